@@ -1,0 +1,33 @@
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { browserPorts } from '@/utils/background/ports';
+import { BackgroundService } from '@/utils/background/service';
+import { DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
+import { createDispatcher } from '@/utils/messaging/dispatch';
+import { settingsItem } from '@/utils/storage';
+
+export default defineBackground({
+  type: 'module',
+  main() {
+    const service = new BackgroundService({
+      defaultApiBaseUrl: import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL,
+      buildBoardPatterns: parseBoardPatterns(import.meta.env.WXT_JOB_BOARDS),
+      ports: browserPorts(),
+      onUnexpected: (error) => console.error('Job Feed Companion background error', error instanceof Error ? error.name : 'unknown'),
+    });
+    const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+
+    // Every listener is registered synchronously, so that events waking a stopped worker are delivered.
+    browser.runtime.onMessage.addListener((message, sender) => dispatch(message, sender));
+    browser.alarms.onAlarm.addListener((alarm) => void service.onAlarm(alarm.name));
+    browser.runtime.onStartup.addListener(() => void service.restoreAlarms());
+    browser.runtime.onInstalled.addListener(({ reason }) => {
+      void service.restoreAlarms();
+      if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+    });
+    settingsItem.watch(() => service.forgetSettings());
+    // storage.session is for trusted contexts only: content scripts must not read the token (rule 1).
+    void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+    void service.resume().then(() => service.refreshBadge());
+  },
+});

@@ -1,0 +1,242 @@
+/**
+ * The background service against the reference server over real HTTP: sign-in, a 10,000-job sync,
+ * the count, changes on the server reaching the index, reconciliation, and a 401 in mid-sync.
+ * Browser storage is WXT's fakeBrowser and IndexedDB is fake-indexeddb; the API is real.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BackgroundService } from '../../utils/background/service';
+import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
+import type { SessionInfo, SyncStatus } from '../../utils/messaging/contract';
+import { syncStateItem } from '../../utils/storage';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { contentScriptSender, POPUP_SENDER, recordingPorts, type RecordingPorts } from './ports';
+
+const JOBS = 10_000;
+let server: ReferenceServer;
+let dbCounter = 0;
+
+interface Harness {
+  service: BackgroundService;
+  dispatch: Dispatcher;
+  ports: RecordingPorts;
+  indexName: string;
+}
+
+function createHarness(indexName = `feed-${++dbCounter}`, ports = recordingPorts()): Harness {
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports,
+    indexName,
+    pageSize: 2000,
+  });
+  return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()), ports, indexName };
+}
+
+async function call<T>(harness: Harness, message: unknown, sender: object = POPUP_SENDER): Promise<T> {
+  const result = await harness.dispatch(message, sender);
+  if (!result.ok) throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(result.error)}`);
+  return result.value as T;
+}
+
+async function signIn(harness: Harness, rememberMe = true): Promise<SessionInfo> {
+  const info = await call<SessionInfo>(harness, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe });
+  // Sign-in starts a sync without waiting for it; the test does.
+  await harness.service.startSync(false);
+  return info;
+}
+
+function feedRequests(): { path: string; query: string }[] {
+  return server.requests.filter((r) => r.path.startsWith('/api/'));
+}
+
+beforeAll(async () => {
+  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: JOBS, seed: 7 });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await fetch(`${server.apiUrl}/__test/reset`, { method: 'POST' });
+  server.clearRequests();
+});
+
+describe('background against the reference server', () => {
+  it('signs in, syncs 10,000 jobs, and the count equals the server count', async () => {
+    const h = createHarness();
+    const info = await signIn(h);
+    expect(info).toMatchObject({ signedIn: true, subject: 'demo', rememberMe: true, apiBaseUrl: server.apiUrl });
+
+    const status = await call<SyncStatus>(h, { type: 'sync.status' });
+    expect(status.state.status).toBe('idle');
+    expect(status.indexed).toBe(JOBS);
+    expect(status.count?.count).toBe(JOBS);
+
+    const count = await call<{ count: { count: number } }>(h, { type: 'jobs.count', refresh: true });
+    expect(count.count.count).toBe(JOBS);
+
+    const recent = await call<{ jobs: { id: number; recency: string }[]; indexed: number }>(h, {
+      type: 'jobs.search',
+      query: '',
+      filters: {},
+      offset: 0,
+      limit: 20,
+    });
+    expect(recent.indexed).toBe(JOBS);
+    expect(recent.jobs).toHaveLength(20);
+    const recencies = recent.jobs.map((j) => j.recency);
+    expect([...recencies].sort().reverse()).toEqual(recencies);
+
+    // The token never reaches storage.local without Remember me being on... it is on here, so it may;
+    // but it never reaches sync storage, and the password is nowhere.
+    const everything = JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]));
+    expect(everything).not.toContain('demo1234');
+    expect(JSON.stringify(await fakeBrowser.storage.sync.get())).not.toContain('eyJ');
+  });
+
+  it('picks up a job renamed on the server with the next (incremental) sync', async () => {
+    const h = createHarness();
+    await signIn(h);
+    const [first] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    const id = first!.id;
+    const renamed = 'Zeer Unieke Kwartiermaker Datagedreven Werken';
+    const patch = await fetch(`${server.apiUrl}/__test/jobs/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: renamed }),
+    });
+    expect(patch.ok).toBe(true);
+    server.clearRequests();
+
+    await call(h, { type: 'sync.now', full: false });
+    await h.service.startSync(false);
+    const state = await syncStateItem.getValue();
+    expect(state.mode).toBe('incremental');
+    expect(feedRequests().some((r) => r.query.includes('updatedDate.greaterThan'))).toBe(true);
+
+    const found = await call<{ jobs: { id: number; title: string }[] }>(h, { type: 'jobs.search', query: 'kwartiermaker datagedreven', filters: {}, offset: 0, limit: 5 });
+    expect(found.jobs.map((j) => [j.id, j.title])).toEqual([[id, renamed]]);
+  });
+
+  it('removes a job deleted on the server after full reconciliation', async () => {
+    const h = createHarness();
+    await signIn(h);
+    const before = await call<SyncStatus>(h, { type: 'sync.status' });
+    const [victim] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    expect((await fetch(`${server.apiUrl}/__test/jobs/${victim!.id}`, { method: 'DELETE' })).ok).toBe(true);
+
+    await call(h, { type: 'sync.now', full: true });
+    await h.service.startSync(true);
+    const after = await call<SyncStatus>(h, { type: 'sync.status' });
+    expect(after.indexed).toBe(before.indexed - 1);
+    expect(after.count?.count).toBe(before.indexed - 1);
+    const page = await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 5 });
+    expect(page.jobs.map((j) => j.id)).not.toContain(victim!.id);
+  });
+
+  it('ends the session on a 401 in mid-sync and resumes the sync after signing in again', async () => {
+    const h = createHarness();
+    // The third feed request (after count and one page) is answered 401, as for a revoked token.
+    await fetch(`${server.apiUrl}/__test/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ failAfterRequests: 2 }),
+    });
+    await call(h, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false });
+    await h.service.startSync(false);
+
+    const ended = await call<SessionInfo>(h, { type: 'session.get' });
+    expect(ended.signedIn).toBe(false);
+    expect(ended.ended?.reason).toBe('unauthorized');
+    const paused = await syncStateItem.getValue();
+    expect(paused.status).toBe('paused');
+    expect(paused.fetched).toBeGreaterThan(0);
+    expect(paused.fetched).toBeLessThan(JOBS);
+    expect(h.ports.badge?.text).toBe('!');
+    expect(h.ports.events).toContainEqual({ event: 'session.changed' });
+    const refused = await h.dispatch({ type: 'jobs.count', refresh: true }, POPUP_SENDER);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'signedOut' } });
+
+    await fetch(`${server.apiUrl}/__test/faults`, { method: 'DELETE' });
+    server.clearRequests();
+    await signIn(h, false);
+    const resumed = await syncStateItem.getValue();
+    expect(resumed.status).toBe('idle');
+    expect((await call<SyncStatus>(h, { type: 'sync.status' })).indexed).toBe(JOBS);
+    // Resumed from the cursor: no page before it was fetched again.
+    const firstPage = feedRequests().find((r) => r.path === '/api/feed/jobs');
+    expect(firstPage?.query).toMatch(/id\.greaterThan=\d+/);
+  });
+
+  it('resumes a sync in a new worker after the old one was stopped mid-sync, with a complete index', async () => {
+    const first = createHarness();
+    await fetch(`${server.apiUrl}/__test/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 40 }),
+    });
+    await call(first, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: true });
+    const pending = first.service.startSync(false);
+    for (let i = 0; i < 500 && (await syncStateItem.getValue()).fetched < 4000; i++) await new Promise((r) => setTimeout(r, 10));
+    first.service.cancelSync();
+    await pending;
+    // A stopped worker leaves its last saved state as it was: a running sync with its cursor.
+    const interrupted = await syncStateItem.getValue();
+    expect(interrupted.fetched).toBeGreaterThanOrEqual(4000);
+    expect(interrupted.fetched).toBeLessThan(JOBS);
+    await syncStateItem.setValue({ ...interrupted, status: 'running' });
+    await fetch(`${server.apiUrl}/__test/faults`, { method: 'DELETE' });
+    server.clearRequests();
+
+    // The new worker: same storage and database, nothing in memory.
+    const second = createHarness(first.indexName);
+    await second.service.resume();
+    await second.service.startSync(false);
+    const status = await call<SyncStatus>(second, { type: 'sync.status' });
+    expect(status.state.status).toBe('idle');
+    expect(status.indexed).toBe(JOBS);
+    expect(status.count?.count).toBe(JOBS);
+    const pages = feedRequests().filter((r) => r.path === '/api/feed/jobs');
+    expect(pages[0]?.query).toContain(`id.greaterThan=${interrupted.afterId}`);
+    expect(pages.length).toBeLessThanOrEqual(Math.ceil((JOBS - interrupted.fetched) / 2000) + 1);
+    expect((await call<SessionInfo>(second, { type: 'session.get' })).signedIn).toBe(true);
+  });
+
+  it('matches a board page from the local index and sends no page URL to the API', async () => {
+    const h = createHarness();
+    await signIn(h);
+    const [job] = (await call<{ jobs: { id: number; url: string }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    server.clearRequests();
+
+    const tracked = `${job!.url}${job!.url.includes('?') ? '&' : '?'}utm_campaign=x&fbclid=y#apply`;
+    const match = await call<{ matched: boolean; ticket?: string }>(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(tracked));
+    expect(match.matched).toBe(true);
+    expect(h.ports.tabBadges.get(7)?.text).toBe('✓');
+
+    const other = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
+    expect(await call(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(other, 8))).toEqual({ matched: false });
+
+    // The overlay (an extension page) redeems the ticket: Get Job for that id only.
+    const detail = await call<{ id: number }>(h, { type: 'overlay.job', ticket: match.ticket });
+    expect(detail.id).toBe(job!.id);
+
+    const requested = feedRequests().map((r) => `${r.path}?${r.query}`);
+    expect(requested).toEqual([`/api/feed/jobs/${job!.id}?`]);
+    for (const line of requested) {
+      expect(line).not.toContain('vacatures');
+      expect(line).not.toContain('localhost');
+    }
+
+    // A content script asking for privileged things is refused and causes no request.
+    server.clearRequests();
+    for (const message of [{ type: 'jobs.count', refresh: true }, { type: 'jobs.get', id: job!.id }, { type: 'session.get' }, { type: 'sync.now', full: true }]) {
+      expect(await h.dispatch(message, contentScriptSender(tracked))).toMatchObject({ ok: false, error: { code: 'refused' } });
+    }
+    expect(feedRequests()).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/** BackgroundPorts that record what the service asked of the browser, for integration tests. */
+import type { Badge } from '../../utils/background/badge';
+import type { BackgroundPorts } from '../../utils/background/service';
+import type { BackgroundEvent } from '../../utils/messaging/contract';
+
+export const TEST_EXTENSION_ID = 'jfc-test-extension';
+export const TEST_EXTENSION_ORIGIN = `chrome-extension://${TEST_EXTENSION_ID}/`;
+
+export interface RecordingPorts extends BackgroundPorts {
+  badge: Badge | null;
+  tabBadges: Map<number, Badge>;
+  alarms: Map<string, { when?: number; delayInMinutes?: number; periodInMinutes?: number }>;
+  events: BackgroundEvent[];
+  tabEvents: { tabId: number; event: BackgroundEvent }[];
+}
+
+export function recordingPorts(): RecordingPorts {
+  const ports: RecordingPorts = {
+    extensionId: TEST_EXTENSION_ID,
+    extensionOrigin: TEST_EXTENSION_ORIGIN,
+    badge: null,
+    tabBadges: new Map(),
+    alarms: new Map(),
+    events: [],
+    tabEvents: [],
+    async setBadge(badge, tabId) {
+      if (tabId === undefined) ports.badge = badge;
+      else ports.tabBadges.set(tabId, badge);
+    },
+    async clearTabBadge(tabId) {
+      ports.tabBadges.delete(tabId);
+    },
+    async createAlarm(name, info) {
+      ports.alarms.set(name, info);
+    },
+    async clearAlarm(name) {
+      ports.alarms.delete(name);
+    },
+    async getAlarm(name) {
+      const alarm = ports.alarms.get(name);
+      return alarm ? { periodInMinutes: alarm.periodInMinutes, scheduledTime: alarm.when ?? 0 } : undefined;
+    },
+    async notifyPages(event) {
+      ports.events.push(event);
+    },
+    async notifyTab(tabId, event) {
+      ports.tabEvents.push({ tabId, event });
+    },
+  };
+  return ports;
+}
+
+export const POPUP_SENDER = { id: TEST_EXTENSION_ID, url: `${TEST_EXTENSION_ORIGIN}popup.html` };
+
+export function contentScriptSender(url: string, tabId = 7) {
+  return { id: TEST_EXTENSION_ID, url, frameId: 0, tab: { id: tabId, url } };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { fullJob, unknownEnumsJob } from '../../../test/fixtures';
+import { ENUM_LABELS, categoryLabel, enumLabel, findJobCategory, isKnownMember, knownMembers, type EnumField, type KnownMember, type Locale } from '../enums';
+import { parseJob } from '../parse';
+
+const FIELDS = Object.keys(ENUM_LABELS) as EnumField[];
+
+describe('enumLabel', () => {
+  it.each<[EnumField, string, string, string]>([
+    ['province', 'NOORD_HOLLAND', 'Noord-Holland', 'Noord-Holland'],
+    ['province', 'FRIESLAND', 'Friesland', 'Friesland'],
+    ['category', 'ADMINISTRATION', 'Administration', 'Administratie'],
+    ['category', 'HUMAN_RESOURCES', 'Human resources', 'Personeelszaken'],
+    ['category', 'ICT', 'ICT', 'ICT'],
+    ['employmentType', 'FREELANCE', 'Freelance', 'Freelance'],
+    ['employmentType', 'PERMANENT', 'Permanent', 'Vast'],
+    ['employmentType', 'SECONDMENT', 'Secondment', 'Detachering'],
+    ['seniorityLevel', 'MEDIOR', 'Mid-level', 'Medior'],
+    ['freelancerAllowed', 'YES', 'Yes', 'Ja'],
+    ['freelancerAllowed', 'NO', 'No', 'Nee'],
+    ['freelancerAllowed', 'UNKNOWN', 'Unknown', 'Onbekend'],
+    ['language', 'DUTCH', 'Dutch', 'Nederlands'],
+    ['salaryPeriod', 'HOURLY', 'per hour', 'per uur'],
+    ['salaryPeriod', 'YEARLY', 'per year', 'per jaar'],
+    ['educationLevel', 'HBO', 'HBO', 'HBO'],
+    ['platform', 'MISCELLANEOUS', 'Miscellaneous', 'Overig'],
+    ['platform', 'LINKEDIN', 'LinkedIn', 'LinkedIn'],
+    ['clientDataSourceStatus', 'WAITING', 'Waiting', 'Wachtend'],
+    ['schedulingMode', 'SMART', 'Smart', 'Slim'],
+    ['clientDataSourceType', 'REMOTE', 'Remote', 'Op afstand'],
+    ['platformAccountStatus', 'OK', 'OK', 'OK'],
+    ['scrapingStatus', 'SCRAPING', 'Scraping', 'Wordt opgehaald'],
+  ])('%s %s is "%s" / "%s"', (field, value, en, nl) => {
+    expect(enumLabel(field, value, 'en')).toBe(en);
+    expect(enumLabel(field, value, 'nl')).toBe(nl);
+  });
+
+  it('has both labels for every known member, and the members the brief lists', () => {
+    for (const field of FIELDS) {
+      for (const member of knownMembers(field)) {
+        for (const locale of ['en', 'nl'] as Locale[]) expect(enumLabel(field, member, locale).trim()).not.toBe('');
+      }
+    }
+    expect(knownMembers('province')).toHaveLength(12);
+    expect(knownMembers('category')).toHaveLength(12);
+    expect(knownMembers('employmentType')).toEqual(['INTERIM', 'FREELANCE', 'PERMANENT', 'TEMPORARY', 'SECONDMENT']);
+    expect(knownMembers('platform')).toEqual(['MISCELLANEOUS', 'STRIIVE', 'LINKEDIN', 'INDEED', 'FLEXTENDER']);
+    expect(knownMembers('ats')).toEqual([]);
+  });
+
+  it('looks members up whatever their case and separators', () => {
+    expect(enumLabel('province', 'Noord-Holland', 'nl')).toBe('Noord-Holland');
+    expect(enumLabel('province', ' zuid holland ', 'en')).toBe('Zuid-Holland');
+    expect(enumLabel('employmentType', 'permanent', 'nl')).toBe('Vast');
+  });
+
+  it('humanizes unknown members', () => {
+    expect(enumLabel('platform', 'NEW_PLATFORM_2026', 'en')).toBe('New platform 2026');
+    expect(enumLabel('platform', 'NEW_PLATFORM_2026', 'nl')).toBe('New platform 2026');
+    expect(enumLabel('ats', 'SOME_ATS', 'en')).toBe('Some ats');
+    expect(enumLabel('salaryPeriod', 'DAILY', 'nl')).toBe('Daily');
+    expect(enumLabel('province', 'NOORD_OOST_POLDER', 'nl')).toBe('Noord-Oost-Polder');
+    expect(enumLabel('province', 'ZUID_HOLLAND', 'en')).toBe('Zuid-Holland');
+  });
+
+  it('returns other text unchanged (it is rendered as text) and "" for no value', () => {
+    expect(enumLabel('province', '<img src=x onerror=alert(1)>', 'en')).toBe('<img src=x onerror=alert(1)>');
+    expect(enumLabel('category', '__proto__', 'en')).toBe('__proto__');
+    expect(enumLabel('category', 'constructor', 'en')).toBe('Constructor');
+    expect(enumLabel('category', null, 'en')).toBe('');
+    expect(enumLabel('category', undefined, 'nl')).toBe('');
+    expect(enumLabel('category', '  ', 'nl')).toBe('');
+  });
+
+  it('tells known members from others', () => {
+    expect(isKnownMember('province', 'UTRECHT')).toBe(true);
+    expect(isKnownMember('province', 'toString')).toBe(false);
+    expect(isKnownMember('province', 'NOORD_OOST_POLDER')).toBe(false);
+    expectTypeOf<KnownMember<'freelancerAllowed'>>().toEqualTypeOf<'YES' | 'NO' | 'UNKNOWN'>();
+    expectTypeOf<KnownMember<'ats'>>().toEqualTypeOf<never>();
+  });
+});
+
+describe('categoryLabel', () => {
+  it('uses the JobCategory record embedded in the job', () => {
+    const job = parseJob(fullJob);
+    expect(categoryLabel(job, 'en')).toBe('IT & digital');
+    expect(categoryLabel(job, 'nl')).toBe('ICT & digitaal');
+  });
+
+  it('labels a category we do not know from the embedded record', () => {
+    const job = parseJob(unknownEnumsJob);
+    expect(categoryLabel(job, 'en')).toBe('Space travel');
+    expect(categoryLabel(job, 'nl')).toBe('Ruimtevaart');
+  });
+
+  const category = (name: string, en: string | null, nl: string | null) => ({ id: 1, name, en, nl });
+
+  it('looks in the source category, the client categories, then the data source categories', () => {
+    const fromSource = parseJob({
+      id: 1,
+      category: 'FINANCE',
+      data: { clientDataSource: { jobCategory: category('FINANCE', 'Money', 'Geld'), dataSource: { jobCategories: [category('FINANCE', 'Other', 'Ander')] } } },
+      client: { jobCategories: [category('ICT', 'x', 'y'), category('FINANCE', 'Funds', 'Fondsen')] },
+    });
+    expect(categoryLabel(fromSource, 'nl')).toBe('Geld');
+    const fromClient = parseJob({ id: 1, category: 'FINANCE', client: { jobCategories: [category('FINANCE', 'Funds', 'Fondsen')] } });
+    expect(categoryLabel(fromClient, 'en')).toBe('Funds');
+    const fromDataSource = parseJob({ id: 1, category: 'FINANCE', data: { clientDataSource: { dataSource: { jobCategories: [{}, category('FINANCE', 'Other', 'Ander')] } } } });
+    expect(categoryLabel(fromDataSource, 'nl')).toBe('Ander');
+    expect(findJobCategory(fromDataSource)?.en).toBe('Other');
+  });
+
+  it('falls back to our own label when no record matches or its label is empty', () => {
+    expect(categoryLabel(parseJob({ id: 1, category: 'FINANCE' }), 'nl')).toBe('Financiën');
+    expect(categoryLabel(parseJob({ id: 1, category: 'LEGAL', client: { jobCategories: [category('LEGAL', 'Law', '')] } }), 'nl')).toBe('Juridisch');
+    expect(categoryLabel(parseJob({ id: 1, category: 'LEGAL', client: { jobCategories: [category('LEGAL', 'Law', '')] } }), 'en')).toBe('Law');
+    expect(categoryLabel(parseJob({ id: 1, category: 'NEW_FIELD' }), 'en')).toBe('New field');
+    expect(categoryLabel(parseJob({ id: 1 }), 'en')).toBe('');
+    expect(findJobCategory(parseJob({ id: 1 }))).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+/** The configured API base URL, checked once for every use. */
+
+/**
+ * The API base as a URL with a trailing slash, so relative operation paths keep any path prefix.
+ * Throws a readable Error for anything that is not a plain http(s) URL.
+ */
+export function parseApiBaseUrl(baseUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    throw new Error('The API address is not a valid URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The API address must start with http:// or https://.');
+  if (url.username || url.password) throw new Error('The API address must not contain credentials.');
+  if (url.search || url.hash) throw new Error('The API address must not contain a query or fragment.');
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}

@@ -1,0 +1,172 @@
+/**
+ * The enumerations of the Job Feed API: the members we know, their labels in the UI languages, and a
+ * readable fallback for members we do not know. The spec gives one member per enumeration and says the
+ * full sets are "not shown", so an unknown member is normal and is shown humanized, never dropped.
+ */
+import type { Job, JobCategory } from './schemas';
+
+export type Locale = 'en' | 'nl';
+
+interface Label {
+  en: string;
+  nl: string;
+}
+
+const same = (label: string): Label => ({ en: label, nl: label });
+
+export const ENUM_LABELS = {
+  province: {
+    DRENTHE: same('Drenthe'),
+    FLEVOLAND: same('Flevoland'),
+    FRIESLAND: same('Friesland'),
+    GELDERLAND: same('Gelderland'),
+    GRONINGEN: same('Groningen'),
+    LIMBURG: same('Limburg'),
+    NOORD_BRABANT: same('Noord-Brabant'),
+    NOORD_HOLLAND: same('Noord-Holland'),
+    OVERIJSSEL: same('Overijssel'),
+    UTRECHT: same('Utrecht'),
+    ZEELAND: same('Zeeland'),
+    ZUID_HOLLAND: same('Zuid-Holland'),
+  },
+  category: {
+    ADMINISTRATION: { en: 'Administration', nl: 'Administratie' },
+    ICT: same('ICT'),
+    FINANCE: { en: 'Finance', nl: 'Financiën' },
+    HEALTHCARE: { en: 'Healthcare', nl: 'Zorg' },
+    EDUCATION: { en: 'Education', nl: 'Onderwijs' },
+    ENGINEERING: { en: 'Engineering', nl: 'Techniek' },
+    LEGAL: { en: 'Legal', nl: 'Juridisch' },
+    MARKETING: same('Marketing'),
+    HUMAN_RESOURCES: { en: 'Human resources', nl: 'Personeelszaken' },
+    CONSTRUCTION: { en: 'Construction', nl: 'Bouw' },
+    LOGISTICS: { en: 'Logistics', nl: 'Logistiek' },
+    POLICY: { en: 'Policy', nl: 'Beleid' },
+  },
+  employmentType: {
+    INTERIM: same('Interim'),
+    FREELANCE: same('Freelance'),
+    PERMANENT: { en: 'Permanent', nl: 'Vast' },
+    TEMPORARY: { en: 'Temporary', nl: 'Tijdelijk' },
+    SECONDMENT: { en: 'Secondment', nl: 'Detachering' },
+  },
+  seniorityLevel: {
+    JUNIOR: same('Junior'),
+    MEDIOR: { en: 'Mid-level', nl: 'Medior' },
+    SENIOR: same('Senior'),
+    LEAD: same('Lead'),
+    EXECUTIVE: { en: 'Executive', nl: 'Directie' },
+  },
+  freelancerAllowed: {
+    YES: { en: 'Yes', nl: 'Ja' },
+    NO: { en: 'No', nl: 'Nee' },
+    UNKNOWN: { en: 'Unknown', nl: 'Onbekend' },
+  },
+  language: {
+    DUTCH: { en: 'Dutch', nl: 'Nederlands' },
+    ENGLISH: { en: 'English', nl: 'Engels' },
+  },
+  salaryPeriod: {
+    HOURLY: { en: 'per hour', nl: 'per uur' },
+    MONTHLY: { en: 'per month', nl: 'per maand' },
+    YEARLY: { en: 'per year', nl: 'per jaar' },
+  },
+  /** Dutch education levels; they have no English names, so both languages use the Dutch ones. */
+  educationLevel: {
+    MBO: same('MBO'),
+    HBO: same('HBO'),
+    WO: same('WO'),
+  },
+  /** Job.platform and Job.source share this enumeration. */
+  platform: {
+    MISCELLANEOUS: { en: 'Miscellaneous', nl: 'Overig' },
+    STRIIVE: same('Striive'),
+    LINKEDIN: same('LinkedIn'),
+    INDEED: same('Indeed'),
+    FLEXTENDER: same('Flextender'),
+  },
+  clientDataSourceStatus: {
+    WAITING: { en: 'Waiting', nl: 'Wachtend' },
+  },
+  schedulingMode: {
+    SMART: { en: 'Smart', nl: 'Slim' },
+  },
+  clientDataSourceType: {
+    REMOTE: { en: 'Remote', nl: 'Op afstand' },
+  },
+  platformAccountStatus: {
+    OK: same('OK'),
+  },
+  scrapingStatus: {
+    SCRAPING: { en: 'Scraping', nl: 'Wordt opgehaald' },
+  },
+  /** Client.ats: the spec omits its only known member (a third-party product name). */
+  ats: {},
+} as const satisfies Record<string, Record<string, Label>>;
+
+export type EnumField = keyof typeof ENUM_LABELS;
+
+/** The members of `F` we know, as a string literal union (never for `ats`). */
+export type KnownMember<F extends EnumField> = keyof (typeof ENUM_LABELS)[F] & string;
+
+/**
+ * A value of enumeration `F` as parsed: a known member, or any other member the server sends
+ * (`string & {}` keeps editor completion for the known ones).
+ */
+export type EnumValue<F extends EnumField> = KnownMember<F> | (string & {});
+
+export function knownMembers<F extends EnumField>(field: F): KnownMember<F>[] {
+  return Object.keys(ENUM_LABELS[field]) as KnownMember<F>[];
+}
+
+export function isKnownMember<F extends EnumField>(field: F, value: string): value is KnownMember<F> {
+  return Object.hasOwn(ENUM_LABELS[field], value);
+}
+
+/** `Noord-Holland`, ` noord_holland ` and `NOORD HOLLAND` all look up NOORD_HOLLAND. */
+function memberKey(value: string): string {
+  return value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+}
+
+const WORDS = /^[A-Za-z0-9]+(?:[_\s-]+[A-Za-z0-9]+)*$/;
+
+/**
+ * A readable form of an unknown member: `NEW_PLATFORM_2026` → "New platform 2026"; provinces are
+ * proper names joined by hyphens: `NOORD_OOST` → "Noord-Oost". Anything that is not such a word
+ * list is returned as sent (it is rendered as text, never as HTML).
+ */
+function humanize(field: EnumField, value: string): string {
+  const trimmed = value.trim();
+  if (!WORDS.test(trimmed)) return trimmed;
+  const words = trimmed.toLowerCase().split(/[_\s-]+/);
+  const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  if (field === 'province') return words.map(capitalize).join('-');
+  return [capitalize(words[0] ?? ''), ...words.slice(1)].join(' ');
+}
+
+/** The label of an enumeration member in `locale`; '' for no value. */
+export function enumLabel(field: EnumField, value: string | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined || value.trim() === '') return '';
+  const labels: Partial<Record<string, Label>> = ENUM_LABELS[field];
+  const key = memberKey(value);
+  const known = Object.hasOwn(labels, key) ? labels[key] : undefined;
+  return known ? known[locale] : humanize(field, value);
+}
+
+/**
+ * The JobCategory record for the job's category, from those embedded in the job: the server's own
+ * labels, which also cover categories our list does not know.
+ */
+export function findJobCategory(job: Job): JobCategory | null {
+  if (job.category === null) return null;
+  const wanted = memberKey(job.category);
+  const source = job.data?.clientDataSource ?? null;
+  const candidates = [source?.jobCategory ?? null, ...(job.client?.jobCategories ?? []), ...(source?.dataSource?.jobCategories ?? [])];
+  return candidates.find((category) => category?.name != null && memberKey(category.name) === wanted) ?? null;
+}
+
+/** The job's category in the UI language: the embedded JobCategory's label, else our own. */
+export function categoryLabel(job: Job, locale: Locale): string {
+  const label = findJobCategory(job)?.[locale];
+  return label && label.trim() !== '' ? label.trim() : enumLabel('category', job.category, locale);
+}

@@ -1,0 +1,76 @@
+/**
+ * Every way an API call can fail, as one discriminated union the UI can explain.
+ * Messages never contain the token (security rule 12): they are built from status codes and the
+ * server's own problem fields, never from request headers.
+ */
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ApiErrorInfo =
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout'; timeoutMs: number }
+  /** 401. `reason` is the server's detail ("Bad credentials", "invalid_token", ...) when it gave one. */
+  | { kind: 'unauthorized'; reason: string | null; badCredentials: boolean }
+  | { kind: 'forbidden'; reason: string | null }
+  | { kind: 'notFound'; reason: string | null }
+  /** 400, or input refused by our own checks before sending (`local: true`). */
+  | { kind: 'validation'; fieldErrors: FieldError[]; reason: string | null; local: boolean }
+  /** 429. `retryAfterMs` from the Retry-After header when present. */
+  | { kind: 'rateLimited'; retryAfterMs: number | null }
+  | { kind: 'server'; status: number; reason: string | null }
+  /** The body is not what the operation returns (not JSON, truncated, wrong shape). */
+  | { kind: 'malformed'; message: string };
+
+export type ApiErrorKind = ApiErrorInfo['kind'];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly info: ApiErrorInfo;
+
+  constructor(info: ApiErrorInfo) {
+    super(describeApiError(info));
+    this.info = info;
+  }
+
+  get kind(): ApiErrorKind {
+    return this.info.kind;
+  }
+
+  /** Plain data for messages between extension parts (Error objects do not survive cloning). */
+  toJSON(): ApiErrorInfo {
+    return this.info;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A short developer-facing description; the UI builds its own localized sentences from `info`. */
+export function describeApiError(info: ApiErrorInfo): string {
+  switch (info.kind) {
+    case 'network':
+      return `Network error: ${info.message}`;
+    case 'timeout':
+      return `No answer within ${info.timeoutMs} ms`;
+    case 'unauthorized':
+      return info.badCredentials ? 'Bad credentials' : `Unauthorized${info.reason ? `: ${info.reason}` : ''}`;
+    case 'forbidden':
+      return `Forbidden${info.reason ? `: ${info.reason}` : ''}`;
+    case 'notFound':
+      return `Not found${info.reason ? `: ${info.reason}` : ''}`;
+    case 'validation':
+      return info.fieldErrors.length > 0
+        ? `Invalid input: ${info.fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ')}`
+        : `Invalid request${info.reason ? `: ${info.reason}` : ''}`;
+    case 'rateLimited':
+      return info.retryAfterMs === null ? 'Rate limited' : `Rate limited; retry after ${info.retryAfterMs} ms`;
+    case 'server':
+      return `Server error ${info.status}${info.reason ? `: ${info.reason}` : ''}`;
+    case 'malformed':
+      return `Malformed response: ${info.message}`;
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * One HTTP exchange with the Job Feed API: timeout, retry with jittered backoff, and the mapping of
+ * every failure to an ApiError. Knows nothing of the operations; client.ts builds the requests.
+ */
+import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
+
+export interface RetryPolicy {
+  /** Further attempts after the first. */
+  maxRetries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the error goes to the caller to schedule. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxRetries: 3,
+  baseDelayMs: 400,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 30_000,
+};
+
+export interface HttpOptions {
+  fetch: typeof fetch;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** Injected for tests; defaults to a timer that honours the abort signal. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+  /** Which failures are worth another attempt for this request. */
+  retryOn: (error: ApiErrorInfo) => boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined for an empty body. */
+  body: unknown;
+}
+
+const JWT_LIKE = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+
+/** Server texts end up in the UI and logs; a token echoed by a server must not (security rule 12). */
+export function redactTokens(text: string): string {
+  return text.replace(JWT_LIKE, '[redacted]');
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Retry-After as delta-seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Exponential backoff with full jitter, capped; a server's Retry-After wins when it is longer. */
+export function backoffDelay(attempt: number, policy: RetryPolicy, random: () => number, retryAfterMs: number | null): number {
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  const jittered = exponential / 2 + random() * (exponential / 2);
+  return retryAfterMs === null ? jittered : Math.max(retryAfterMs, jittered);
+}
+
+export async function send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await sendOnce(request, options);
+    if (!(outcome instanceof ApiError)) return outcome;
+    const info = outcome.info;
+    const retryAfterMs = info.kind === 'rateLimited' ? info.retryAfterMs : null;
+    const worthRetrying =
+      attempt < options.retry.maxRetries &&
+      request.retryOn(info) &&
+      (retryAfterMs === null || retryAfterMs <= options.retry.maxRetryAfterMs);
+    if (!worthRetrying) throw outcome;
+    await options.sleep(backoffDelay(attempt, options.retry, options.random, retryAfterMs), request.signal);
+  }
+}
+
+async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<HttpResponse | ApiError> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  try {
+    const response = await options.fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal,
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'error',
+    });
+    const text = await response.text();
+    return interpret(response, text);
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (timeout.aborted) return new ApiError({ kind: 'timeout', timeoutMs: options.timeoutMs });
+    const message = error instanceof Error ? error.message : String(error);
+    return new ApiError({ kind: 'network', message: redactTokens(message) });
+  }
+}
+
+interface ProblemBody {
+  detail?: unknown;
+  title?: unknown;
+  message?: unknown;
+  fieldErrors?: unknown;
+}
+
+function interpret(response: Response, text: string): HttpResponse | ApiError {
+  const status = response.status;
+  let body: unknown;
+  let bodyIsJson = true;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      bodyIsJson = false;
+    }
+  }
+  if (status >= 200 && status < 300) {
+    if (!bodyIsJson) return new ApiError({ kind: 'malformed', message: `The ${status} response body is not JSON` });
+    return { status, headers: response.headers, body };
+  }
+  const problem: ProblemBody = bodyIsJson && body !== null && typeof body === 'object' ? (body as ProblemBody) : {};
+  const reason = problemReason(problem, response.headers);
+  return new ApiError(errorInfoFor(status, problem, reason, response.headers));
+}
+
+function errorInfoFor(status: number, problem: ProblemBody, reason: string | null, headers: Headers): ApiErrorInfo {
+  switch (status) {
+    case 400:
+    case 422:
+      return { kind: 'validation', fieldErrors: fieldErrorsOf(problem), reason, local: false };
+    case 401:
+      return { kind: 'unauthorized', reason, badCredentials: reason === 'Bad credentials' };
+    case 403:
+      return { kind: 'forbidden', reason };
+    case 404:
+      return { kind: 'notFound', reason };
+    case 429:
+      return { kind: 'rateLimited', retryAfterMs: parseRetryAfter(headers.get('Retry-After')) };
+    default:
+      return { kind: 'server', status, reason };
+  }
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? redactTokens(value.trim()).slice(0, 300) : null;
+}
+
+/** The most specific human text the server gave: problem detail, title, or WWW-Authenticate's. */
+function problemReason(problem: ProblemBody, headers: Headers): string | null {
+  const fromBody = stringOrNull(problem.detail) ?? stringOrNull(problem.title);
+  if (fromBody) return fromBody;
+  const challenge = headers.get('WWW-Authenticate');
+  if (!challenge) return null;
+  const description = /error_description="([^"]*)"/.exec(challenge)?.[1];
+  const code = /error="([^"]*)"/.exec(challenge)?.[1];
+  return stringOrNull(description) ?? stringOrNull(code);
+}
+
+function fieldErrorsOf(problem: ProblemBody): FieldError[] {
+  if (!Array.isArray(problem.fieldErrors)) return [];
+  return problem.fieldErrors.flatMap((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object') return [];
+    const { field, message } = entry as { field?: unknown; message?: unknown };
+    const fieldName = stringOrNull(field);
+    return fieldName ? [{ field: fieldName, message: stringOrNull(message) ?? 'is invalid' }] : [];
+  });
+}

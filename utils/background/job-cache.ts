@@ -1,0 +1,47 @@
+/**
+ * Get Job results kept for a short time, with identical in-flight requests shared: the popup's
+ * details view and an overlay opening the same job cause one request, not two.
+ */
+export class JobCache<T> {
+  private readonly entries = new Map<number, { value: T; storedAt: number }>();
+  private readonly inFlight = new Map<number, Promise<T>>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 100;
+    this.now = options.now ?? Date.now;
+  }
+
+  get(id: number, load: (id: number) => Promise<T>): Promise<T> {
+    const entry = this.entries.get(id);
+    if (entry && this.now() - entry.storedAt < this.ttlMs) return Promise.resolve(entry.value);
+    const pending = this.inFlight.get(id);
+    if (pending) return pending;
+    const request = load(id)
+      .then((value) => {
+        this.store(id, value);
+        return value;
+      })
+      .finally(() => this.inFlight.delete(id));
+    this.inFlight.set(id, request);
+    return request;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private store(id: number, value: T): void {
+    this.entries.delete(id);
+    this.entries.set(id, { value, storedAt: this.now() });
+    // Map keeps insertion order: the first key is the least recently stored.
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Matching a visited page to a feed job: a lookup in the local index, never a request (security
+ * rule 11). The page's URL comes from the browser's `sender`; a URL the content script claims (after
+ * a single-page navigation the sender's URL can be stale) is used only when it has the same origin.
+ */
+import { findBoard, postingIdFromHints, postingKeyFromUrl, type BoardAdapter } from '../boards';
+import type { FeedIndex } from '../feed/index-db';
+import { normalizePostingUrl } from '../feed/normalize-url';
+import type { JobSummary } from '../feed/summary';
+import type { PageMarker } from '../messaging/contract';
+import { KEY_ADAPTERS } from './boards';
+
+export interface PageHintsInput {
+  canonicalUrl?: string | null;
+  ogUrl?: string | null;
+  jsonLdId?: string | null;
+  jsonLdUrl?: string | null;
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+type Lookup = Pick<FeedIndex, 'findByPostingKey' | 'findByNormalizedUrl'>;
+
+async function lookupUrl(url: string, index: Lookup): Promise<JobSummary | null> {
+  const key = postingKeyFromUrl(url, KEY_ADAPTERS);
+  if (key) {
+    const byKey = await index.findByPostingKey(key);
+    if (byKey) return byKey;
+  }
+  const normalized = normalizePostingUrl(url);
+  return normalized ? index.findByNormalizedUrl(normalized) : null;
+}
+
+export async function matchPage(
+  page: { senderUrl: string; claimedUrl: string | null; hints: PageHintsInput },
+  enabled: readonly BoardAdapter[],
+  index: Lookup,
+): Promise<JobSummary | null> {
+  const url = page.claimedUrl && sameOrigin(page.claimedUrl, page.senderUrl) ? page.claimedUrl : page.senderUrl;
+  if (!findBoard(url, enabled)) return null;
+  const direct = await lookupUrl(url, index);
+  if (direct) return direct;
+  // The URL lacks the posting id (share links, single-page apps): what the page says about itself.
+  const adapter = findBoard(url, KEY_ADAPTERS);
+  const hintedId = adapter ? postingIdFromHints(adapter, page.hints) : null;
+  if (adapter && hintedId) {
+    const byHint = await index.findByPostingKey(`${adapter.id}:${hintedId}`);
+    if (byHint) return byHint;
+  }
+  const canonical = [page.hints.canonicalUrl, page.hints.ogUrl].find((u): u is string => !!u && sameOrigin(u, url));
+  return canonical ? lookupUrl(canonical, index) : null;
+}
+
+/** "In feed" markers for posting links on a result page: same-origin links only, closing date only. */
+export async function markersFor(senderUrl: string, urls: readonly string[], enabled: readonly BoardAdapter[], index: Lookup): Promise<PageMarker[]> {
+  if (!findBoard(senderUrl, enabled)) return [];
+  const markers: PageMarker[] = [];
+  for (const url of new Set(urls)) {
+    if (!sameOrigin(url, senderUrl)) continue;
+    const job = await lookupUrl(url, index);
+    if (job) markers.push({ url, closingDate: job.closingDate });
+  }
+  return markers;
+}

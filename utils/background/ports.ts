@@ -1,0 +1,39 @@
+/** The real browser behind BackgroundPorts. */
+import { browser } from 'wxt/browser';
+import type { BackgroundEvent } from '../messaging/contract';
+import type { BackgroundPorts } from './service';
+
+export function browserPorts(): BackgroundPorts {
+  return {
+    extensionId: browser.runtime.id,
+    extensionOrigin: browser.runtime.getURL('/'),
+    async setBadge(badge, tabId) {
+      await browser.action.setBadgeText({ text: badge.text, tabId });
+      await browser.action.setBadgeBackgroundColor({ color: badge.color, tabId });
+      await browser.action.setTitle({ title: badge.title, tabId });
+    },
+    async clearTabBadge(tabId) {
+      // Both browsers document null as "back to the global value for this tab"; the types omit it.
+      const reset = null as unknown as string;
+      await browser.action.setBadgeText({ text: reset, tabId }).catch(() => undefined);
+      await browser.action.setTitle({ title: reset, tabId }).catch(() => undefined);
+    },
+    async createAlarm(name, info) {
+      // The types model `when` and `delayInMinutes` as exclusive alternatives; callers pass one.
+      await browser.alarms.create(name, info as Parameters<typeof browser.alarms.create>[1]);
+    },
+    async clearAlarm(name) {
+      await browser.alarms.clear(name);
+    },
+    async getAlarm(name) {
+      return browser.alarms.get(name);
+    },
+    async notifyPages(event: BackgroundEvent) {
+      // Rejects when no page is open to listen; that is normal.
+      await browser.runtime.sendMessage(event).catch(() => undefined);
+    },
+    async notifyTab(tabId, event) {
+      await browser.tabs.sendMessage(tabId, event).catch(() => undefined);
+    },
+  };
+}

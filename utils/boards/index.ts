@@ -1,0 +1,15 @@
+/** Job boards as data: the built-in and custom adapters, and matching pages and links to postings. */
+export type { BoardAdapter, PageIdSource, PostingRule } from './types';
+export { BUILTIN_BOARDS, DEMO_BOARD_ID } from './builtin';
+export { customBoardAdapter } from './custom';
+export {
+  findBoard,
+  postingIdFromDocument,
+  postingIdFromHints,
+  postingIdFromUrl,
+  postingKeyFromUrl,
+  readPageHints,
+  resultPostingLinks,
+  urlMatchesPattern,
+  type PageHints,
+} from './match';

@@ -1,0 +1,38 @@
+/**
+ * A job board described as data: which pages belong to it, how a posting page and its posting id are
+ * recognised, and where its result pages link to postings. Adding a board means adding a record.
+ * Only strings, arrays and booleans, so a record can be stored, come from settings and cross
+ * messaging unchanged.
+ */
+
+/** How one kind of posting URL gives its posting id. */
+export interface PostingRule {
+  /**
+   * Regex source tested (case-insensitively) against the URL's path, e.g. `^/jobs/view/(?<id>\d+)`.
+   * A named group `id` takes the posting id from the path.
+   */
+  pathPattern: string;
+  /** Query parameter holding the posting id when the path has none, e.g. Indeed's `jk`. */
+  queryParam?: string;
+  /** Regex source an id must match whole, e.g. `[0-9a-f]{16}`; guards against junk and hostile hints. */
+  idPattern?: string;
+}
+
+/** Where a page that does not carry the posting id in its URL states it. */
+export type PageIdSource = 'canonical' | 'ogUrl' | 'jsonLd';
+
+export interface BoardAdapter {
+  /** Stable id; the prefix of posting keys (`<id>:<postingId>`) and the key of the user's toggle. */
+  id: string;
+  name: string;
+  /** WebExtension match patterns of the board's pages. */
+  matches: string[];
+  /** Tried in order; the first rule that yields an id wins. Empty: the board is matched by URL only. */
+  posting: PostingRule[];
+  /** Tried in order when the page's URL lacks the posting id (single-page apps, share links). */
+  pageIdSources: PageIdSource[];
+  /** CSS selector of posting links on result pages; empty for none. */
+  resultLinkSelector: string;
+  builtIn: boolean;
+  enabledByDefault: boolean;
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILTIN_BOARDS } from '../../boards/builtin';
+import type { RequestOf } from '../../messaging/contract';
+import { MARKER_CLASS } from '../markers';
+import { sideAvoidingApplyButton } from '../overlay-host';
+import { PageWatcher } from '../page-watcher';
+
+type Sent = RequestOf<'page.match'> | RequestOf<'page.markers'>;
+const POSTING = 'http://localhost:8788/vacatures/501001/senior-java-developer';
+const TICKET = 'abcdefghijklmnopqrstuvwx';
+
+function setPage(html: string) {
+  document.documentElement.innerHTML = html; // eslint-disable-line no-unsanitized/property -- test fixture markup
+}
+
+function watcher(send: (m: Sent) => Promise<unknown>) {
+  return new PageWatcher({
+    doc: document,
+    send,
+    frameUrl: (ticket) => `chrome-extension://id/overlay.html?ticket=${ticket}`,
+    boards: BUILTIN_BOARDS,
+    viewportWidth: () => 1280,
+    language: 'en-GB',
+  });
+}
+
+const host = () => document.querySelector('job-feed-companion-overlay');
+
+describe('PageWatcher', () => {
+  beforeEach(() => {
+    setPage('<head><title>Board</title></head><body><h1>Een vacature</h1><a class="result-link" href="/vacatures/501002/x">x</a></body>');
+  });
+
+  it('changes nothing in the DOM of a page that matches no feed job', async () => {
+    const before = document.documentElement.outerHTML;
+    const send = vi.fn(async (m: Sent) => (m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [] } }));
+    await watcher(send).check(POSTING);
+    expect(document.documentElement.outerHTML).toBe(before);
+    expect(send.mock.calls[0]![0]).toMatchObject({ type: 'page.match', url: POSTING });
+  });
+
+  it('changes nothing when the background cannot be reached', async () => {
+    const before = document.documentElement.outerHTML;
+    await watcher(async () => {
+      throw new Error('Extension context invalidated');
+    }).check(POSTING);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
+  it('mounts the overlay frame in a closed shadow root on a match, with no job data in the page', async () => {
+    const send = async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } }
+        : { ok: true, value: { markers: [] } };
+    await watcher(send).check(POSTING);
+    const element = host() as HTMLElement;
+    expect(element).not.toBeNull();
+    // Closed: the page cannot reach the frame through the host.
+    expect(element.shadowRoot).toBeNull();
+    expect(document.body.textContent).not.toContain('In feed');
+    expect(element.style.right).toBe('16px');
+  });
+
+  it('drops an answer that arrives after a newer navigation: no stale card', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const send = vi.fn(async (m: Sent) => {
+      if (m.type === 'page.match' && m.url === POSTING) {
+        await slow;
+        return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } };
+      }
+      return m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [] } };
+    });
+    const w = watcher(send);
+    const first = w.check(POSTING);
+    w.clear();
+    await w.check('http://localhost:8788/vacatures/900001/elders');
+    release();
+    await first;
+    expect(host()).toBeNull();
+  });
+
+  it('applies layout events for its own ticket and removes the card when dismissed', async () => {
+    const send = async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: 'right' } } }
+        : { ok: true, value: { markers: [] } };
+    const w = watcher(send);
+    await w.check(POSTING);
+    w.onEvent({ event: 'overlay.layout', ticket: 'other-ticket-0000000000', collapsed: true, side: 'left', dismissed: true }, POSTING);
+    expect(host()).not.toBeNull();
+    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, side: 'left', dismissed: false }, POSTING);
+    expect((host() as HTMLElement).style.left).toBe('16px');
+    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, side: 'left', dismissed: true }, POSTING);
+    expect(host()).toBeNull();
+  });
+
+  it('marks only feed postings on a result page, as text', async () => {
+    setPage(
+      '<body><a class="result-link" href="http://localhost:8788/vacatures/501002/a">A</a><a class="result-link" href="http://localhost:8788/vacatures/900002/b">B</a></body>',
+    );
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: false } }
+        : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a', closingDate: '2026-12-03T12:00:00.000Z' }] } },
+    );
+    await watcher(send).check('http://localhost:8788/zoeken');
+    const markers = document.querySelectorAll(`.${MARKER_CLASS}`);
+    expect(markers).toHaveLength(1);
+    expect(markers[0]!.previousElementSibling?.textContent).toBe('A');
+    expect(markers[0]!.textContent).toBe('In feed · closes 3 Dec');
+    expect(markers[0]!.children).toHaveLength(0);
+    expect(send.mock.calls[1]![0]).toEqual({
+      type: 'page.markers',
+      urls: ['http://localhost:8788/vacatures/501002/a', 'http://localhost:8788/vacatures/900002/b'],
+    });
+  });
+});
+
+describe('sideAvoidingApplyButton', () => {
+  it('keeps right when no apply control is under the card area', () => {
+    setPage('<body><a href="/apply">Apply</a></body>');
+    expect(sideAvoidingApplyButton(document, 1280)).toBe('right');
+  });
+  it('moves left when a visible apply control sits where the card would be', () => {
+    setPage('<body><a class="apply-button" href="/apply">Solliciteer direct</a></body>');
+    const button = document.querySelector('a')!;
+    button.getBoundingClientRect = () => ({ left: 1100, right: 1250, top: 100, bottom: 140, width: 150, height: 40, x: 1100, y: 100, toJSON: () => ({}) }) as DOMRect;
+    expect(sideAvoidingApplyButton(document, 1280)).toBe('left');
+  });
+});

@@ -1,0 +1,232 @@
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FEED_INDEX_VERSION, FeedIndex } from '../index-db';
+import type { JobSummary } from '../summary';
+import { freshDbName, makeSummary } from './helpers';
+
+let index: FeedIndex;
+let name: string;
+
+beforeEach(async () => {
+  name = freshDbName();
+  index = await FeedIndex.open(name);
+});
+
+afterEach(() => {
+  index.close();
+});
+
+const day = (d: number) => `2026-03-${String(d).padStart(2, '0')}T09:00:00Z`;
+
+function ids(jobs: readonly JobSummary[]): number[] {
+  return jobs.map((job) => job.id);
+}
+
+async function searchIds(query: string, filters = {}, offset = 0, limit = 50): Promise<number[]> {
+  return ids((await index.search({ query, filters, offset, limit })).jobs);
+}
+
+describe('FeedIndex storage', () => {
+  it('creates version 1 with the jobs store and its indexes', async () => {
+    const db = await openDB(name);
+    expect(db.version).toBe(FEED_INDEX_VERSION);
+    expect(FEED_INDEX_VERSION).toBe(1);
+    const tx = db.transaction('jobs');
+    expect([...tx.store.indexNames].sort()).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey', 'recency']);
+    expect(tx.store.keyPath).toBe('id');
+    db.close();
+  });
+
+  it('puts, gets and counts summaries, without the generation stamp', async () => {
+    const summary = makeSummary({ id: 7, title: 'Tester' });
+    await index.putMany([summary, makeSummary({ id: 8 })], 1);
+    expect(await index.count()).toBe(2);
+    expect(await index.get(7)).toEqual(summary);
+    expect(await index.get(9)).toBeNull();
+  });
+
+  it('keeps the firstSeenAt of a job already indexed', async () => {
+    await index.putMany([makeSummary({ id: 1, title: 'Old' }, 100)], 1);
+    await index.putMany([makeSummary({ id: 1, title: 'New' }, 500), makeSummary({ id: 2 }, 500)], 2);
+    expect(await index.get(1)).toMatchObject({ title: 'New', firstSeenAt: 100 });
+    expect(await index.get(2)).toMatchObject({ firstSeenAt: 500 });
+    expect(await index.countFirstSeenAfter(100)).toBe(1);
+    expect(await index.countFirstSeenAfter(99)).toBe(2);
+  });
+
+  it('sweeps the jobs of older generations only', async () => {
+    await index.putMany([1, 2, 3, 4].map((id) => makeSummary({ id })), 1);
+    await index.putMany([2, 4, 5].map((id) => makeSummary({ id })), 2);
+    expect(await index.sweep(2)).toBe(2);
+    expect(await index.count()).toBe(3);
+    expect(await index.get(1)).toBeNull();
+    expect(await index.get(2)).not.toBeNull();
+    expect(await index.sweep(2)).toBe(0);
+  });
+
+  it('finds jobs by normalized url and posting key, the newest listing first', async () => {
+    const url = 'https://www.linkedin.com/jobs/view/3912345678/';
+    await index.putMany(
+      [
+        makeSummary({ id: 1, url, publishDate: day(1) }),
+        makeSummary({ id: 2, url: `${url}?trk=x`, publishDate: day(3) }),
+        makeSummary({ id: 3, url: 'https://example.org/job/3' }),
+        makeSummary({ id: 4 }),
+      ],
+      1,
+    );
+    expect((await index.findByNormalizedUrl('linkedin.com/jobs/view/3912345678'))?.id).toBe(2);
+    expect((await index.findByPostingKey('linkedin:3912345678'))?.id).toBe(2);
+    expect((await index.findByNormalizedUrl('example.org/job/3'))?.id).toBe(3);
+    expect(await index.findByNormalizedUrl('example.org/job/4')).toBeNull();
+    expect(await index.findByPostingKey('indeed:0123456789abcdef')).toBeNull();
+  });
+
+  it('keeps the jobs across close and reopen', async () => {
+    await index.putMany([makeSummary({ id: 1, title: 'Blijft' })], 1);
+    index.close();
+    index = await FeedIndex.open(name);
+    expect(await index.get(1)).toMatchObject({ title: 'Blijft' });
+    expect(await searchIds('blijft')).toEqual([1]);
+  });
+
+  it('clears everything', async () => {
+    await index.putMany([makeSummary({ id: 1, title: 'Weg' })], 1);
+    await index.search({ query: '', filters: {}, offset: 0, limit: 5 });
+    await index.clear();
+    expect(await index.count()).toBe(0);
+    expect(await index.search({ query: '', filters: {}, offset: 0, limit: 5 })).toEqual({ jobs: [], matches: 0 });
+  });
+});
+
+describe('FeedIndex search', () => {
+  beforeEach(async () => {
+    await index.putMany(
+      [
+        makeSummary({ id: 1, title: 'Java Developer', employer: 'Acme', city: 'Utrecht', province: 'UTRECHT', category: 'ICT', hoursMinimum: 32, hoursMaximum: 40, publishDate: day(1) }),
+        makeSummary({ id: 2, title: 'Financieel Adviseur', employer: 'Gemeente Zwolle', city: 'Zwolle', province: 'OVERIJSSEL', category: 'FINANCE', hoursMinimum: 16, hoursMaximum: 24, publishDate: day(5) }),
+        makeSummary({ id: 3, title: 'Café Manager', employer: 'Horeca BV', location: 'Den Haag', province: 'ZUID_HOLLAND', category: 'HORECA', hoursMinimum: 40, publishDate: day(3) }),
+        makeSummary({ id: 4, title: 'Senior Java Engineer', employer: 'Beta', city: 'Utrecht', province: 'UTRECHT', category: 'ICT', employmentType: 'INTERIM', seniorityLevel: 'SENIOR', freelancerAllowed: 'YES', publishDate: day(2) }),
+        makeSummary({ id: 5, title: 'Projectleider', employer: null, province: null, hoursMaximum: 8, publishDate: null, createdDate: day(9) }),
+      ],
+      1,
+    );
+  });
+
+  it('lists newest first with paging and the number of matches', async () => {
+    expect(await searchIds('')).toEqual([2, 3, 4, 1, 5]);
+    expect(await index.search({ query: '', filters: {}, offset: 1, limit: 2 })).toMatchObject({ matches: 5, jobs: [{ id: 3 }, { id: 4 }] });
+    expect(await index.search({ query: '', filters: {}, offset: 10, limit: 2 })).toEqual({ jobs: [], matches: 5 });
+  });
+
+  it('matches every term anywhere in title, employer, location and city', async () => {
+    expect(await searchIds('java')).toEqual([4, 1]);
+    expect(await searchIds('  JAVA   utrecht ')).toEqual([4, 1]);
+    expect(await searchIds('java beta')).toEqual([4]);
+    expect(await searchIds('den haag')).toEqual([3]);
+    expect(await searchIds('java zwolle')).toEqual([]);
+    expect(await searchIds('dev')).toEqual([1]);
+  });
+
+  it('ignores diacritics and case on both sides', async () => {
+    expect(await searchIds('cafe')).toEqual([3]);
+    expect(await searchIds('CAFÉ')).toEqual([3]);
+    expect(await searchIds('financiëel')).toEqual([2]);
+  });
+
+  it('filters by the listed values; a job without the value is left out', async () => {
+    expect(await searchIds('', { provinces: ['UTRECHT'] })).toEqual([4, 1]);
+    expect(await searchIds('', { provinces: ['UTRECHT', 'OVERIJSSEL'], categories: ['FINANCE'] })).toEqual([2]);
+    expect(await searchIds('', { employmentTypes: ['INTERIM'], seniorityLevels: ['SENIOR'], freelancerAllowed: ['YES'] })).toEqual([4]);
+    expect(await searchIds('', { provinces: [] })).toEqual([2, 3, 4, 1, 5]);
+    expect(await searchIds('java', { categories: ['HORECA'] })).toEqual([]);
+  });
+
+  it('filters by overlapping hours; a bound the job does not state excludes nothing', async () => {
+    // Job hours: 1 [32,40], 2 [16,24], 3 [40,–], 4 [–,–], 5 [–,8].
+    expect(await searchIds('', { hoursMin: 36, hoursMax: 40 })).toEqual([3, 4, 1]);
+    expect(await searchIds('', { hoursMin: 20, hoursMax: null })).toEqual([2, 3, 4, 1]);
+    expect(await searchIds('', { hoursMin: null, hoursMax: 10 })).toEqual([4, 5]);
+    expect(await searchIds('', { hoursMin: 25, hoursMax: 31 })).toEqual([4]);
+  });
+
+  it('offers the values present as facets, sorted, with category labels', async () => {
+    await index.putMany(
+      [makeSummary({ id: 6, category: 'ICT', client: { jobCategories: [{ name: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' }] }, publishDate: day(4) })],
+      1,
+    );
+    expect(await index.facets()).toEqual({
+      provinces: ['OVERIJSSEL', 'UTRECHT', 'ZUID_HOLLAND'],
+      categories: [
+        { value: 'FINANCE', en: null, nl: null },
+        { value: 'HORECA', en: null, nl: null },
+        { value: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' },
+      ],
+      employmentTypes: ['INTERIM'],
+      seniorityLevels: ['SENIOR'],
+      freelancerAllowed: ['YES'],
+    });
+  });
+
+  it('sees writes and sweeps made after the snapshot was loaded', async () => {
+    expect(await searchIds('')).toEqual([2, 3, 4, 1, 5]);
+    await index.putMany([makeSummary({ id: 1, title: 'Kotlin Developer', publishDate: day(8) }), makeSummary({ id: 7, title: 'Nieuw', publishDate: day(4) })], 2);
+    expect(await searchIds('')).toEqual([1, 2, 7, 3, 4, 5]);
+    expect(await searchIds('java')).toEqual([4]);
+    expect(await searchIds('kotlin')).toEqual([1]);
+    await index.putMany([makeSummary({ id: 2, publishDate: day(5) })], 2);
+    expect(await index.sweep(2)).toBe(3);
+    expect(await searchIds('')).toEqual([1, 2, 7]);
+    expect((await index.facets()).provinces).toEqual([]);
+  });
+
+  it('keeps writes that land while the snapshot loads', async () => {
+    const loading = index.search({ query: '', filters: {}, offset: 0, limit: 50 });
+    const writing = index.putMany([makeSummary({ id: 9, title: 'Tussendoor', publishDate: day(20) }), makeSummary({ id: 3, title: 'Anders', publishDate: '2026-02-01T00:00:00Z' })], 1);
+    await Promise.all([loading, writing]);
+    expect(await searchIds('')).toEqual([9, 2, 4, 1, 3, 5]);
+    expect(await searchIds('tussendoor')).toEqual([9]);
+    expect(await searchIds('cafe')).toEqual([]);
+  });
+});
+
+describe('FeedIndex at 100,000 jobs', () => {
+  it('looks up by url and key in under 2 ms (p95) and searches as the user types', async () => {
+    const N = 100_000;
+    const base = makeSummary({ id: 1, url: 'https://example.org/v/1', province: 'UTRECHT', category: 'ICT' });
+    for (let start = 1; start <= N; start += 2000) {
+      const page: JobSummary[] = [];
+      for (let id = start; id < start + 2000; id++) {
+        page.push({
+          ...base,
+          id,
+          title: `Developer ${id}`,
+          normalizedUrl: `example.org/v/${id}`,
+          postingKey: `demo:${id}`,
+          searchText: `developer ${id} acme ${id % 2 ? 'utrecht' : 'zwolle'}`,
+          recency: `2026-01-01T00:00:00.000Z|${String(id).padStart(16, '0')}`,
+        });
+      }
+      await index.putMany(page, 1);
+    }
+    const times: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const id = ((i * 7919) % N) + 1;
+      const started = performance.now();
+      const found = i % 2 ? await index.findByNormalizedUrl(`example.org/v/${id}`) : await index.findByPostingKey(`demo:${id}`);
+      times.push(performance.now() - started);
+      expect(found?.id).toBe(id);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(2);
+
+    expect((await index.search({ query: '', filters: {}, offset: 0, limit: 1 })).jobs[0]?.id).toBe(N);
+    for (const query of ['d', 'de', 'dev', 'deve', 'developer 9', 'developer 99 zw']) {
+      const started = performance.now();
+      const result = await index.search({ query, filters: { provinces: ['UTRECHT'] }, offset: 0, limit: 50 });
+      expect(performance.now() - started).toBeLessThan(150);
+      expect(result.matches).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});

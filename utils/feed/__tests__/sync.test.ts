@@ -1,0 +1,370 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ApiError } from '../../api/errors';
+import { BUILTIN_BOARDS } from '../../boards';
+import { feedCountItem, syncStateItem, type SyncState } from '../../storage';
+import { FeedIndex } from '../index-db';
+import { FULL_SYNC_INTERVAL_MS, FeedSync } from '../sync';
+import { FakeFeed } from './fake-feed';
+import { freshDbName } from './helpers';
+
+const PAGE = 10;
+const START = Date.parse('2026-03-10T12:00:00.000Z');
+
+let clock: number;
+let dbName: string;
+let index: FeedIndex;
+let progress: SyncState[];
+
+function createSync(feed: FakeFeed, feedIndex = index): FeedSync {
+  return new FeedSync({
+    client: feed.client,
+    index: feedIndex,
+    loadState: () => syncStateItem.getValue(),
+    saveState: (state) => syncStateItem.setValue(state),
+    saveCount: (count) => feedCountItem.setValue(count),
+    adapters: () => BUILTIN_BOARDS,
+    now: () => clock,
+    pageSize: PAGE,
+    onProgress: (state) => progress.push(state),
+  });
+}
+
+/** The index agrees with the feed: the same ids, each with the feed's title. */
+async function expectIndexMatches(feed: FakeFeed, feedIndex = index): Promise<void> {
+  const { jobs, matches } = await feedIndex.search({ query: '', filters: {}, offset: 0, limit: 200 });
+  expect(matches).toBe(feed.jobs.size);
+  expect(await feedIndex.count()).toBe(feed.jobs.size);
+  expect(jobs.map((job) => job.id).sort((a, b) => a - b)).toEqual([...feed.jobs.keys()].sort((a, b) => a - b));
+  for (const job of jobs) expect(job.title).toBe(feed.jobs.get(job.id)?.title);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the sync to fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  clock = START;
+  progress = [];
+  dbName = freshDbName();
+  index = await FeedIndex.open(dbName);
+});
+
+afterEach(() => {
+  index.close();
+});
+
+describe('FeedSync full', () => {
+  it('pages through the feed by id and leaves a complete index, the count and an idle state', async () => {
+    const feed = new FakeFeed(35);
+    feed.update(17, { updatedDate: '2026-03-05T10:00:00.000Z' });
+    const state = await createSync(feed).run();
+
+    expect(feed.describeRequests()).toEqual(['p0', 'p0 id>10', 'p0 id>20', 'p0 id>30']);
+    expect(feed.requests.every((r) => r.size === PAGE && JSON.stringify(r.sort) === '[["id","asc"]]')).toBe(true);
+    await expectIndexMatches(feed);
+    expect(state).toMatchObject({
+      status: 'idle',
+      mode: 'full',
+      generation: 1,
+      afterId: null,
+      fetched: 35,
+      expected: 35,
+      highWaterMark: '2026-03-05T10:00:00.000Z',
+      lastFullAt: START,
+      lastSuccessAt: START,
+      error: null,
+      incrementalRefused: false,
+    });
+    expect(await syncStateItem.getValue()).toEqual(state);
+    expect(await feedCountItem.getValue()).toEqual({ count: 35, countedAt: START });
+    // One progress report when it starts, one per page, one at the end.
+    expect(progress.map((p) => p.fetched)).toEqual([0, 10, 20, 30, 35, 35]);
+    expect((await index.get(1))?.firstSeenAt).toBe(START);
+  });
+
+  it('saves the cursor after each page only once the page is in the index', async () => {
+    const feed = new FakeFeed(25);
+    const seen: [number | null, number][] = [];
+    feed.beforePage = async () => {
+      const saved = await syncStateItem.getValue();
+      seen.push([saved.afterId, await index.count()]);
+    };
+    await createSync(feed).run();
+    expect(seen).toEqual([
+      [null, 0],
+      [10, 10],
+      [20, 20],
+    ]);
+  });
+
+  it('keeps going when the server silently serves smaller pages than asked', async () => {
+    const feed = new FakeFeed(23);
+    feed.maxSize = 4;
+    await createSync(feed).run();
+    await expectIndexMatches(feed);
+  });
+
+  it('removes jobs gone from the feed only after the whole pass', async () => {
+    const feed = new FakeFeed(30);
+    await createSync(feed).run();
+    feed.jobs.delete(3);
+    feed.jobs.delete(25);
+    feed.add(31, '2026-03-10T11:00:00.000Z');
+    clock += 60_000;
+
+    const duringPass: (number | null)[] = [];
+    const from = feed.requests.length;
+    feed.beforePage = async (request) => {
+      if (request > from + 1) duringPass.push((await index.get(3))?.id ?? null, (await index.get(25))?.id ?? null);
+    };
+    const state = await createSync(feed).run({ full: true });
+
+    expect(duringPass.length).toBeGreaterThan(0);
+    expect(duringPass.every((id) => id !== null)).toBe(true);
+    expect(state).toMatchObject({ status: 'idle', mode: 'full', generation: 2 });
+    await expectIndexMatches(feed);
+    expect(await feedCountItem.getValue()).toEqual({ count: 29, countedAt: clock });
+  });
+
+  it('keeps the first-seen time of jobs it indexed before', async () => {
+    const feed = new FakeFeed(12);
+    await createSync(feed).run();
+    clock += FULL_SYNC_INTERVAL_MS;
+    feed.add(13, '2026-03-10T11:00:00.000Z');
+    await createSync(feed).run();
+    expect((await syncStateItem.getValue()).mode).toBe('full');
+    expect((await index.get(1))?.firstSeenAt).toBe(START);
+    expect((await index.get(13))?.firstSeenAt).toBe(clock);
+    expect(await index.countFirstSeenAfter(START)).toBe(1);
+  });
+
+  it('falls back to page numbers when the server refuses the id filter', async () => {
+    const feed = new FakeFeed(32);
+    feed.refuse.add('id');
+    const state = await createSync(feed).run();
+    expect(feed.describeRequests()).toEqual(['p0', 'p0 id>10', 'p0', 'p1', 'p2', 'p3']);
+    expect(state).toMatchObject({ status: 'idle', mode: 'full', fetched: 32, expected: 32, page: 0, afterId: null });
+    await expectIndexMatches(feed);
+  });
+
+  it('falls back to page numbers when the server ignores the id filter', async () => {
+    const feed = new FakeFeed(25);
+    feed.ignore.add('id');
+    await createSync(feed).run();
+    expect(feed.describeRequests()).toEqual(['p0', 'p0 id>10', 'p0', 'p1', 'p2']);
+    await expectIndexMatches(feed);
+  });
+
+  it('resumes a page-number pass from its page', async () => {
+    const feed = new FakeFeed(45);
+    feed.refuse.add('id');
+    feed.failAfter(4, 500);
+    await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', page: 2, afterId: null });
+    const from = feed.requests.length;
+    await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p2', 'p3', 'p4']);
+    await expectIndexMatches(feed);
+  });
+});
+
+describe('FeedSync incremental', () => {
+  it('fetches only jobs updated since the high-water mark and picks up a renamed job', async () => {
+    const feed = new FakeFeed(30);
+    await createSync(feed).run();
+    const { generation, highWaterMark } = await syncStateItem.getValue();
+    expect(highWaterMark).toBe(FakeFeed.updatedAt(30));
+
+    clock += 60 * 60_000;
+    feed.update(7, { title: 'Kwartiermaker Datagedreven Werken', updatedDate: '2026-03-10T12:30:00.000Z' });
+    feed.add(31, '2026-03-10T12:40:00.000Z');
+    const from = feed.requests.length;
+    const state = await createSync(feed).run();
+
+    // Two minutes of overlap: job 30, the newest at the last sync, comes again.
+    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T04:58:00.000Z']);
+    expect(state.fetched).toBe(3);
+    expect(feed.requests[from]?.sort).toEqual([
+      ['updatedDate', 'asc'],
+      ['id', 'asc'],
+    ]);
+    expect(state).toMatchObject({ status: 'idle', mode: 'incremental', generation, highWaterMark: '2026-03-10T12:40:00.000Z', lastFullAt: START, lastSuccessAt: clock });
+    expect((await index.search({ query: 'kwartiermaker datagedreven', filters: {}, offset: 0, limit: 5 })).jobs.map((j) => j.id)).toEqual([7]);
+    await expectIndexMatches(feed);
+    expect(await feedCountItem.getValue()).toEqual({ count: 31, countedAt: clock });
+  });
+
+  it('pages through many changes by page number', async () => {
+    const feed = new FakeFeed(30);
+    await createSync(feed).run();
+    clock += 60_000;
+    for (let id = 1; id <= 25; id++) feed.update(id, { title: `Changed ${id}`, updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
+    const from = feed.requests.length;
+    await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T04:58:00.000Z', 'p1 updated>2026-03-01T04:58:00.000Z', 'p2 updated>2026-03-01T04:58:00.000Z']);
+    await expectIndexMatches(feed);
+  });
+
+  it('runs a full pass when the last one is a day old, or when asked', async () => {
+    const feed = new FakeFeed(5);
+    await createSync(feed).run();
+    clock += 60_000;
+    await createSync(feed).run({ full: true });
+    expect(await syncStateItem.getValue()).toMatchObject({ mode: 'full', generation: 2 });
+    clock += FULL_SYNC_INTERVAL_MS - 60_000;
+    await createSync(feed).run();
+    expect(await syncStateItem.getValue()).toMatchObject({ mode: 'incremental', generation: 2 });
+    clock += 60_000;
+    await createSync(feed).run();
+    expect(await syncStateItem.getValue()).toMatchObject({ mode: 'full', generation: 3 });
+  });
+
+  it('runs a full pass instead when the server refuses the updatedDate filter, and from then on', async () => {
+    const feed = new FakeFeed(15);
+    await createSync(feed).run();
+    feed.jobs.delete(2);
+    feed.refuse.add('updatedDate');
+    clock += 60_000;
+    const from = feed.requests.length;
+    const state = await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T02:28:00.000Z', 'p0', 'p0 id>11']);
+    expect(state).toMatchObject({ status: 'idle', mode: 'full', generation: 2, incrementalRefused: true });
+    await expectIndexMatches(feed);
+
+    clock += 60_000;
+    const next = feed.requests.length;
+    await createSync(feed).run();
+    expect(feed.describeRequests(next)).toEqual(['p0', 'p0 id>11']);
+  });
+
+  it('reaches back to the start of a full pass for jobs updated during it', async () => {
+    const feed = new FakeFeed(20);
+    // Job 15 was updated after the pass started, and after job 3 was passed.
+    feed.update(15, { updatedDate: '2026-03-10T12:30:00.000Z' });
+    await createSync(feed).run();
+    expect((await syncStateItem.getValue()).highWaterMark).toBe(new Date(START).toISOString());
+  });
+});
+
+describe('FeedSync interruptions', () => {
+  it('pauses on a 401 mid-sync and a new instance resumes from the cursor after a worker restart', async () => {
+    const feed = new FakeFeed(48);
+    await createSync(feed).run();
+    clock += FULL_SYNC_INTERVAL_MS;
+    feed.jobs.delete(4);
+    feed.jobs.delete(44);
+    feed.update(12, { title: 'Renamed before the pass' });
+    feed.failAfter(2, 401);
+
+    const error = await rejection(createSync(feed).run());
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('unauthorized');
+    const paused = await syncStateItem.getValue();
+    expect(paused).toMatchObject({ status: 'paused', mode: 'full', generation: 2, afterId: 21, fetched: 20, error: { kind: 'unauthorized' } });
+    // Half way, nothing was removed yet.
+    expect(await index.get(44)).not.toBeNull();
+
+    // The worker stops: a new FeedIndex and FeedSync over the same database and storage.
+    index.close();
+    index = await FeedIndex.open(dbName);
+    feed.update(30, { title: 'Renamed while stopped' });
+    const from = feed.requests.length;
+    const state = await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p0 id>21', 'p0 id>31', 'p0 id>41']);
+    expect(state).toMatchObject({ status: 'idle', mode: 'full', generation: 2, fetched: 46, error: null });
+    await expectIndexMatches(feed);
+    expect(await feedCountItem.getValue()).toEqual({ count: 46, countedAt: clock });
+  });
+
+  it('resumes a sync left running by a worker that was stopped', async () => {
+    const feed = new FakeFeed(30);
+    const controller = new AbortController();
+    feed.beforePage = (request) => {
+      if (request === 2) controller.abort();
+    };
+    const aborted = await createSync(feed).run({ signal: controller.signal });
+    expect(aborted).toMatchObject({ status: 'paused', afterId: 10, error: null });
+    // A stopped worker never got to write 'paused'.
+    await syncStateItem.setValue({ ...aborted, status: 'running' });
+    feed.beforePage = null;
+    const from = feed.requests.length;
+    await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p0 id>10', 'p0 id>20']);
+    expect((await syncStateItem.getValue()).generation).toBe(1);
+    await expectIndexMatches(feed);
+  });
+
+  it('marks other API errors failed, keeping the cursor for the next run', async () => {
+    const feed = new FakeFeed(30);
+    feed.failAfter(1, 500);
+    await expect(createSync(feed).run()).rejects.toMatchObject({ info: { kind: 'server', status: 500 } });
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', afterId: 10, generation: 1, error: { kind: 'server' } });
+    const from = feed.requests.length;
+    await createSync(feed).run({ full: true });
+    expect(feed.describeRequests(from)).toEqual(['p0 id>10', 'p0 id>20']);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', generation: 1 });
+    await expectIndexMatches(feed);
+  });
+
+  it('repeats only the end when the final count fails', async () => {
+    const feed = new FakeFeed(15);
+    feed.failAfter(0, 500, true);
+    await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', afterId: 15 });
+    const from = feed.requests.length;
+    await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p0 id>15']);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', generation: 1 });
+    expect(await feedCountItem.getValue()).toEqual({ count: 15, countedAt: clock });
+  });
+
+  it('pauses an incremental sync on a 401 and resumes it with the same window', async () => {
+    const feed = new FakeFeed(20);
+    await createSync(feed).run();
+    clock += 60_000;
+    for (let id = 1; id <= 15; id++) feed.update(id, { updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
+    feed.failAfter(1, 401);
+    await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'paused', mode: 'incremental', page: 1, since: '2026-03-01T03:18:00.000Z' });
+    const from = feed.requests.length;
+    await createSync(feed).run();
+    expect(feed.describeRequests(from)).toEqual(['p1 updated>2026-03-01T03:18:00.000Z']);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'incremental', highWaterMark: '2026-03-10T12:15:00.000Z' });
+  });
+
+  it('runs the full pass asked for after finishing an interrupted incremental one', async () => {
+    const feed = new FakeFeed(10);
+    await createSync(feed).run();
+    clock += 60_000;
+    feed.update(1, { updatedDate: '2026-03-10T12:00:00.000Z' });
+    feed.failAfter(0, 500);
+    await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
+    const from = feed.requests.length;
+    await createSync(feed).run({ full: true });
+    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T01:38:00.000Z', 'p0']);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'full', generation: 2 });
+  });
+
+  it('shares one run between concurrent callers', async () => {
+    const feed = new FakeFeed(25);
+    const sync = createSync(feed);
+    const first = sync.run();
+    const second = sync.run({ full: true });
+    expect(second).toBe(first);
+    await first;
+    expect(feed.requests).toHaveLength(3);
+    expect(feed.counts).toBe(1);
+    // Once it is over, a new call starts a new run.
+    clock += 60_000;
+    await sync.run();
+    expect(feed.requests).toHaveLength(4);
+  });
+});

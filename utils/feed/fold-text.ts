@@ -1,0 +1,12 @@
+/**
+ * The form search text and queries are compared in: lower-cased, without diacritics ("Café" and
+ * "cafe" meet), whitespace collapsed. Used when a summary is built and for each query alike.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,254 @@
+/**
+ * FeedSync: brings the feed index up to date with the API, page by page.
+ *
+ * - Full: every job, by id (keyset: `id.greaterThan` the last id written), stamped with a new
+ *   generation; jobs of older generations are swept only after the whole pass, so the index is never
+ *   half-replaced.
+ * - Incremental: jobs updated since the high-water mark (minus an overlap), upserted.
+ *
+ * All progress is in the saved SyncState, written after each page's jobs are in the index: a worker
+ * stopped at any point (security rule 2) resumes from the cursor, and a page fetched twice is merely
+ * written twice.
+ */
+import type { JobFeedClient, JobPage, JobPageRequest } from '../api/client';
+import { isApiError, type ApiError } from '../api/errors';
+import type { BoardAdapter } from '../boards';
+import type { FeedCount, SyncState } from '../storage';
+import type { FeedIndex } from './index-db';
+import { toJobSummary } from './summarize';
+
+export const DEFAULT_PAGE_SIZE = 2000;
+/** A full pass at least this often: it is what removes jobs deleted from the feed. */
+export const FULL_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Incremental syncs look this far behind the high-water mark: writes landing out of order, clock skew. */
+export const INCREMENTAL_OVERLAP_MS = 2 * 60 * 1000;
+
+export interface FeedSyncOptions {
+  client: Pick<JobFeedClient, 'countJobs' | 'getAllJobs'>;
+  index: Pick<FeedIndex, 'putMany' | 'sweep'>;
+  loadState(): Promise<SyncState>;
+  saveState(state: SyncState): Promise<void>;
+  saveCount(count: FeedCount): Promise<void>;
+  /** The adapters posting keys are computed with. */
+  adapters(): readonly BoardAdapter[];
+  now(): number;
+  pageSize?: number;
+  /** After each saved step: the start, every page, the end. */
+  onProgress?(state: SyncState): void;
+}
+
+export interface SyncRunOptions {
+  /** Run a full pass even when an incremental one would do (a sync under way is still resumed first). */
+  full?: boolean;
+  /** Stops the sync between or during requests; its state is kept, paused, for the next run. */
+  signal?: AbortSignal;
+}
+
+/** The server answered 400 to a request of ours: it does not accept that filter. */
+function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.info.kind === 'validation' && !error.info.local;
+}
+
+/** A sync that stopped before its end and can continue from its cursor. */
+function isResumable(state: SyncState): boolean {
+  if (state.status === 'idle' || state.mode === null) return false;
+  return state.mode === 'full' || state.since !== null;
+}
+
+function isInstant(value: string | null): value is string {
+  return value !== null && !Number.isNaN(Date.parse(value));
+}
+
+/** The later of ISO instants (UTC ISO strings compare as text). */
+function latest(current: string | null, candidates: readonly (string | null)[]): string | null {
+  let result = current;
+  for (const candidate of candidates) if (candidate !== null && (result === null || candidate > result)) result = candidate;
+  return result;
+}
+
+export class FeedSync {
+  private running: Promise<SyncState> | null = null;
+  private readonly pageSize: number;
+
+  constructor(private readonly options: FeedSyncOptions) {
+    this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  }
+
+  /**
+   * Runs a sync and resolves with the final state: 'idle' when done, 'paused' when aborted. Rejects
+   * with the ApiError that stopped it (state 'paused' for a 401, else 'failed'; the cursor is kept).
+   * Concurrent calls share the run under way.
+   */
+  run(options: SyncRunOptions = {}): Promise<SyncState> {
+    this.running ??= this.execute(options.full ?? false, options.signal).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async execute(full: boolean, signal: AbortSignal | undefined): Promise<SyncState> {
+    const state = await this.options.loadState();
+    if (isResumable(state)) {
+      const resumedMode = state.mode;
+      const resumed = await this.pass(state, signal);
+      // A finished incremental does not stand in for a full pass that was asked for or is due.
+      if (resumed.status !== 'idle' || resumedMode === 'full' || !this.fullDue(resumed, full)) return resumed;
+      return this.pass(this.startFull(resumed), signal);
+    }
+    return this.pass(this.fullDue(state, full) ? this.startFull(state) : this.startIncremental(state), signal);
+  }
+
+  private fullDue(state: SyncState, full: boolean): boolean {
+    return (
+      full ||
+      state.incrementalRefused ||
+      state.lastFullAt === null ||
+      this.options.now() - state.lastFullAt >= FULL_SYNC_INTERVAL_MS ||
+      !isInstant(state.highWaterMark)
+    );
+  }
+
+  private startFull(state: SyncState): SyncState {
+    return {
+      ...state,
+      status: 'running',
+      mode: 'full',
+      generation: state.generation + 1,
+      afterId: null,
+      page: 0,
+      since: null,
+      fetched: 0,
+      expected: null,
+      startedAt: this.options.now(),
+      // The pass's own maximum; settled against its start time at the end.
+      highWaterMark: null,
+      error: null,
+    };
+  }
+
+  private startIncremental(state: SyncState): SyncState {
+    const since = new Date(Date.parse(state.highWaterMark ?? '') - INCREMENTAL_OVERLAP_MS).toISOString();
+    return { ...state, status: 'running', mode: 'incremental', afterId: null, page: 0, since, fetched: 0, expected: null, startedAt: this.options.now(), error: null };
+  }
+
+  /** A full pass switching to page numbers starts over: offsets and the id cursor do not line up. */
+  private restartByPage(state: SyncState): SyncState {
+    return { ...state, afterId: null, page: 0, fetched: 0, expected: null };
+  }
+
+  private request(state: SyncState, byPage: boolean): JobPageRequest {
+    const size = this.pageSize;
+    if (state.mode === 'incremental') {
+      return { page: state.page, size, sort: [['updatedDate', 'asc'], ['id', 'asc']], criteria: { updatedDate: { greaterThan: state.since ?? '' } } };
+    }
+    if (byPage) return { page: state.page, size, sort: [['id', 'asc']] };
+    return { page: 0, size, sort: [['id', 'asc']], criteria: state.afterId === null ? undefined : { id: { greaterThan: state.afterId } } };
+  }
+
+  private async save(state: SyncState): Promise<void> {
+    await this.options.saveState(state);
+    this.options.onProgress?.(state);
+  }
+
+  private async pass(initial: SyncState, signal: AbortSignal | undefined): Promise<SyncState> {
+    let state: SyncState = { ...initial, status: 'running', error: null };
+    // Page numbers for incremental syncs, and for full ones once the server refused the id cursor.
+    let byPage = state.mode === 'incremental' || state.page > 0;
+    try {
+      await this.save(state);
+      for (;;) {
+        signal?.throwIfAborted();
+        let page: JobPage;
+        try {
+          page = await this.options.client.getAllJobs(this.request(state, byPage), { signal });
+        } catch (error) {
+          if (!isRefusal(error) || signal?.aborted) throw error;
+          if (state.mode === 'incremental') {
+            state = this.startFull({ ...state, incrementalRefused: true });
+            byPage = false;
+          } else if (!byPage && state.afterId !== null) {
+            state = this.restartByPage(state);
+            byPage = true;
+          } else {
+            throw error;
+          }
+          await this.save(state);
+          continue;
+        }
+
+        const received = page.jobs.length + page.skipped;
+        // By id, `total` counts what is left after the cursor, so the page holding all of it is the last:
+        // this holds even when the server silently caps the page size.
+        const done = received === 0 || (!byPage && page.total !== null ? received >= page.total : page.nextPage === null);
+        const maxId = page.jobs.reduce((max, job) => Math.max(max, job.id), 0);
+        if (!byPage && !done && (page.jobs.length === 0 || (state.afterId !== null && maxId <= state.afterId))) {
+          // The cursor cannot move (the server ignores the filter, or a page holds no valid job).
+          state = this.restartByPage(state);
+          byPage = true;
+          await this.save(state);
+          continue;
+        }
+
+        const now = this.options.now();
+        const adapters = this.options.adapters();
+        await this.options.index.putMany(
+          page.jobs.map((job) => toJobSummary(job, adapters, now)),
+          state.generation,
+        );
+        state = {
+          ...state,
+          afterId: byPage ? null : page.jobs.length > 0 ? maxId : state.afterId,
+          page: byPage ? state.page + 1 : 0,
+          fetched: state.fetched + received,
+          expected: page.total === null ? state.expected : byPage ? page.total : state.fetched + page.total,
+          highWaterMark: latest(
+            state.highWaterMark,
+            page.jobs.map((job) => job.updatedDate),
+          ),
+        };
+        await this.save(state);
+        if (done) break;
+      }
+      return await this.finish(state, signal);
+    } catch (error) {
+      if (signal?.aborted) {
+        state = { ...state, status: 'paused', error: null };
+        await this.save(state);
+        return state;
+      }
+      const info = isApiError(error) ? error.info : null;
+      state = { ...state, status: info?.kind === 'unauthorized' ? 'paused' : 'failed', error: info };
+      await this.save(state);
+      throw error;
+    }
+  }
+
+  /** After the last page. The cursor stays until the end is saved: a failure here only repeats the end. */
+  private async finish(state: SyncState, signal: AbortSignal | undefined): Promise<SyncState> {
+    const full = state.mode === 'full';
+    if (full) await this.options.index.sweep(state.generation);
+    const count = await this.options.client.countJobs(undefined, { signal });
+    await this.options.saveCount({ count, countedAt: this.options.now() });
+    const now = this.options.now();
+    let highWaterMark = state.highWaterMark;
+    if (full && highWaterMark !== null && state.startedAt !== null) {
+      // A job updated during the pass, after its id was passed, may be older than the newest date seen
+      // later in the pass; the next incremental sync must still reach back to it.
+      const started = new Date(state.startedAt).toISOString();
+      if (started < highWaterMark) highWaterMark = started;
+    }
+    const done: SyncState = {
+      ...state,
+      status: 'idle',
+      afterId: null,
+      page: 0,
+      since: null,
+      highWaterMark,
+      error: null,
+      lastSuccessAt: now,
+      lastFullAt: full ? now : state.lastFullAt,
+    };
+    await this.save(done);
+    return done;
+  }
+}

@@ -1,0 +1,43 @@
+/** API and messaging failures as sentences a person understands, in the UI language. */
+import type { ApiErrorInfo } from '../api/errors';
+import type { Failure } from '../messaging/contract';
+import type { Locale } from '../api/enums';
+import { formatRelative } from './format';
+import type { Translate } from './translate';
+
+export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorInfo, api: string, now = Date.now()): string {
+  switch (info.kind) {
+    case 'network':
+      return t('error.network', { api });
+    case 'timeout':
+      return t('error.timeout');
+    case 'unauthorized':
+      return info.badCredentials ? t('error.badCredentials') : t('error.unauthorized');
+    case 'forbidden':
+      return t('error.forbidden');
+    case 'notFound':
+      return t('error.notFound');
+    case 'validation':
+      return t('error.validation', { detail: info.fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ') || info.reason || '' });
+    case 'rateLimited':
+      return info.retryAfterMs ? t('error.rateLimited', { time: formatRelative(locale, now + info.retryAfterMs, now) }) : t('error.rateLimitedSoon');
+    case 'server':
+      return t('error.server', { status: info.status });
+    case 'malformed':
+      return t('error.malformed');
+  }
+}
+
+export function describeFailure(t: Translate, locale: Locale, failure: Failure, api: string): string {
+  if (failure.api) return describeApiProblem(t, locale, failure.api, api);
+  switch (failure.code) {
+    case 'signedOut':
+      return t('error.unauthorized');
+    case 'refused':
+      return t('error.refused');
+    case 'notFound':
+      return t('error.notFound');
+    default:
+      return t('error.internal', { detail: failure.message });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './translate';
+export * from './format';
+export * from './errors';

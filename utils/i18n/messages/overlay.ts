@@ -1,0 +1,8 @@
+/** Words of the overlay view. */
+export const en = {
+} as const;
+
+export type OverlayKey = keyof typeof en;
+
+export const nl: Record<OverlayKey, string> = {
+};

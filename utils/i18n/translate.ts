@@ -1,0 +1,42 @@
+/**
+ * The UI's own typed messages in English and Dutch. Every view asks for words through `t(key)`, so a
+ * missing or misspelt key is a type error, and every key exists in both languages (checked by tsc and
+ * by a test). The manifest's name and description come from `public/_locales` instead, because the
+ * browser reads those before any of our code runs.
+ */
+import type { Locale } from '../api/enums';
+import * as common from './messages/common';
+import * as options from './messages/options';
+import * as overlay from './messages/overlay';
+import * as popup from './messages/popup';
+
+export type { Locale };
+
+export const MESSAGES = {
+  en: { ...common.en, ...popup.en, ...options.en, ...overlay.en },
+  nl: { ...common.nl, ...popup.nl, ...options.nl, ...overlay.nl },
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES.en;
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** The language setting: follow the browser, or a fixed one. */
+export type LanguageSetting = 'auto' | Locale;
+
+/** The browser's UI language (`browser.i18n.getUILanguage()` or `navigator.language`) to one we have. */
+export function resolveLocale(setting: LanguageSetting, browserLanguage: string | null | undefined): Locale {
+  if (setting !== 'auto') return setting;
+  return (browserLanguage ?? '').toLowerCase().startsWith('nl') ? 'nl' : 'en';
+}
+
+/** `{name}` placeholders are filled from params; an unknown placeholder stays visible rather than vanish. */
+export function format(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+export function createTranslator(locale: Locale): Translate {
+  const table: Record<string, string> = MESSAGES[locale];
+  return (key, params) => format(table[key] ?? MESSAGES.en[key], params);
+}

@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { ALLOWED_SENDERS, type Request, type RequestType } from '../contract';
+import { createDispatcher, HandlerFailure, type Handlers } from '../dispatch';
+import { classifySender, type MessageSenderLike, type SenderPolicy } from '../senders';
+
+const policy: SenderPolicy = {
+  extensionId: 'ext-id',
+  extensionOrigin: 'chrome-extension://ext-id/',
+  isBoardUrl: (url) => new URL(url).hostname === 'board.example',
+};
+
+const senders = {
+  popup: { id: 'ext-id', url: 'chrome-extension://ext-id/popup.html' },
+  overlayFrame: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html', tab: { id: 4 }, frameId: 7 },
+  contentScript: { id: 'ext-id', url: 'https://board.example/job/1', tab: { id: 4, url: 'https://board.example/job/1' }, frameId: 0 },
+  contentScriptInSubframe: { id: 'ext-id', url: 'https://board.example/job/1', tab: { id: 4 }, frameId: 3 },
+  contentScriptOffBoard: { id: 'ext-id', url: 'https://evil.example/', tab: { id: 4 }, frameId: 0 },
+  otherExtension: { id: 'other-id', url: 'chrome-extension://other-id/popup.html' },
+  forgedOrigin: { id: 'ext-id', url: 'chrome-extension://ext-id.evil.example/' },
+  noUrl: { id: 'ext-id' },
+  fileUrl: { id: 'ext-id', url: 'file:///etc/passwd', tab: { id: 1 }, frameId: 0 },
+} satisfies Record<string, MessageSenderLike>;
+
+/** One valid example of every request. */
+const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
+  'session.get': { type: 'session.get' },
+  'session.signIn': { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: true },
+  'session.signOut': { type: 'session.signOut' },
+  'jobs.count': { type: 'jobs.count', refresh: true },
+  'jobs.search': { type: 'jobs.search', query: 'java', filters: { provinces: ['UTRECHT'] }, offset: 0, limit: 20 },
+  'jobs.facets': { type: 'jobs.facets' },
+  'jobs.get': { type: 'jobs.get', id: 1001 },
+  'settings.get': { type: 'settings.get' },
+  'settings.update': { type: 'settings.update', patch: { theme: 'dark' } },
+  'sync.now': { type: 'sync.now', full: false },
+  'sync.status': { type: 'sync.status' },
+  'popup.opened': { type: 'popup.opened' },
+  'data.clear': { type: 'data.clear' },
+  'overlay.job': { type: 'overlay.job', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, side: 'left', dismissed: false },
+  'page.match': { type: 'page.match', url: null, hints: {} },
+  'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
+};
+const TYPES = Object.keys(EXAMPLES) as RequestType[];
+
+function spyHandlers() {
+  const calls: RequestType[] = [];
+  const handlers = Object.fromEntries(
+    TYPES.map((type) => [
+      type,
+      vi.fn(async () => {
+        calls.push(type);
+        return { handled: type };
+      }),
+    ]),
+  ) as unknown as Handlers;
+  return { handlers, calls };
+}
+
+describe('classifySender', () => {
+  it.each([
+    ['popup', 'extensionPage'],
+    ['overlayFrame', 'extensionPage'],
+    ['contentScript', 'contentScript'],
+    ['contentScriptInSubframe', null],
+    ['contentScriptOffBoard', null],
+    ['otherExtension', null],
+    ['forgedOrigin', null],
+    ['noUrl', null],
+    ['fileUrl', null],
+  ] as const)('%s → %s', (name, expected) => {
+    expect(classifySender(senders[name], policy)).toBe(expected);
+  });
+  it('refuses a missing sender', () => {
+    expect(classifySender(undefined, policy)).toBeNull();
+  });
+});
+
+describe('dispatcher', () => {
+  it.each(TYPES)('%s: runs for its allowed senders and is refused for all others, with no handler call', async (type) => {
+    for (const [name, sender] of Object.entries(senders)) {
+      const { handlers, calls } = spyHandlers();
+      const dispatch = createDispatcher(handlers, () => policy);
+      const result = await dispatch(EXAMPLES[type], sender);
+      const senderClass = classifySender(sender, policy);
+      const allowed = senderClass !== null && ALLOWED_SENDERS[type].includes(senderClass);
+      if (allowed) {
+        expect(result, name).toEqual({ ok: true, value: { handled: type } });
+        expect(calls).toEqual([type]);
+      } else {
+        expect(result.ok, name).toBe(false);
+        if (!result.ok) expect(result.error.code).toBe('refused');
+        expect(calls).toEqual([]);
+      }
+    }
+  });
+
+  it('lets a content script ask only whether its page matches', () => {
+    const forContentScripts = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('contentScript'));
+    expect(forContentScripts.sort()).toEqual(['page.markers', 'page.match']);
+  });
+
+  const malformed: [string, unknown][] = [
+    ['null', null],
+    ['a string', 'session.get'],
+    ['an unknown type', { type: 'fetch', url: 'https://evil.example' }],
+    ['an extra field', { type: 'session.get', token: 'x' }],
+    ['a negative id', { type: 'jobs.get', id: -1 }],
+    ['a fractional id', { type: 'jobs.get', id: 1.5 }],
+    ['a string id', { type: 'jobs.get', id: '../admin' }],
+    ['a huge id', { type: 'jobs.get', id: 2 ** 60 }],
+    ['an unknown setting', { type: 'settings.update', patch: { token: 'x' } }],
+    ['an invalid base URL', { type: 'settings.update', patch: { apiBaseUrl: 'javascript:alert(1)' } }],
+    ['a bad ticket', { type: 'overlay.job', ticket: '../../x' }],
+    ['too many marker urls', { type: 'page.markers', urls: Array.from({ length: 501 }, () => 'https://board.example/') }],
+    ['an array', [{ type: 'session.get' }]],
+  ];
+  it.each(malformed)('answers %s with a typed "invalid" and calls nothing', async (_name, message) => {
+    const { handlers, calls } = spyHandlers();
+    const result = await createDispatcher(handlers, () => policy)(message, senders.popup);
+    expect(result).toEqual({ ok: false, error: { code: 'invalid', message: expect.any(String) } });
+    expect(calls).toEqual([]);
+  });
+
+  it('turns handler failures into typed results', async () => {
+    const { handlers } = spyHandlers();
+    handlers['jobs.get'] = async () => {
+      throw new ApiError({ kind: 'notFound', reason: 'Not Found' });
+    };
+    handlers['jobs.count'] = async () => {
+      throw new ApiError({ kind: 'unauthorized', reason: 'expired', badCredentials: false });
+    };
+    handlers['session.get'] = async () => {
+      throw new HandlerFailure('signedOut', 'You are signed out.');
+    };
+    const unexpected = vi.fn();
+    handlers['sync.status'] = async () => {
+      throw new TypeError('boom with secret detail');
+    };
+    const dispatch = createDispatcher(handlers, () => policy, unexpected);
+    expect(await dispatch(EXAMPLES['jobs.get'], senders.popup)).toMatchObject({ ok: false, error: { code: 'api', api: { kind: 'notFound' } } });
+    expect(await dispatch(EXAMPLES['jobs.count'], senders.popup)).toMatchObject({ ok: false, error: { code: 'signedOut' } });
+    expect(await dispatch(EXAMPLES['session.get'], senders.popup)).toEqual({ ok: false, error: { code: 'signedOut', message: 'You are signed out.' } });
+    const internal = await dispatch(EXAMPLES['sync.status'], senders.popup);
+    expect(internal).toEqual({ ok: false, error: { code: 'internal', message: expect.any(String) } });
+    expect(JSON.stringify(internal)).not.toContain('secret');
+    expect(unexpected).toHaveBeenCalledOnce();
+  });
+
+  it('survives thousands of random and near-valid messages from every sender class (fuzz)', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers, () => policy);
+    const nearValid = fc.oneof(
+      ...TYPES.map((type) =>
+        fc.record({ type: fc.constant(type) }).chain((base) =>
+          fc.dictionary(fc.oneof(fc.constantFrom('id', 'url', 'patch', 'ticket', 'username', 'urls', 'query', 'filters', 'offset', 'limit', 'refresh', 'full', 'hints', 'rememberMe', 'password'), fc.string()), fc.anything(), { maxKeys: 4 }).map((extra) => ({ ...EXAMPLES[type], ...extra, ...base })),
+        ),
+      ),
+    );
+    const message = fc.oneof(fc.anything(), nearValid, fc.constantFrom(...Object.values(EXAMPLES)));
+    const sender = fc.oneof(
+      fc.constantFrom(...Object.values(senders)),
+      fc.record({ id: fc.option(fc.string(), { nil: undefined }), url: fc.option(fc.webUrl(), { nil: undefined }), frameId: fc.option(fc.integer(), { nil: undefined }) }),
+    );
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(message, sender, async (m, s) => {
+        runs++;
+        const before = calls.length;
+        const result = await dispatch(m, s as MessageSenderLike);
+        expect(typeof result.ok).toBe('boolean');
+        if (!result.ok) {
+          expect(['refused', 'invalid']).toContain(result.error.code);
+          expect(calls.length).toBe(before);
+        } else {
+          const senderClass = classifySender(s as MessageSenderLike, policy);
+          const type = (m as Request).type;
+          expect(senderClass && ALLOWED_SENDERS[type].includes(senderClass)).toBeTruthy();
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    expect(runs).toBe(3000);
+  });
+});

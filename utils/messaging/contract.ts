@@ -1,0 +1,251 @@
+/**
+ * The one message contract between extension pages, content scripts and the background.
+ * Every request is a zod schema; its response type is declared beside it, so a page's call and the
+ * background's handler are checked against the same definition. Message names live only here.
+ */
+import { z } from 'zod';
+import type { ApiErrorInfo } from '../api/errors';
+import type { Job } from '../api/schemas';
+import type { JobSummary } from '../feed/summary';
+import { SettingsPatchSchema, type Settings } from '../settings/schema';
+import type { FeedCount, SessionEnd, SyncState } from '../storage';
+
+/** Who sent a message, decided from the browser's `sender` object, never from the payload. */
+export type SenderClass = 'extensionPage' | 'contentScript';
+
+const jobId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const pageUrl = z.string().max(4096);
+
+const TicketSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const JobFiltersSchema = z
+  .object({
+    provinces: z.array(z.string().max(60)).max(30),
+    categories: z.array(z.string().max(60)).max(60),
+    employmentTypes: z.array(z.string().max(60)).max(30),
+    seniorityLevels: z.array(z.string().max(60)).max(30),
+    freelancerAllowed: z.array(z.string().max(60)).max(10),
+    /** Jobs whose hours range reaches into [min, max]. */
+    hoursMin: z.number().int().min(0).max(168).nullable(),
+    hoursMax: z.number().int().min(0).max(168).nullable(),
+  })
+  .partial()
+  .strict();
+export type JobFilters = z.infer<typeof JobFiltersSchema>;
+
+/** Document hints a content script read from its page, for boards whose URL lacks the posting id. */
+export const PageHintsSchema = z
+  .object({
+    canonicalUrl: pageUrl.nullable(),
+    ogUrl: pageUrl.nullable(),
+    jsonLdId: z.string().max(200).nullable(),
+    jsonLdUrl: pageUrl.nullable(),
+  })
+  .partial()
+  .strict();
+
+export const RequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session.get') }).strict(),
+  z
+    .object({
+      type: z.literal('session.signIn'),
+      // The spec's limits are checked again by the API client with per-field messages.
+      username: z.string().max(1000),
+      password: z.string().max(1000),
+      rememberMe: z.boolean(),
+    })
+    .strict(),
+  z.object({ type: z.literal('session.signOut') }).strict(),
+  z.object({ type: z.literal('jobs.count'), refresh: z.boolean() }).strict(),
+  z
+    .object({
+      type: z.literal('jobs.search'),
+      query: z.string().max(200),
+      filters: JobFiltersSchema,
+      offset: z.number().int().min(0).max(1_000_000),
+      limit: z.number().int().min(1).max(200),
+    })
+    .strict(),
+  z.object({ type: z.literal('jobs.facets') }).strict(),
+  z.object({ type: z.literal('jobs.get'), id: jobId }).strict(),
+  z.object({ type: z.literal('settings.get') }).strict(),
+  z.object({ type: z.literal('settings.update'), patch: SettingsPatchSchema }).strict(),
+  z.object({ type: z.literal('sync.now'), full: z.boolean() }).strict(),
+  z.object({ type: z.literal('sync.status') }).strict(),
+  z.object({ type: z.literal('popup.opened') }).strict(),
+  z.object({ type: z.literal('data.clear') }).strict(),
+  z.object({ type: z.literal('overlay.job'), ticket: TicketSchema }).strict(),
+  z
+    .object({
+      type: z.literal('overlay.layout'),
+      ticket: TicketSchema,
+      collapsed: z.boolean(),
+      side: z.enum(['left', 'right']),
+      dismissed: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('page.match'),
+      /** The page's URL as the script sees it after a single-page navigation; checked against the sender. */
+      url: pageUrl.nullable(),
+      hints: PageHintsSchema,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('page.markers'),
+      /** Posting links on a result page; only same-origin links are considered. */
+      urls: z.array(pageUrl).max(500),
+    })
+    .strict(),
+]);
+
+export type Request = z.infer<typeof RequestSchema>;
+export type RequestType = Request['type'];
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+
+export interface SessionInfo {
+  signedIn: boolean;
+  subject: string | null;
+  expiresAt: number | null;
+  rememberMe: boolean;
+  /** The session ends within the warning window. */
+  expiringSoon: boolean;
+  /** The API the extension signs in to. */
+  apiBaseUrl: string;
+  /** Why the last session ended, while signed out. */
+  ended: SessionEnd | null;
+}
+
+export interface SearchResult {
+  jobs: JobSummary[];
+  /** Jobs matching query and filters. */
+  matches: number;
+  /** Jobs in the local index. */
+  indexed: number;
+  /** When the user last opened the popup before now, to mark new jobs. */
+  lastVisit: number | null;
+}
+
+export interface Facets {
+  provinces: string[];
+  categories: { value: string; en: string | null; nl: string | null }[];
+  employmentTypes: string[];
+  seniorityLevels: string[];
+  freelancerAllowed: string[];
+}
+
+export interface SyncStatus {
+  state: SyncState;
+  indexed: number;
+  count: FeedCount | null;
+  apiReachable: boolean | null;
+  apiError: ApiErrorInfo | null;
+}
+
+export interface CountResult {
+  count: FeedCount | null;
+  /** Why the count could not be refreshed, when it could not. */
+  error: ApiErrorInfo | null;
+}
+
+export type OverlaySide = 'left' | 'right';
+
+/** Where and how the card sits; the overlay page decides, the content script applies. */
+export interface OverlayLayout {
+  collapsed: boolean;
+  /** null: the content script picks the side that does not cover the page's apply button. */
+  side: OverlaySide | null;
+}
+
+export type PageMatch =
+  | { matched: false }
+  /** A feed job is on this page: the overlay frame gets an opaque ticket, never job data. */
+  | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout };
+
+export interface PageMarker {
+  url: string;
+  /** The only detail a marker reveals besides "In feed". */
+  closingDate: string | null;
+}
+
+export interface Responses {
+  'session.get': SessionInfo;
+  'session.signIn': SessionInfo;
+  'session.signOut': SessionInfo;
+  'jobs.count': CountResult;
+  'jobs.search': SearchResult;
+  'jobs.facets': Facets;
+  'jobs.get': Job;
+  'settings.get': Settings;
+  'settings.update': Settings;
+  'sync.now': SyncStatus;
+  'sync.status': SyncStatus;
+  'popup.opened': { lastVisit: number | null };
+  'data.clear': SyncStatus;
+  'overlay.job': Job;
+  'overlay.layout': OverlayLayout;
+  'page.match': PageMatch;
+  'page.markers': { markers: PageMarker[] };
+}
+
+/** Which sender class may send which request (security rules 3 and 4). */
+export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
+  'session.get': ['extensionPage'],
+  'session.signIn': ['extensionPage'],
+  'session.signOut': ['extensionPage'],
+  'jobs.count': ['extensionPage'],
+  'jobs.search': ['extensionPage'],
+  'jobs.facets': ['extensionPage'],
+  'jobs.get': ['extensionPage'],
+  'settings.get': ['extensionPage'],
+  'settings.update': ['extensionPage'],
+  'sync.now': ['extensionPage'],
+  'sync.status': ['extensionPage'],
+  'popup.opened': ['extensionPage'],
+  'data.clear': ['extensionPage'],
+  'overlay.job': ['extensionPage'],
+  'overlay.layout': ['extensionPage'],
+  'page.match': ['contentScript'],
+  'page.markers': ['contentScript'],
+};
+
+export type FailureCode =
+  /** The sender may not send this request. */
+  | 'refused'
+  /** The payload is not a valid request. */
+  | 'invalid'
+  /** Signed out or the session ended. */
+  | 'signedOut'
+  /** The API answered with an error or not at all; `api` says which. */
+  | 'api'
+  /** Something the request names does not exist (an unknown ticket). */
+  | 'notFound'
+  | 'internal';
+
+export interface Failure {
+  code: FailureCode;
+  message: string;
+  api?: ApiErrorInfo;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };
+
+export type ResponseOf<T extends RequestType> = Result<Responses[T]>;
+
+/** Messages the background sends to open pages and content scripts. */
+export const EventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('session.changed') }),
+  z.object({ event: z.literal('sync.progress') }),
+  z.object({ event: z.literal('settings.changed') }),
+  /** To the tab of one overlay: apply the card's new layout, or remove it when dismissed. */
+  z.object({
+    event: z.literal('overlay.layout'),
+    ticket: TicketSchema,
+    collapsed: z.boolean(),
+    side: z.enum(['left', 'right']),
+    dismissed: z.boolean(),
+  }),
+]);
+export type BackgroundEvent = z.infer<typeof EventSchema>;

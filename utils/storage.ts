@@ -1,0 +1,160 @@
+/**
+ * Every item the extension keeps in browser storage, in one place: a reader learns the whole
+ * persistent state here. The feed index itself lives in IndexedDB (utils/feed/index-db.ts).
+ *
+ * Security rule 1: the token is kept only in `session:` storage (trusted contexts) and, with
+ * "Remember me", in `local:rememberedSession`; never in `sync:` storage; the password never.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { ApiErrorInfo } from './api/errors';
+import { DEFAULT_SETTINGS, readStoredSettings, type Settings } from './settings/schema';
+
+export interface StoredSession {
+  token: string;
+  subject: string | null;
+  /** Epoch ms, from the token's `exp`. */
+  expiresAt: number;
+  rememberMe: boolean;
+  /** The API base URL the token was issued by; a token is never sent to another one. */
+  apiBaseUrl: string;
+}
+
+export type SessionEndReason = 'signedOut' | 'expired' | 'unauthorized';
+
+export interface SessionEnd {
+  reason: SessionEndReason;
+  at: number;
+  /** The server's words for a 401, when it gave any. */
+  detail: string | null;
+}
+
+export type SyncMode = 'full' | 'incremental';
+
+export interface SyncState {
+  status: 'idle' | 'running' | 'paused' | 'failed';
+  /** The sync that is running or was last run. */
+  mode: SyncMode | null;
+  /** Generation stamped on every job a full sync saw; older ones are swept at its end. */
+  generation: number;
+  /** Keyset cursor: the highest job id written by the running full sync. */
+  afterId: number | null;
+  /** Page number of the running incremental sync (or of a full sync on a server refusing id filters). */
+  page: number;
+  /** The updatedDate lower bound of the running incremental sync. */
+  since: string | null;
+  fetched: number;
+  /** Total the server reported for this sync's query, when known. */
+  expected: number | null;
+  startedAt: number | null;
+  /** Newest updatedDate among the jobs synced so far: the next incremental sync starts here. */
+  highWaterMark: string | null;
+  lastSuccessAt: number | null;
+  lastFullAt: number | null;
+  /** Why the last sync stopped, when it failed or paused. */
+  error: ApiErrorInfo | null;
+  /** The server refused the incremental filter: full syncs only until the API base changes. */
+  incrementalRefused: boolean;
+}
+
+export const INITIAL_SYNC_STATE: SyncState = {
+  status: 'idle',
+  mode: null,
+  generation: 0,
+  afterId: null,
+  page: 0,
+  since: null,
+  fetched: 0,
+  expected: null,
+  startedAt: null,
+  highWaterMark: null,
+  lastSuccessAt: null,
+  lastFullAt: null,
+  error: null,
+  incrementalRefused: false,
+};
+
+export interface FeedCount {
+  count: number;
+  countedAt: number;
+}
+
+export interface ApiHealth {
+  /** null until the first request. */
+  reachable: boolean | null;
+  lastError: ApiErrorInfo | null;
+  checkedAt: number | null;
+}
+
+/** The user's settings (options page). Versioned so that a later schema migrates, not wipes. */
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: 1,
+});
+
+/** Reads settings tolerantly: damaged fields fall back to defaults, the rest is kept. */
+export async function loadSettings(): Promise<Settings> {
+  return readStoredSettings(await settingsItem.getValue());
+}
+
+/** The signed-in session for this browser session (memory-backed in the worker as well). */
+export const sessionItem = storage.defineItem<StoredSession | null>('session:session', { fallback: null });
+
+/** The session kept across browser restarts, only when the user chose "Remember me". */
+export const rememberedSessionItem = storage.defineItem<StoredSession | null>('local:rememberedSession', { fallback: null });
+
+/** Why the last session ended, for the popup to explain. Cleared on sign-in. */
+export const sessionEndItem = storage.defineItem<SessionEnd | null>('local:sessionEnd', { fallback: null });
+
+/** Progress and cursor of the feed sync: survives worker restarts so a sync resumes page by page. */
+export const syncStateItem = storage.defineItem<SyncState>('local:syncState', {
+  fallback: INITIAL_SYNC_STATE,
+  version: 1,
+});
+
+/** The last count from Count Jobs: the authoritative total, shown before the network answers. */
+export const feedCountItem = storage.defineItem<FeedCount | null>('local:feedCount', { fallback: null });
+
+/** Whether the API answered lately; drives the badge's unreachable mark and the popup's notice. */
+export const apiHealthItem = storage.defineItem<ApiHealth>('local:apiHealth', {
+  fallback: { reachable: null, lastError: null, checkedAt: null },
+});
+
+/** When the user last opened the popup (epoch ms): jobs first seen after it are "new". */
+export const lastVisitItem = storage.defineItem<number | null>('local:lastVisit', { fallback: null });
+
+export interface IndexOwner {
+  subject: string | null;
+  apiBaseUrl: string;
+}
+
+/** Whose feed the local index holds: another user or API means the index is cleared, never mixed. */
+export const indexOwnerItem = storage.defineItem<IndexOwner | null>('local:indexOwner', { fallback: null });
+
+export interface OverlayTicket {
+  jobId: number;
+  tabId: number;
+  createdAt: number;
+}
+
+/**
+ * Opaque tickets handed to content scripts for a matched page: the overlay frame redeems one for
+ * the job, so the content script never holds job data (security rule 7). Session storage so that a
+ * worker restart between the match and the frame's load loses nothing.
+ */
+export const overlayTicketsItem = storage.defineItem<Record<string, OverlayTicket>>('session:overlayTickets', {
+  fallback: {},
+});
+
+export interface OverlayPrefs {
+  /** The card shows as a small pill until expanded again. */
+  collapsed: boolean;
+  /** The side the user moved the card to; null lets the content script choose. */
+  side: 'left' | 'right' | null;
+  /** Jobs whose card the user dismissed (newest last, bounded). */
+  dismissedJobIds: number[];
+}
+
+/** How the user left the overlay card; read when a matching page is opened. */
+export const overlayPrefsItem = storage.defineItem<OverlayPrefs>('local:overlayPrefs', {
+  fallback: { collapsed: false, side: null, dismissedJobIds: [] },
+});

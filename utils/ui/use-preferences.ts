@@ -1,0 +1,45 @@
+/**
+ * Language and theme for an extension page, from the user's settings through the background, kept
+ * current when the settings change elsewhere (options page, another window) without a reload.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { callBackground } from '../messaging/client';
+import type { Settings } from '../settings/schema';
+import { createTranslator, resolveLocale, type Locale, type Translate } from '../i18n/translate';
+import { applyTheme } from './theme';
+import { useBackgroundEvent } from './use-background-event';
+
+export interface Preferences {
+  locale: Locale;
+  t: Translate;
+  /** null until the background answered (the page renders in the browser's language meanwhile). */
+  settings: Settings | null;
+}
+
+export function browserLanguage(): string {
+  try {
+    return browser.i18n.getUILanguage();
+  } catch {
+    return navigator.language;
+  }
+}
+
+export function usePreferences(): Preferences {
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const load = () =>
+    void callBackground({ type: 'settings.get' }).then((result) => {
+      if (result.ok) setSettings(result.value);
+    });
+  useEffect(load, []);
+  useBackgroundEvent((event) => {
+    if (event.event === 'settings.changed') load();
+  });
+  const locale = resolveLocale(settings?.language ?? 'auto', browserLanguage());
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => applyTheme(settings?.theme ?? 'system'), [settings?.theme]);
+  const t = useMemo(() => createTranslator(locale), [locale]);
+  return { locale, t, settings };
+}

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, hostPatternFor } from './utils/config/patterns';
+
+/** WXT's own `wxt/browser` (globalThis.browser ?? chrome), without the webextension-polyfill. */
+const plainBrowserModule = createRequire(import.meta.url).resolve('wxt/browser');
+
+/** Stable Firefox id: storage and the moz-extension origin survive reinstalls (security rule 13). */
+export const GECKO_ID = 'job-feed-companion@jobfeed.example';
+
+/** Extension pages run only our own bundled code (security rule 9). */
+const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'";
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // Explicit imports: a reader sees where every name comes from, and tsc/eslint need no globals.
+  imports: false,
+  // Firefox gets MV3 too: one manifest shape, optional host permissions and storage.session
+  // access levels behave alike, and MV2 is being retired by Mozilla.
+  manifestVersion: 3,
+  vite: () => ({ plugins: [preact()] }),
+  webExt: { disabled: true },
+  hooks: {
+    // The content script runs on every board page and must stay tiny: it only sends messages, whose
+    // promise-returning API both browsers have natively, so it goes without the polyfill (3.3 KB gz).
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+      const alias = { 'wxt/browser': plainBrowserModule };
+      const existing = config.resolve?.alias;
+      config.resolve = {
+        ...config.resolve,
+        alias: Array.isArray(existing)
+          ? [{ find: 'wxt/browser', replacement: plainBrowserModule }, ...existing]
+          : { ...existing, ...alias },
+      };
+    },
+  },
+  manifest: ({ browser }) => {
+    const apiBase = process.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL;
+    const boards = buildTimeBoardPatterns(process.env.WXT_JOB_BOARDS);
+    const hostPermissions = [...new Set([hostPatternFor(apiBase), ...boards])];
+    return {
+      name: 'Job Feed Companion',
+      permissions: ['storage', 'alarms'],
+      host_permissions: hostPermissions,
+      content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
+      // Only the overlay page may be framed, and only by job-board pages (security rule 7).
+      web_accessible_resources: [{ resources: ['overlay.html'], matches: boards }],
+      ...(browser === 'firefox'
+        ? {
+            browser_specific_settings: {
+              gecko: {
+                id: GECKO_ID,
+                strict_min_version: '140.0',
+                // The only data that leaves the browser is the sign-in sent to the configured API.
+                data_collection_permissions: { required: ['authenticationInfo'] },
+              },
+            },
+          }
+        : {}),
+    };
+  },
+});
