@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { BUILTIN_BOARDS } from './utils/boards/builtin';
 import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, hostPatternFor } from './utils/config/patterns';
 
 /** WXT's own `wxt/browser` (globalThis.browser ?? chrome), without the webextension-polyfill. */
@@ -40,13 +41,19 @@ export default defineConfig({
     const apiBase = process.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL;
     const boards = buildTimeBoardPatterns(process.env.WXT_JOB_BOARDS);
     const hostPermissions = [...new Set([hostPatternFor(apiBase), ...boards])];
+    // Boards the user switches on later ask for their own host permission at that moment; the
+    // manifest only declares that such a request may come. Nothing optional is granted at install.
+    const builtInBoards = BUILTIN_BOARDS.flatMap((board) => board.matches).filter((pattern) => !boards.includes(pattern));
+    const optionalHostPermissions = [...new Set([...builtInBoards, 'https://*/*', 'http://*/*'])];
     return {
       name: 'Job Feed Companion',
-      permissions: ['storage', 'alarms'],
+      // scripting: content scripts for boards enabled after install (registered per granted board).
+      permissions: ['storage', 'alarms', 'scripting'],
       host_permissions: hostPermissions,
+      optional_host_permissions: optionalHostPermissions,
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
       // Only the overlay page may be framed, and only by job-board pages (security rule 7).
-      web_accessible_resources: [{ resources: ['overlay.html'], matches: boards }],
+      web_accessible_resources: [{ resources: ['overlay.html'], matches: [...new Set([...boards, ...builtInBoards])] }],
       ...(browser === 'firefox'
         ? {
             browser_specific_settings: {

@@ -1,8 +1,10 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { runtimeMatches, syncRuntimeScript } from '@/utils/background/content-scripts';
 import { browserPorts } from '@/utils/background/ports';
+import { browserScripting } from '@/utils/background/scripting-port';
 import { BackgroundService } from '@/utils/background/service';
-import { DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
+import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
 import { createDispatcher } from '@/utils/messaging/dispatch';
 import { settingsItem } from '@/utils/storage';
 
@@ -16,6 +18,15 @@ export default defineBackground({
       onUnexpected: (error) => console.error('Job Feed Companion background error', error instanceof Error ? error.name : 'unknown'),
     });
     const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+    const scripting = browserScripting();
+    const staticBoards = buildTimeBoardPatterns(import.meta.env.WXT_JOB_BOARDS);
+    // Boards enabled after the build get the content script once their host permission is granted.
+    const refreshBoardScripts = () =>
+      void service
+        .boards()
+        .then((boards) => runtimeMatches(boards.flatMap((board) => board.matches), staticBoards, scripting))
+        .then((matches) => syncRuntimeScript(matches, scripting))
+        .catch((error: unknown) => console.error('Job Feed Companion: board registration failed', error instanceof Error ? error.message : 'unknown'));
 
     // Every listener is registered synchronously, so that events waking a stopped worker are delivered.
     browser.runtime.onMessage.addListener((message, sender) => dispatch(message, sender));
@@ -25,9 +36,15 @@ export default defineBackground({
       void service.restoreAlarms();
       if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
     });
-    settingsItem.watch(() => service.forgetSettings());
+    settingsItem.watch(() => {
+      service.forgetSettings();
+      refreshBoardScripts();
+    });
+    browser.permissions.onAdded.addListener(refreshBoardScripts);
+    browser.permissions.onRemoved.addListener(refreshBoardScripts);
     // storage.session is for trusted contexts only: content scripts must not read the token (rule 1).
     void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
     void service.resume().then(() => service.refreshBadge());
+    refreshBoardScripts();
   },
 });

@@ -10,10 +10,18 @@ export default defineContentScript({
   matches: buildTimeBoardPatterns(import.meta.env.WXT_JOB_BOARDS),
   runAt: 'document_idle',
   main(ctx) {
+    // A board covered both by the manifest and by a runtime registration gets the script twice; the
+    // two copies share this isolated world, so the second one steps aside.
+    const loaded = globalThis as { jobFeedCompanionLoaded?: boolean };
+    if (loaded.jobFeedCompanionLoaded) return;
+    loaded.jobFeedCompanionLoaded = true;
     const watcher = new PageWatcher({
       doc: document,
       send: (message) => browser.runtime.sendMessage(message),
-      frameUrl: (ticket) => browser.runtime.getURL(`/overlay.html?ticket=${encodeURIComponent(ticket)}`),
+      frameUrl: (ticket, layout) => {
+        const query = new URLSearchParams({ ticket, side: layout.side, collapsed: layout.collapsed ? '1' : '0' });
+        return `${browser.runtime.getURL('/overlay.html')}?${query}`;
+      },
       boards: BUILTIN_BOARDS,
       viewportWidth: () => window.innerWidth,
       language: navigator.language,

@@ -30,7 +30,7 @@ import {
   type SyncState,
 } from '../storage';
 import { badgeFor, MATCH_BADGE, type Badge } from './badge';
-import { enabledBoards, isBoardUrl } from './boards';
+import { enabledBoards, isBoardUrl, KEY_ADAPTERS } from './boards';
 import { JobCache } from './job-cache';
 import { matchPage, markersFor } from './match-page';
 import { clearTickets, issueTicket, redeemTicket, ticketTabs } from './tickets';
@@ -270,7 +270,7 @@ export class BackgroundService {
       loadState: () => syncStateItem.getValue(),
       saveState: (state) => syncStateItem.setValue(state),
       saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => this.boardsSnapshot,
+      adapters: () => KEY_ADAPTERS,
       now: this.now,
       pageSize: this.options.pageSize,
       onProgress: () => {
@@ -278,8 +278,6 @@ export class BackgroundService {
       },
     });
   }
-
-  private boardsSnapshot: BoardAdapter[] = [];
 
   /** Starts a sync unless one runs; the caller does not wait (progress comes as events). */
   startSync(full: boolean): Promise<SyncState> {
@@ -291,7 +289,6 @@ export class BackgroundService {
 
   private async runSync(full: boolean): Promise<SyncState> {
     if (!(await this.session.current())) return syncStateItem.getValue();
-    this.boardsSnapshot = await this.boards();
     const controller = new AbortController();
     this.syncAbort = controller;
     // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
@@ -455,14 +452,15 @@ export class BackgroundService {
         await this.clearLocalData();
         return this.syncStatus();
       },
-      'overlay.job': async ({ ticket }) => {
+      'overlay.job': async ({ ticket }, { sender }) => {
         const found = await redeemTicket(ticket, this.now());
-        if (!found) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
+        // A ticket is good only in the tab it was issued to: a frame elsewhere learns nothing from it.
+        if (!found || (sender.tab?.id !== undefined && sender.tab.id !== found.tabId)) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
         return this.job(found.jobId);
       },
-      'overlay.layout': async ({ ticket, collapsed, side, dismissed }) => {
+      'overlay.layout': async ({ ticket, collapsed, side, dismissed }, { sender }) => {
         const found = await redeemTicket(ticket, this.now());
-        if (!found) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
+        if (!found || (sender.tab?.id !== undefined && sender.tab.id !== found.tabId)) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
         const prefs = await overlayPrefsItem.getValue();
         const dismissedJobIds = dismissed ? [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-500) : prefs.dismissedJobIds;
         await overlayPrefsItem.setValue({ collapsed, side, dismissedJobIds });

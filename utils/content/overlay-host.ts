@@ -43,18 +43,28 @@ function placeFrame(host: HTMLElement, frame: HTMLIFrameElement, layout: { colla
   frame.style.height = layout.collapsed ? `${size.height}px` : `min(${size.height}px, calc(100vh - ${2 * MARGIN}px))`;
 }
 
-export function mountOverlay(doc: Document, frameUrl: string, ticket: string, layout: OverlayLayout, viewportWidth: number): OverlayHost {
+/**
+ * Mounts the card. The frame's URL carries the ticket and the card's starting layout (never job
+ * data), so the overlay page knows which side it sits on and whether it starts as a pill.
+ */
+export function mountOverlay(
+  doc: Document,
+  frameUrl: (layout: { collapsed: boolean; side: OverlaySide }) => string,
+  ticket: string,
+  layout: OverlayLayout,
+  viewportWidth: number,
+): OverlayHost {
+  const side = layout.side ?? sideAvoidingApplyButton(doc, viewportWidth);
   const host = doc.createElement(HOST_TAG);
   // Page styles cannot reach inside the shadow root, but they can style the host element itself.
   host.style.cssText = `all: initial !important; position: fixed !important; top: ${MARGIN}px; z-index: 2147483646 !important; display: block !important;`;
   const root = host.attachShadow({ mode: 'closed' });
   const frame = doc.createElement('iframe');
-  frame.src = frameUrl;
+  frame.src = frameUrl({ collapsed: layout.collapsed, side });
   frame.title = 'Job Feed Companion';
   frame.setAttribute('allow', '');
   frame.style.cssText = 'border: 0; display: block; background: transparent; color-scheme: normal; border-radius: 12px; box-shadow: 0 8px 28px rgba(0,0,0,.28);';
   root.append(frame);
-  const side = layout.side ?? sideAvoidingApplyButton(doc, viewportWidth);
   placeFrame(host, frame, { collapsed: layout.collapsed, side });
   doc.documentElement.append(host);
   return {

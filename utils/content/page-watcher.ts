@@ -13,7 +13,8 @@ import { mountOverlay, type OverlayHost } from './overlay-host';
 export interface PageWatcherDeps {
   doc: Document;
   send: (message: RequestOf<'page.match'> | RequestOf<'page.markers'>) => Promise<unknown>;
-  frameUrl: (ticket: string) => string;
+  /** The overlay page's URL for a ticket and the card's starting layout. */
+  frameUrl: (ticket: string, layout: { collapsed: boolean; side: 'left' | 'right' }) => string;
   /** Boards whose result pages get markers. */
   boards: readonly BoardAdapter[];
   viewportWidth: () => number;
@@ -46,7 +47,7 @@ export class PageWatcher {
     this.host?.remove();
     this.host = null;
     if (match?.matched) {
-      this.host = mountOverlay(this.deps.doc, this.deps.frameUrl(match.ticket), match.ticket, match.layout, this.deps.viewportWidth());
+      this.host = mountOverlay(this.deps.doc, (layout) => this.deps.frameUrl(match.ticket, layout), match.ticket, match.layout, this.deps.viewportWidth());
     }
     await this.markResults(url, generation);
   }
