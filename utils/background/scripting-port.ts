@@ -15,7 +15,7 @@ export function browserScripting(): ScriptingPort {
       ]);
     },
     async update(matches) {
-      await browser.scripting.updateContentScripts([{ id: RUNTIME_SCRIPT_ID, matches }]);
+      await browser.scripting.updateContentScripts([{ id: RUNTIME_SCRIPT_ID, matches, js: [CONTENT_SCRIPT_FILE] }]);
     },
     async unregister() {
       await browser.scripting.unregisterContentScripts({ ids: [RUNTIME_SCRIPT_ID] });

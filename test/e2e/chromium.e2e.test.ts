@@ -1,0 +1,138 @@
+/**
+ * The main flow in Debian's Chromium with the production build loaded: first-run welcome tab,
+ * sign in from the popup, count, recent jobs, details, the overlay on a matching posting (and none
+ * elsewhere), a stopped service worker, sign out. The reference server's log proves what left the
+ * browser.
+ */
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServer } from '../server/app.ts';
+import { apiRequestLines, boardUrls, buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+
+let server: ReferenceServer;
+let context: BrowserContext;
+let extensionId: string;
+let removeProfile: () => Promise<void>;
+
+async function openExtensionPage(file: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/${file}`);
+  return page;
+}
+
+function newestJobId(): number {
+  const ids = server.store.ids();
+  let best: { id: number; key: string } | null = null;
+  for (const id of ids) {
+    const job = server.store.get(id) as { publishDate?: string | null; createdDate?: string | null };
+    const key = `${job.publishDate ?? ''}|${job.createdDate ?? ''}|${String(id).padStart(12, '0')}`;
+    if (!best || key > best.key) best = { id, key };
+  }
+  return best!.id;
+}
+
+beforeAll(async () => {
+  server = await startServer(1500);
+  const extensionDir = await buildExtension('chrome', server.apiUrl);
+  const profile = await tempProfile();
+  removeProfile = profile.remove;
+  context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir) });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  extensionId = new URL(worker.url()).host;
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await removeProfile?.();
+  await server?.close();
+});
+
+describe('Chromium end to end', () => {
+  it('opens its welcome page with the sign-in form on install', async () => {
+    const welcome = await waitFor(async () => context.pages().find((p) => p.url().endsWith('/welcome.html')), 'the welcome tab');
+    await expect.poll(() => welcome.getByLabel('Username').count()).toBeGreaterThan(0);
+    await welcome.close();
+  });
+
+  it('signs in from the popup, shows the count and the newest jobs, and opens a job', async () => {
+    const popup = await openExtensionPage('popup.html');
+    await popup.getByLabel('Username').fill(DEMO_USER.username);
+    await popup.getByLabel('Password').fill(DEMO_USER.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+
+    const total = server.store.ids().length;
+    await popup.getByText(`${total.toLocaleString('en-US')} jobs in your feed`).waitFor({ timeout: 30_000 });
+
+    const newest = server.store.get(newestJobId()) as { title: string };
+    const first = popup.getByText(newest.title, { exact: true }).first();
+    await first.waitFor({ timeout: 30_000 });
+    await first.click();
+    await popup.getByRole('heading', { name: newest.title }).waitFor();
+    // Hostile markup in descriptions never runs (security rule 8).
+    expect(await popup.evaluate(() => (globalThis as { __xss?: boolean }).__xss)).toBeUndefined();
+    await popup.screenshot({ path: '.output/e2e/chromium-popup-details.png' }).catch(() => undefined);
+    await popup.close();
+  });
+
+  it('overlays a matching posting privately and leaves other pages untouched', async () => {
+    const jobId = newestJobId();
+    const urls = boardUrls(server, jobId);
+    server.clearRequests();
+
+    const other = await context.newPage();
+    await other.goto(urls.notInFeed);
+    await other.goto(urls.plain);
+    await other.waitForTimeout(800);
+    expect(await other.locator('job-feed-companion-overlay').count()).toBe(0);
+    await other.close();
+
+    const page = await context.newPage();
+    await page.goto(urls.inFeed);
+    await page.locator('job-feed-companion-overlay').waitFor({ state: 'attached', timeout: 15_000 });
+    const frame = await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+    const title = (server.store.get(jobId) as { title: string }).title;
+    await frame.getByText(title).first().waitFor({ timeout: 15_000 });
+
+    // The page cannot reach into the card (security rule 7): closed shadow root, cross-origin frame.
+    const reach = await page.evaluate(() => {
+      const host = document.querySelector('job-feed-companion-overlay');
+      return { shadow: host?.shadowRoot ?? null, frames: document.querySelectorAll('iframe').length };
+    });
+    expect(reach).toEqual({ shadow: null, frames: 0 });
+    await page.screenshot({ path: '.output/e2e/chromium-overlay.png' }).catch(() => undefined);
+
+    // Only the matched job's id went to the API; no page URL ever did (rule 11).
+    const lines = apiRequestLines(server);
+    expect(lines.filter((l) => l.startsWith('/api/feed/jobs/'))).toContain(`/api/feed/jobs/${jobId}?`);
+    for (const line of lines) {
+      expect(line).not.toContain('vacatures');
+      expect(line).not.toContain('localhost');
+      expect(line).not.toContain('plain');
+    }
+    await page.close();
+  });
+
+  it('keeps the session when the service worker is stopped', async () => {
+    const popup = await openExtensionPage('popup.html');
+    const cdp = await context.newCDPSession(popup);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await popup.reload();
+    const total = server.store.ids().length;
+    await popup.getByText(`${total.toLocaleString('en-US')} jobs in your feed`).waitFor({ timeout: 20_000 });
+    await popup.close();
+  });
+
+  it('signs out and clears the token from every storage area', async () => {
+    const popup = await openExtensionPage('popup.html');
+    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await popup.getByLabel('Username').waitFor({ timeout: 10_000 });
+    const stored = await popup.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', { get: () => Promise<unknown> }> } }).chrome.storage;
+      return JSON.stringify([await api.local.get(), await api.session.get(), await api.sync.get()]);
+    });
+    expect(stored).not.toContain('eyJ');
+    expect(stored).not.toContain(DEMO_USER.password);
+    await popup.close();
+  });
+});

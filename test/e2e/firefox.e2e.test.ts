@@ -1,0 +1,111 @@
+/**
+ * The main flow in Debian's Firefox ESR over WebDriver BiDi: the extension is installed as a
+ * temporary add-on, opens its welcome tab (BiDi cannot navigate to extension pages itself), signs in
+ * there, then the same tab goes to the popup page: count, recent jobs, details; the overlay on a
+ * matching posting; sign out.
+ */
+import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServer } from '../server/app.ts';
+import { apiRequestLines, boardUrls, buildExtension, DEMO_USER, FIREFOX, FIREFOX_UUID, GECKO_ID, startServer, waitFor } from './harness.ts';
+
+let server: ReferenceServer;
+let browser: Browser;
+let extensionPage: Page;
+const ORIGIN = `moz-extension://${FIREFOX_UUID}`;
+
+async function hrefOf(page: Page): Promise<string> {
+  return page.evaluate(() => location.href);
+}
+
+async function fillByLabel(page: Page, label: string, value: string): Promise<void> {
+  const element = await page.waitForSelector(`::-p-xpath(//label[contains(normalize-space(.), "${label}")])`, { timeout: 15_000 });
+  await element!.click();
+  await page.keyboard.type(value);
+}
+
+async function clickButton(page: Page | Frame, name: string): Promise<void> {
+  const button = await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${name}"])`, { timeout: 15_000 });
+  await button!.click();
+}
+
+async function waitForText(page: Page | Frame, text: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((wanted: string) => document.body?.innerText.includes(wanted), { timeout }, text);
+}
+
+beforeAll(async () => {
+  server = await startServer(1500);
+  const extensionDir = await buildExtension('firefox', server.apiUrl);
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }) },
+  });
+  await browser.installExtension(extensionDir);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('Firefox ESR end to end', () => {
+  it('opens the welcome page on install and signs in there', async () => {
+    extensionPage = await waitFor(async () => {
+      for (const page of await browser.pages()) {
+        if ((await hrefOf(page).catch(() => '')).startsWith(`${ORIGIN}/welcome.html`)) return page;
+      }
+      return null;
+    }, 'the welcome tab', 20_000);
+    await fillByLabel(extensionPage, 'Username', DEMO_USER.username);
+    await fillByLabel(extensionPage, 'Password', DEMO_USER.password);
+    await clickButton(extensionPage, 'Sign in');
+    await extensionPage.waitForFunction(() => !document.querySelector('input[type="password"]'), { timeout: 20_000 });
+  });
+
+  it('shows the count, the newest jobs and a job in the popup page', async () => {
+    await extensionPage.evaluate(() => {
+      location.href = '/popup.html';
+    });
+    await waitFor(async () => (await hrefOf(extensionPage)).endsWith('/popup.html'), 'the popup page');
+    const total = server.store.ids().length;
+    await waitForText(extensionPage, `${total.toLocaleString('en-US')} jobs in your feed`);
+    const firstJob = await extensionPage.waitForSelector('::-p-xpath(//main//li//button | //main//li//a[not(@target)])', { timeout: 30_000 });
+    const title = (await firstJob!.evaluate((el) => el.textContent ?? '')).trim();
+    await firstJob!.click();
+    await extensionPage.waitForSelector('h2, h1', { timeout: 15_000 });
+    expect(title.length).toBeGreaterThan(0);
+  });
+
+  it('overlays a matching posting and sends only its id to the API', async () => {
+    const jobId = server.store.ids()[3]!;
+    const urls = boardUrls(server, jobId);
+    server.clearRequests();
+    const page = await browser.newPage();
+    await page.goto(urls.notInFeed);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await page.$('job-feed-companion-overlay')).toBeNull();
+
+    await page.goto(urls.inFeed);
+    await page.waitForSelector('job-feed-companion-overlay', { timeout: 15_000 });
+    const frame = await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+    const title = (server.store.get(jobId) as { title: string }).title;
+    await waitForText(frame, title, 15_000);
+    expect(await page.evaluate(() => document.querySelector('job-feed-companion-overlay')?.shadowRoot ?? null)).toBeNull();
+    for (const line of apiRequestLines(server)) {
+      expect(line).not.toContain('vacatures');
+      expect(line).not.toContain('localhost');
+    }
+    expect(apiRequestLines(server)).toContain(`/api/feed/jobs/${jobId}?`);
+    await page.close();
+  });
+
+  it('signs out', async () => {
+    await extensionPage.evaluate(() => {
+      location.href = '/popup.html';
+    });
+    await clickButton(extensionPage, 'Sign out');
+    await extensionPage.waitForSelector('input[type="password"]', { timeout: 15_000 });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What the end-to-end tests share: a reference server on free ports, an extension build pointed at
+ * it, and the browsers' launch options (toolchain note: Debian's Chromium and Firefox ESR, no
+ * downloads, background networking off on this closed network).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+
+const run = promisify(execFile);
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export const DEMO_USER = { username: 'demo', password: 'demo1234' } as const;
+
+/** Firefox gets a fixed extension origin through this pref, so tests can name extension pages. */
+export const FIREFOX_UUID = '5b1f0c53-6b0e-4d6e-9f51-0f3c2a1e7a11';
+export const GECKO_ID = 'job-feed-companion@jobfeed.example';
+
+export async function startServer(jobs = 1500): Promise<ReferenceServer> {
+  return startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
+}
+
+/**
+ * A production build of the extension whose default API is `apiUrl`. Builds in a mode of its own so
+ * it never overwrites the `npm run build` output. Returns the unpacked extension's directory.
+ */
+export async function buildExtension(target: 'chrome' | 'firefox', apiUrl: string): Promise<string> {
+  await mkdir(path.join(ROOT, '.output/e2e'), { recursive: true });
+  const wxt = path.join(ROOT, 'node_modules/.bin/wxt');
+  const args = ['build', '--mode', 'e2e', ...(target === 'firefox' ? ['-b', 'firefox'] : [])];
+  await run(wxt, args, { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: apiUrl }, maxBuffer: 16 * 1024 * 1024 });
+  return path.join(ROOT, '.output', `${target}-mv3-e2e`);
+}
+
+export async function tempProfile(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'jfc-e2e-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function chromiumArgs(extensionDir: string): string[] {
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-features=DialMediaRouteProvider',
+  ];
+}
+
+/** A feed job's posting URL on the demo board, and a posting there that is not in the feed. */
+export function boardUrls(server: ReferenceServer, jobId: number): { inFeed: string; notInFeed: string; plain: string } {
+  const job = server.store.get(jobId) as { url?: string | null } | undefined;
+  if (!job?.url) throw new Error(`job ${jobId} has no url`);
+  return { inFeed: job.url, notInFeed: `${server.boardUrl}/vacatures/900001/niet-in-de-feed`, plain: `${server.boardUrl}/plain` };
+}
+
+/** The API requests the server saw, as `path?query` lines. */
+export function apiRequestLines(server: ReferenceServer): string[] {
+  return server.requests.map((r) => `${r.path}?${r.query}`);
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The API client over real HTTP against the reference server: every operation, and every error kind
+ * the UI explains, produced by the server itself (faults, bad input, expired tokens).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JobFeedClient } from '../../utils/api/client';
+import { ApiError, type ApiErrorInfo } from '../../utils/api/errors';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+
+let server: ReferenceServer;
+let token: string;
+
+const noWait = { sleep: async () => undefined, random: () => 0 };
+
+function client(overrides: Partial<ConstructorParameters<typeof JobFeedClient>[0]> = {}): JobFeedClient {
+  return new JobFeedClient({ baseUrl: server.apiUrl, getToken: () => token, ...noWait, ...overrides });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiErrorInfo> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error.info;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+async function faults(body: object | null): Promise<void> {
+  const response = await fetch(`${server.apiUrl}/__test/faults`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+beforeAll(async () => {
+  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 600, seed: 11 });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${server.apiUrl}/__test/reset`, { method: 'POST' });
+  token = (await client().authorize({ username: 'demo', password: 'demo1234', rememberMe: false })).token;
+  server.clearRequests();
+});
+
+describe('JobFeedClient against the reference server', () => {
+  it('authorizes as PLUGIN and reads the claims; remember-me lives longer', async () => {
+    const short = await client().authorize({ username: 'demo', password: 'demo1234', rememberMe: false });
+    const long = await client().authorize({ username: 'demo', password: 'demo1234', rememberMe: true });
+    expect(short.claims.subject).toBe('demo');
+    expect(long.claims.expiresAt! - short.claims.expiresAt!).toBeGreaterThan(20 * 86_400_000);
+    expect(server.requests.every((r) => r.path !== '/api/authenticate' || r.query === 'userInterface=PLUGIN')).toBe(true);
+  });
+
+  it('counts, pages through and reads jobs, with filters the server applies', async () => {
+    const total = await client().countJobs();
+    expect(total).toBe(server.store.ids().length);
+    const page = await client().getAllJobs({ page: 0, size: 250, sort: [['id', 'asc']] });
+    expect(page.jobs).toHaveLength(250);
+    expect(page.total).toBe(total);
+    expect(page.nextPage).toBe(1);
+    const last = await client().getAllJobs({ page: Math.floor((total - 1) / 250), size: 250, sort: [['id', 'asc']] });
+    expect(last.nextPage).toBeNull();
+
+    const first = page.jobs[0]!;
+    const job = await client().getJob(first.id, { clientViewId: 3 });
+    expect(job.id).toBe(first.id);
+    expect(JSON.stringify(job)).not.toContain('CANARY-');
+
+    const province = first.province!;
+    const filtered = await client().countJobs({ province: { equals: province } });
+    const all = await client().getAllJobs({ page: 0, size: 2000, criteria: { province: { equals: province } } });
+    expect(filtered).toBe(all.jobs.length);
+    expect(all.jobs.every((j) => j.province === province)).toBe(true);
+    const after = await client().countJobs({ id: { greaterThan: first.id } });
+    expect(after).toBe(total - 1);
+  });
+
+  it('explains bad credentials and refuses out-of-range input before sending', async () => {
+    expect(await failure(client().authorize({ username: 'demo', password: 'wrong-password', rememberMe: false }))).toMatchObject({ kind: 'unauthorized', badCredentials: true });
+    server.clearRequests();
+    const local = await failure(client().authorize({ username: 'x'.repeat(51), password: 'abc', rememberMe: false }));
+    expect(local).toMatchObject({ kind: 'validation', local: true });
+    expect((local as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field).sort()).toEqual(['password', 'username']);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('ends up unauthorized without a valid token, and notFound for an unknown id', async () => {
+    token = 'not-a-token';
+    expect(await failure(client().countJobs())).toMatchObject({ kind: 'unauthorized', badCredentials: false });
+    token = (await client().authorize({ username: 'demo', password: 'demo1234', rememberMe: false })).token;
+    expect(await failure(client().getJob(999_999_999))).toMatchObject({ kind: 'notFound' });
+  });
+
+  it('maps a refused filter to a validation error', async () => {
+    await faults({ refuseFilters: ['updatedDate'] });
+    expect(await failure(client().countJobs({ updatedDate: { greaterThan: '2026-01-01T00:00:00Z' } }))).toMatchObject({ kind: 'validation', local: false });
+  });
+
+  it('retries 5xx and gives up with a server error; 429 with its Retry-After', async () => {
+    await faults({ status: 503 });
+    expect(await failure(client().countJobs())).toMatchObject({ kind: 'server', status: 503 });
+    const attempts = server.requests.filter((r) => r.path === '/api/feed/jobs/count').length;
+    expect(attempts).toBe(4);
+
+    await faults({ status: 429, retryAfterSeconds: 120 });
+    expect(await failure(client().countJobs())).toMatchObject({ kind: 'rateLimited', retryAfterMs: 120_000 });
+  });
+
+  it('reports malformed bodies and timeouts', async () => {
+    await faults({ malformed: true });
+    expect(await failure(client().getAllJobs({ page: 0, size: 5 }))).toMatchObject({ kind: 'malformed' });
+    await faults({ latencyMs: 1500 });
+    expect(await failure(client({ timeoutMs: 200, retry: { maxRetries: 0 } }).countJobs())).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const gone = new JobFeedClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => token, ...noWait, retry: { maxRetries: 1 } });
+    expect(await failure(gone.countJobs())).toMatchObject({ kind: 'network' });
+  });
+
+  it('never puts the token into an error message', async () => {
+    await faults({ status: 500 });
+    const info = await failure(client().getAllJobs({ page: 0, size: 5 }));
+    expect(JSON.stringify(info)).not.toContain(token.slice(0, 20));
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The built manifests (`npm run build` runs before the tests in `npm test`): least privilege, strict
+ * CSP, icons, complete locales, the package version (security rules 9, 10, 13; issue 6).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, hostPatternFor } from '../../utils/config/patterns';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const TARGETS = { chrome: '.output/chrome-mv3', firefox: '.output/firefox-mv3' } as const;
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+
+interface Manifest {
+  manifest_version: number;
+  name: string;
+  version: string;
+  default_locale?: string;
+  permissions?: string[];
+  host_permissions?: string[];
+  optional_host_permissions?: string[];
+  content_security_policy?: { extension_pages?: string };
+  content_scripts?: { matches: string[]; js: string[] }[];
+  web_accessible_resources?: { resources: string[]; matches: string[] }[];
+  icons?: Record<string, string>;
+  externally_connectable?: unknown;
+  browser_specific_settings?: { gecko?: { id?: string; data_collection_permissions?: { required?: string[] } } };
+}
+
+function manifestOf(target: keyof typeof TARGETS): { dir: string; manifest: Manifest } {
+  const dir = path.join(ROOT, TARGETS[target]);
+  const file = path.join(dir, 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does).`);
+  return { dir, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+}
+
+const BROAD = ['<all_urls>', '*://*/*', 'http://*/*', 'https://*/*'];
+
+describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (target) => {
+  const { dir, manifest } = manifestOf(target);
+  const buildBoards = buildTimeBoardPatterns(process.env.WXT_JOB_BOARDS);
+
+  it('is MV3 with the package version and localized name', () => {
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.version).toBe(pkg.version);
+    expect(manifest.name).toBe('__MSG_extName__');
+    expect(manifest.default_locale).toBe('en');
+  });
+
+  it('asks only for what it uses: the API origin and the build-time boards, no port, nothing broad', () => {
+    expect(manifest.permissions?.slice().sort()).toEqual(['alarms', 'scripting', 'storage']);
+    expect(manifest.host_permissions?.slice().sort()).toEqual([...new Set([hostPatternFor(process.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL), ...buildBoards])].sort());
+    const granted = [...(manifest.host_permissions ?? []), ...(manifest.content_scripts ?? []).flatMap((c) => c.matches), ...(manifest.web_accessible_resources ?? []).flatMap((w) => w.matches)];
+    for (const pattern of granted) {
+      expect(BROAD).not.toContain(pattern);
+      expect(pattern).not.toMatch(/:\/\/[^/]*:\d+\//);
+    }
+    expect(manifest.externally_connectable).toBeUndefined();
+    expect(manifest.content_scripts?.flatMap((c) => c.matches).sort()).toEqual([...buildBoards].sort());
+  });
+
+  it('exposes only the overlay page to web pages', () => {
+    expect(manifest.web_accessible_resources?.map((w) => w.resources)).toEqual([['overlay.html']]);
+  });
+
+  it('has a strict CSP for extension pages and no remote code', () => {
+    expect(manifest.content_security_policy?.extension_pages).toBe("script-src 'self'; object-src 'none'; base-uri 'none'");
+  });
+
+  it('ships icons at 16, 32, 48 and 128 pixels', () => {
+    expect(Object.keys(manifest.icons ?? {}).sort()).toEqual(['128', '16', '32', '48']);
+    for (const [size, file] of Object.entries(manifest.icons ?? {})) {
+      const png = readFileSync(path.join(dir, file));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(Number(size));
+    }
+  });
+
+  it('has every locale key in English and Dutch', () => {
+    const keys = (lang: string) => Object.keys(JSON.parse(readFileSync(path.join(dir, '_locales', lang, 'messages.json'), 'utf8')) as object).sort();
+    expect(keys('en')).toEqual(keys('nl'));
+    expect(keys('en')).toEqual(expect.arrayContaining(['extName', 'extDescription']));
+  });
+});
+
+describe('Firefox specifics', () => {
+  it('has a fixed gecko id and declares its data collection (rule 13)', () => {
+    const { manifest } = manifestOf('firefox');
+    expect(manifest.browser_specific_settings?.gecko?.id).toBe('job-feed-companion@jobfeed.example');
+    expect(manifest.browser_specific_settings?.gecko?.data_collection_permissions?.required).toEqual(['authenticationInfo']);
+  });
+
+  it("passes Mozilla's validator (web-ext lint) with no errors and no warnings", async () => {
+    const { dir } = manifestOf('firefox');
+    const webExt = path.join(ROOT, 'node_modules/.bin/web-ext');
+    const { stdout } = await run(webExt, ['lint', '--source-dir', dir, '--output', 'json', '--no-input'], { maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
+    const report = JSON.parse(stdout) as { summary: { errors: number; warnings: number }; errors: { code: string; message: string }[]; warnings: { code: string; message: string; file?: string }[] };
+    const problems = [...report.errors, ...report.warnings].map((p) => `${p.code}: ${p.message}`);
+    expect(problems).toEqual([]);
+    expect(report.summary).toMatchObject({ errors: 0, warnings: 0 });
+  }, 60_000);
+});
