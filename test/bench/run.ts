@@ -1,0 +1,306 @@
+/**
+ * `npm run bench`: every speed, size and memory target in one report. Each machine-dependent timing
+ * is measured next to a baseline from the same run and reported as a ratio too, so numbers from a
+ * noisy 2-core machine can be read. `--quick` runs a small version (under two minutes).
+ * Prints a table and writes `.output/bench/report.json`.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { CHROMIUM, chromiumArgs, DEMO_USER, ROOT, tempProfile } from '../e2e/harness.ts';
+
+const run = promisify(execFile);
+const QUICK = process.argv.includes('--quick');
+const RUNS = QUICK ? 5 : 9;
+const WARMUP = QUICK ? 1 : 2;
+const OUT = path.join(ROOT, '.output/bench');
+
+interface Row {
+  case: string;
+  unit: string;
+  median: number;
+  min: number;
+  max: number;
+  target: string;
+  pass: boolean | null;
+  baseline?: number;
+  ratio?: number;
+  note?: string;
+}
+
+const rows: Row[] = [];
+
+function stats(values: number[]): { median: number; min: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+async function repeat(times: number, warmup: number, measure: (i: number) => Promise<number>): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await measure(-1 - i);
+  const values: number[] = [];
+  for (let i = 0; i < times; i++) values.push(await measure(i));
+  return values;
+}
+
+function record(row: Row): void {
+  rows.push(row);
+  const fmt = (n: number | undefined) => (n === undefined ? '' : n >= 100 ? n.toFixed(0) : n.toFixed(2));
+  console.log(`  ${row.case}: ${fmt(row.median)} ${row.unit}${row.ratio !== undefined ? ` (ratio ${row.ratio.toFixed(3)})` : ''} ${row.pass === null ? '' : row.pass ? 'PASS' : 'FAIL'}`);
+}
+
+// ---- bundle sizes --------------------------------------------------------------------------------
+
+async function entryFiles(dir: string, html: string): Promise<string[]> {
+  const text = await readFile(path.join(dir, html), 'utf8');
+  const files = new Set<string>();
+  for (const match of text.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)) files.add(match[1]!.slice(1));
+  // Chunks imported by those files (static imports only; the pages have no dynamic ones).
+  const queue = [...files].filter((f) => f.endsWith('.js'));
+  while (queue.length) {
+    const file = queue.pop()!;
+    const code = await readFile(path.join(dir, file), 'utf8');
+    for (const match of code.matchAll(/from\s*["'](\.{1,2}\/[^"']+\.js)["']|import\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const next = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? match[2]!));
+      if (!files.has(next)) {
+        files.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...files];
+}
+
+async function gzipped(dir: string, files: string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(path.join(dir, file)), { level: 9 }).length;
+  return total;
+}
+
+async function bundleSizes(dir: string): Promise<void> {
+  const cases: [string, string[], number][] = [
+    ['content script', ['content-scripts/content.js'], 6 * 1024],
+    ['overlay page', await entryFiles(dir, 'overlay.html'), 35 * 1024],
+    ['popup', await entryFiles(dir, 'popup.html'), 35 * 1024],
+    ['background', ['background.js'], 40 * 1024],
+  ];
+  for (const [name, files, limit] of cases) {
+    const size = await gzipped(dir, files);
+    record({ case: `bundle: ${name} (gzip)`, unit: 'KB', median: size / 1024, min: size / 1024, max: size / 1024, target: `< ${limit / 1024} KB`, pass: size < limit });
+  }
+}
+
+// ---- sync and lookup (Node, through vitest for the extension's modules) --------------------------
+
+async function syncAndLookup(): Promise<void> {
+  const jobs = QUICK ? 10_000 : 100_000;
+  console.log(`Sync of ${jobs} jobs and lookups (Node + fake IndexedDB)…`);
+  await run(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '-c', 'vitest.bench.config.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_JOBS: String(jobs) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const result = JSON.parse(await readFile(path.join(OUT, 'sync.json'), 'utf8')) as {
+    jobs: number;
+    indexed: number;
+    syncMs: number;
+    baselineMs: number;
+    requests: number;
+    heapPeakMb: number;
+    lookups: { p50: number; p95: number; max: number; matched: number; count: number };
+    lookupBaseline: { p50: number; p95: number };
+  };
+  const s = result.syncMs / 1000;
+  record({ case: `sync ${result.jobs} jobs: wall time`, unit: 's', median: s, min: s, max: s, target: '< 60 s', pass: s < 60, baseline: result.baselineMs / 1000, ratio: result.syncMs / result.baselineMs, note: `${result.requests} requests, ${result.indexed} indexed; baseline: the same pages fetched and parsed, no index` });
+  record({ case: `sync ${result.jobs} jobs: peak heap growth`, unit: 'MB', median: result.heapPeakMb, min: result.heapPeakMb, max: result.heapPeakMb, target: '< 100 MB', pass: result.heapPeakMb < 100, note: 'Node with fake-indexeddb, whose database is in the heap: an upper bound' });
+  record({ case: `lookup against ${result.jobs} jobs: p95`, unit: 'ms', median: result.lookups.p95, min: result.lookups.p50, max: result.lookups.max, target: 'p95 < 2 ms', pass: result.lookups.p95 < 2, baseline: result.lookupBaseline.p95, ratio: result.lookups.p95 / result.lookupBaseline.p95, note: `p50 ${result.lookups.p50.toFixed(3)} ms; ${result.lookups.matched}/${result.lookups.count} matched; baseline: primary-key get` });
+}
+
+// ---- browser cases ---------------------------------------------------------------------------
+
+async function faults(server: ReferenceServer, body: object | null): Promise<void> {
+  await fetch(`${server.apiUrl}/__test/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+}
+
+async function loadTime(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'load' });
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return nav.loadEventEnd - nav.startTime;
+  });
+}
+
+async function browserCases(server: ReferenceServer, extensionDir: string): Promise<void> {
+  const withProfile = await tempProfile();
+  const withoutProfile = await tempProfile();
+  const args = chromiumArgs(extensionDir);
+  const withExt: BrowserContext = await chromium.launchPersistentContext(withProfile.dir, { executablePath: CHROMIUM, headless: true, args });
+  const plainArgs = args.filter((a) => !a.startsWith('--load-extension') && !a.startsWith('--disable-extensions-except'));
+  const without: BrowserContext = await chromium.launchPersistentContext(withoutProfile.dir, { executablePath: CHROMIUM, headless: true, args: plainArgs });
+  try {
+    const worker = withExt.serviceWorkers()[0] ?? (await withExt.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    const popup = await withExt.newPage();
+    await popup.goto(`chrome-extension://${id}/popup.html`);
+    await popup.getByLabel('Username').fill(DEMO_USER.username);
+    await popup.getByLabel('Password').fill(DEMO_USER.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText(/jobs in your feed/).waitFor({ timeout: 60_000 });
+    // Wait for the sync to finish: the index holds every job.
+    const total = server.store.ids().length;
+    for (let i = 0; i < 600; i++) {
+      const status = await popup.evaluate(async () => {
+        const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
+        const reply = (await runtime.sendMessage({ type: 'sync.status' })) as { ok: boolean; value?: { indexed: number; state: { status: string } } };
+        return reply.ok ? reply.value! : null;
+      });
+      if (status && status.indexed >= total && status.state.status === 'idle') break;
+      await popup.waitForTimeout(500);
+    }
+    await popup.close();
+
+    // Popup paint with the API answering after 2 s: navigation start to count and first job painted.
+    await faults(server, { latencyMs: 2000 });
+    const paints = await repeat(RUNS, WARMUP, async () => {
+      const page = await withExt.newPage();
+      await page.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => /jobs in your feed/.test(document.body.innerText) && document.querySelectorAll('main li').length > 0, null, { timeout: 20_000, polling: 'raf' });
+      const t = await page.evaluate(() => performance.now());
+      await page.close();
+      return t;
+    });
+    await faults(server, null);
+    const plainPage = await without.newPage();
+    const basePaint = stats(await repeat(RUNS, WARMUP, () => loadTime(plainPage, `${server.boardUrl}/plain`))).median;
+    const paint = stats(paints);
+    record({ case: 'popup paint (10,000 jobs, API slow 2 s)', unit: 'ms', ...paint, target: 'median < 150 ms', pass: paint.median < 150, baseline: basePaint, ratio: paint.median / basePaint, note: 'baseline: load of a small board page without the extension' });
+
+    // Page overhead: the result page with 200 postings, with and without the extension.
+    const heavy = `${server.boardUrl}/zoeken?size=200`;
+    const job = server.store.get(server.store.ids()[5]!) as { url: string };
+    for (const [label, url, limit] of [
+      ['non-matching result page (200 postings)', heavy, 1.05],
+      ['matching posting page', job.url, 1.1],
+    ] as const) {
+      const a = await withExt.newPage();
+      const b = await without.newPage();
+      const withTimes: number[] = [];
+      const withoutTimes: number[] = [];
+      // Interleaved so that machine noise hits both sides alike.
+      for (let i = -WARMUP; i < RUNS; i++) {
+        const w = await loadTime(a, url);
+        const o = await loadTime(b, url);
+        if (i >= 0) {
+          withTimes.push(w);
+          withoutTimes.push(o);
+        }
+      }
+      const w = stats(withTimes);
+      const o = stats(withoutTimes);
+      record({ case: `page overhead: ${label}`, unit: 'ms', ...w, target: `ratio < ${limit}`, pass: w.median / o.median < limit, baseline: o.median, ratio: w.median / o.median });
+      await a.close();
+      await b.close();
+    }
+
+    // Overlay latency: page load start to the card showing the job's title, index warm.
+    const title = (server.store.get(server.store.ids()[5]!) as { title: string }).title;
+    const page = await withExt.newPage();
+    const latencies = await repeat(RUNS, WARMUP, async () => {
+      const t0 = Date.now();
+      await page.goto(job.url, { waitUntil: 'commit' });
+      for (;;) {
+        const frame = page.frames().find((f) => f.url().includes('/overlay.html'));
+        if (frame && (await frame.evaluate((t) => document.body.innerText.includes(t), title).catch(() => false))) break;
+        if (Date.now() - t0 > 15_000) throw new Error('overlay did not show');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return Date.now() - t0;
+    });
+    const plain = await without.newPage();
+    const baseLoad = stats(await repeat(RUNS, WARMUP, () => loadTime(plain, job.url))).median;
+    const overlay = stats(latencies);
+    record({ case: 'overlay latency (load to card)', unit: 'ms', ...overlay, target: 'median < 500 ms', pass: overlay.median < 500, baseline: baseLoad, ratio: overlay.median / baseLoad, note: 'baseline: the same page loaded without the extension' });
+  } finally {
+    await withExt.close();
+    await without.close();
+    await withProfile.remove();
+    await withoutProfile.remove();
+  }
+}
+
+// ---- reference server throughput from a second process ---------------------------------------
+
+const LOAD_SCRIPT = `
+const [url, token, seconds, concurrency] = process.argv.slice(1);
+const end = Date.now() + Number(seconds) * 1000;
+let done = 0;
+async function worker(i) {
+  while (Date.now() < end) {
+    const target = url.replace('{n}', String(i++ % 50));
+    const r = await fetch(target, { headers: { Authorization: 'Bearer ' + token } });
+    await r.arrayBuffer();
+    if (!r.ok) throw new Error('status ' + r.status);
+    done++;
+  }
+}
+Promise.all(Array.from({ length: Number(concurrency) }, (_, i) => worker(i * 1000))).then(() => console.log(done / Number(seconds)));
+`;
+
+async function serverThroughput(server: ReferenceServer): Promise<void> {
+  const auth = await fetch(`${server.apiUrl}/api/authenticate?userInterface=PLUGIN`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...DEMO_USER, rememberMe: false }) });
+  const token = ((await auth.json()) as { id_token: string }).id_token;
+  const ids = server.store.ids();
+  const seconds = QUICK ? 2 : 5;
+  for (const [label, url] of [
+    ['reference server: Get All Jobs (size 100)', `${server.apiUrl}/api/feed/jobs?page={n}&size=100`],
+    ['reference server: Get Job', `${server.apiUrl}/api/feed/jobs/${ids[0]}`],
+  ] as const) {
+    const rps = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', LOAD_SCRIPT, url, token, String(seconds), '16'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) => (code === 0 ? resolve(Number(out.trim())) : reject(new Error(`load process exited ${code}`))));
+    });
+    record({ case: label, unit: 'req/s', median: rps, min: rps, max: rps, target: 'report only', pass: null, note: '16 concurrent requests from a second process on loopback' });
+  }
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 10_000, seed: 42 });
+  try {
+    console.log(`Building the production extension against ${server.apiUrl}…`);
+    await run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: server.apiUrl } });
+    const extensionDir = path.join(ROOT, '.output/chrome-mv3-bench');
+    await bundleSizes(extensionDir);
+    await browserCases(server, extensionDir);
+    await serverThroughput(server);
+  } finally {
+    await server.close();
+  }
+  await syncAndLookup();
+
+  const table = rows.map((r) => ({
+    case: r.case,
+    median: `${r.median.toFixed(r.median >= 100 ? 0 : 2)} ${r.unit}`,
+    min: r.min.toFixed(2),
+    max: r.max.toFixed(2),
+    baseline: r.baseline === undefined ? '' : r.baseline.toFixed(2),
+    ratio: r.ratio === undefined ? '' : r.ratio.toFixed(3),
+    target: r.target,
+    result: r.pass === null ? 'report' : r.pass ? 'pass' : 'FAIL',
+  }));
+  console.log(`\nBenchmark report (${QUICK ? 'quick' : 'full'}, ${RUNS} runs after ${WARMUP} warm-up)`);
+  console.table(table);
+  for (const r of rows.filter((x) => x.note)) console.log(`  ${r.case}: ${r.note}`);
+  await writeFile(path.join(OUT, 'report.json'), JSON.stringify({ quick: QUICK, runs: RUNS, warmup: WARMUP, rows }, null, 2));
+  console.log(`\nWritten to ${path.join(OUT, 'report.json')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
