@@ -25,10 +25,11 @@ export function browserLanguage(): string {
   }
 }
 
-export function usePreferences(): Preferences {
+/** `call` is replaceable so that tests can script the background. */
+export function usePreferences(call: typeof callBackground = callBackground): Preferences {
   const [settings, setSettings] = useState<Settings | null>(null);
   const load = () =>
-    void callBackground({ type: 'settings.get' }).then((result) => {
+    void call({ type: 'settings.get' }).then((result) => {
       if (result.ok) setSettings(result.value);
     });
   useEffect(load, []);

@@ -1,0 +1,128 @@
+import { useRef, useState } from 'preact/hooks';
+import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials, type Credentials } from '@/utils/api/credentials';
+import type { Translate } from '@/utils/i18n/translate';
+
+interface Props {
+  t: Translate;
+  /** The API the form signs in to, shown to the user. */
+  apiBaseUrl: string;
+  /** A sentence about the last attempt (server refusal, unreachable, permission refused). */
+  error: string | null;
+  /** A hint shown before the first attempt (the browser is going to ask for access). */
+  hint?: string | null;
+  busy: boolean;
+  /** Called synchronously in the submit event, so that the parent can still ask for permissions. */
+  onSubmit(credentials: Credentials): void;
+  /** Distinguishes element ids when a page shows more than one form. */
+  idPrefix?: string;
+}
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/** The spec's limits, checked before any request, in the UI language. */
+export function credentialErrors(t: Translate, username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field } of validateCredentials({ username, password })) {
+    if (field === 'username') {
+      errors.username = username.length === 0 ? t('signIn.usernameRequired') : t('signIn.usernameTooLong', { max: USERNAME_LENGTH.max });
+    } else if (field === 'password') {
+      errors.password =
+        password.length < PASSWORD_LENGTH.min ? t('signIn.passwordTooShort', { min: PASSWORD_LENGTH.min }) : t('signIn.passwordTooLong', { max: PASSWORD_LENGTH.max });
+    }
+  }
+  return errors;
+}
+
+/** Username, password and "Remember me"; field errors appear beside their field. */
+export function SignInForm({ t, apiBaseUrl, error, hint, busy, onSubmit, idPrefix = 'sign-in' }: Props) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors = checked ? credentialErrors(t, username, password) : {};
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = credentialErrors(t, username, password);
+    setChecked(true);
+    if (found.username) usernameRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    if (found.username || found.password) return;
+    onSubmit({ username, password, rememberMe });
+  };
+
+  const describedBy = (field: 'username' | 'password', extra?: string) =>
+    [errors[field] ? id(`${field}-error`) : null, extra ?? null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form class="sign-in" onSubmit={submit} noValidate aria-busy={busy}>
+      <p class="muted sign-in-api">{t('signIn.api', { api: apiBaseUrl })}</p>
+      <div class="field">
+        <label for={id('username')}>{t('signIn.username')}</label>
+        <input
+          ref={usernameRef}
+          id={id('username')}
+          name="username"
+          type="text"
+          autocomplete="username"
+          autocapitalize="none"
+          spellcheck={false}
+          value={username}
+          onInput={(e) => setUsername(e.currentTarget.value)}
+          aria-invalid={errors.username ? 'true' : undefined}
+          aria-describedby={describedBy('username')}
+          required
+        />
+        {errors.username && (
+          <p class="field-error" id={id('username-error')}>
+            {errors.username}
+          </p>
+        )}
+      </div>
+      <div class="field">
+        <label for={id('password')}>{t('signIn.password')}</label>
+        <input
+          ref={passwordRef}
+          id={id('password')}
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          aria-invalid={errors.password ? 'true' : undefined}
+          aria-describedby={describedBy('password')}
+          required
+        />
+        {errors.password && (
+          <p class="field-error" id={id('password-error')}>
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <div class="field field-check">
+        <input
+          id={id('remember')}
+          type="checkbox"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.currentTarget.checked)}
+          aria-describedby={id('remember-hint')}
+        />
+        <label for={id('remember')}>{t('signIn.rememberMe')}</label>
+        <p class="muted field-hint" id={id('remember-hint')}>
+          {t('signIn.rememberMeHint')}
+        </p>
+      </div>
+      {hint && !error && <p class="muted">{hint}</p>}
+      <div role="alert" class="sign-in-alert">
+        {error && <p class="notice error">{error}</p>}
+      </div>
+      <button type="submit" class="primary" disabled={busy}>
+        {busy ? t('signIn.submitting') : t('session.signIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '@/utils/i18n/translate';
+import { SignInForm } from '../SignInForm';
+
+afterEach(cleanup);
+
+const en = createTranslator('en');
+
+function setup(props: Partial<Parameters<typeof SignInForm>[0]> = {}) {
+  const onSubmit = vi.fn();
+  render(<SignInForm t={en} apiBaseUrl="https://api.example.com" error={null} busy={false} onSubmit={onSubmit} {...props} />);
+  return { onSubmit };
+}
+
+describe('SignInForm', () => {
+  it('labels its fields and shows the API it signs in to', () => {
+    setup();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).type).toBe('checkbox');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Signs in to https://api.example.com')).toBeTruthy();
+  });
+
+  it('speaks Dutch', () => {
+    setup({ t: createTranslator('nl') });
+    expect(screen.getByLabelText('Gebruikersnaam')).toBeTruthy();
+    expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
+    expect(screen.getByLabelText('Onthoud mij')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
+  });
+
+  it('shows the spec limits beside the fields before any request', () => {
+    const { onSubmit } = setup();
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe('Enter your username.');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe('A password has at least 4 characters.');
+    expect(document.activeElement).toBe(username);
+
+    fireEvent.input(username, { target: { value: 'x'.repeat(51) } });
+    expect(screen.getByText('A username has at most 50 characters.')).toBeTruthy();
+  });
+
+  it('hands valid input over, with Remember me', () => {
+    const { onSubmit } = setup();
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'demo', password: 'secret', rememberMe: true });
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a server problem as an alert', () => {
+    setup({ error: 'That username and password do not match.' });
+    expect(screen.getByRole('alert').textContent).toContain('do not match');
+  });
+});

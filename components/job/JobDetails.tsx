@@ -1,0 +1,200 @@
+import type { ComponentChildren } from 'preact';
+import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
+import type { Attachment, Company, Job } from '@/utils/api/schemas';
+import { closingCountdown, formatDate, formatDateTime, formatNumber } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import { SafeHtml } from '../SafeHtml';
+import { downloadAttachment, safeFileName } from './attachment';
+import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
+import { JobFacts, type Fact } from './JobFacts';
+
+interface Props {
+  job: Job;
+  t: Translate;
+  locale: Locale;
+  now: number;
+  /** Id of the heading, so that the page can move focus to it. */
+  headingId?: string;
+}
+
+function yesNo(t: Translate, value: boolean | null): string {
+  return value === null ? '' : value ? t('job.yes') : t('job.no');
+}
+
+function nonEmpty(values: (string | null | undefined)[]): string[] {
+  return values.filter((value): value is string => typeof value === 'string' && value.trim() !== '').map((value) => value.trim());
+}
+
+function Section({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <section class="job-section">
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function TextList({ items }: { items: string[] }) {
+  return (
+    <ul class="job-text-list">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Attachments({ attachments, t }: { attachments: Attachment[]; t: Translate }) {
+  return (
+    <ul class="job-attachments">
+      {attachments.map((attachment, i) => {
+        const name = safeFileName(attachment.name, `${t('details.untitledAttachment')} ${i + 1}`);
+        const content = attachment.content;
+        return (
+          <li key={attachment.id ?? i}>
+            <span class="attachment-name">{name}</span>
+            {attachment.mimeType && (
+              <span class="muted">
+                {' '}
+                ({t('details.attachmentType')}: {attachment.mimeType})
+              </span>
+            )}{' '}
+            {content ? (
+              <button type="button" class="link-button" onClick={() => downloadAttachment(content, attachment.mimeType, name)}>
+                {t('job.download')}
+                <span class="visually-hidden"> {name}</span>
+              </button>
+            ) : (
+              <span class="muted">— {t('details.attachmentNoContent')}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CompanyCard({ company, t, locale }: { company: Company; t: Translate; locale: Locale }) {
+  const logo = safeHttpUrl(company.logoUrl);
+  const name = company.name?.trim() ?? '';
+  const facts: Fact[] = [
+    { label: t('job.location'), value: joinParts([company.location?.trim() || company.city, company.countryCode]) },
+    { label: t('job.industry'), value: company.industry ?? '' },
+    { label: t('job.companySize'), value: company.employeeCount !== null ? t('details.employees', { count: formatNumber(locale, company.employeeCount) }) : '' },
+  ];
+  return (
+    <div class="company">
+      <div class="company-head">
+        {logo && <img class="company-logo" src={logo} alt={t('details.companyLogo', { name: name || t('job.company') })} width={40} height={40} referrerpolicy="no-referrer" />}
+        {name && <p class="company-name">{name}</p>}
+      </div>
+      <JobFacts facts={facts} />
+      {company.summary && <SafeHtml value={company.summary} class="rich-text" />}
+      {company.description && company.description !== company.summary && <SafeHtml value={company.description} class="rich-text" />}
+    </div>
+  );
+}
+
+/** The full record of one job, readable: words for enumerations, dates and ranges in the UI language. */
+export function JobDetails({ job, t, locale, now, headingId }: Props) {
+  const title = job.title?.trim() || t('job.untitled');
+  const url = safeHttpUrl(job.url);
+  const pay = jobPay(t, locale, job);
+  const closing = job.closingDate ? joinParts([formatDate(locale, job.closingDate), closingCountdown(t, locale, job.closingDate, now)]) : '';
+  const start = joinParts([formatDate(locale, job.startDate), job.startDateText]);
+  const place = joinParts([job.address, nonEmpty([job.postalCode, job.city]).join(' '), enumLabel('province', job.province, locale), job.countryCode]);
+
+  const facts: Fact[] = [
+    { label: t('job.employer'), value: job.employer ?? '' },
+    { label: t('job.location'), value: jobPlace(job, locale) },
+    { label: t('details.address'), value: place },
+    { label: t('job.hoursLabel'), value: jobHours(t, locale, job) },
+    { label: pay?.label ?? t('job.salary'), value: pay?.value ?? '' },
+    { label: t('details.salaryScale'), value: job.salaryScale ?? '' },
+    { label: t('job.category'), value: categoryLabel(job, locale) },
+    { label: t('job.employmentType'), value: enumLabel('employmentType', job.employmentType, locale) },
+    { label: t('job.seniority'), value: enumLabel('seniorityLevel', job.seniorityLevel, locale) },
+    { label: t('job.freelancerAllowed'), value: enumLabel('freelancerAllowed', job.freelancerAllowed, locale) },
+    { label: t('job.government'), value: yesNo(t, job.government) },
+    { label: t('job.language'), value: enumLabel('language', job.language, locale) },
+    { label: t('job.status'), value: job.status ?? '' },
+    { label: t('details.duration'), value: job.duration ?? '' },
+    { label: t('details.extensionOption'), value: job.extensionOption ?? '' },
+    { label: t('details.maximumCandidates'), value: job.maximumCandidates !== null ? formatNumber(locale, job.maximumCandidates) : '' },
+    { label: t('details.maximumSubmissions'), value: job.maximumSubmissions !== null ? formatNumber(locale, job.maximumSubmissions) : '' },
+    { label: t('details.client'), value: job.client?.name ?? '' },
+    { label: t('job.source'), value: joinParts([enumLabel('platform', job.platform, locale), job.source !== job.platform ? enumLabel('platform', job.source, locale) : null]) },
+    { label: t('job.reference'), value: job.sourceId ?? '' },
+  ];
+  const dates: Fact[] = [
+    { label: t('job.publishDate'), value: formatDate(locale, job.publishDate) },
+    { label: t('job.closingDate'), value: closing },
+    { label: t('details.askQuestionsDueDate'), value: formatDateTime(locale, job.askQuestionsDueDate) },
+    { label: t('details.expectedAwardDate'), value: formatDate(locale, job.expectedAwardDate) },
+    { label: t('job.startDate'), value: start },
+    { label: t('job.endDate'), value: formatDate(locale, job.endDate) },
+    { label: t('job.createdDate'), value: formatDateTime(locale, job.createdDate) },
+    { label: t('job.updatedDate'), value: formatDateTime(locale, job.updatedDate) },
+  ];
+  const competences = nonEmpty((job.competences ?? []).map((c) => c.text));
+  const educations = nonEmpty((job.educations ?? []).map((e) => enumLabel('educationLevel', e.level, locale)));
+  const activities = nonEmpty((job.activities ?? []).map((a) => a.text));
+  const attachments = job.attachments ?? [];
+
+  return (
+    <article class="job-details" aria-labelledby={headingId}>
+      <header class="job-details-head">
+        <h2 id={headingId} tabIndex={-1}>
+          {title}
+        </h2>
+        <p class="muted">{joinParts([job.employer, jobPlace(job, locale)])}</p>
+        {url && (
+          <p>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t('job.openPosting')}
+            </a>
+          </p>
+        )}
+      </header>
+      <Section title={t('details.facts')}>
+        <JobFacts facts={facts} />
+      </Section>
+      <Section title={t('details.dates')}>
+        <JobFacts facts={dates} />
+      </Section>
+      <Section title={t('job.description')}>
+        {job.description?.trim() ? <SafeHtml value={job.description} class="rich-text" /> : <p class="muted">{t('details.noDescription')}</p>}
+      </Section>
+      {job.candidateDescription?.trim() && (
+        <Section title={t('job.candidateDescription')}>
+          <SafeHtml value={job.candidateDescription} class="rich-text" />
+        </Section>
+      )}
+      {competences.length > 0 && (
+        <Section title={t('job.competences')}>
+          <TextList items={competences} />
+        </Section>
+      )}
+      {educations.length > 0 && (
+        <Section title={t('job.educations')}>
+          <TextList items={educations} />
+        </Section>
+      )}
+      {activities.length > 0 && (
+        <Section title={t('job.activities')}>
+          <TextList items={activities} />
+        </Section>
+      )}
+      {attachments.length > 0 && (
+        <Section title={t('job.attachments')}>
+          <Attachments attachments={attachments} t={t} />
+        </Section>
+      )}
+      {job.company && (job.company.name || job.company.summary || job.company.industry) && (
+        <Section title={t('job.company')}>
+          <CompanyCard company={job.company} t={t} locale={locale} />
+        </Section>
+      )}
+    </article>
+  );
+}

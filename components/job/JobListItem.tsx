@@ -1,0 +1,55 @@
+import { enumLabel, type Locale } from '@/utils/api/enums';
+import type { JobSummary } from '@/utils/feed/summary';
+import { closingCountdown } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
+
+interface Props {
+  job: JobSummary;
+  t: Translate;
+  locale: Locale;
+  now: number;
+  /** First seen after the user's previous visit. */
+  isNew: boolean;
+  onOpen(id: number): void;
+}
+
+/** The category in the UI language: the feed's own JobCategory label, else ours. */
+export function summaryCategory(job: JobSummary, locale: Locale): string {
+  return job.categoryLabel?.[locale]?.trim() || enumLabel('category', job.category, locale);
+}
+
+export function jobRowId(id: number): string {
+  return `job-row-${id}`;
+}
+
+/** One job in the popup's list: a button that opens its details, and a link to its posting. */
+export function JobListItem({ job, t, locale, now, isNew, onOpen }: Props) {
+  const title = job.title?.trim() || t('job.untitled');
+  const pay = jobPay(t, locale, job);
+  const closing = closingCountdown(t, locale, job.closingDate, now);
+  const url = safeHttpUrl(job.url);
+  const where = joinParts([job.employer, jobPlace(job, locale)]);
+  const facts = joinParts([jobHours(t, locale, job), pay?.value, summaryCategory(job, locale)]);
+  return (
+    <li class="job-item">
+      <button type="button" id={jobRowId(job.id)} class="job-row" onClick={() => onOpen(job.id)}>
+        <span class="job-heading">
+          <span class="job-title">{title}</span>
+          {isNew && <span class="badge badge-new">{t('job.new')}</span>}
+        </span>
+        {where && <span class="job-line">{where}</span>}
+        {facts && <span class="job-line muted">{facts}</span>}
+        {closing && <span class="job-line job-closing">{closing}</span>}
+      </button>
+      {url && (
+        <a class="job-link" href={url} target="_blank" rel="noopener noreferrer" title={t('job.openPosting')}>
+          <span aria-hidden="true">↗</span>
+          <span class="visually-hidden">
+            {t('job.openPosting')}: {title}
+          </span>
+        </a>
+      )}
+    </li>
+  );
+}

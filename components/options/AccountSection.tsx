@@ -1,0 +1,48 @@
+/** Who is signed in, and signing out; or a way to sign in. */
+import type { Locale } from '@/utils/api/enums';
+import { formatDateTime } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import type { SessionInfo } from '@/utils/messaging/contract';
+import { OptionsSection, type SaveState } from './OptionsSection';
+
+export interface AccountSectionProps {
+  t: Translate;
+  locale: Locale;
+  /** null while loading. */
+  session: SessionInfo | null;
+  status: SaveState;
+  signInHref: string;
+  onSignOut(): void;
+}
+
+export function AccountSection({ t, locale, session, status, signInHref, onSignOut }: AccountSectionProps) {
+  let body;
+  if (!session) body = <p class="muted">{t('state.loading')}</p>;
+  else if (session.signedIn) {
+    body = (
+      <>
+        <p>
+          {t('options.account.signedInAs', { subject: session.subject ?? t('state.unknown') })}
+          {session.expiresAt !== null && <> {t('options.account.expires', { date: formatDateTime(locale, session.expiresAt) })}</>}
+        </p>
+        <button type="button" onClick={onSignOut} disabled={status.kind === 'saving'}>
+          {t('session.signOut')}
+        </button>
+      </>
+    );
+  } else {
+    body = (
+      <p>
+        {t('options.account.signedOut')}{' '}
+        <a href={signInHref} target="_blank" rel="noopener">
+          {t('options.account.signIn')}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <OptionsSection id="account" title={t('options.account.heading')} status={status}>
+      {body}
+    </OptionsSection>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The API base URL: validated as the API client will read it, with the build's address as the
+ * default. A change signs the user out and clears the local feed, so it is confirmed first; the
+ * confirm click is also where the host permission is asked for (see the options App).
+ */
+import { useState } from 'preact/hooks';
+import { parseApiBaseUrl } from '@/utils/api/base-url';
+import type { Translate } from '@/utils/i18n/translate';
+import { originOf } from '@/utils/ui/permissions';
+import { OptionsSection, type SaveState } from './OptionsSection';
+
+export interface ApiUrlSectionProps {
+  t: Translate;
+  /** The stored setting; null means the build's default. */
+  value: string | null;
+  defaultUrl: string;
+  status: SaveState;
+  /** Called synchronously from the confirm click (a user gesture). */
+  onSave(next: string | null): void;
+}
+
+function problemOf(value: string): string | null {
+  try {
+    parseApiBaseUrl(value);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export function ApiUrlSection({ t, value, defaultUrl, status, onSave }: ApiUrlSectionProps) {
+  const [input, setInput] = useState(value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [unchanged, setUnchanged] = useState(false);
+  /** The change waiting for confirmation: a URL, or null for the default. */
+  const [pending, setPending] = useState<{ next: string | null } | null>(null);
+  const inUse = value ?? defaultUrl;
+
+  const propose = (next: string | null) => {
+    setUnchanged(false);
+    if ((next ?? defaultUrl) === inUse) {
+      setPending(null);
+      setUnchanged(true);
+      return;
+    }
+    setPending({ next });
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const trimmed = input.trim();
+    if (trimmed === '') {
+      setError(null);
+      propose(null);
+      return;
+    }
+    const problem = problemOf(trimmed);
+    setError(problem);
+    if (problem) {
+      setPending(null);
+      return;
+    }
+    propose(trimmed);
+  };
+
+  const pendingTarget = pending ? (pending.next ?? defaultUrl) : null;
+  const newHost = pendingTarget && originOf(pendingTarget) !== originOf(inUse) && pending?.next !== null ? new URL(pendingTarget).host : null;
+  const describedBy = ['api-help', error ? 'api-error' : '', unchanged ? 'api-unchanged' : ''].filter(Boolean).join(' ');
+
+  return (
+    <OptionsSection id="api" title={t('options.api.heading')} status={status}>
+      <form onSubmit={submit} noValidate>
+        <label for="api-url">{t('options.api.label')}</label>
+        <div class="row">
+          <input
+            id="api-url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellcheck={false}
+            value={input}
+            placeholder={defaultUrl}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={describedBy}
+            onInput={(event) => {
+              setInput(event.currentTarget.value);
+              setPending(null);
+              setUnchanged(false);
+            }}
+          />
+          <button type="submit">{t('options.save')}</button>
+          <button
+            type="button"
+            onClick={() => {
+              setInput('');
+              setError(null);
+              propose(null);
+            }}
+          >
+            {t('options.api.useDefault')}
+          </button>
+        </div>
+        <p id="api-help" class="help">
+          {t('options.api.help', { default: defaultUrl })} {t('options.api.current', { url: inUse })}
+        </p>
+        {error && (
+          <p id="api-error" class="field-error">
+            {error}
+          </p>
+        )}
+        {unchanged && (
+          <p id="api-unchanged" class="help">
+            {t('options.api.unchanged')}
+          </p>
+        )}
+      </form>
+      {pending && (
+        <div class="confirm notice warn" role="alert">
+          <p>{newHost ? t('options.api.warning', { host: newHost }) : t('options.api.warningSameHost')}</p>
+          <div class="row">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => {
+                const { next } = pending;
+                setPending(null);
+                onSave(next);
+              }}
+            >
+              {t('options.api.confirm')}
+            </button>
+            <button type="button" onClick={() => setPending(null)}>
+              {t('options.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </OptionsSection>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Job boards: the built-in ones with on/off, and the user's own, added as URL patterns. Switching a
+ * board on and adding one are where the browser asks for access to the board's site, so those
+ * callbacks are called synchronously from the click.
+ */
+import { useState } from 'preact/hooks';
+import { matchPatternProblem, normalizeMatchPattern } from '@/utils/config/patterns';
+import type { Translate } from '@/utils/i18n/translate';
+import type { CustomBoard } from '@/utils/settings/schema';
+import { OptionsSection, type SaveState } from './OptionsSection';
+
+export const MAX_CUSTOM_BOARDS = 50;
+
+export interface BuiltinBoardView {
+  id: string;
+  name: string;
+  enabled: boolean;
+  /** Whether the site's access is granted; null while unknown. */
+  access: boolean | null;
+}
+
+export interface BoardsSectionProps {
+  t: Translate;
+  builtin: BuiltinBoardView[];
+  custom: CustomBoard[];
+  status: SaveState;
+  onToggle(id: string, enabled: boolean): void;
+  onGrant(id: string): void;
+  onRemove(index: number): void;
+  /** Resolves true once the board is saved (the form then empties). */
+  onAdd(board: CustomBoard): Promise<boolean>;
+}
+
+export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, onRemove, onAdd }: BoardsSectionProps) {
+  const [name, setName] = useState('');
+  const [pattern, setPattern] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [patternError, setPatternError] = useState<string | null>(null);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const nameProblem = name.trim() === '' ? t('options.boards.nameRequired') : null;
+    let patternProblem = matchPatternProblem(pattern);
+    if (!patternProblem) {
+      const normalized = normalizeMatchPattern(pattern);
+      if (custom.some((board) => normalizeMatchPattern(board.pattern) === normalized)) patternProblem = t('options.boards.duplicate');
+    }
+    if (!patternProblem && custom.length >= MAX_CUSTOM_BOARDS) patternProblem = t('options.boards.tooMany', { max: MAX_CUSTOM_BOARDS });
+    setNameError(nameProblem);
+    setPatternError(patternProblem);
+    if (nameProblem || patternProblem) return;
+    void onAdd({ name: name.trim(), pattern: normalizeMatchPattern(pattern) }).then((saved) => {
+      if (!saved) return;
+      setName('');
+      setPattern('');
+    });
+  };
+
+  return (
+    <OptionsSection id="boards" title={t('options.boards.heading')} help={t('options.boards.help')} status={status}>
+      <h3>{t('options.boards.builtIn')}</h3>
+      <ul class="boards">
+        {builtin.map((board) => (
+          <li key={board.id}>
+            <label class="choice">
+              <input type="checkbox" checked={board.enabled} onChange={(event) => onToggle(board.id, event.currentTarget.checked)} />
+              <span>{board.name}</span>
+            </label>
+            {board.enabled && board.access === false && (
+              <span class="board-access">
+                <span class="muted">{t('options.boards.noAccess')}</span>{' '}
+                <button type="button" class="link" onClick={() => onGrant(board.id)}>
+                  {t('options.boards.grant', { name: board.name })}
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t('options.boards.custom')}</h3>
+      {custom.length === 0 ? (
+        <p class="muted">{t('options.boards.noCustom')}</p>
+      ) : (
+        <ul class="boards custom">
+          {custom.map((board, index) => (
+            <li key={board.pattern}>
+              <span class="board-name">{board.name}</span> <code>{board.pattern}</code>{' '}
+              <button type="button" onClick={() => onRemove(index)} aria-label={t('options.boards.remove', { name: board.name })}>
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form class="add-board" onSubmit={submit} noValidate aria-labelledby="add-board-heading">
+        <h4 id="add-board-heading">{t('options.boards.addHeading')}</h4>
+        <div class="field">
+          <label for="board-name">{t('options.boards.name')}</label>
+          <input
+            id="board-name"
+            type="text"
+            maxLength={80}
+            value={name}
+            aria-invalid={nameError ? 'true' : 'false'}
+            aria-describedby={nameError ? 'board-name-error' : undefined}
+            onInput={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+          />
+          {nameError && (
+            <p id="board-name-error" class="field-error">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div class="field">
+          <label for="board-pattern">{t('options.boards.pattern')}</label>
+          <input
+            id="board-pattern"
+            type="text"
+            inputMode="url"
+            spellcheck={false}
+            maxLength={500}
+            placeholder="https://jobs.example.com/*"
+            value={pattern}
+            aria-invalid={patternError ? 'true' : 'false'}
+            aria-describedby={patternError ? 'board-pattern-help board-pattern-error' : 'board-pattern-help'}
+            onInput={(event) => {
+              setPattern(event.currentTarget.value);
+              setPatternError(null);
+            }}
+          />
+          <p id="board-pattern-help" class="help">
+            {t('options.boards.patternHelp')}
+          </p>
+          {patternError && (
+            <p id="board-pattern-error" class="field-error">
+              {patternError}
+            </p>
+          )}
+        </div>
+        <button type="submit">{t('options.boards.add')}</button>
+      </form>
+    </OptionsSection>
+  );
+}

@@ -1,0 +1,76 @@
+/** A section with one whole-number field and a Save button: the client view id, the sync interval. */
+import { useState } from 'preact/hooks';
+import type { Translate } from '@/utils/i18n/translate';
+import { OptionsSection, type SaveState } from './OptionsSection';
+
+export interface WholeNumberSectionProps {
+  t: Translate;
+  id: string;
+  title: string;
+  label: string;
+  help: string;
+  /** Shown beside the field when the input is not acceptable. */
+  invalid: string;
+  value: number | null;
+  min: number;
+  max: number;
+  /** Whether the field may be empty (saved as null). */
+  optional?: boolean;
+  status: SaveState;
+  onSave(value: number | null): void;
+}
+
+/** The whole number in `text`, null for empty, or undefined when it is not acceptable. */
+export function readWholeNumber(text: string, min: number, max: number, optional: boolean): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return optional ? null : undefined;
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+export function WholeNumberSection({ t, id, title, label, help, invalid, value, min, max, optional = false, status, onSave }: WholeNumberSectionProps) {
+  const [input, setInput] = useState(value === null ? '' : String(value));
+  const [error, setError] = useState(false);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const parsed = readWholeNumber(input, min, max, optional);
+    setError(parsed === undefined);
+    if (parsed !== undefined) onSave(parsed);
+  };
+  return (
+    <OptionsSection id={id} title={title} status={status}>
+      <form onSubmit={submit} noValidate>
+        <label for={`${id}-input`}>{label}</label>
+        <div class="row">
+          <input
+            id={`${id}-input`}
+            class="number"
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            value={input}
+            required={!optional}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
+            onInput={(event) => {
+              setInput(event.currentTarget.value);
+              setError(false);
+            }}
+          />
+          <button type="submit">{t('options.save')}</button>
+        </div>
+        <p id={`${id}-help`} class="help">
+          {help}
+        </p>
+        {error && (
+          <p id={`${id}-error`} class="field-error">
+            {invalid}
+          </p>
+        )}
+      </form>
+    </OptionsSection>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '@/utils/i18n/translate';
+import { ApiUrlSection } from '../ApiUrlSection';
+import { BoardsSection } from '../BoardsSection';
+import { IDLE } from '../OptionsSection';
+import { readWholeNumber } from '../WholeNumberSection';
+
+afterEach(cleanup);
+
+const t = createTranslator('en');
+
+describe('readWholeNumber', () => {
+  it('reads whole numbers within bounds, empty as null when optional', () => {
+    expect(readWholeNumber(' 42 ', 0, 100, false)).toBe(42);
+    expect(readWholeNumber('', 0, 100, true)).toBeNull();
+    expect(readWholeNumber('', 0, 100, false)).toBeUndefined();
+    for (const bad of ['-1', '1.5', '1e3', 'abc', '101', '99999999999999999999']) expect(readWholeNumber(bad, 0, 100, true)).toBeUndefined();
+  });
+});
+
+describe('ApiUrlSection', () => {
+  it('says when the address is the one in use and asks for nothing', () => {
+    const onSave = vi.fn();
+    render(<ApiUrlSection t={t} value={null} defaultUrl="http://127.0.0.1:8787" status={IDLE} onSave={onSave} />);
+    fireEvent.input(screen.getByLabelText('API base URL'), { target: { value: 'http://127.0.0.1:8787' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('That is the address already in use.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change and sign out' })).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('names the new host in the warning when the origin changes', () => {
+    const onSave = vi.fn();
+    render(<ApiUrlSection t={t} value={null} defaultUrl="http://127.0.0.1:8787" status={IDLE} onSave={onSave} />);
+    fireEvent.input(screen.getByLabelText('API base URL'), { target: { value: ' https://feed.example.org/api ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toContain('feed.example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Change and sign out' }));
+    expect(onSave).toHaveBeenCalledWith('https://feed.example.org/api');
+  });
+});
+
+describe('BoardsSection', () => {
+  const props = {
+    t,
+    builtin: [{ id: 'a', name: 'Board A', enabled: true, access: true }],
+    custom: [{ name: 'Mine', pattern: 'https://jobs.example.com/*' }],
+    status: IDLE,
+    onToggle: vi.fn(),
+    onGrant: vi.fn(),
+    onRemove: vi.fn(),
+  };
+
+  it('refuses a duplicate pattern and an empty name', () => {
+    const onAdd = vi.fn(async () => true);
+    render(<BoardsSection {...props} onAdd={onAdd} />);
+    fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'HTTPS://jobs.example.com/*' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    expect(screen.getByText('Enter a name for the board.')).toBeTruthy();
+    expect(screen.getByText('This pattern is already in your boards.')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-describedby')).toBe('board-name-error');
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('removes a custom board by its index', () => {
+    render(<BoardsSection {...props} onAdd={vi.fn(async () => true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Mine' }));
+    expect(props.onRemove).toHaveBeenCalledWith(0);
+  });
+});

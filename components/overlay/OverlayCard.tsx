@@ -1,0 +1,221 @@
+/**
+ * The expanded overlay card: the feed's record of the posting on this page. Props in, callbacks out;
+ * every value is rendered as text, except the description, which goes through SafeHtml (rule 8).
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
+import type { Job } from '@/utils/api/schemas';
+import { formatDate, formatNumber } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import type { OverlaySide } from '@/utils/messaging/contract';
+import { jobHours, jobPay, jobPlace } from '@/components/job/display';
+import { SafeHtml } from '@/components/SafeHtml';
+import { ClosingCountdown } from './ClosingCountdown';
+
+export interface OverlayCardProps {
+  job: Job;
+  t: Translate;
+  locale: Locale;
+  now: number;
+  side: OverlaySide;
+  /** A layout change is on its way to the background. */
+  busy?: boolean;
+  /** Why the last action failed, shown above the actions. */
+  notice?: string | null;
+  onOpenFull(): void;
+  onMoveSide(): void;
+  onCollapse(): void;
+  onDismiss(): void;
+}
+
+interface Fact {
+  label: string;
+  value: ComponentChildren;
+}
+
+function present(value: ComponentChildren): boolean {
+  return !(value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === ''));
+}
+
+function Facts({ facts }: { facts: Fact[] }) {
+  const shown = facts.filter((fact) => present(fact.value));
+  if (shown.length === 0) return null;
+  return (
+    <dl class="facts">
+      {shown.map((fact) => (
+        <div class="fact" key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ?? '';
+}
+
+export function OverlayCard({ job, t, locale, now, side, busy = false, notice = null, onOpenFull, onMoveSide, onCollapse, onDismiss }: OverlayCardProps) {
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+  const title = text(job.title) || t('job.untitled');
+  const place = jobPlace(job, locale);
+  const province = enumLabel('province', job.province, locale);
+  const pay = jobPay(t, locale, job);
+  const description = text(job.description);
+  const competences = (job.competences ?? []).map((c) => text(c.text)).filter((c) => c !== '');
+  const educations = (job.educations ?? []).map((e) => enumLabel('educationLevel', e.level, locale)).filter((e) => e !== '');
+  const attachments = (job.attachments ?? []).filter((a) => text(a.name) !== '' || text(a.mimeType) !== '');
+  const company = job.company;
+  const companyPlace = text(company?.location) || text(company?.city);
+  const freelancer = enumLabel('freelancerAllowed', job.freelancerAllowed, locale);
+
+  return (
+    <section class="card" aria-label={t('overlay.region', { title })}>
+      <header class="card-header">
+        <div class="card-heading">
+          <p class="eyebrow">{t('overlay.inFeed')}</p>
+          <h1 class="title">{title}</h1>
+          {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
+        </div>
+        <button type="button" class="icon" onClick={onCollapse} disabled={busy} aria-label={t('overlay.collapse')} title={t('overlay.collapse')}>
+          <span aria-hidden="true">–</span>
+        </button>
+      </header>
+
+      <div class="card-body">
+        <h2 class="visually-hidden">{t('overlay.facts')}</h2>
+        <Facts
+          facts={[
+            { label: t('job.location'), value: place },
+            { label: t('job.province'), value: province && province !== place ? province : '' },
+            { label: t('job.hoursLabel'), value: jobHours(t, locale, job) },
+            { label: pay?.label ?? t('job.salary'), value: pay?.value ?? '' },
+            { label: t('job.status'), value: text(job.status) },
+            { label: t('job.category'), value: categoryLabel(job, locale) },
+            { label: t('job.seniority'), value: enumLabel('seniorityLevel', job.seniorityLevel, locale) },
+            { label: t('job.employmentType'), value: enumLabel('employmentType', job.employmentType, locale) },
+            { label: t('job.freelancerAllowed'), value: freelancer },
+          ]}
+        />
+
+        {(job.closingDate || job.publishDate || job.startDate) && (
+          <>
+            <h2>{t('overlay.dates')}</h2>
+            <Facts
+              facts={[
+                {
+                  label: t('job.closingDate'),
+                  value: job.closingDate ? (
+                    <>
+                      <ClosingCountdown t={t} locale={locale} closingDate={job.closingDate} now={now} /> <span class="muted">({formatDate(locale, job.closingDate)})</span>
+                    </>
+                  ) : null,
+                },
+                { label: t('job.publishDate'), value: job.publishDate ? <time dateTime={job.publishDate}>{formatDate(locale, job.publishDate)}</time> : null },
+                { label: t('job.startDate'), value: job.startDate ? <time dateTime={job.startDate}>{formatDate(locale, job.startDate)}</time> : null },
+              ]}
+            />
+          </>
+        )}
+
+        {competences.length > 0 && (
+          <>
+            <h2>{t('job.competences')}</h2>
+            <ul class="chips">
+              {competences.map((competence, i) => (
+                <li key={i}>{competence}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {educations.length > 0 && (
+          <>
+            <h2>{t('job.educations')}</h2>
+            <ul class="chips">
+              {educations.map((education, i) => (
+                <li key={i}>{education}</li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        {description !== '' && (
+          <>
+            <h2>
+              <button
+                type="button"
+                class="disclosure"
+                aria-expanded={descriptionOpen}
+                aria-controls="job-description"
+                onClick={() => setDescriptionOpen((open) => !open)}
+              >
+                <span aria-hidden="true">{descriptionOpen ? '▾' : '▸'}</span> {t('job.description')}
+              </button>
+            </h2>
+            <div id="job-description" class="description" hidden={!descriptionOpen}>
+              {descriptionOpen && <SafeHtml value={description} />}
+            </div>
+          </>
+        )}
+
+        {attachments.length > 0 && (
+          <>
+            <h2>{t('job.attachments')}</h2>
+            <ul class="attachments">
+              {attachments.map((attachment, i) => (
+                <li key={attachment.id ?? i}>
+                  {text(attachment.name) || t('state.unknown')}
+                  {text(attachment.mimeType) && <span class="muted"> ({t('overlay.attachmentType', { type: text(attachment.mimeType) })})</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        {company && (text(company.name) || companyPlace || text(company.industry) || company.employeeCount !== null) && (
+          <>
+            <h2>{t('job.company')}</h2>
+            <Facts
+              facts={[
+                { label: t('job.employer'), value: text(company.name) },
+                { label: t('job.location'), value: companyPlace },
+                { label: t('job.industry'), value: text(company.industry) },
+                {
+                  label: t('job.companySize'),
+                  value: company.employeeCount !== null ? t('overlay.employees', { count: formatNumber(locale, company.employeeCount) }) : '',
+                },
+              ]}
+            />
+          </>
+        )}
+      </div>
+
+      <footer class="card-actions">
+        {notice && (
+          <p class="notice error" role="alert">
+            {notice}
+          </p>
+        )}
+        <div role="group" aria-label={t('overlay.actions')} class="action-row">
+          <button type="button" class="primary" onClick={onOpenFull}>
+            {t('overlay.openFull')}
+          </button>
+          <button
+            type="button"
+            onClick={onMoveSide}
+            disabled={busy}
+            aria-label={side === 'right' ? t('overlay.moveToLeft') : t('overlay.moveToRight')}
+            title={side === 'right' ? t('overlay.moveToLeft') : t('overlay.moveToRight')}
+          >
+            {t('overlay.moveToOtherSide')}
+          </button>
+          <button type="button" onClick={onDismiss} disabled={busy}>
+            {t('overlay.dismiss')}
+          </button>
+        </div>
+      </footer>
+    </section>
+  );
+}

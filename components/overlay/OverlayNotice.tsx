@@ -1,0 +1,46 @@
+/** The small card for every state without a job: loading, signed out, out of date, failed. */
+import type { ComponentChildren } from 'preact';
+import type { Translate } from '@/utils/i18n/translate';
+
+export interface OverlayNoticeProps {
+  t: Translate;
+  /** What the card says; `busy` marks a loading state for assistive technology. */
+  message: string;
+  busy?: boolean;
+  tone?: 'info' | 'error';
+  /** Buttons below the message. */
+  children?: ComponentChildren;
+  onCollapse?: () => void;
+}
+
+export function OverlayNotice({ t, message, busy = false, tone = 'info', children, onCollapse }: OverlayNoticeProps) {
+  return (
+    <section class="card notice-card" aria-label={t('overlay.regionPlain')} aria-busy={busy}>
+      <header class="card-header">
+        <div class="card-heading">
+          <h1 class="eyebrow">{t('app.name')}</h1>
+        </div>
+        {onCollapse && (
+          <button type="button" class="icon" onClick={onCollapse} aria-label={t('overlay.collapse')} title={t('overlay.collapse')}>
+            <span aria-hidden="true">–</span>
+          </button>
+        )}
+      </header>
+      <div class="card-body">
+        {busy ? (
+          <div class="skeleton" role="status">
+            <span class="visually-hidden">{message}</span>
+            <span class="bone wide" aria-hidden="true" />
+            <span class="bone" aria-hidden="true" />
+            <span class="bone short" aria-hidden="true" />
+          </div>
+        ) : (
+          <p class={tone === 'error' ? 'notice error' : 'message'} role={tone === 'error' ? 'alert' : 'status'}>
+            {message}
+          </p>
+        )}
+        {children && <div class="action-row">{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ComponentChildren } from 'preact';
+import type { Locale } from '@/utils/api/enums';
+import type { JobSummary } from '@/utils/feed/summary';
+import { formatNumber } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Facets, JobFilters } from '@/utils/messaging/contract';
+import { JobListItem } from '../job/JobListItem';
+import { ErrorNotice } from './ErrorNotice';
+import { activeFilterCount, SearchFilters } from './SearchFilters';
+import { StatusMessage } from './StatusMessage';
+
+export interface FeedResults {
+  jobs: JobSummary[];
+  matches: number;
+  indexed: number;
+}
+
+interface Props {
+  t: Translate;
+  locale: Locale;
+  now: number;
+  /** The feed's total (Count Jobs), or null while unknown. */
+  count: number | null;
+  /** Sync progress and problems, shown under the count. */
+  status?: ComponentChildren;
+  query: string;
+  onQuery(query: string): void;
+  filters: JobFilters;
+  onFilters(filters: JobFilters): void;
+  facets: Facets | null;
+  results: FeedResults | null;
+  searching: boolean;
+  searchError: string | null;
+  onRetrySearch(): void;
+  /** Jobs first seen after this (epoch ms) are marked new. */
+  lastVisit: number | null;
+  syncing: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  onOpenJob(id: number): void;
+}
+
+export function countText(t: Translate, locale: Locale, count: number): string {
+  return t(count === 1 ? 'feed.countOne' : 'feed.count', { count: formatNumber(locale, count) });
+}
+
+export function matchesText(t: Translate, locale: Locale, matches: number): string {
+  return t(matches === 1 ? 'feed.matchesOne' : 'feed.matches', { count: formatNumber(locale, matches) });
+}
+
+/** The signed-in popup: count, sync status, search with filters, and the list of jobs. */
+export function FeedView(props: Props) {
+  const { t, locale, now, count, query, filters, results, lastVisit } = props;
+  const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
+  const jobs = results?.jobs ?? [];
+  let body: ComponentChildren;
+  if (props.searchError && jobs.length === 0) {
+    body = <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />;
+  } else if (!results) {
+    body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
+  } else if (jobs.length === 0) {
+    body = (
+      <StatusMessage>
+        {filtered ? t('feed.noMatches') : results.indexed === 0 ? (props.syncing ? t('feed.emptySyncing') : `${t('feed.empty')} ${t('feed.emptyIdle')}`) : t('feed.noMatches')}
+      </StatusMessage>
+    );
+  } else {
+    body = (
+      <>
+        <ul class="job-list" aria-labelledby="job-list-heading">
+          {jobs.map((job) => (
+            <JobListItem key={job.id} job={job} t={t} locale={locale} now={now} isNew={lastVisit !== null && job.firstSeenAt > lastVisit} onOpen={props.onOpenJob} />
+          ))}
+        </ul>
+        {props.searchError && <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />}
+        {jobs.length < results.matches && (
+          <div class="load-more">
+            <p class="muted">{t('feed.showing', { shown: formatNumber(locale, jobs.length), total: formatNumber(locale, results.matches) })}</p>
+            <button type="button" onClick={props.onLoadMore} disabled={props.loadingMore}>
+              {props.loadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div class="feed">
+      <section class="feed-summary" aria-labelledby="feed-heading">
+        <h2 id="feed-heading" class="visually-hidden">
+          {t('feed.heading')}
+        </h2>
+        <p class="feed-count" role="status">
+          {count !== null ? countText(t, locale, count) : t('feed.countPending')}
+        </p>
+        {props.status}
+      </section>
+      <div class="feed-search" role="search">
+        <div class="field search-field">
+          <label for="feed-search-input">{t('feed.search')}</label>
+          <input
+            id="feed-search-input"
+            type="search"
+            value={query}
+            placeholder={t('feed.searchHint')}
+            autocomplete="off"
+            spellcheck={false}
+            maxLength={200}
+            onInput={(e) => props.onQuery(e.currentTarget.value)}
+          />
+        </div>
+        <SearchFilters t={t} locale={locale} facets={props.facets} filters={filters} onFilters={props.onFilters} />
+      </div>
+      <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
+        <div class="list-head">
+          <h2 id="job-list-heading">{filtered ? t('feed.results') : t('feed.recent')}</h2>
+          <p class="muted matches" aria-live="polite">
+            {results && filtered ? matchesText(t, locale, results.matches) : ''}
+          </p>
+        </div>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { Locale } from '@/utils/api/enums';
+import type { Job } from '@/utils/api/schemas';
+import type { Translate } from '@/utils/i18n/translate';
+import { JobDetails } from '../job/JobDetails';
+import { ErrorNotice } from './ErrorNotice';
+import { StatusMessage } from './StatusMessage';
+
+export type JobLoad = { status: 'loading' } | { status: 'error'; message: string; retry: boolean } | { status: 'ready'; job: Job };
+
+interface Props {
+  t: Translate;
+  locale: Locale;
+  now: number;
+  load: JobLoad;
+  onBack(): void;
+  onRetry(): void;
+}
+
+/** One job's details with a way back; Escape goes back too. */
+export function JobDetailsView({ t, locale, now, load, onBack, onRetry }: Props) {
+  const backRef = useRef<HTMLButtonElement>(null);
+  const ready = load.status === 'ready';
+
+  // A layout effect: Escape works from the first frame the view is on screen.
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        onBack();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onBack]);
+
+  // Focus follows the view: the job's heading once it is there, the back button meanwhile.
+  useEffect(() => {
+    const heading = ready ? document.getElementById('job-details-heading') : null;
+    (heading ?? backRef.current)?.focus();
+  }, [ready]);
+
+  return (
+    <div class="details-view">
+      <button type="button" ref={backRef} class="back" onClick={onBack}>
+        <span aria-hidden="true">← </span>
+        {t('details.back')}
+      </button>
+      {load.status === 'loading' && <StatusMessage busy>{t('details.loading')}</StatusMessage>}
+      {load.status === 'error' && <ErrorNotice t={t} message={load.message} onRetry={load.retry ? onRetry : undefined} />}
+      {load.status === 'ready' && <JobDetails job={load.job} t={t} locale={locale} now={now} headingId="job-details-heading" />}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { enumLabel, type EnumField, type Locale } from '@/utils/api/enums';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Facets, JobFilters } from '@/utils/messaging/contract';
+
+type ListFilter = 'provinces' | 'categories' | 'employmentTypes' | 'seniorityLevels' | 'freelancerAllowed';
+
+interface Props {
+  t: Translate;
+  locale: Locale;
+  facets: Facets | null;
+  filters: JobFilters;
+  onFilters(filters: JobFilters): void;
+}
+
+/** How many filters are set. */
+export function activeFilterCount(filters: JobFilters): number {
+  const lists: ListFilter[] = ['provinces', 'categories', 'employmentTypes', 'seniorityLevels', 'freelancerAllowed'];
+  let count = lists.filter((key) => (filters[key]?.length ?? 0) > 0).length;
+  if (filters.hoursMin !== null && filters.hoursMin !== undefined) count++;
+  if (filters.hoursMax !== null && filters.hoursMax !== undefined) count++;
+  return count;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function enumOptions(field: EnumField, values: string[], locale: Locale): Option[] {
+  return values.map((value) => ({ value, label: enumLabel(field, value, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+function hoursValue(raw: string): number | null {
+  if (raw.trim() === '') return null;
+  const n = Math.round(Number(raw));
+  return Number.isFinite(n) ? Math.max(0, Math.min(168, n)) : null;
+}
+
+/** Filters over the local index; options come from the values the index holds. */
+export function SearchFilters({ t, locale, facets, filters, onFilters }: Props) {
+  const active = activeFilterCount(filters);
+  const set = (key: ListFilter, value: string) => {
+    const next: JobFilters = { ...filters };
+    if (value === '') delete next[key];
+    else next[key] = [value];
+    onFilters(next);
+  };
+  const setHours = (key: 'hoursMin' | 'hoursMax', raw: string) => {
+    const next: JobFilters = { ...filters };
+    const value = hoursValue(raw);
+    if (value === null) delete next[key];
+    else next[key] = value;
+    onFilters(next);
+  };
+
+  const selects: { key: ListFilter; label: string; options: Option[] }[] = facets
+    ? [
+        { key: 'provinces', label: t('job.province'), options: enumOptions('province', facets.provinces, locale) },
+        {
+          key: 'categories',
+          label: t('job.category'),
+          options: facets.categories
+            .map((c) => ({ value: c.value, label: c[locale]?.trim() || enumLabel('category', c.value, locale) }))
+            .sort((a, b) => a.label.localeCompare(b.label, locale)),
+        },
+        { key: 'employmentTypes', label: t('job.employmentType'), options: enumOptions('employmentType', facets.employmentTypes, locale) },
+        { key: 'seniorityLevels', label: t('job.seniority'), options: enumOptions('seniorityLevel', facets.seniorityLevels, locale) },
+        { key: 'freelancerAllowed', label: t('job.freelancerAllowed'), options: enumOptions('freelancerAllowed', facets.freelancerAllowed, locale) },
+      ]
+    : [];
+
+  return (
+    <details class="filters" open={active > 0 ? true : undefined}>
+      <summary>{active > 0 ? t('feed.filtersActive', { count: active }) : t('feed.filters')}</summary>
+      <div class="filter-grid">
+        {selects.map(({ key, label, options }) => (
+          <div class="field" key={key}>
+            <label for={`filter-${key}`}>{label}</label>
+            <select id={`filter-${key}`} value={filters[key]?.[0] ?? ''} onChange={(e) => set(key, e.currentTarget.value)}>
+              <option value="">{t('feed.any')}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div class="field">
+          <label for="filter-hours-min">{t('feed.hoursMin')}</label>
+          <input
+            id="filter-hours-min"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={168}
+            value={filters.hoursMin ?? ''}
+            onChange={(e) => setHours('hoursMin', e.currentTarget.value)}
+          />
+        </div>
+        <div class="field">
+          <label for="filter-hours-max">{t('feed.hoursMax')}</label>
+          <input
+            id="filter-hours-max"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={168}
+            value={filters.hoursMax ?? ''}
+            onChange={(e) => setHours('hoursMax', e.currentTarget.value)}
+          />
+        </div>
+      </div>
+      {active > 0 && (
+        <button type="button" class="link-button" onClick={() => onFilters({})}>
+          {t('feed.clearFilters')}
+        </button>
+      )}
+    </details>
+  );
+}

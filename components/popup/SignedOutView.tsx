@@ -1,0 +1,34 @@
+import type { Credentials } from '@/utils/api/credentials';
+import type { Translate } from '@/utils/i18n/translate';
+import type { SessionEnd } from '@/utils/storage';
+import { SignInForm } from '../SignInForm';
+
+interface Props {
+  t: Translate;
+  apiBaseUrl: string;
+  /** Why the last session ended. */
+  ended: SessionEnd | null;
+  error: string | null;
+  hint: string | null;
+  busy: boolean;
+  onSubmit(credentials: Credentials): void;
+}
+
+export function sessionEndMessage(t: Translate, ended: SessionEnd | null): string | null {
+  if (!ended) return null;
+  if (ended.reason === 'expired') return t('session.expired');
+  if (ended.reason === 'unauthorized') return t('session.unauthorized');
+  return null;
+}
+
+/** The popup while signed out: why the last session ended, and the sign-in form. */
+export function SignedOutView({ t, apiBaseUrl, ended, error, hint, busy, onSubmit }: Props) {
+  const endMessage = sessionEndMessage(t, ended);
+  return (
+    <section class="signed-out" aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading">{t('signIn.heading')}</h2>
+      {endMessage && <p class="notice warn">{endMessage}</p>}
+      <SignInForm t={t} apiBaseUrl={apiBaseUrl} error={error} hint={hint} busy={busy} onSubmit={onSubmit} />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Locale } from '@/utils/api/enums';
+import { formatNumber, formatRelative } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import type { SyncStatus } from '@/utils/messaging/contract';
+
+interface Props {
+  t: Translate;
+  locale: Locale;
+  now: number;
+  sync: SyncStatus | null;
+  /** What is wrong with the API or the last sync, as a sentence; null when all is well. */
+  problem: string | null;
+  /** A "Sync now" request is on its way. */
+  requesting: boolean;
+  onSyncNow(): void;
+}
+
+/** Sync progress, when the feed was last synced, what is wrong, and "Sync now". */
+export function SyncStatusBar({ t, locale, now, sync, problem, requesting, onSyncNow }: Props) {
+  const state = sync?.state ?? null;
+  const running = state?.status === 'running';
+  const lastSuccessAt = state?.lastSuccessAt ?? null;
+  const synced = lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : t('sync.never');
+  const fetched = state?.fetched ?? 0;
+  const expected = state?.expected ?? null;
+  const progressText =
+    expected !== null && expected > 0
+      ? t('sync.progress', { fetched: formatNumber(locale, Math.min(fetched, expected)), expected: formatNumber(locale, expected) })
+      : t('sync.progressUnknown', { fetched: formatNumber(locale, fetched) });
+  const stale = lastSuccessAt !== null ? t('sync.stale', { time: formatRelative(locale, lastSuccessAt, now) }) : t('sync.staleNever');
+
+  return (
+    <div class="sync-bar">
+      <div class="sync-line">
+        <p class="sync-text" role="status">
+          {running ? progressText : synced}
+        </p>
+        <button type="button" onClick={onSyncNow} disabled={running || requesting || sync === null}>
+          {t('sync.now')}
+        </button>
+      </div>
+      {running &&
+        (expected !== null && expected > 0 ? (
+          <progress class="sync-progress" max={expected} value={Math.min(fetched, expected)} aria-label={t('sync.progressLabel')} />
+        ) : (
+          <progress class="sync-progress" aria-label={t('sync.progressLabel')} />
+        ))}
+      <div role="alert">
+        {problem && (
+          <div class="notice warn sync-problem">
+            <p>{problem}</p>
+            <p>{stale}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

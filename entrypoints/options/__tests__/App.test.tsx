@@ -1,0 +1,280 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
+import type { SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
+import { INITIAL_SYNC_STATE } from '@/utils/storage';
+import type { HostPermissions } from '@/utils/ui/permissions';
+import { fail, fakeBackground, ok, type Script } from '../../overlay/__tests__/fake-background';
+import { App } from '../App';
+
+afterEach(() => {
+  cleanup();
+  fakeBrowser.reset();
+});
+
+const DEFAULT_API = 'http://127.0.0.1:8787';
+const WELCOME = 'chrome-extension://test/welcome.html';
+
+const SIGNED_IN: SessionInfo = {
+  signedIn: true,
+  subject: 'demo',
+  expiresAt: Date.UTC(2026, 10, 20, 12, 0),
+  rememberMe: false,
+  expiringSoon: false,
+  apiBaseUrl: DEFAULT_API,
+  ended: null,
+};
+const SIGNED_OUT: SessionInfo = { ...SIGNED_IN, signedIn: false, subject: null, expiresAt: null };
+const SYNC = (indexed: number): SyncStatus => ({ state: INITIAL_SYNC_STATE, indexed, count: null, apiReachable: true, apiError: null });
+
+function permissions(grant = true, held = true) {
+  return {
+    contains: vi.fn(async () => held),
+    request: vi.fn(async () => grant),
+  } satisfies HostPermissions;
+}
+
+/** A background whose settings change with each update, as the real one's do. */
+function setup({ initial = {}, extra = {}, grant = true, held = true }: { initial?: Partial<Settings>; extra?: Script; grant?: boolean; held?: boolean } = {}) {
+  let settings: Settings = { ...DEFAULT_SETTINGS, ...initial };
+  const bg = fakeBackground({
+    'settings.get': () => ok(settings),
+    'settings.update': ({ patch }) => {
+      settings = { ...settings, ...patch };
+      return ok(settings);
+    },
+    'session.get': () => ok(SIGNED_IN),
+    'session.signOut': () => ok(SIGNED_OUT),
+    'sync.status': () => ok(SYNC(1234)),
+    'data.clear': () => ok(SYNC(0)),
+    ...extra,
+  });
+  const perms = permissions(grant, held);
+  const view = render(<App call={bg.call} permissions={perms} defaultApiBaseUrl={DEFAULT_API} welcomeUrl={WELCOME} />);
+  return { bg, perms, ...view, settings: () => settings };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('options page', () => {
+  it('shows every section with headings and no axe violations', async () => {
+    const { container } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Job Feed Companion options' });
+    for (const name of ['Account', 'Language', 'Theme', 'Job boards', 'Sync', 'API address', 'Client view', 'Local data']) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    await screen.findByText('Signed in as demo.', { exact: false });
+    const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('shows an error with Try again when the settings cannot be loaded', async () => {
+    let answer = fail('internal', 'no worker');
+    setup({ extra: { 'settings.get': () => answer } });
+    expect((await screen.findByRole('alert')).textContent).toContain('no worker');
+    answer = ok(DEFAULT_SETTINGS) as never;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Language' })).toBeTruthy();
+  });
+});
+
+describe('language and theme', () => {
+  it('saves the language on change and says so', async () => {
+    const { bg } = setup();
+    fireEvent.click(await screen.findByLabelText('Nederlands'));
+    await waitFor(() => expect(within(section('Language')).getByRole('status').textContent).toBe('Saved'));
+    expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { language: 'nl' } }]);
+    expect((screen.getByLabelText('Nederlands') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('saves the theme', async () => {
+    const { bg } = setup();
+    fireEvent.click(await screen.findByLabelText('Dark'));
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { theme: 'dark' } }]));
+  });
+
+  it('shows the error when saving fails', async () => {
+    setup({ extra: { 'settings.update': () => fail('invalid', 'bad value') } });
+    fireEvent.click(await screen.findByLabelText('Light'));
+    await waitFor(() => expect(within(section('Theme')).getByRole('status').textContent).toContain('Not saved'));
+  });
+});
+
+describe('API address', () => {
+  it('validates the address beside the field before anything is saved', async () => {
+    const { bg } = setup();
+    const input = (await screen.findByLabelText('API base URL')) as HTMLInputElement;
+    expect(input.placeholder).toBe(DEFAULT_API);
+    fireEvent.input(input, { target: { value: 'ftp://example.com' } });
+    fireEvent.click(within(section('API address')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The API address must start with http:// or https://.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain('api-error');
+    expect(bg.of('settings.update')).toEqual([]);
+  });
+
+  it('warns, then asks for the new host in the confirm click, then saves', async () => {
+    const { bg, perms } = setup();
+    fireEvent.input(await screen.findByLabelText('API base URL'), { target: { value: 'https://api.example.com/v1' } });
+    fireEvent.click(within(section('API address')).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('signs you out and clears the local copy of the feed');
+    expect(perms.request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Change and sign out' }));
+    // Synchronously inside the click: no await may come before the request.
+    expect(perms.request).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { apiBaseUrl: 'https://api.example.com/v1' } }]));
+    await waitFor(() => expect(within(section('API address')).getByRole('status').textContent).toBe('Saved'));
+  });
+
+  it('saves nothing when the permission is refused', async () => {
+    const { bg } = setup({ grant: false });
+    fireEvent.input(await screen.findByLabelText('API base URL'), { target: { value: 'https://api.example.com' } });
+    fireEvent.click(within(section('API address')).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change and sign out' }));
+    await waitFor(() => expect(within(section('API address')).getByRole('status').textContent).toContain('Access to api.example.com was not granted'));
+    expect(bg.of('settings.update')).toEqual([]);
+  });
+
+  it('goes back to the default without asking for access', async () => {
+    const { bg, perms } = setup({ initial: { apiBaseUrl: 'https://api.example.com' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use default' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change and sign out' }));
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { apiBaseUrl: null } }]));
+    expect(perms.request).not.toHaveBeenCalled();
+  });
+
+  it('cancelling the warning saves nothing', async () => {
+    const { bg } = setup();
+    fireEvent.input(await screen.findByLabelText('API base URL'), { target: { value: 'https://api.example.com' } });
+    fireEvent.click(within(section('API address')).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Change and sign out' })).toBeNull();
+    expect(bg.of('settings.update')).toEqual([]);
+  });
+});
+
+describe('client view id and sync interval', () => {
+  it('accepts an empty or whole client view id and refuses anything else', async () => {
+    const { bg } = setup();
+    const input = (await screen.findByLabelText('Client view id')) as HTMLInputElement;
+    const save = within(section('Client view')).getByRole('button', { name: 'Save' });
+    fireEvent.input(input, { target: { value: '1.5' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Enter a whole number of 0 or more, or leave the field empty.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.input(input, { target: { value: '42' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { clientViewId: 42 } }]));
+    fireEvent.input(screen.getByLabelText('Client view id'), { target: { value: '' } });
+    fireEvent.click(within(section('Client view')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bg.of('settings.update')[1]).toEqual({ type: 'settings.update', patch: { clientViewId: null } }));
+  });
+
+  it('keeps the sync interval within 5 to 1440 minutes', async () => {
+    const { bg } = setup();
+    const input = (await screen.findByLabelText('Sync interval (minutes)')) as HTMLInputElement;
+    expect(input.value).toBe('15');
+    fireEvent.input(input, { target: { value: '3' } });
+    fireEvent.click(within(section('Sync')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number of minutes from 5 to 1440.')).toBeTruthy();
+    fireEvent.input(input, { target: { value: '60' } });
+    fireEvent.click(within(section('Sync')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { syncIntervalMinutes: 60 } }]));
+    expect(((await screen.findByLabelText('Sync interval (minutes)')) as HTMLInputElement).value).toBe('60');
+  });
+});
+
+describe('job boards', () => {
+  it('lists the built-in boards on by default and switches one off', async () => {
+    const { bg } = setup();
+    const [first] = BUILTIN_BOARDS;
+    const box = (await screen.findByLabelText(first!.name)) as HTMLInputElement;
+    expect(box.checked).toBe(first!.enabledByDefault);
+    fireEvent.click(box);
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { boardToggles: { [first!.id]: false } } }]));
+  });
+
+  it('asks for the site when a board is switched on, and keeps it off when refused', async () => {
+    const [first] = BUILTIN_BOARDS;
+    const { bg, perms } = setup({ initial: { boardToggles: { [first!.id]: false } }, grant: false });
+    fireEvent.click(await screen.findByLabelText(first!.name));
+    expect(perms.request).toHaveBeenCalledWith({ origins: [...first!.matches] });
+    await waitFor(() => expect(within(section('Job boards')).getByRole('status').textContent).toContain('was not granted'));
+    expect(bg.of('settings.update')).toEqual([]);
+  });
+
+  it('offers to grant access for an enabled board without it', async () => {
+    const { perms } = setup({ held: false });
+    const [first] = BUILTIN_BOARDS;
+    const grant = await screen.findByRole('button', { name: `Allow access to ${first!.name}` });
+    fireEvent.click(grant);
+    expect(perms.request).toHaveBeenCalledWith({ origins: [...first!.matches] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Allow access to ${first!.name}` })).toBeNull());
+  });
+
+  it('validates, asks for and adds a custom board, then removes it', async () => {
+    const { bg, perms } = setup();
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Example jobs' } });
+    const pattern = screen.getByLabelText('URL pattern');
+    fireEvent.input(pattern, { target: { value: '<all_urls>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    expect(await screen.findByText('All sites cannot be a job board; name its host.')).toBeTruthy();
+    expect(pattern.getAttribute('aria-invalid')).toBe('true');
+    expect(perms.request).not.toHaveBeenCalled();
+
+    fireEvent.input(pattern, { target: { value: 'https://Jobs.Example.com:8443/vacatures/*' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    expect(perms.request).toHaveBeenCalledWith({ origins: ['https://jobs.example.com/*'] });
+    await waitFor(() =>
+      expect(bg.of('settings.update')).toEqual([
+        { type: 'settings.update', patch: { customBoards: [{ name: 'Example jobs', pattern: 'https://jobs.example.com/vacatures/*' }] } },
+      ]),
+    );
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Example jobs' }));
+    await waitFor(() => expect(bg.of('settings.update')[1]).toEqual({ type: 'settings.update', patch: { customBoards: [] } }));
+  });
+
+  it('does not add a board whose site was refused', async () => {
+    const { bg } = setup({ grant: false });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Example' } });
+    fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'https://jobs.example.com/*' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    await waitFor(() => expect(within(section('Job boards')).getByRole('status').textContent).toContain('was not granted'));
+    expect(bg.of('settings.update')).toEqual([]);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Example');
+  });
+});
+
+describe('account and local data', () => {
+  it('signs out', async () => {
+    const { bg } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You are now signed out.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(WELCOME);
+    expect(bg.of('session.signOut')).toHaveLength(1);
+  });
+
+  it('clears local data only after the inline confirmation', async () => {
+    const { bg } = setup();
+    expect(await screen.findByText('1,234 jobs stored locally.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear local data' }));
+    expect(screen.getByText(/Are you sure\? This removes the local copy of the feed/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bg.of('data.clear')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear local data' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Local data cleared. 0 jobs stored locally.')).toBeTruthy();
+    expect(bg.of('data.clear')).toHaveLength(1);
+  });
+
+  it('reads in Dutch when the language is Dutch', async () => {
+    setup({ initial: { language: 'nl' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opties van Job Feed Companion' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Lokale gegevens wissen' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+/** The signed-in popup: the feed, or one job's details over it. */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { Locale } from '@/utils/api/enums';
+import { formatRelative } from '@/utils/i18n/format';
+import { describeFailure } from '@/utils/i18n/errors';
+import type { Translate } from '@/utils/i18n/translate';
+import type { SessionInfo } from '@/utils/messaging/contract';
+import { ErrorNotice } from '@/components/popup/ErrorNotice';
+import { FeedView } from '@/components/popup/FeedView';
+import type { JobLoad } from '@/components/popup/JobDetailsView';
+import { StatusMessage } from '@/components/popup/StatusMessage';
+import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
+import { jobRowId } from '@/components/job/JobListItem';
+import type { CallBackground } from './call';
+import { useFeed } from './use-feed';
+
+interface Props {
+  call: CallBackground;
+  t: Translate;
+  locale: Locale;
+  now: number;
+  session: SessionInfo;
+  /** A job to show at once (`popup.html#job=<id>`). */
+  initialJobId: number | null;
+  onSignedOut(): void;
+}
+
+type DetailsView = (typeof import('@/components/popup/JobDetailsView'))['JobDetailsView'];
+let detailsView: Promise<DetailsView> | null = null;
+
+/**
+ * The details view and its HTML sanitizer (DOMPurify, the largest part of the popup) load on first
+ * use or once the list has painted, so that they never delay the count and the list.
+ */
+function loadDetailsView(): Promise<DetailsView> {
+  detailsView ??= import('@/components/popup/JobDetailsView').then(
+    (module) => module.JobDetailsView,
+    (error: unknown) => {
+      detailsView = null;
+      throw error;
+    },
+  );
+  return detailsView;
+}
+
+/** `#job=123` → 123; anything else → null. */
+export function jobIdFromHash(hash: string): number | null {
+  const match = /^#job=(\d{1,16})$/.exec(hash);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function FeedScreen({ call, t, locale, now, session, initialJobId, onSignedOut }: Props) {
+  const feed = useFeed({ call, t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut });
+  const [openJob, setOpenJob] = useState<number | null>(initialJobId);
+  const [jobLoad, setJobLoad] = useState<JobLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const returnFocus = useRef<number | null>(null);
+  const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
+  const [detailsFailed, setDetailsFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void loadDetailsView().then(
+        (view) => live && setDetails({ view }),
+        () => live && setDetailsFailed(true),
+      );
+    if (openJob !== null) load();
+    else {
+      const timer = setTimeout(load, 400);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [openJob !== null, attempt]);
+
+  useEffect(() => {
+    if (openJob === null) return;
+    let live = true;
+    setJobLoad({ status: 'loading' });
+    void call({ type: 'jobs.get', id: openJob }).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setJobLoad({ status: 'ready', job: result.value });
+        return;
+      }
+      const gone = result.error.code === 'notFound' || result.error.api?.kind === 'notFound';
+      if (result.error.code === 'signedOut') onSignedOut();
+      setJobLoad({ status: 'error', message: gone ? t('error.notFound') : describeFailure(t, locale, result.error, session.apiBaseUrl), retry: !gone });
+    });
+    return () => {
+      live = false;
+    };
+    // t and locale only word the error; a language change does not reload the job.
+  }, [openJob, attempt, call]);
+
+  const open = useCallback((id: number) => {
+    returnFocus.current = id;
+    setOpenJob(id);
+  }, []);
+
+  const retryDetails = () => {
+    setDetailsFailed(false);
+    setAttempt((n) => n + 1);
+  };
+
+  const back = useCallback(() => {
+    setOpenJob(null);
+    if (location.hash.startsWith('#job=')) history.replaceState(null, '', location.pathname + location.search);
+  }, []);
+
+  // Back in the list, focus returns to the job that was opened.
+  useEffect(() => {
+    if (openJob !== null || returnFocus.current === null) return;
+    document.getElementById(jobRowId(returnFocus.current))?.focus();
+    returnFocus.current = null;
+  }, [openJob]);
+
+  const expiresAt = session.expiresAt;
+  return (
+    <>
+      {session.expiringSoon && expiresAt !== null && (
+        <p class="notice warn" role="status">
+          {t('session.expiringSoon', { time: formatRelative(locale, expiresAt, now) })}
+        </p>
+      )}
+      {openJob !== null &&
+        (Details ? (
+          <Details.view t={t} locale={locale} now={now} load={jobLoad} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />
+        ) : detailsFailed ? (
+          <ErrorNotice t={t} message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
+        ) : (
+          <StatusMessage busy>{t('details.loading')}</StatusMessage>
+        ))}
+      <div hidden={openJob !== null}>
+        <FeedView
+          t={t}
+          locale={locale}
+          now={now}
+          count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
+          status={
+            <SyncStatusBar t={t} locale={locale} now={now} sync={feed.sync} problem={feed.problem} requesting={feed.syncRequesting} onSyncNow={feed.syncNow} />
+          }
+          query={feed.query}
+          onQuery={feed.setQuery}
+          filters={feed.filters}
+          onFilters={feed.setFilters}
+          facets={feed.facets}
+          results={feed.results}
+          searching={feed.searching}
+          searchError={feed.searchError}
+          onRetrySearch={feed.retrySearch}
+          lastVisit={feed.lastVisit}
+          syncing={feed.sync?.state.status === 'running'}
+          loadingMore={feed.loadingMore}
+          onLoadMore={feed.loadMore}
+          onOpenJob={open}
+        />
+      </div>
+    </>
+  );
+}

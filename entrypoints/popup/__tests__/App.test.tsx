@@ -1,0 +1,257 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { parseJob } from '@/utils/api/parse';
+import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import type { SessionInfo } from '@/utils/messaging/contract';
+import type { PermissionsPort } from '@/utils/ui/api-permission';
+import { fullJob } from '@/test/fixtures';
+import { App } from '../App';
+import { API, IDLE_SYNC, SIGNED_IN, SIGNED_OUT, countResult, fakeBackground, ok, searchResult, type Script } from './fake-background';
+
+afterEach(() => {
+  cleanup();
+  fakeBrowser.reset();
+});
+
+const granted: PermissionsPort = { contains: async () => true, request: async () => true };
+
+function jobs(n: number, from = 1, firstSeenAt = 1_000) {
+  return Array.from({ length: n }, (_, i) =>
+    makeSummary({ id: from + i, title: `Job ${from + i}`, employer: 'Acme', location: 'Utrecht', hoursMinimum: 36, hoursMaximum: 40, url: `https://board.example/${from + i}` }, firstSeenAt),
+  );
+}
+
+function signedIn(extra: Script = {}): Script {
+  return {
+    'session.get': () => ok(SIGNED_IN),
+    'jobs.count': () => ok(countResult(1234)),
+    'jobs.search': () => ok(searchResult(jobs(3))),
+    ...extra,
+  };
+}
+
+async function axeViolations(container: Element) {
+  const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+describe('popup, signed out', () => {
+  it('shows the sign-in form, the API and why the last session ended', async () => {
+    const bg = fakeBackground({ 'session.get': () => ok({ ...SIGNED_OUT, ended: { reason: 'expired', at: 1, detail: null } }) });
+    const { container } = render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText('Remember me')).toBeTruthy();
+    expect(screen.getByText(`Signs in to ${API}`)).toBeTruthy();
+    expect(screen.getByText('Your session expired. Sign in again to continue.')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('asks for host access inside the click, before any await, and explains a refusal', async () => {
+    const order: string[] = [];
+    const permissions: PermissionsPort = {
+      contains: async () => false,
+      request: vi.fn(async () => {
+        order.push('request');
+        return false;
+      }),
+    };
+    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) });
+    render(<App call={bg.call} permissions={permissions} hash="" />);
+    fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    await screen.findByText(/Your browser will ask you to allow access to api.example.com/);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Called synchronously within the click.
+    expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
+    expect(await screen.findByText(/needs access to api.example.com/)).toBeTruthy();
+    expect(bg.of('session.signIn')).toHaveLength(0);
+  });
+
+  it('signs in and switches to the feed; bad credentials are a sentence', async () => {
+    let attempts = 0;
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_OUT),
+      'session.signIn': () =>
+        ++attempts === 1
+          ? { ok: false, error: { code: 'api', message: 'Bad credentials', api: { kind: 'unauthorized', reason: 'Bad credentials', badCredentials: true } } }
+          : ok(SIGNED_IN),
+      'jobs.count': () => ok(countResult(1)),
+      'jobs.search': () => ok(searchResult(jobs(1))),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('That username and password do not match. Check them and try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('1 job in your feed')).toBeTruthy();
+    expect(bg.of('session.signIn')[1]).toEqual({ type: 'session.signIn', username: 'demo', password: 'wrong-password', rememberMe: false });
+  });
+
+  it('never stays blank when the background does not answer', async () => {
+    let answer = false;
+    const bg = fakeBackground({
+      'session.get': () => (answer ? ok(SIGNED_OUT) : { ok: false, error: { code: 'internal', message: "The extension's background did not answer (x)." } }),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong in the extension');
+    answer = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+
+  it('speaks Dutch', async () => {
+    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) }, { language: 'nl' });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByLabelText('Gebruikersnaam')).toBeTruthy();
+    expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
+    expect(screen.getByLabelText('Onthoud mij')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
+  });
+});
+
+describe('popup, signed in', () => {
+  it('paints the stored count and newest jobs, marks new ones, then records the visit', async () => {
+    const list = [...jobs(1, 1, 5_000), ...jobs(2, 2, 1_000)];
+    const bg = fakeBackground(signedIn({ 'jobs.search': () => ok(searchResult(list, { lastVisit: 2_000 })) }));
+    const { container } = render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText('1,234 jobs in your feed')).toBeTruthy();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('New')).toBeTruthy();
+    expect(within(items[1]!).queryByText('New')).toBeNull();
+    await waitFor(() => expect(bg.of('popup.opened')).toHaveLength(1));
+    const order = bg.calls.map((c) => c.type);
+    expect(order.indexOf('popup.opened')).toBeGreaterThan(order.indexOf('jobs.search'));
+    await waitFor(() => expect(bg.of('jobs.count').map((c) => c.refresh)).toEqual([false, true]));
+    expect(bg.of('jobs.search')[0]).toEqual({ type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 50 });
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('formats the count in Dutch', async () => {
+    const bg = fakeBackground(signedIn(), { language: 'nl' });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText('1.234 vacatures in je feed')).toBeTruthy();
+    expect(screen.getByLabelText('Zoeken')).toBeTruthy();
+  });
+
+  it('keeps the last known count and jobs when the API is down, saying when they were synced', async () => {
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.count': ({ refresh }) => ok(refresh ? countResult(1234, { kind: 'network', message: 'Failed to fetch' }) : countResult(1234)),
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText(/cannot be reached/)).toBeTruthy();
+    expect(screen.getByText('1,234 jobs in your feed')).toBeTruthy();
+    expect(screen.getByText(/Showing what was last synced \(5 minutes ago\)/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('searches the local index as the user types, with filters and paging', async () => {
+    const facets = { provinces: ['UTRECHT'], categories: [{ value: 'ICT', en: 'IT', nl: 'ICT' }], employmentTypes: ['INTERIM'], seniorityLevels: ['SENIOR'], freelancerAllowed: ['YES'] };
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.facets': () => ok(facets),
+        'jobs.search': ({ query, offset }) => ok(query ? searchResult(jobs(50, offset + 1), { matches: 120 }) : searchResult(jobs(3))),
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await screen.findByText('Job 1');
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'j' } });
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'job' } });
+    expect(await screen.findByText('120 matches')).toBeTruthy();
+    expect(bg.of('jobs.search').filter((c) => c.query === 'j')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(100));
+    expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: 'job', offset: 50, limit: 50 });
+
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'ICT' } });
+    await waitFor(() => expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: 'job', filters: { categories: ['ICT'] }, offset: 0 }));
+    expect(within(screen.getByLabelText('Category')).getByText('IT')).toBeTruthy();
+  });
+
+  it('says so when nothing matches or the feed is empty', async () => {
+    const bg = fakeBackground(signedIn({ 'jobs.search': ({ query }) => ok(query ? searchResult([], { indexed: 3 }) : searchResult([])) }));
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText(/No jobs in your feed yet/)).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No jobs match your search and filters.')).toBeTruthy();
+  });
+
+  it('opens a job, shows it, and goes back with Escape', async () => {
+    const bg = fakeBackground(signedIn({ 'jobs.get': () => ok(parseJob(fullJob)) }));
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 2'));
+    expect(await screen.findByRole('heading', { name: 'Interim Projectleider Digitale Transformatie' })).toBeTruthy();
+    expect(bg.of('jobs.get')).toEqual([{ type: 'jobs.get', id: 2 }]);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Interim Projectleider Digitale Transformatie' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.id).toBe('job-row-2'));
+  });
+
+  it('opens the job named in the hash, and says when it left the feed', async () => {
+    const bg = fakeBackground(signedIn({ 'jobs.get': () => ({ ok: false, error: { code: 'api', message: 'x', api: { kind: 'notFound', reason: null } } }) }));
+    render(<App call={bg.call} permissions={granted} hash="#job=99" />);
+    expect(await screen.findByText('This job is no longer in the feed.')).toBeTruthy();
+    expect(bg.of('jobs.get')).toEqual([{ type: 'jobs.get', id: 99 }]);
+    fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
+    expect(await screen.findByText('Job 1')).toBeTruthy();
+  });
+
+  it('shows sync progress while a sync runs and offers Sync now', async () => {
+    let status = IDLE_SYNC;
+    const bg = fakeBackground(
+      signedIn({
+        'sync.status': () => ok(status),
+        'sync.now': () => {
+          status = { ...IDLE_SYNC, state: { ...IDLE_SYNC.state, status: 'running', mode: 'full', fetched: 4000, expected: 10000 } };
+          return ok(status);
+        },
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    const syncNow = (await screen.findByRole('button', { name: 'Sync now' })) as HTMLButtonElement;
+    await waitFor(() => expect(syncNow.disabled).toBe(false));
+    fireEvent.click(syncNow);
+    expect(await screen.findByText('Syncing… 4,000 of 10,000')).toBeTruthy();
+    const progress = document.querySelector('progress')!;
+    expect(progress.getAttribute('value')).toBe('4000');
+    expect(progress.getAttribute('max')).toBe('10000');
+    expect(bg.of('sync.now')).toEqual([{ type: 'sync.now', full: false }]);
+  });
+
+  it('warns when the session ends soon, and signs out', async () => {
+    let session: SessionInfo = { ...SIGNED_IN, expiringSoon: true, expiresAt: Date.now() + 5 * 60_000 };
+    const bg = fakeBackground(
+      signedIn({
+        'session.get': () => ok(session),
+        'session.signOut': () => {
+          session = { ...SIGNED_OUT, ended: { reason: 'signedOut', at: 1, detail: null } };
+          return ok(session);
+        },
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText(/Your session ends in 5 minutes/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+
+  it('follows session.changed events from the background', async () => {
+    let session = SIGNED_IN;
+    const bg = fakeBackground(signedIn({ 'session.get': () => ok(session) }));
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await screen.findByText('1,234 jobs in your feed');
+    session = { ...SIGNED_OUT, ended: { reason: 'unauthorized', at: 1, detail: null } };
+    await fakeBrowser.runtime.onMessage.trigger({ event: 'session.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+    expect(await screen.findByText('The server ended your session. Sign in again to continue.')).toBeTruthy();
+  });
+});

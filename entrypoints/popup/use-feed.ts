@@ -1,0 +1,263 @@
+/**
+ * The signed-in popup's data: count, sync status, facets and the search over the local index.
+ * Everything is painted from local data first (count and search with refresh:false answer from
+ * storage and IndexedDB at once); the API is asked afterwards, and its failure leaves the last
+ * known data on screen with a sentence saying what is wrong.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiErrorInfo } from '@/utils/api/errors';
+import type { Locale } from '@/utils/api/enums';
+import { describeApiProblem, describeFailure } from '@/utils/i18n/errors';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Facets, Failure, JobFilters, SyncStatus } from '@/utils/messaging/contract';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import type { FeedCount } from '@/utils/storage';
+import type { FeedResults } from '@/components/popup/FeedView';
+import type { CallBackground } from './call';
+
+export const PAGE_SIZE = 50;
+export const SEARCH_DEBOUNCE_MS = 120;
+export const SYNC_POLL_MS = 1000;
+const MAX_LIMIT = 200;
+const MAX_QUERY = 200;
+
+interface Options {
+  call: CallBackground;
+  t: Translate;
+  locale: Locale;
+  apiBaseUrl: string;
+  /** A request found the session gone. */
+  onSignedOut(): void;
+}
+
+export interface Feed {
+  count: number | null;
+  /** The count has not been answered yet, from storage or the API. */
+  countPending: boolean;
+  sync: SyncStatus | null;
+  /** What is wrong with the API or the last sync, as a sentence. */
+  problem: string | null;
+  syncRequesting: boolean;
+  syncNow(): void;
+  facets: Facets | null;
+  query: string;
+  setQuery(query: string): void;
+  filters: JobFilters;
+  setFilters(filters: JobFilters): void;
+  results: FeedResults | null;
+  searching: boolean;
+  searchError: string | null;
+  retrySearch(): void;
+  loadingMore: boolean;
+  loadMore(): void;
+  /** The previous visit, for "New" marks; null when there was none. */
+  lastVisit: number | null;
+}
+
+type SearchMode = 'replace' | 'append' | 'refresh';
+
+export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut }: Options): Feed {
+  const [count, setCount] = useState<FeedCount | null>(null);
+  const [countPending, setCountPending] = useState(true);
+  const [countError, setCountError] = useState<ApiErrorInfo | null>(null);
+  const [sync, setSync] = useState<SyncStatus | null>(null);
+  const [syncRequesting, setSyncRequesting] = useState(false);
+  /** Polls left after "Sync now", until the background reports the run. */
+  const [pollBoost, setPollBoost] = useState(0);
+  const [facets, setFacets] = useState<Facets | null>(null);
+  const [query, setQueryState] = useState('');
+  const [filters, setFilters] = useState<JobFilters>({});
+  const [results, setResults] = useState<FeedResults | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [searchFailure, setSearchFailure] = useState<Failure | null>(null);
+  const [lastVisit, setLastVisit] = useState<number | null>(null);
+
+  const live = useRef(true);
+  const searchSeq = useRef(0);
+  const resultsRef = useRef(results);
+  resultsRef.current = results;
+  const criteria = useRef({ query, filters });
+  criteria.current = { query, filters };
+  const syncRef = useRef(sync);
+  syncRef.current = sync;
+  const lastVisitKnown = useRef(false);
+  const signedOutRef = useRef(onSignedOut);
+  signedOutRef.current = onSignedOut;
+
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+
+  const noteFailure = useCallback((failure: Failure) => {
+    if (failure.code === 'signedOut' || failure.api?.kind === 'unauthorized') signedOutRef.current();
+  }, []);
+
+  const runSearch = useCallback(
+    async (mode: SearchMode) => {
+      const id = ++searchSeq.current;
+      const { query: q, filters: f } = criteria.current;
+      const loaded = resultsRef.current?.jobs.length ?? 0;
+      const offset = mode === 'append' ? loaded : 0;
+      const limit = mode === 'refresh' ? Math.min(MAX_LIMIT, Math.max(PAGE_SIZE, loaded)) : PAGE_SIZE;
+      if (mode === 'append') setLoadingMore(true);
+      else if (mode === 'replace') setSearching(true);
+      const result = await call({ type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit });
+      if (!live.current || id !== searchSeq.current) return result;
+      setSearching(false);
+      setLoadingMore(false);
+      if (result.ok) {
+        const { jobs, matches, indexed } = result.value;
+        if (!lastVisitKnown.current) {
+          lastVisitKnown.current = true;
+          setLastVisit(result.value.lastVisit);
+        }
+        setResults((previous) => {
+          if (mode !== 'append' || !previous) return { jobs, matches, indexed };
+          const seen = new Set(previous.jobs.map((job) => job.id));
+          return { jobs: [...previous.jobs, ...jobs.filter((job) => !seen.has(job.id))], matches, indexed };
+        });
+        setSearchFailure(null);
+      } else {
+        setSearchFailure(result.error);
+        noteFailure(result.error);
+      }
+      return result;
+    },
+    [call, noteFailure],
+  );
+
+  const loadCount = useCallback(
+    async (refresh: boolean) => {
+      const result = await call({ type: 'jobs.count', refresh });
+      if (!live.current) return;
+      if (result.ok) {
+        const { count: answered, error } = result.value;
+        setCount((previous) => answered ?? previous);
+        if (refresh || answered !== null) setCountPending(false);
+        if (refresh) setCountError(error);
+      } else {
+        if (refresh) setCountPending(false);
+        if (refresh && result.error.api) setCountError(result.error.api);
+        noteFailure(result.error);
+      }
+    },
+    [call, noteFailure],
+  );
+
+  const loadFacets = useCallback(async () => {
+    const result = await call({ type: 'jobs.facets' });
+    if (live.current && result.ok) setFacets(result.value);
+  }, [call]);
+
+  const refreshSync = useCallback(async () => {
+    const result = await call({ type: 'sync.status' });
+    if (!live.current || !result.ok) return;
+    const before = syncRef.current;
+    const next = result.value;
+    syncRef.current = next;
+    setSync(next);
+    const wasRunning = before?.state.status === 'running';
+    const running = next.state.status === 'running';
+    if (wasRunning && !running) {
+      // The run ended: the count it saved and the jobs it added.
+      void loadCount(false);
+      void runSearch('refresh');
+      void loadFacets();
+    } else if (running && before && next.indexed !== before.indexed && (resultsRef.current?.jobs.length ?? 0) < PAGE_SIZE) {
+      // A first sync fills an empty list as pages arrive; a full list is left alone under the user.
+      void runSearch('refresh');
+    }
+  }, [call, loadCount, runSearch, loadFacets]);
+
+  // Local data first, then the popup's visit is recorded and the API asked for a fresh count.
+  useEffect(() => {
+    void refreshSync();
+    void loadFacets();
+    void loadCount(false).then(() => loadCount(true));
+    void runSearch('replace').then(async (first) => {
+      // "New" marks compare with the visit before this one, read by the search above.
+      const opened = await call({ type: 'popup.opened' });
+      if (live.current && !lastVisitKnown.current && opened.ok) {
+        lastVisitKnown.current = true;
+        setLastVisit(opened.value.lastVisit);
+      }
+      return first;
+    });
+    // Once, on mount: later changes go through their own paths.
+  }, []);
+
+  // Typing and filtering search the local index, debounced.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    setSearching(true);
+    const timer = setTimeout(() => void runSearch('replace'), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, filters, runSearch]);
+
+  const running = sync?.state.status === 'running';
+  useEffect(() => {
+    if (!running && pollBoost <= 0) return;
+    const timer = setInterval(() => {
+      setPollBoost((n) => Math.max(0, n - 1));
+      void refreshSync();
+    }, SYNC_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, pollBoost > 0, refreshSync]);
+
+  useBackgroundEvent((event) => {
+    if (event.event === 'sync.progress') void refreshSync();
+  });
+
+  const syncNow = useCallback(() => {
+    setSyncRequesting(true);
+    void call({ type: 'sync.now', full: false }).then((result) => {
+      if (!live.current) return;
+      setSyncRequesting(false);
+      if (result.ok) {
+        syncRef.current = result.value;
+        setSync(result.value);
+        setPollBoost(3);
+      } else {
+        noteFailure(result.error);
+        if (result.error.api) setCountError(result.error.api);
+      }
+    });
+  }, [call, noteFailure]);
+
+  let problem: string | null = null;
+  const syncError = sync && (sync.state.status === 'failed' || sync.state.status === 'paused') ? sync.state.error : null;
+  if (countError) problem = describeApiProblem(t, locale, countError, apiBaseUrl);
+  else if (sync?.apiReachable === false && sync.apiError) problem = describeApiProblem(t, locale, sync.apiError, apiBaseUrl);
+  else if (syncError) problem = t('sync.failed', { reason: describeApiProblem(t, locale, syncError, apiBaseUrl) });
+
+  const shownCount = count?.count ?? sync?.count?.count ?? null;
+
+  return {
+    count: shownCount,
+    countPending: countPending && shownCount === null,
+    sync,
+    problem,
+    syncRequesting,
+    syncNow,
+    facets,
+    query,
+    setQuery: setQueryState,
+    filters,
+    setFilters,
+    results,
+    searching,
+    searchError: searchFailure ? describeFailure(t, locale, searchFailure, apiBaseUrl) : null,
+    retrySearch: () => void runSearch('replace'),
+    loadingMore,
+    loadMore: () => void runSearch('append'),
+    lastVisit,
+  };
+}

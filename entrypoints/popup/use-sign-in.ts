@@ -1,0 +1,59 @@
+/** Signing in from a page: host access first (inside the click), then the background's sign-in. */
+import { useState } from 'preact/hooks';
+import type { Credentials } from '@/utils/api/credentials';
+import type { Locale } from '@/utils/api/enums';
+import { describeFailure } from '@/utils/i18n/errors';
+import type { Translate } from '@/utils/i18n/translate';
+import type { SessionInfo } from '@/utils/messaging/contract';
+import { apiHostName, apiHostPattern, useApiPermission, type PermissionsPort } from '@/utils/ui/api-permission';
+import type { CallBackground } from './call';
+
+interface Options {
+  call: CallBackground;
+  permissions?: PermissionsPort;
+  apiBaseUrl: string | null;
+  t: Translate;
+  locale: Locale;
+  onSignedIn(session: SessionInfo): void;
+}
+
+export interface SignIn {
+  busy: boolean;
+  error: string | null;
+  /** Said before the first attempt when the browser is going to ask for access. */
+  hint: string | null;
+  /** Call synchronously from the form's submit event. */
+  submit(credentials: Credentials): void;
+}
+
+export function useSignIn({ call, permissions, apiBaseUrl, t, locale, onSignedIn }: Options): SignIn {
+  const permission = useApiPermission(apiBaseUrl, permissions);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const api = apiBaseUrl ?? '';
+  const host = apiHostName(api);
+
+  const submit = (credentials: Credentials) => {
+    if (busy) return;
+    // Synchronously, still inside the user's gesture: asking later would be refused.
+    const allowed = permission.ensure();
+    setBusy(true);
+    setError(null);
+    void (async () => {
+      try {
+        if (!(await allowed)) {
+          setError(apiHostPattern(api) ? t('signIn.permissionDenied', { host }) : t('signIn.permissionUnavailable', { api }));
+          return;
+        }
+        const result = await call({ type: 'session.signIn', ...credentials });
+        if (result.ok) onSignedIn(result.value);
+        else setError(describeFailure(t, locale, result.error, api));
+      } finally {
+        setBusy(false);
+      }
+    })();
+  };
+
+  const hint = permission.state === 'missing' ? t('signIn.permissionNeeded', { host }) : null;
+  return { busy, error: error ?? (permission.state === 'refused' ? t('signIn.permissionDenied', { host }) : null), hint, submit };
+}

@@ -1,0 +1,6 @@
+import { render } from 'preact';
+import '@/components/theme.css';
+import './style.css';
+import { Welcome } from './Welcome';
+
+render(<Welcome />, document.getElementById('app')!);

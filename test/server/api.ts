@@ -1,0 +1,441 @@
+/**
+ * The Job Feed API's routes, answering as a JHipster 7 backend does (api-conventions note): the
+ * authenticate endpoint, the feed's list/count/get with criteria filters, problem bodies for every
+ * error, CORS for extension origins. Plus the test-control routes under /__test, which are not
+ * recorded in the request log.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TokenIssuer, validateLogin, type FieldError } from './auth.ts';
+import { CriteriaError, parseQuery } from './criteria.ts';
+import { FaultError, parseFaults, type Faults, type UnauthorizedStyle } from './faults.ts';
+import { StoreError, type JobStore } from './store.ts';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The raw query string without '?', '' when none. */
+  query: string;
+  status: number;
+  /** Whether an Authorization header was sent (never its value). */
+  authorization: boolean;
+}
+
+export interface ApiContext {
+  store: JobStore;
+  issuer: TokenIssuer;
+  maxPageSize: number;
+  /** The 401 style when no fault says otherwise. */
+  unauthorizedStyle: UnauthorizedStyle;
+  requests: RecordedRequest[];
+}
+
+const PROBLEM_TYPE = 'https://www.jhipster.tech/problem/problem-with-message';
+const CONSTRAINT_VIOLATION_TYPE = 'https://www.jhipster.tech/problem/constraint-violation';
+const EXPOSED_HEADERS = 'X-Total-Count, Link, Authorization, Retry-After, WWW-Authenticate';
+const USER_INTERFACES = new Set(['PLUGIN', 'DASHBOARD', 'PLUGIN_OLD', 'DASHBOARD_OLD']);
+const MAX_BODY_BYTES = 1 << 20;
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+class HttpProblem extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+  constructor(status: number, detail: string, headers: Record<string, string> = {}) {
+    super(detail);
+    this.status = status;
+    this.detail = detail;
+    this.headers = headers;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, contentType = 'application/json'): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}
+
+function sendProblem(res: ServerResponse, status: number, path: string, detail: string | null, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
+  const body = {
+    type: PROBLEM_TYPE,
+    title: STATUS_TITLES[status] ?? 'Error',
+    status,
+    ...(detail === null ? {} : { detail }),
+    path,
+    message: `error.http.${status}`,
+    ...extra,
+  };
+  sendJson(res, status, body, headers, 'application/problem+json');
+}
+
+function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Length': 0, ...headers });
+  res.end();
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'Request body too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpProblem(400, 'Failed to read request');
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function integerParam(params: URLSearchParams, name: string, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^-?\d{1,15}$/.test(raw.trim())) throw new HttpProblem(400, `Invalid value for ${name}: ${raw}`);
+  return Number(raw);
+}
+
+/** JHipster's PaginationUtil: next, prev, last, first, joined by ','. URLs keep every other parameter. */
+function linkHeader(base: string, params: URLSearchParams, page: number, size: number, total: number): string {
+  const totalPages = Math.ceil(total / size);
+  const lastPage = Math.max(0, totalPages - 1);
+  const link = (n: number, rel: string) => {
+    const query = new URLSearchParams(params);
+    query.delete('page');
+    query.delete('size');
+    query.append('page', String(n));
+    query.append('size', String(size));
+    return `<${base}?${query.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page + 1 < totalPages) links.push(link(page + 1, 'next'));
+  if (page > 0) links.push(link(page - 1, 'prev'));
+  links.push(link(lastPage, 'last'), link(0, 'first'));
+  return links.join(',');
+}
+
+/** A prefix of the body: never valid JSON, as a cut connection or a broken proxy leaves it. */
+function malformedText(body: unknown): string {
+  const text = JSON.stringify(body);
+  return `{"content": ${text.slice(0, Math.max(1, Math.floor(text.length / 2)))}`;
+}
+
+export class ApiHandler {
+  private readonly context: ApiContext;
+  private faults: Faults = {};
+  /** Feed requests left before the token counts as revoked (failAfterRequests), or null. */
+  private revokeIn: number | null = null;
+  private readonly resetData: () => void;
+
+  constructor(context: ApiContext, resetData: () => void) {
+    this.context = context;
+    this.resetData = resetData;
+  }
+
+  setFaults(faults: Faults): void {
+    this.faults = faults;
+    this.revokeIn = faults.failAfterRequests ?? null;
+  }
+
+  clearFaults(): void {
+    this.setFaults({});
+  }
+
+  /** Handles a request to the API server; never throws. */
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
+    if (req.method === 'OPTIONS') {
+      // A preflight: permissive for the extension's origins; not an API request, so not recorded.
+      sendEmpty(res, 204, {
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept'),
+        'Access-Control-Max-Age': '600',
+      });
+      return;
+    }
+    try {
+      if (path.startsWith('/__test/')) {
+        await this.handleTestControl(req, res, path);
+        return;
+      }
+      const record: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        query: url.search.startsWith('?') ? url.search.slice(1) : url.search,
+        status: 0,
+        authorization: req.headers.authorization !== undefined,
+      };
+      this.context.requests.push(record);
+      res.on('finish', () => {
+        record.status = res.statusCode;
+      });
+      if (this.faults.latencyMs) await sleep(this.faults.latencyMs);
+      await this.route(req, res, url);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpProblem) {
+        sendProblem(res, error.status, path, error.detail, {}, error.headers);
+      } else {
+        sendProblem(res, 500, path, 'Internal server error');
+      }
+    }
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname;
+    if (path === '/api/authenticate') {
+      if (req.method !== 'POST') throw new HttpProblem(405, `Request method '${req.method}' not supported`, { Allow: 'POST' });
+      await this.authenticate(req, res, url);
+      return;
+    }
+    if (path.startsWith('/api/feed/')) {
+      await this.feed(req, res, url);
+      return;
+    }
+    throw new HttpProblem(404, '404 NOT_FOUND');
+  }
+
+  private async authenticate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const userInterface = url.searchParams.get('userInterface');
+    if (userInterface !== null && !USER_INTERFACES.has(userInterface)) {
+      throw new HttpProblem(400, `Failed to convert value of type 'java.lang.String' to required type 'UserInterface'; No enum constant ${userInterface}`);
+    }
+    const body = await readJson(req);
+    const validation = validateLogin(body);
+    if (!validation.ok) {
+      this.constraintViolation(res, url.pathname, validation.fieldErrors);
+      return;
+    }
+    const { username, password, rememberMe } = validation.login;
+    const user = this.context.issuer.authenticate(username, password);
+    if (!user) throw new HttpProblem(401, 'Bad credentials');
+    const token = await this.context.issuer.issue(user.login, user.authorities, rememberMe);
+    sendJson(res, 200, { id_token: token }, { Authorization: `Bearer ${token}` });
+  }
+
+  private constraintViolation(res: ServerResponse, path: string, fieldErrors: FieldError[]): void {
+    sendJson(
+      res,
+      400,
+      { type: CONSTRAINT_VIOLATION_TYPE, title: 'Method argument not valid', status: 400, path, message: 'error.validation', fieldErrors },
+      {},
+      'application/problem+json',
+    );
+  }
+
+  private unauthorized(res: ServerResponse, path: string, reason: 'missing' | 'invalid' | 'expired'): void {
+    const style = this.faults.unauthorizedStyle ?? this.context.unauthorizedStyle;
+    if (style === '8') {
+      const challenge =
+        reason === 'missing'
+          ? 'Bearer'
+          : `Bearer error="invalid_token", error_description="${reason === 'expired' ? 'Jwt expired' : 'An error occurred while attempting to decode the Jwt: Signed JWT rejected: Invalid signature'}", error_uri="https://tools.ietf.org/html/rfc6750#section-3.1"`;
+      sendEmpty(res, 401, { 'WWW-Authenticate': challenge });
+      return;
+    }
+    sendProblem(res, 401, path, 'Full authentication is required to access this resource');
+  }
+
+  private async feed(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname;
+    const { status, retryAfterSeconds } = this.faults;
+    if (status !== undefined) {
+      const headers: Record<string, string> = retryAfterSeconds !== undefined ? { 'Retry-After': String(retryAfterSeconds) } : {};
+      if (status === 401) this.unauthorized(res, path, 'invalid');
+      else sendProblem(res, status, path, status >= 500 ? 'Injected server fault' : 'Injected fault', {}, headers);
+      return;
+    }
+    if (this.revokeIn !== null) {
+      if (this.revokeIn <= 0) {
+        this.unauthorized(res, path, 'invalid');
+        return;
+      }
+      this.revokeIn--;
+    }
+
+    const header = req.headers.authorization;
+    if (header === undefined || !header.startsWith('Bearer ') || header.length <= 7) {
+      this.unauthorized(res, path, header === undefined ? 'missing' : 'invalid');
+      return;
+    }
+    const verification = await this.context.issuer.verify(header.slice(7).trim());
+    if (!verification.ok) {
+      this.unauthorized(res, path, verification.reason);
+      return;
+    }
+
+    const match = /^\/api\/feed\/jobs(?:\/([^/]+))?\/?$/.exec(path);
+    if (!match) throw new HttpProblem(404, '404 NOT_FOUND');
+    if (req.method !== 'GET') throw new HttpProblem(405, `Request method '${req.method}' not supported`, { Allow: 'GET' });
+    const segment = match[1];
+    if (segment === undefined) this.list(req, res, url);
+    else if (segment === 'count') this.count(res, url);
+    else this.getJob(res, url, segment);
+  }
+
+  private refused(): ReadonlySet<string> {
+    return new Set(this.faults.refuseFilters ?? []);
+  }
+
+  private parse(url: URL) {
+    try {
+      return parseQuery(url.searchParams, this.refused());
+    } catch (error) {
+      if (error instanceof CriteriaError) throw new HttpProblem(400, error.message);
+      throw error;
+    }
+  }
+
+  private send(res: ServerResponse, body: unknown, headers: Record<string, string> = {}): void {
+    if (this.faults.malformed) {
+      const text = malformedText(body);
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
+      res.end(text);
+      return;
+    }
+    sendJson(res, 200, body, headers);
+  }
+
+  private list(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const params = url.searchParams;
+    const page = integerParam(params, 'page', 0);
+    const requestedSize = integerParam(params, 'size', 20);
+    if (page < 0) throw new HttpProblem(400, 'Page index must not be less than zero');
+    if (requestedSize < 1) throw new HttpProblem(400, 'Page size must not be less than one');
+    const size = Math.min(requestedSize, this.context.maxPageSize);
+    const query = this.parse(url);
+    const { total, rows } = this.context.store.list(query.predicates, query.sort, page * size, size);
+    const base = `http://${req.headers.host ?? 'localhost'}${url.pathname}`;
+    this.send(
+      res,
+      rows.map((row) => this.context.store.build(row)),
+      { 'X-Total-Count': String(total), Link: linkHeader(base, params, page, size, total) },
+    );
+  }
+
+  private count(res: ServerResponse, url: URL): void {
+    const query = this.parse(url);
+    this.send(res, this.context.store.count(query.predicates));
+  }
+
+  private getJob(res: ServerResponse, url: URL, segment: string): void {
+    if (!/^\d{1,15}$/.test(segment)) throw new HttpProblem(400, `Failed to convert value of type 'java.lang.String' to required type 'java.lang.Long'; For input string: "${segment}"`);
+    const clientViewId = url.searchParams.get('clientViewId');
+    if (clientViewId !== null && !/^-?\d{1,15}$/.test(clientViewId)) {
+      throw new HttpProblem(400, `Failed to convert value of type 'java.lang.String' to required type 'java.lang.Long'; For input string: "${clientViewId}"`);
+    }
+    const job = this.context.store.get(Number(segment));
+    if (!job) throw new HttpProblem(404, '404 NOT_FOUND');
+    this.send(res, job);
+  }
+
+  // ---- test control (not part of the API) ------------------------------------------------------
+
+  private async handleTestControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const method = req.method ?? 'GET';
+    const { store } = this.context;
+    if (path === '/__test/reset' && method === 'POST') {
+      this.resetData();
+      sendEmpty(res, 204);
+      return;
+    }
+    if (path === '/__test/requests' && method === 'GET') {
+      sendJson(res, 200, this.context.requests);
+      return;
+    }
+    if (path === '/__test/faults') {
+      if (method === 'DELETE') {
+        this.clearFaults();
+        sendEmpty(res, 204);
+        return;
+      }
+      if (method === 'PUT') {
+        try {
+          this.setFaults(parseFaults(await readJson(req)));
+        } catch (error) {
+          if (error instanceof FaultError) throw new HttpProblem(400, error.message);
+          throw error;
+        }
+        sendJson(res, 200, this.faults);
+        return;
+      }
+      if (method === 'GET') {
+        sendJson(res, 200, this.faults);
+        return;
+      }
+    }
+    if (path === '/__test/jobs' && method === 'POST') {
+      const body = await readJson(req);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpProblem(400, 'Expected a JSON object');
+      try {
+        sendJson(res, 201, store.add(body as Record<string, unknown>));
+      } catch (error) {
+        if (error instanceof StoreError) throw new HttpProblem(400, error.message);
+        throw error;
+      }
+      return;
+    }
+    const jobMatch = /^\/__test\/jobs\/(\d{1,15})$/.exec(path);
+    if (jobMatch) {
+      const id = Number(jobMatch[1]);
+      if (method === 'GET') {
+        const job = store.get(id);
+        if (!job) throw new HttpProblem(404, `No job ${id}`);
+        sendJson(res, 200, job);
+        return;
+      }
+      if (method === 'DELETE') {
+        if (!store.remove(id)) throw new HttpProblem(404, `No job ${id}`);
+        sendEmpty(res, 204);
+        return;
+      }
+      if (method === 'PATCH') {
+        const body = await readJson(req);
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpProblem(400, 'Expected a JSON object');
+        let job: Record<string, unknown> | undefined;
+        try {
+          job = store.update(id, body as Record<string, unknown>);
+        } catch (error) {
+          if (error instanceof StoreError) throw new HttpProblem(400, error.message);
+          throw error;
+        }
+        if (!job) throw new HttpProblem(404, `No job ${id}`);
+        sendJson(res, 200, job);
+        return;
+      }
+    }
+    throw new HttpProblem(404, `No test route ${method} ${path}`);
+  }
+}
