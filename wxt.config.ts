@@ -14,22 +14,33 @@ export const GECKO_ID = 'job-feed-companion@jobfeed.example';
 /** Extension pages run only our own bundled code (security rule 9). */
 const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'";
 
+const DISABLED = (what: string) => `(() => { throw new Error(${JSON.stringify(`${what} is disabled in this extension.`)}); })()`;
+
 /**
- * zod 4 probes `new Function` to decide whether to compile its parsers. Extension CSP forbids it
- * (rule 9), the probe only produces CSP violation reports, and Mozilla's validator rejects the
- * Function constructor outright; so in our bundles the probe answers "no" and the code generator is
- * replaced by a class that throws (it is unreachable once the probe says no).
+ * Library code paths the extension never uses that would turn strings into code or markup (rules 8
+ * and 9), removed from our bundles so that neither a future mistake nor Mozilla's validator finds them:
+ * - zod 4 probes `new Function` to compile parsers; the extension CSP forbids it anyway. The probe
+ *   now answers "no" and the generator throws (unreachable once the probe says no).
+ * - Preact's `dangerouslySetInnerHTML` (lint forbids it in our code) now throws instead of
+ *   assigning innerHTML.
+ * - DOMPurify's fallback for browsers without DOMParser (none we support) parsed by assigning
+ *   innerHTML; without it such a browser gets empty output, never unsanitized markup.
  */
-function zodWithoutCodeGeneration(): Plugin {
+const STRING_SINKS: { file: RegExp; find: string; replace: string }[] = [
+  { file: /[\\/]zod[\\/]v4[\\/]core[\\/](?:util|compile|doc)\.js$/, find: 'const F = Function;', replace: `const F = class { constructor() { ${DISABLED('Code generation')}; } };` },
+  { file: /[\\/]preact[\\/]dist[\\/]preact\.mjs$/, find: '(t.innerHTML=h.__html)', replace: `(${DISABLED('dangerouslySetInnerHTML')})` },
+  { file: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/, find: 'doc.documentElement.innerHTML = IS_EMPTY_INPUT ? emptyHTML : dirtyPayload;', replace: `${DISABLED('Parsing without DOMParser')};` },
+];
+
+function withoutStringSinks(): Plugin {
   return {
-    name: 'job-feed-companion:zod-without-code-generation',
+    name: 'job-feed-companion:without-string-sinks',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]zod[\\/]v4[\\/]core[\\/](?:util|compile|doc)\.js$/.test(id)) return null;
-      const patched = code.replaceAll(
-        'const F = Function;',
-        'const F = class { constructor() { throw new Error("Code generation is disabled in this extension."); } };',
-      );
+      const sinks = STRING_SINKS.filter((sink) => sink.file.test(id));
+      if (sinks.length === 0) return null;
+      let patched = code;
+      for (const sink of sinks) patched = patched.replaceAll(sink.find, sink.replace);
       return patched === code ? null : { code: patched, map: null };
     },
   };
@@ -42,7 +53,7 @@ export default defineConfig({
   // Firefox gets MV3 too: one manifest shape, optional host permissions and storage.session
   // access levels behave alike, and MV2 is being retired by Mozilla.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact(), zodWithoutCodeGeneration()] }),
+  vite: () => ({ plugins: [preact(), withoutStringSinks()] }),
   webExt: { disabled: true },
   hooks: {
     // The content script runs on every board page and must stay tiny: it only sends messages, whose
