@@ -96,11 +96,13 @@ export default defineConfig({
             browser_specific_settings: {
               gecko: {
                 id: GECKO_ID,
-                // 142: the first version (desktop and Android) that knows data_collection_permissions.
-                strict_min_version: '142.0',
+                // 140: the ESR that Debian ships (desktop knows data_collection_permissions since 140).
+                strict_min_version: '140.0',
                 // The only data that leaves the browser is the sign-in sent to the configured API.
                 data_collection_permissions: { required: ['authenticationInfo'] },
               },
+              // Firefox for Android learned data_collection_permissions in 142.
+              gecko_android: { strict_min_version: '142.0' },
             },
           }
         : {}),

@@ -75,7 +75,8 @@ describe('Chromium end to end', () => {
   });
 
   it('overlays a matching posting privately and leaves other pages untouched', async () => {
-    const jobId = newestJobId();
+    // Not the job opened in the popup before, whose record the background still has cached.
+    const jobId = server.store.ids().find((id) => id !== newestJobId())!;
     const urls = boardUrls(server, jobId);
     server.clearRequests();
 

@@ -29,8 +29,9 @@ async function clickButton(page: Page | Frame, name: string): Promise<void> {
   await button!.click();
 }
 
+/** Polls with evaluate: waitForFunction compiles its predicate with Function(), which extension CSP blocks. */
 async function waitForText(page: Page | Frame, text: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction((wanted: string) => document.body?.innerText.includes(wanted), { timeout }, text);
+  await waitFor(() => page.evaluate((wanted: string) => document.body?.innerText.includes(wanted) ?? false, text), `the text "${text}"`, timeout);
 }
 
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('Firefox ESR end to end', () => {
     await fillByLabel(extensionPage, 'Username', DEMO_USER.username);
     await fillByLabel(extensionPage, 'Password', DEMO_USER.password);
     await clickButton(extensionPage, 'Sign in');
-    await extensionPage.waitForFunction(() => !document.querySelector('input[type="password"]'), { timeout: 20_000 });
+    await waitFor(() => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')), 'the signed-in welcome page', 20_000);
   });
 
   it('shows the count, the newest jobs and a job in the popup page', async () => {
@@ -89,7 +90,13 @@ describe('Firefox ESR end to end', () => {
 
     await page.goto(urls.inFeed);
     await page.waitForSelector('job-feed-companion-overlay', { timeout: 15_000 });
-    const frame = await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+    // Puppeteer may report an extension frame's url as about:blank; the frame itself knows.
+    const frame = await waitFor(async () => {
+      for (const f of page.frames()) {
+        if ((await f.evaluate(() => location.href).catch(() => '')).startsWith(`${ORIGIN}/overlay.html`)) return f;
+      }
+      return null;
+    }, 'the overlay frame');
     const title = (server.store.get(jobId) as { title: string }).title;
     await waitForText(frame, title, 15_000);
     expect(await page.evaluate(() => document.querySelector('job-feed-companion-overlay')?.shadowRoot ?? null)).toBeNull();
