@@ -37,7 +37,8 @@ export function sideAvoidingApplyButton(doc: Document, viewportWidth: number): O
 
 function placeFrame(host: HTMLElement, frame: HTMLIFrameElement, layout: { collapsed: boolean; side: OverlaySide }): void {
   const size = layout.collapsed ? PILL : CARD;
-  host.style.setProperty(layout.side === 'left' ? 'left' : 'right', `${MARGIN}px`);
+  // Important, like the rest of the host's style: `all: initial !important` would reset them otherwise.
+  host.style.setProperty(layout.side === 'left' ? 'left' : 'right', `${MARGIN}px`, 'important');
   host.style.removeProperty(layout.side === 'left' ? 'right' : 'left');
   frame.style.width = `${size.width}px`;
   frame.style.height = layout.collapsed ? `${size.height}px` : `min(${size.height}px, calc(100vh - ${2 * MARGIN}px))`;
@@ -57,7 +58,7 @@ export function mountOverlay(
   const side = layout.side ?? sideAvoidingApplyButton(doc, viewportWidth);
   const host = doc.createElement(HOST_TAG);
   // Page styles cannot reach inside the shadow root, but they can style the host element itself.
-  host.style.cssText = `all: initial !important; position: fixed !important; top: ${MARGIN}px; z-index: 2147483646 !important; display: block !important;`;
+  host.style.cssText = `all: initial !important; position: fixed !important; top: ${MARGIN}px !important; z-index: 2147483646 !important; display: block !important;`;
   const root = host.attachShadow({ mode: 'closed' });
   const frame = doc.createElement('iframe');
   frame.src = frameUrl({ collapsed: layout.collapsed, side });
