@@ -120,6 +120,13 @@ describe('JobFeedClient against the reference server', () => {
     expect(await failure(client({ timeoutMs: 200, retry: { maxRetries: 0 } }).countJobs())).toMatchObject({ kind: 'timeout' });
   });
 
+  it('rides out 30% server errors on idempotent GETs, and reports non-JSON answers', async () => {
+    await faults({ errorRate: 0.3 });
+    for (let i = 0; i < 10; i++) expect(await client().countJobs()).toBe(server.store.ids().length);
+    await faults({ nonJson: true });
+    expect(await failure(client().getJob(server.store.ids()[0]!))).toMatchObject({ kind: 'malformed' });
+  });
+
   it('reports an unreachable server as a network error', async () => {
     const gone = new JobFeedClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => token, ...noWait, retry: { maxRetries: 1 } });
     expect(await failure(gone.countJobs())).toMatchObject({ kind: 'network' });

@@ -157,6 +157,16 @@ export class ApiHandler {
   setFaults(faults: Faults): void {
     this.faults = faults;
     this.revokeIn = faults.failAfterRequests ?? null;
+    this.feedRequests = 0;
+  }
+
+  /** Feed requests since the faults were set: errorRate fails request n when ⌊(n+1)·rate⌋ > ⌊n·rate⌋. */
+  private feedRequests = 0;
+
+  private failsByRate(): boolean {
+    const rate = this.faults.errorRate;
+    const n = this.feedRequests++;
+    return rate !== undefined && Math.floor((n + 1) * rate) > Math.floor(n * rate);
   }
 
   clearFaults(): void {
@@ -241,7 +251,7 @@ export class ApiHandler {
     const { username, password, rememberMe } = validation.login;
     const user = this.context.issuer.authenticate(username, password);
     if (!user) throw new HttpProblem(401, 'Bad credentials');
-    const token = await this.context.issuer.issue(user.login, user.authorities, rememberMe);
+    const token = await this.context.issuer.issue(user.login, user.authorities, rememberMe, this.faults.tokenTtlSeconds);
     sendJson(res, 200, { id_token: token }, { Authorization: `Bearer ${token}` });
   }
 
@@ -275,6 +285,10 @@ export class ApiHandler {
       const headers: Record<string, string> = retryAfterSeconds !== undefined ? { 'Retry-After': String(retryAfterSeconds) } : {};
       if (status === 401) this.unauthorized(res, path, 'invalid');
       else sendProblem(res, status, path, status >= 500 ? 'Injected server fault' : 'Injected fault', {}, headers);
+      return;
+    }
+    if (this.failsByRate()) {
+      sendProblem(res, 500, path, 'Injected server fault');
       return;
     }
     if (this.revokeIn !== null) {
@@ -319,6 +333,12 @@ export class ApiHandler {
   }
 
   private send(res: ServerResponse, body: unknown, headers: Record<string, string> = {}): void {
+    if (this.faults.nonJson) {
+      const html = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(html) });
+      res.end(html);
+      return;
+    }
     if (this.faults.malformed) {
       const text = malformedText(body);
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });

@@ -66,9 +66,10 @@ export class TokenIssuer {
     return user && user.password === password ? user : null;
   }
 
-  async issue(subject: string, authorities: string, rememberMe: boolean): Promise<string> {
+  /** `ttlOverride`: a short lifetime a test asked for (fault `tokenTtlSeconds`), whatever rememberMe says. */
+  async issue(subject: string, authorities: string, rememberMe: boolean, ttlOverride?: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const ttl = rememberMe ? this.options.rememberMeTtlSeconds : this.options.tokenTtlSeconds;
+    const ttl = ttlOverride ?? (rememberMe ? this.options.rememberMeTtlSeconds : this.options.tokenTtlSeconds);
     return new SignJWT({ auth: authorities }).setProtectedHeader({ alg: 'HS512' }).setSubject(subject).setIssuedAt(now).setExpirationTime(now + ttl).sign(this.key);
   }
 

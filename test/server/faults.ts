@@ -17,6 +17,12 @@ export interface Faults {
   retryAfterSeconds?: number;
   /** Feed bodies are cut short: not valid JSON. */
   malformed?: boolean;
+  /** Feed answers are an HTML error page with status 200, as from a captive portal or a broken proxy. */
+  nonJson?: boolean;
+  /** This share (0..1) of feed requests is answered 500, spread evenly and deterministically. */
+  errorRate?: number;
+  /** Tokens issued while set live this many seconds, whatever rememberMe says. */
+  tokenTtlSeconds?: number;
   /** Filters on these fields are refused with 400, as by a deployment that does not support them. */
   refuseFilters?: string[];
   /** 7: 401 with a problem body; 8: empty body and `WWW-Authenticate: Bearer`. */
@@ -54,6 +60,17 @@ export function parseFaults(body: unknown): Faults {
       case 'malformed':
         if (typeof value !== 'boolean') throw new FaultError('malformed must be true or false');
         faults.malformed = value;
+        break;
+      case 'nonJson':
+        if (typeof value !== 'boolean') throw new FaultError('nonJson must be true or false');
+        faults.nonJson = value;
+        break;
+      case 'errorRate':
+        if (typeof value !== 'number' || !(value >= 0 && value <= 1)) throw new FaultError('errorRate must be a number from 0 to 1');
+        faults.errorRate = value;
+        break;
+      case 'tokenTtlSeconds':
+        faults.tokenTtlSeconds = wholeNumber(value, key, 1, 86_400 * 365);
         break;
       case 'refuseFilters':
         if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new FaultError('refuseFilters must be a list of field names');

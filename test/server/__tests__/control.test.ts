@@ -152,3 +152,30 @@ describe('faults', () => {
     expect((await call(`${server.apiUrl}/__test/faults`)).body).toEqual({});
   });
 });
+
+describe('more faults', () => {
+  it('errorRate fails that share of feed requests, spread evenly', async () => {
+    await putFaults(server, { errorRate: 0.3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await feed('/count')).status);
+    expect(statuses.filter((s) => s === 500)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(14);
+  });
+
+  it('nonJson answers an HTML page with status 200', async () => {
+    await putFaults(server, { nonJson: true });
+    const answer = await feed('?size=3');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.body).toBeUndefined();
+  });
+
+  it('tokenTtlSeconds issues short-lived tokens that then expire', async () => {
+    await putFaults(server, { tokenTtlSeconds: 1 });
+    const short = await signIn(server, 'demo', 'demo1234', true);
+    const claims = JSON.parse(Buffer.from(short.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await call(`${server.apiUrl}/api/feed/jobs/count`, { token: short })).status).toBe(401);
+  });
+});
