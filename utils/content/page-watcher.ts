@@ -3,8 +3,13 @@
  * session changes, ask the background whether this page is a feed job; mount the overlay frame on a
  * match and keep the page untouched otherwise. Results that arrive after a newer navigation are dropped,
  * so a card never belongs to another posting than the one shown.
+ *
+ * Single-page apps change the URL first and their head (canonical link, og:url, JSON-LD) only once
+ * their data has loaded. Hints still equal to those read for the previous URL are therefore treated
+ * as stale and not sent; the head is watched for a short while and the page checked again once its
+ * hints change, so the card follows what the page finally shows.
  */
-import { findBoard, readPageHints, resultPostingLinks, type BoardAdapter } from '../boards';
+import { findBoard, readPageHints, resultPostingLinks, type BoardAdapter, type PageHints } from '../boards';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import { isResult } from '../messaging/result';
 import { placeMarkers, removeMarkers } from './markers';
@@ -19,12 +24,21 @@ export interface PageWatcherDeps {
   boards: readonly BoardAdapter[];
   viewportWidth: () => number;
   language: string;
+  /** How long to wait for a single-page app to bring its head up to date after a navigation. */
+  hintWaitMs?: number;
 }
+
+const NO_HINTS: Required<PageHints> = { canonicalUrl: null, ogUrl: null, jsonLdId: null, jsonLdUrl: null };
+const HINT_WAIT_MS = 8_000;
+const HINT_SETTLE_MS = 100;
 
 export class PageWatcher {
   private readonly deps: PageWatcherDeps;
   private host: OverlayHost | null = null;
   private generation = 0;
+  /** The URL and hints of the last check, to tell a single-page app's stale head from a fresh one. */
+  private last: { url: string; hints: string } | null = null;
+  private headWatch: { stop: () => void } | null = null;
 
   constructor(deps: PageWatcherDeps) {
     this.deps = deps;
@@ -33,6 +47,7 @@ export class PageWatcher {
   /** Leaves the page as it was before any of our changes. */
   clear(): void {
     this.generation++;
+    this.stopHeadWatch();
     this.host?.remove();
     this.host = null;
     removeMarkers(this.deps.doc);
@@ -40,16 +55,61 @@ export class PageWatcher {
 
   async check(url: string): Promise<void> {
     const generation = ++this.generation;
-    const hints = readPageHints(this.deps.doc);
+    this.stopHeadWatch();
+    const read = readPageHints(this.deps.doc);
+    const key = JSON.stringify(read);
+    const stale = this.last !== null && this.last.url !== url && this.last.hints === key && key !== JSON.stringify(NO_HINTS);
+    this.last = { url, hints: key };
+    const hints = stale ? NO_HINTS : read;
+    const progress = { matched: false };
+    if (stale) this.watchHead(url, key, generation, progress);
     const answer = await this.deps.send({ type: 'page.match', url, hints }).catch(() => null);
     if (generation !== this.generation) return;
     const match: PageMatch | null = isResult<PageMatch>(answer) && answer.ok ? answer.value : null;
     this.host?.remove();
     this.host = null;
     if (match?.matched) {
+      progress.matched = true;
       this.host = mountOverlay(this.deps.doc, (layout) => this.deps.frameUrl(match.ticket, layout), match.ticket, match.layout, this.deps.viewportWidth());
     }
     await this.markResults(url, generation);
+  }
+
+  /**
+   * Reads (never writes) the head until its hints differ from the stale ones; gives up after a few
+   * seconds. Only runs after a navigation that left the old hints in place. The fresh hints become the
+   * baseline for the next navigation, and a page that has not matched (yet) is checked again with them.
+   */
+  private watchHead(url: string, staleKey: string, generation: number, progress: { matched: boolean }): void {
+    const view = this.deps.doc.defaultView;
+    const head = this.deps.doc.head;
+    if (!view || !head || typeof view.MutationObserver !== 'function') return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const observer = new view.MutationObserver(() => {
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        if (generation !== this.generation) return;
+        const fresh = JSON.stringify(readPageHints(this.deps.doc));
+        if (fresh === staleKey) return;
+        this.stopHeadWatch();
+        this.last = { url, hints: fresh };
+        if (!progress.matched) void this.check(url);
+      }, HINT_SETTLE_MS);
+    });
+    observer.observe(head, { childList: true, subtree: true, attributes: true, characterData: true });
+    const deadline = setTimeout(() => this.stopHeadWatch(), this.deps.hintWaitMs ?? HINT_WAIT_MS);
+    this.headWatch = {
+      stop: () => {
+        observer.disconnect();
+        clearTimeout(settle);
+        clearTimeout(deadline);
+      },
+    };
+  }
+
+  private stopHeadWatch(): void {
+    this.headWatch?.stop();
+    this.headWatch = null;
   }
 
   private async markResults(url: string, generation: number): Promise<void> {

@@ -96,6 +96,69 @@ describe('PageWatcher', () => {
     expect(host()).toBeNull();
   });
 
+  describe('single-page navigation with a head that lags behind the URL', () => {
+    const LIST = 'http://localhost:8788/app/';
+    const SECOND = 'http://localhost:8788/app/vacatures/501002';
+    const canonical = (href: string) => document.head.querySelector('link[rel="canonical"]')!.setAttribute('href', href);
+    /** The background matches on the canonical hint only, as it would for a page whose URL says nothing. */
+    const byCanonical = vi.fn(async (m: Sent) => {
+      if (m.type === 'page.markers') return { ok: true, value: { markers: [] } };
+      const matched = m.hints.canonicalUrl !== null && m.hints.canonicalUrl !== LIST;
+      return { ok: true, value: matched ? { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: 'right' } } : { matched: false } };
+    });
+    const matchCalls = () => byCanonical.mock.calls.map(([m]) => m).filter((m) => m.type === 'page.match');
+    const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
+
+    beforeEach(() => {
+      byCanonical.mockClear();
+      setPage(`<head><link rel="canonical" href="${POSTING}"></head><body><h1>Vacature</h1></body>`);
+    });
+
+    it('does not send the previous page\'s hints for a new URL, so going back shows no stale card', async () => {
+      const w = watcher(byCanonical);
+      await w.check(POSTING);
+      expect(host()).not.toBeNull();
+      w.clear();
+      await w.check(LIST);
+      expect(matchCalls()[1]!.hints).toEqual({ canonicalUrl: null, ogUrl: null, jsonLdId: null, jsonLdUrl: null });
+      expect(host()).toBeNull();
+      canonical(LIST);
+      await settle();
+      expect(matchCalls()).toHaveLength(3);
+      expect(matchCalls()[2]!.hints.canonicalUrl).toBe(LIST);
+      expect(host()).toBeNull();
+    });
+
+    it('checks again once the app updates its head, and then shows the card', async () => {
+      const w = watcher(byCanonical);
+      canonical(LIST);
+      await w.check(LIST);
+      w.clear();
+      await w.check(SECOND);
+      expect(host()).toBeNull();
+      canonical(SECOND);
+      await settle();
+      expect(matchCalls().at(-1)!.hints.canonicalUrl).toBe(SECOND);
+      expect(host()).not.toBeNull();
+    });
+
+    it('ignores head changes that leave the hints as they were, and stops watching on the next navigation', async () => {
+      const w = watcher(byCanonical);
+      canonical(LIST);
+      await w.check(LIST);
+      w.clear();
+      await w.check(SECOND);
+      document.head.appendChild(document.createElement('style'));
+      await settle();
+      expect(matchCalls()).toHaveLength(2);
+      w.clear();
+      canonical(SECOND);
+      await settle();
+      expect(matchCalls()).toHaveLength(2);
+      expect(host()).toBeNull();
+    });
+  });
+
   it('marks only feed postings on a result page, as text', async () => {
     setPage(
       '<body><a class="result-link" href="http://localhost:8788/vacatures/501002/a">A</a><a class="result-link" href="http://localhost:8788/vacatures/900002/b">B</a></body>',

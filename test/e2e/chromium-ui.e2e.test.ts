@@ -1,0 +1,235 @@
+/**
+ * The popup, options page and overlay as a person meets them in Chromium, against the reference
+ * server: search, details, slow and failing API, themes; the card on postings, single-page
+ * navigation, result-page markers, untouched non-feed pages, hostile markup. Screenshots go to
+ * `.output/screenshots/` for a person to look at.
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServer } from '../server/app.ts';
+import { apiRequestLines, buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+
+const SHOTS = '.output/screenshots';
+let server: ReferenceServer;
+let context: BrowserContext;
+let extensionId: string;
+let removeProfile: () => Promise<void>;
+
+interface RawJob {
+  id: number;
+  title: string;
+  url: string;
+  description?: string | null;
+}
+
+const job = (id: number) => server.store.get(id) as unknown as RawJob;
+
+async function faults(body: object | null): Promise<void> {
+  await fetch(`${server.apiUrl}/__test/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+}
+
+async function popupPage(): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 400, height: 600 });
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  return page;
+}
+
+async function overlayFrame(page: Page): Promise<Frame> {
+  return waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (value) => {
+    const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
+    await runtime.sendMessage({ type: 'settings.update', patch: { theme: value } });
+  }, theme);
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer(1500);
+  const extensionDir = await buildExtension('chrome', server.apiUrl);
+  const profile = await tempProfile();
+  removeProfile = profile.remove;
+  context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir), viewport: { width: 1280, height: 860 } });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  extensionId = new URL(worker.url()).host;
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await removeProfile?.();
+  await server?.close();
+});
+
+describe('popup and options in Chromium', () => {
+  it('signs in, searches, opens details; screenshots of each state', async () => {
+    const popup = await popupPage();
+    await popup.getByLabel('Username').waitFor();
+    await popup.screenshot({ path: `${SHOTS}/popup-signed-out.png` });
+    await popup.getByLabel('Username').fill(DEMO_USER.username);
+    await popup.getByLabel('Password').fill(DEMO_USER.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 30_000 });
+    await waitFor(() => popup.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
+    await popup.screenshot({ path: `${SHOTS}/popup-list.png` });
+
+    // Search as a person types: a rare word from one job's title narrows the list to matching jobs.
+    const target = job(server.store.ids()[10]!);
+    const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    await popup.getByLabel('Search').fill(word);
+    await waitFor(async () => (await popup.getByText(target.title, { exact: true }).count()) > 0, `a search result for ${word}`);
+    const titles = await popup.locator('main li').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const text of titles) expect(text.toLowerCase()).toContain(word.toLowerCase().slice(0, 4));
+
+    await popup.getByText(target.title, { exact: true }).first().click();
+    await popup.getByRole('heading', { name: target.title }).waitFor();
+    await popup.screenshot({ path: `${SHOTS}/popup-details.png`, fullPage: true });
+    await popup.close();
+  });
+
+  it('keeps the last count and jobs with a clear message while the API fails, and paints before a slow API answers', async () => {
+    await faults({ status: 503 });
+    const popup = await popupPage();
+    await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 5_000 });
+    await popup.getByText(/error 503/).first().waitFor({ timeout: 30_000 });
+    expect(await popup.locator('main li').count()).toBeGreaterThan(0);
+    await popup.screenshot({ path: `${SHOTS}/popup-error.png` });
+    await popup.close();
+
+    await faults({ latencyMs: 8_000 });
+    const slow = await popupPage();
+    // Painted from the local index long before the API could answer.
+    await slow.getByText('1,500 jobs in your feed').waitFor({ timeout: 4_000 });
+    await slow.close();
+    await faults(null);
+  }, 90_000);
+
+  it('options page and popup in light and dark', async () => {
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.getByRole('heading').first().waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(options, theme);
+      await waitFor(() => options.evaluate((t) => document.documentElement.getAttribute('data-theme') === t, theme), `the ${theme} theme`);
+      await options.screenshot({ path: `${SHOTS}/options-${theme}.png`, fullPage: true });
+      const popup = await popupPage();
+      await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 10_000 });
+      expect(await popup.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      await popup.screenshot({ path: `${SHOTS}/popup-list-${theme}.png` });
+      await popup.close();
+    }
+    await setTheme(options, 'light');
+    await options.close();
+  });
+});
+
+describe('the overlay in Chromium', () => {
+  it('shows the card for a feed posting, collapsed and in dark, and runs no hostile markup', async () => {
+    const hostile = server.store
+      .ids()
+      .map(job)
+      .find((j) => (j.description ?? '').includes('__xss'));
+    expect(hostile).toBeDefined();
+    const page = await context.newPage();
+    await page.goto(hostile!.url);
+    const frame = await overlayFrame(page);
+    await frame.getByText(hostile!.title).first().waitFor({ timeout: 3_000 });
+    const show = frame.getByRole('button', { name: /show description/i });
+    if (await show.count()) await show.first().click();
+    await page.waitForTimeout(300);
+    expect(await frame.evaluate(() => (globalThis as { __xss?: boolean }).__xss)).toBeUndefined();
+    expect(await frame.evaluate(() => document.querySelectorAll('#app script, #app iframe, #app svg, [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/overlay-expanded-light.png` });
+
+    await frame.getByRole('button', { name: /collapse/i }).first().click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/overlay-collapsed-light.png` });
+    const expand = (await overlayFrame(page)).getByRole('button').first();
+    await expand.click();
+    await page.waitForTimeout(300);
+
+    await setTheme(await popupPage(), 'dark');
+    await page.reload();
+    const dark = await overlayFrame(page);
+    await dark.getByText(hostile!.title).first().waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/overlay-expanded-dark.png` });
+    await dark.getByRole('button', { name: /collapse/i }).first().click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/overlay-collapsed-dark.png` });
+    await (await overlayFrame(page)).getByRole('button').first().click();
+    const popup = await popupPage();
+    await setTheme(popup, 'light');
+    await popup.close();
+    await page.close();
+  });
+
+  it('leaves a page that is not in the feed byte-for-byte unchanged', async () => {
+    const page = await context.newPage();
+    for (const url of [`${server.boardUrl}/vacatures/900001/niet-in-de-feed`, `${server.boardUrl}/plain`]) {
+      await page.goto(url);
+      await page.waitForTimeout(1000);
+      const same = await page.evaluate(async () => {
+        const fresh = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        return fresh.documentElement.outerHTML === document.documentElement.outerHTML;
+      });
+      expect(same).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('marks only feed postings on a result page, text only', async () => {
+    const page = await context.newPage();
+    server.clearRequests();
+    await page.goto(`${server.boardUrl}/zoeken?size=60`);
+    await waitFor(() => page.evaluate(() => document.querySelectorAll('.job-feed-companion-marker').length > 0), 'markers');
+    const marks = await page.evaluate(() =>
+      [...document.querySelectorAll('a.result-link')].map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        marked: a.nextElementSibling?.classList.contains('job-feed-companion-marker') ?? false,
+        text: a.nextElementSibling?.classList.contains('job-feed-companion-marker') ? a.nextElementSibling.textContent : null,
+        children: a.nextElementSibling?.classList.contains('job-feed-companion-marker') ? a.nextElementSibling.children.length : 0,
+      })),
+    );
+    const inFeed = marks.filter((m) => /\/vacatures\/5\d{5}\//.test(m.href));
+    const notInFeed = marks.filter((m) => /\/vacatures\/9\d{5}\//.test(m.href));
+    expect(inFeed.length).toBeGreaterThan(0);
+    expect(notInFeed.length).toBeGreaterThan(0);
+    expect(inFeed.every((m) => m.marked && m.children === 0 && /In feed/.test(m.text ?? ''))).toBe(true);
+    expect(notInFeed.some((m) => m.marked)).toBe(false);
+    expect(apiRequestLines(server).filter((l) => l.includes('zoeken') || l.includes('vacatures'))).toEqual([]);
+    await page.close();
+  });
+
+  it('swaps the card on single-page navigation and never shows a stale one', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.boardUrl}/app/`);
+    await page.locator('a.result-link').first().waitFor();
+    const links = await page.evaluate(() => [...document.querySelectorAll('a.result-link')].map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })));
+    const feedLinks = links.filter((l) => /\/app\/vacatures\/5\d{5}$/.test(l.href));
+    expect(feedLinks.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = feedLinks;
+    expect(await page.locator('job-feed-companion-overlay').count()).toBe(0);
+
+    await page.click(`a[href="${first!.href}"]`);
+    const titleOf = (href: string) => job(Number(/5(\d{5})$/.exec(href)![0]) - 500_000).title;
+    let frame = await overlayFrame(page);
+    await frame.getByText(titleOf(first!.href)).first().waitFor({ timeout: 5_000 });
+
+    await page.goBack();
+    await waitFor(async () => (await page.locator('job-feed-companion-overlay').count()) === 0, 'the card to go on the list page');
+    await page.click(`a[href="${second!.href}"]`);
+    await waitFor(async () => {
+      const f = page.frames().find((x) => x.url().includes('/overlay.html'));
+      return f && (await f.getByText(titleOf(second!.href)).count()) > 0;
+    }, 'the second card');
+    expect(await page.locator('job-feed-companion-overlay').count()).toBe(1);
+    frame = await overlayFrame(page);
+    expect(await frame.getByText(titleOf(first!.href)).count()).toBe(0);
+    await page.close();
+  });
+});
