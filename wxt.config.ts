@@ -47,6 +47,8 @@ function withoutStringSinks(): Plugin {
 }
 
 export default defineConfig({
+  // Tests and benchmarks build into directories of their own so that concurrent builds never clobber.
+  outDir: process.env.WXT_OUT_DIR || '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   // Explicit imports: a reader sees where every name comes from, and tsc/eslint need no globals.
   imports: false,

@@ -32,10 +32,12 @@ export async function startServer(jobs = 1500): Promise<ReferenceServer> {
  */
 export async function buildExtension(target: 'chrome' | 'firefox', apiUrl: string): Promise<string> {
   await mkdir(path.join(ROOT, '.output/e2e'), { recursive: true });
+  // A directory per build: test files, benchmarks and a developer's own build may run at once.
+  const outDir = await mkdtemp(path.join(ROOT, '.output/e2e', `${target}-`));
   const wxt = path.join(ROOT, 'node_modules/.bin/wxt');
   const args = ['build', '--mode', 'e2e', ...(target === 'firefox' ? ['-b', 'firefox'] : [])];
-  await run(wxt, args, { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: apiUrl }, maxBuffer: 16 * 1024 * 1024 });
-  return path.join(ROOT, '.output', `${target}-mv3-e2e`);
+  await run(wxt, args, { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir }, maxBuffer: 16 * 1024 * 1024 });
+  return path.join(outDir, `${target}-mv3-e2e`);
 }
 
 export async function tempProfile(): Promise<{ dir: string; remove: () => Promise<void> }> {
