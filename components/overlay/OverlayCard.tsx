@@ -3,14 +3,14 @@
  * every value is rendered as text, except the description, which goes through SafeHtml (rule 8).
  */
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Job } from '@/utils/api/schemas';
 import { formatDate, formatNumber } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
 import type { OverlaySide } from '@/utils/messaging/contract';
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';
-import { SafeHtml } from '@/components/SafeHtml';
+import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
 import { ClosingCountdown } from './ClosingCountdown';
 
 export interface OverlayCardProps {
@@ -70,6 +70,12 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
   const company = job.company;
   const companyPlace = text(company?.location) || text(company?.city);
   const freelancer = enumLabel('freelancerAllowed', job.freelancerAllowed, locale);
+
+  // The card paints without the sanitizer; it is fetched once the card is up, before a reader asks.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSanitizer().catch(() => undefined), 200);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <section class="card" aria-label={t('overlay.region', { title })}>

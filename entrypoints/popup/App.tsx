@@ -1,5 +1,6 @@
 /** The toolbar popup: signed out, the sign-in form; signed in, the feed. Never blank. */
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { callBackground } from '@/utils/messaging/client';
 import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
@@ -19,14 +20,27 @@ export interface AppProps {
   now?: () => number;
   /** The page's hash at start (`#job=<id>` opens that job). */
   hash?: string;
+  /** What the background saved for the popup to paint first, read without waiting for it. */
+  loadSnapshot?: () => Promise<PopupSnapshot | null>;
 }
 
-export function App({ call = callBackground, permissions = browserPermissions, now = Date.now, hash = location.hash }: AppProps) {
+export function App({ call = callBackground, permissions = browserPermissions, now = Date.now, hash = location.hash, loadSnapshot = readPopupSnapshot }: AppProps) {
   const { t, locale } = usePreferences(call);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [initialJobId] = useState(() => jobIdFromHash(hash));
+  const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadSnapshot().then((value) => {
+      if (live) setSnapshot(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadSnapshot]);
 
   const loadSession = useCallback(async () => {
     const result = await call({ type: 'session.get' });
@@ -57,17 +71,24 @@ export function App({ call = callBackground, permissions = browserPermissions, n
     });
   };
 
+  // Until the background answers, a saved snapshot stands in for the session it was saved under;
+  // the answer then confirms it (same subject: the feed stays as it is) or replaces it.
+  const provisional: SessionInfo | null =
+    !session && snapshot ? { signedIn: true, subject: snapshot.subject, expiresAt: null, rememberMe: false, expiringSoon: false, apiBaseUrl: snapshot.apiBaseUrl, ended: null } : null;
+  const shown = session ?? provisional;
+  const usableSnapshot = snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl ? snapshot : null;
+
   let body;
   if (!session && failure) {
     body = <ErrorNotice t={t} message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
-  } else if (!session) {
+  } else if (!shown) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
-  } else if (!session.signedIn) {
+  } else if (!shown.signedIn) {
     body = (
       <SignedOutView
         t={t}
-        apiBaseUrl={session.apiBaseUrl}
-        ended={session.ended}
+        apiBaseUrl={shown.apiBaseUrl}
+        ended={shown.ended}
         error={signIn.error}
         hint={signIn.hint}
         busy={signIn.busy}
@@ -77,12 +98,13 @@ export function App({ call = callBackground, permissions = browserPermissions, n
   } else {
     body = (
       <FeedScreen
-        key={session.subject ?? ''}
+        key={shown.subject ?? ''}
         call={call}
         t={t}
         locale={locale}
         now={now()}
-        session={session}
+        session={shown}
+        snapshot={usableSnapshot}
         initialJobId={initialJobId}
         onSignedOut={() => void loadSession()}
       />
@@ -93,9 +115,9 @@ export function App({ call = callBackground, permissions = browserPermissions, n
     <div class="popup">
       <header class="popup-header">
         <h1>{t('app.name')}</h1>
-        {session?.signedIn && (
+        {shown?.signedIn && (
           <div class="account">
-            {session.subject && <span class="muted account-name">{t('session.signedInAs', { name: session.subject })}</span>}
+            {shown.subject && <span class="muted account-name">{t('session.signedInAs', { name: shown.subject })}</span>}
             <button type="button" onClick={signOut} disabled={signingOut}>
               {t('session.signOut')}
             </button>

@@ -11,6 +11,8 @@ import type { JobLoad } from '@/components/popup/JobDetailsView';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
 import { jobRowId } from '@/components/job/JobListItem';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
+import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from './call';
 import { useFeed } from './use-feed';
 
@@ -20,6 +22,8 @@ interface Props {
   locale: Locale;
   now: number;
   session: SessionInfo;
+  /** Saved data to paint before the background answers. */
+  snapshot?: PopupSnapshot | null;
   /** A job to show at once (`popup.html#job=<id>`). */
   initialJobId: number | null;
   onSignedOut(): void;
@@ -33,6 +37,7 @@ let detailsView: Promise<DetailsView> | null = null;
  * use or once the list has painted, so that they never delay the count and the list.
  */
 function loadDetailsView(): Promise<DetailsView> {
+  void loadSanitizer().catch(() => undefined);
   detailsView ??= import('@/components/popup/JobDetailsView').then(
     (module) => module.JobDetailsView,
     (error: unknown) => {
@@ -51,8 +56,8 @@ export function jobIdFromHash(hash: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function FeedScreen({ call, t, locale, now, session, initialJobId, onSignedOut }: Props) {
-  const feed = useFeed({ call, t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut });
+export function FeedScreen({ call, t, locale, now, session, snapshot = null, initialJobId, onSignedOut }: Props) {
+  const feed = useFeed({ call, t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot });
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
   const [jobLoad, setJobLoad] = useState<JobLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -13,6 +13,7 @@ import type { Facets, Failure, JobFilters, SyncStatus } from '@/utils/messaging/
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import type { FeedCount } from '@/utils/storage';
 import type { FeedResults } from '@/components/popup/FeedView';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { CallBackground } from './call';
 
 export const PAGE_SIZE = 50;
@@ -28,6 +29,8 @@ interface Options {
   apiBaseUrl: string;
   /** A request found the session gone. */
   onSignedOut(): void;
+  /** Saved count and newest jobs, shown until the background answers (see popup-snapshot.ts). */
+  snapshot?: PopupSnapshot | null;
 }
 
 export interface Feed {
@@ -56,9 +59,11 @@ export interface Feed {
 
 type SearchMode = 'replace' | 'append' | 'refresh';
 
-export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut }: Options): Feed {
-  const [count, setCount] = useState<FeedCount | null>(null);
-  const [countPending, setCountPending] = useState(true);
+export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = null }: Options): Feed {
+  // Only the first render's snapshot counts: after that the background's answers do.
+  const [initial] = useState(snapshot);
+  const [count, setCount] = useState<FeedCount | null>(initial?.count ?? null);
+  const [countPending, setCountPending] = useState(initial?.count == null);
   const [countError, setCountError] = useState<ApiErrorInfo | null>(null);
   const [sync, setSync] = useState<SyncStatus | null>(null);
   const [syncRequesting, setSyncRequesting] = useState(false);
@@ -67,11 +72,11 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut }: Options): 
   const [facets, setFacets] = useState<Facets | null>(null);
   const [query, setQueryState] = useState('');
   const [filters, setFilters] = useState<JobFilters>({});
-  const [results, setResults] = useState<FeedResults | null>(null);
+  const [results, setResults] = useState<FeedResults | null>(initial ? { jobs: initial.jobs, matches: initial.matches, indexed: initial.indexed } : null);
   const [searching, setSearching] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [searchFailure, setSearchFailure] = useState<Failure | null>(null);
-  const [lastVisit, setLastVisit] = useState<number | null>(null);
+  const [lastVisit, setLastVisit] = useState<number | null>(initial?.lastVisit ?? null);
 
   const live = useRef(true);
   const searchSeq = useRef(0);
@@ -81,7 +86,18 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut }: Options): 
   criteria.current = { query, filters };
   const syncRef = useRef(sync);
   syncRef.current = sync;
-  const lastVisitKnown = useRef(false);
+  const lastVisitKnown = useRef(initial !== null);
+  // A snapshot read after the session was known still fills what the background has not answered yet.
+  useEffect(() => {
+    if (!snapshot || snapshot === initial) return;
+    setResults((previous) => previous ?? { jobs: snapshot.jobs, matches: snapshot.matches, indexed: snapshot.indexed });
+    setCount((previous) => previous ?? snapshot.count);
+    if (!lastVisitKnown.current) {
+      lastVisitKnown.current = true;
+      setLastVisit(snapshot.lastVisit);
+    }
+  }, [snapshot, initial]);
+
   const signedOutRef = useRef(onSignedOut);
   signedOutRef.current = onSignedOut;
 

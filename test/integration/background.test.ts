@@ -9,6 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import type { SessionInfo, SyncStatus } from '../../utils/messaging/contract';
+import { readPopupSnapshot } from '../../utils/feed/popup-snapshot';
 import { syncStateItem } from '../../utils/storage';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { contentScriptSender, POPUP_SENDER, recordingPorts, type RecordingPorts } from './ports';
@@ -97,6 +98,14 @@ describe('background against the reference server', () => {
     const everything = JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]));
     expect(everything).not.toContain('demo1234');
     expect(JSON.stringify(await fakeBrowser.storage.sync.get())).not.toContain('eyJ');
+
+    // What the popup paints first: the same newest jobs and count, no token; gone after sign-out.
+    const snapshot = await readPopupSnapshot();
+    expect(snapshot).toMatchObject({ subject: 'demo', apiBaseUrl: server.apiUrl, indexed: JOBS, matches: JOBS, count: { count: JOBS } });
+    expect(snapshot!.jobs.slice(0, 20).map((j) => j.id)).toEqual(recent.jobs.map((j) => j.id));
+    expect(JSON.stringify(snapshot)).not.toContain('eyJ');
+    await call(h, { type: 'session.signOut' });
+    expect(await readPopupSnapshot()).toBeNull();
   });
 
   it('picks up a job renamed on the server with the next (incremental) sync', async () => {

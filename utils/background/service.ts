@@ -9,6 +9,7 @@ import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { BoardAdapter } from '../boards';
 import { FeedIndex } from '../feed/index-db';
+import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot } from '../feed/popup-snapshot';
 import { FeedSync } from '../feed/sync';
 import type { BackgroundEvent, Facets, SessionInfo, SyncStatus } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
@@ -80,6 +81,8 @@ export class BackgroundService {
   private readonly now: () => number;
   private readonly jobCache = new JobCache<Job>();
   private indexPromise: Promise<FeedIndex> | null = null;
+  private snapshotSaving: Promise<void> | null = null;
+  private snapshotDirty = false;
   private syncAbort: AbortController | null = null;
   private syncRun: Promise<SyncState> | null = null;
   private clientCache: { baseUrl: string; client: JobFeedClient } | null = null;
@@ -217,6 +220,7 @@ export class BackgroundService {
     this.cancelSync();
     await this.session.end(reason, detail);
     this.jobCache.clear();
+    await removePopupSnapshot();
     await Promise.all([this.ports.clearAlarm(ALARMS.sessionWarning), this.ports.clearAlarm(ALARMS.sessionExpiry)]);
     await this.broadcast({ event: 'session.changed' });
     await this.refreshBadge();
@@ -239,6 +243,7 @@ export class BackgroundService {
       const count = await this.callApi((client) => client.countJobs());
       const stored = { count, countedAt: this.now() };
       await feedCountItem.setValue(stored);
+      await this.savePopupSnapshot();
       return { count: stored, error: null };
     } catch (error) {
       if (!(error instanceof ApiError) || error.info.kind === 'unauthorized') throw error;
@@ -296,11 +301,14 @@ export class BackgroundService {
     try {
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       await this.ports.clearAlarm(ALARMS.syncRetry);
+      await this.savePopupSnapshot();
       await this.refreshBadge();
       await this.broadcast({ event: 'sync.progress' });
       return state;
     } catch (error) {
       const state = await syncStateItem.getValue();
+      // Whatever the failed run did add is kept, and shown first next time.
+      await this.savePopupSnapshot().catch(() => undefined);
       if (error instanceof ApiError && isTransient(error.info)) {
         const retryAfter = error.info.kind === 'rateLimited' ? error.info.retryAfterMs : null;
         await this.ports.createAlarm(ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil((retryAfter ?? 60_000) / 60_000)) });
@@ -313,6 +321,48 @@ export class BackgroundService {
     } finally {
       if (this.syncAbort === controller) this.syncAbort = null;
     }
+  }
+
+  /**
+   * Saves what the popup paints first (see popup-snapshot.ts); removes it when signed out. Saves
+   * run one at a time and a request during a save runs once more afterwards, so a slow save that
+   * read the index mid-sync can never overwrite a newer one.
+   */
+  savePopupSnapshot(): Promise<void> {
+    this.snapshotDirty = true;
+    this.snapshotSaving ??= (async () => {
+      try {
+        while (this.snapshotDirty) {
+          this.snapshotDirty = false;
+          await this.writePopupSnapshot();
+        }
+      } finally {
+        this.snapshotSaving = null;
+      }
+    })();
+    return this.snapshotSaving;
+  }
+
+  private async writePopupSnapshot(): Promise<void> {
+    const session = await this.session.current();
+    if (!session) {
+      await removePopupSnapshot();
+      return;
+    }
+    const index = await this.index();
+    const [{ jobs, matches }, indexed, count, lastVisit, apiBaseUrl] = await Promise.all([
+      index.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
+      index.count(),
+      feedCountItem.getValue(),
+      lastVisitItem.getValue(),
+      this.apiBaseUrl(),
+    ]);
+    // The session may have ended while the index was read: a signed-out popup shows no feed.
+    if (!(await this.session.current())) {
+      await removePopupSnapshot();
+      return;
+    }
+    await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, savedAt: this.now() });
   }
 
   async syncStatus(): Promise<SyncStatus> {
@@ -330,6 +380,7 @@ export class BackgroundService {
       feedCountItem.removeValue(),
       lastVisitItem.removeValue(),
       indexOwnerItem.removeValue(),
+      removePopupSnapshot(),
       clearTickets(),
     ]);
     this.jobCache.clear();
@@ -394,6 +445,7 @@ export class BackgroundService {
   /** The worker started (fresh or after being stopped): pick up a sync that was under way. */
   async resume(): Promise<void> {
     await this.settings();
+    if (!(await readPopupSnapshot())) await this.savePopupSnapshot();
     const state = await syncStateItem.getValue();
     if (state.status === 'running' && (await this.session.current())) void this.startSync(false);
   }
@@ -409,7 +461,10 @@ export class BackgroundService {
 
   async popupOpened(): Promise<{ lastVisit: number | null }> {
     const lastVisit = await lastVisitItem.getValue();
-    await lastVisitItem.setValue(this.now());
+    const now = this.now();
+    await lastVisitItem.setValue(now);
+    const snapshot = await readPopupSnapshot();
+    if (snapshot) await storePopupSnapshot({ ...snapshot, lastVisit: now });
     await this.refreshBadge();
     return { lastVisit };
   }

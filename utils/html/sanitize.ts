@@ -43,7 +43,4 @@ export function htmlToText(html: string, doc: Document = document): string {
   return (sanitizeToFragment(html, doc).textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Whether a string looks like markup at all (descriptions are sometimes plain text). */
-export function looksLikeHtml(value: string): boolean {
-  return /<\/?[a-z][\s\S]*>/i.test(value);
-}
+export { looksLikeHtml } from './looks-like-html';

@@ -12,24 +12,45 @@ export function intlLocale(locale: Locale): string {
   return INTL_LOCALE[locale];
 }
 
+/**
+ * Intl formatters are costly to build (a list of 50 jobs would build hundreds) and immutable, so
+ * each locale-and-options pair is built once.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: Locale) => cached(`n:${locale}`, () => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'nl-NL'));
+const dateFormat = (locale: Locale) => cached(`d:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric' }));
+const dateTimeFormat = (locale: Locale) => cached(`dt:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }));
+const relativeFormat = (locale: Locale) => cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }));
+const euroFormat = (locale: Locale) => cached(`eur:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'nl-NL').format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A calendar date ("12 Nov 2026", "12 nov 2026"); '' for missing or unreadable input. */
 export function formatDate(locale: Locale, iso: string | null | undefined): string {
   const date = parseInstant(iso);
-  return date ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric' }).format(date) : '';
+  return date ? dateFormat(locale).format(date) : '';
 }
 
 export function formatDateTime(locale: Locale, iso: string | number | null | undefined): string {
   const date = typeof iso === 'number' ? new Date(iso) : parseInstant(iso);
-  return date ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+  return date ? dateTimeFormat(locale).format(date) : '';
 }
 
 /** "in 3 days", "2 hours ago", "over 3 dagen": the nearest sensible unit. */
 export function formatRelative(locale: Locale, target: number, now: number): string {
-  const rtf = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' });
+  const rtf = relativeFormat(locale);
   const diff = target - now;
   const abs = Math.abs(diff);
   if (abs < 60_000) return rtf.format(Math.round(diff / 1000), 'second');
@@ -47,7 +68,7 @@ export function closingCountdown(t: Translate, locale: Locale, closingDate: stri
   if (!date) return '';
   const days = Math.round((startOfDay(date.getTime()) - startOfDay(now)) / DAY_MS);
   if (days === 0) return t('job.closesToday');
-  const relative = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }).format(days, 'day');
+  const relative = relativeFormat(locale).format(days, 'day');
   return days > 0 ? t('job.closes', { relative }) : t('job.closed', { relative });
 }
 
@@ -69,7 +90,7 @@ export function formatHours(t: Translate, locale: Locale, min: number | null | u
 
 /** "€85–€110 per hour"; the period word comes from the salaryPeriod enumeration. */
 export function formatSalary(locale: Locale, min: number | null | undefined, max: number | null | undefined, period: string | null | undefined): string {
-  const euro = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const euro = euroFormat(locale);
   const range = formatRange(locale, min, max, (n) => euro.format(n));
   if (!range) return '';
   const per = enumLabel('salaryPeriod', period, locale);

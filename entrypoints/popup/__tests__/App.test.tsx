@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { PermissionsPort } from '@/utils/ui/api-permission';
 import { fullJob } from '@/test/fixtures';
@@ -111,6 +112,69 @@ describe('popup, signed out', () => {
     expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
     expect(screen.getByLabelText('Onthoud mij')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
+  });
+});
+
+describe('popup, painted from the saved snapshot', () => {
+  const never = <T,>() => new Promise<T>(() => undefined);
+  function snapshot(extra: Partial<PopupSnapshot> = {}): PopupSnapshot {
+    return { subject: 'demo', apiBaseUrl: API, count: { count: 4321, countedAt: 1 }, jobs: jobs(3, 1, 5_000), matches: 4321, indexed: 4321, lastVisit: 2_000, savedAt: 1, ...extra };
+  }
+
+  it('shows the saved count and newest jobs before the background answers at all', async () => {
+    const bg = fakeBackground({ 'session.get': never, 'settings.get': never, 'jobs.count': never, 'jobs.search': never, 'sync.status': never, 'jobs.facets': never });
+    render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={async () => snapshot()} />);
+    expect(await screen.findByText('4,321 jobs in your feed')).toBeTruthy();
+    expect(screen.getByText('Job 1')).toBeTruthy();
+    expect(screen.getByText('Job 3')).toBeTruthy();
+    // Jobs first seen after the saved last visit are marked new.
+    expect(screen.getAllByText('New').length).toBe(3);
+  });
+
+  it('keeps the feed on screen when the background confirms the session, then shows its fresh answers', async () => {
+    let answerSearch!: () => void;
+    const searched = new Promise<void>((r) => (answerSearch = r));
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.count': () => ok(countResult(1234)),
+        'jobs.search': async () => {
+          await searched;
+          return ok(searchResult(jobs(2, 100)));
+        },
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={async () => snapshot()} />);
+    expect(await screen.findByText('Job 1')).toBeTruthy();
+    expect(await screen.findByText('1,234 jobs in your feed')).toBeTruthy();
+    expect(screen.getByText('Job 1')).toBeTruthy();
+    answerSearch();
+    expect(await screen.findByText('Job 100')).toBeTruthy();
+    expect(screen.queryByText('Job 1')).toBeNull();
+  });
+
+  it('fills the list from a snapshot read after the session answered, while the search is still out', async () => {
+    let readSnapshot!: (value: PopupSnapshot) => void;
+    const late = new Promise<PopupSnapshot>((r) => (readSnapshot = r));
+    const bg = fakeBackground(signedIn({ 'jobs.search': never, 'jobs.count': never }));
+    render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={() => late} />);
+    await screen.findByText('Signed in as demo');
+    expect(screen.queryByText('Job 1')).toBeNull();
+    readSnapshot(snapshot());
+    expect(await screen.findByText('Job 1')).toBeTruthy();
+    expect(screen.getByText('4,321 jobs in your feed')).toBeTruthy();
+  });
+
+  it('gives way to the sign-in form when the session has ended, and ignores another user\'s snapshot', async () => {
+    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT), 'jobs.count': never, 'jobs.search': never });
+    render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={async () => snapshot()} />);
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.queryByText('Job 1')).toBeNull();
+    cleanup();
+
+    const other = fakeBackground(signedIn({ 'jobs.search': never, 'jobs.count': never }));
+    render(<App call={other.call} permissions={granted} hash="" loadSnapshot={async () => snapshot({ subject: 'someone-else' })} />);
+    await screen.findByText('Signed in as demo');
+    expect(screen.queryByText('Job 1')).toBeNull();
   });
 });
 
