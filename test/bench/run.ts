@@ -114,9 +114,10 @@ async function syncAndLookup(): Promise<void> {
     lookupBaseline: { p50: number; p95: number };
   };
   const s = result.syncMs / 1000;
-  record({ case: `sync ${result.jobs} jobs: wall time`, unit: 's', median: s, min: s, max: s, target: '< 60 s', pass: s < 60, baseline: result.baselineMs / 1000, ratio: result.syncMs / result.baselineMs, note: `${result.requests} requests, ${result.indexed} indexed; baseline: the same pages fetched and parsed, no index` });
-  record({ case: `sync ${result.jobs} jobs: peak heap growth`, unit: 'MB', median: result.heapPeakMb, min: result.heapPeakMb, max: result.heapPeakMb, target: '< 100 MB', pass: result.heapPeakMb < 100, note: 'Node with fake-indexeddb, whose database is in the heap: an upper bound' });
-  record({ case: `lookup against ${result.jobs} jobs: p95`, unit: 'ms', median: result.lookups.p95, min: result.lookups.p50, max: result.lookups.max, target: 'p95 < 2 ms', pass: result.lookups.p95 < 2, baseline: result.lookupBaseline.p95, ratio: result.lookups.p95 / result.lookupBaseline.p95, note: `p50 ${result.lookups.p50.toFixed(3)} ms; ${result.lookups.matched}/${result.lookups.count} matched; baseline: primary-key get` });
+  // The targets are judged on the browser run above; this one, in Node, is the same code without a browser.
+  record({ case: `sync ${result.jobs.toLocaleString('en')} jobs in Node: wall time`, unit: 's', median: s, min: s, max: s, target: 'report only', pass: null, baseline: result.baselineMs / 1000, ratio: result.syncMs / result.baselineMs, note: `${result.requests} requests, ${result.indexed} indexed; baseline: the same pages fetched and parsed, no index` });
+  record({ case: `sync ${result.jobs.toLocaleString('en')} jobs in Node: peak heap growth`, unit: 'MB', median: result.heapPeakMb, min: result.heapPeakMb, max: result.heapPeakMb, target: 'report only', pass: null, note: 'fake-indexeddb keeps the whole database in the JS heap, with garbage not yet collected: not the worker figure' });
+  record({ case: `lookup against ${result.jobs.toLocaleString('en')} jobs: p95`, unit: 'ms', median: result.lookups.p95, min: result.lookups.p50, max: result.lookups.max, target: 'p95 < 2 ms', pass: result.lookups.p95 < 2, baseline: result.lookupBaseline.p95, ratio: result.lookups.p95 / result.lookupBaseline.p95, note: `p50 ${result.lookups.p50.toFixed(3)} ms; ${result.lookups.matched}/${result.lookups.count} matched; baseline: primary-key get` });
 }
 
 // ---- browser cases ---------------------------------------------------------------------------
@@ -233,6 +234,139 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
   }
 }
 
+// ---- sync in the browser: the real worker, real IndexedDB, heap read over CDP -------------------
+
+/** The service worker's JS heap, read over the DevTools protocol (Chromium started with a port). */
+class WorkerHeap {
+  private socket: WebSocket | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<number, (value: { usedSize: number }) => void>();
+  peak = 0;
+  samples = 0;
+
+  private readonly port: number;
+
+  constructor(port: number) {
+    this.port = port;
+  }
+
+  private async connect(): Promise<WebSocket | null> {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) return this.socket;
+    const targets = (await (await fetch(`http://127.0.0.1:${this.port}/json/list`)).json()) as { type: string; url: string; webSocketDebuggerUrl: string }[];
+    const worker = targets.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+    if (!worker) return null;
+    const socket = new WebSocket(worker.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true });
+      socket.addEventListener('error', reject, { once: true });
+    });
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize: number } };
+      if (message.id !== undefined && message.result) this.waiting.get(message.id)?.(message.result);
+    });
+    this.socket = socket;
+    return socket;
+  }
+
+  async sample(): Promise<void> {
+    const socket = await this.connect().catch(() => null);
+    if (!socket) return;
+    const id = this.nextId++;
+    const used = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 1000);
+      this.waiting.set(id, (result) => {
+        clearTimeout(timer);
+        resolve(result.usedSize);
+      });
+      socket.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' }));
+    });
+    this.waiting.delete(id);
+    if (used !== null) {
+      this.peak = Math.max(this.peak, used);
+      this.samples++;
+    }
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}
+
+async function browserSync(): Promise<void> {
+  const jobs = QUICK ? 20_000 : 100_000;
+  console.log(`Sync of ${jobs.toLocaleString('en')} jobs in Chromium…`);
+  const server = await startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
+  const profile = await tempProfile();
+  try {
+    const outDir = path.join(OUT, 'build-sync');
+    await run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: server.apiUrl, WXT_OUT_DIR: outDir } });
+    const context = await chromium.launchPersistentContext(profile.dir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...chromiumArgs(path.join(outDir, 'chrome-mv3-bench')), '--remote-debugging-port=0'],
+    });
+    const heap = new WorkerHeap(Number((await readFile(path.join(profile.dir, 'DevToolsActivePort'), 'utf8')).split('\n')[0]));
+    try {
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const id = new URL(worker.url()).host;
+      const popup = await context.newPage();
+      await popup.goto(`chrome-extension://${id}/popup.html`);
+      await popup.getByLabel('Username').fill(DEMO_USER.username);
+      await popup.getByLabel('Password').fill(DEMO_USER.password);
+      await heap.sample();
+      const heapBefore = heap.peak;
+      server.clearRequests();
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          await heap.sample();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      const start = performance.now();
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+      let status: { indexed: number; state: { status: string } } | null = null;
+      for (;;) {
+        status = await popup.evaluate(async () => {
+          const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
+          const reply = (await runtime.sendMessage({ type: 'sync.status' })) as { ok: boolean; value?: { indexed: number; state: { status: string } } };
+          return reply.ok ? reply.value! : null;
+        });
+        if (status && status.indexed >= jobs && status.state.status === 'idle') break;
+        if (performance.now() - start > 300_000) throw new Error(`sync did not finish: ${JSON.stringify(status)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const syncMs = performance.now() - start;
+      sampling = false;
+      await sampler;
+      const requests = server.requests.filter((r) => r.path.startsWith('/api/')).length;
+
+      // Baseline in the same run: the same pages fetched and parsed by Node, nothing stored.
+      const auth = await fetch(`${server.apiUrl}/api/authenticate?userInterface=PLUGIN`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...DEMO_USER, rememberMe: false }) });
+      const token = ((await auth.json()) as { id_token: string }).id_token;
+      const baseStart = performance.now();
+      for (let after = 0; ; ) {
+        const response = await fetch(`${server.apiUrl}/api/feed/jobs?page=0&size=2000&sort=id,asc&id.greaterThan=${after}`, { headers: { Authorization: `Bearer ${token}` } });
+        const page = (await response.json()) as { id: number }[];
+        if (page.length === 0) break;
+        after = page[page.length - 1]!.id;
+      }
+      const baseMs = performance.now() - baseStart;
+      const s = syncMs / 1000;
+      record({ case: `sync ${jobs.toLocaleString('en')} jobs in Chromium: wall time`, unit: 's', median: s, min: s, max: s, target: '< 60 s', pass: s < 60, baseline: baseMs / 1000, ratio: syncMs / baseMs, note: `${requests} API requests (sign-in, counts, pages); ${status.indexed} indexed; baseline: the same pages fetched and parsed by Node` });
+      const peakMb = heap.peak / 1_048_576;
+      record({ case: `sync ${jobs.toLocaleString('en')} jobs in Chromium: peak worker heap`, unit: 'MB', median: peakMb, min: heapBefore / 1_048_576, max: peakMb, target: '< 100 MB', pass: peakMb < 100, note: `Runtime.getHeapUsage of the service worker, ${heap.samples} samples every 100 ms; min column: before sign-in` });
+      await popup.close();
+    } finally {
+      heap.close();
+      await context.close();
+    }
+  } finally {
+    await profile.remove();
+    await server.close();
+  }
+}
+
 // ---- reference server throughput from a second process ---------------------------------------
 
 const LOAD_SCRIPT = `
@@ -284,6 +418,7 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
+  await browserSync();
   await syncAndLookup();
 
   const table = rows.map((r) => ({

@@ -3,6 +3,7 @@
  * base, a fixed method and path, and encoded, validated parameters (security rule 5); every body is
  * parsed once, at this edge, into our own types (credential fields dropped, rule 6).
  */
+import type { z } from 'zod';
 import { parseApiBaseUrl } from './base-url';
 import { validateCredentials, type Credentials } from './credentials';
 import { CriteriaError, criteriaToParams, type JobCriteria } from './criteria';
@@ -10,7 +11,7 @@ import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { DEFAULT_RETRY, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
 import { readTokenClaims, type TokenClaims } from './jwt';
 import { parseAuthResponse, parseCount, parseJob, parseJobList } from './parse';
-import type { Job } from './schemas';
+import { JobListingSchema, JobSchema, type Job, type JobListing } from './schemas';
 
 export type { Credentials };
 
@@ -29,8 +30,8 @@ export interface JobPageRequest {
   criteria?: JobCriteria;
 }
 
-export interface JobPage {
-  jobs: Job[];
+export interface JobPage<T = Job> {
+  jobs: T[];
   /** Records in the body that were not jobs at all and were left out. */
   skipped: number;
   /** All jobs matching the criteria, when the server said (X-Total-Count or a Page object). */
@@ -126,7 +127,19 @@ export class JobFeedClient {
   }
 
   /** Get All Jobs: GET /api/feed/jobs with page, size, sort and criteria (JHipster list convention). */
-  async getAllJobs(request: JobPageRequest, options: RequestOptions = {}): Promise<JobPage> {
+  getAllJobs(request: JobPageRequest, options: RequestOptions = {}): Promise<JobPage> {
+    return this.jobPage(request, options, JobSchema);
+  }
+
+  /**
+   * Get All Jobs read as listings: only what the feed index keeps of each job (JobListingSchema).
+   * The same request and checks; parsing a page costs a fraction of full records.
+   */
+  getJobListings(request: JobPageRequest, options: RequestOptions = {}): Promise<JobPage<JobListing>> {
+    return this.jobPage(request, options, JobListingSchema);
+  }
+
+  private async jobPage<T>(request: JobPageRequest, options: RequestOptions, element: z.ZodType<T>): Promise<JobPage<T>> {
     if (!Number.isSafeInteger(request.page) || request.page < 0) throw localValidation([{ field: 'page', message: 'must be 0 or more' }]);
     if (!Number.isSafeInteger(request.size) || request.size < 1 || request.size > 10_000) {
       throw localValidation([{ field: 'size', message: 'must be between 1 and 10000' }]);
@@ -142,7 +155,7 @@ export class JobFeedClient {
     }
     this.appendCriteria(url, request.criteria);
     const response = await this.get(url, options);
-    const { jobs, skipped, page } = parseJobList(response.body);
+    const { jobs, skipped, page } = parseJobList(response.body, element);
     const header = response.headers.get('X-Total-Count');
     const headerTotal = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
     const total = headerTotal ?? page?.totalElements ?? null;

@@ -17,8 +17,8 @@ export interface PageInfo {
   last: boolean | null;
 }
 
-export interface JobList {
-  jobs: Job[];
+export interface JobList<T = Job> {
+  jobs: T[];
   /** Elements that were not jobs (not an object, or no valid id): left out and counted. */
   skipped: number;
   page: PageInfo | null;
@@ -55,8 +55,13 @@ export function parseJob(body: unknown): Job {
   return result.data;
 }
 
-/** Get All Jobs' body: a bare array of jobs (JHipster) or a Spring Page object. */
-export function parseJobList(body: unknown): JobList {
+/**
+ * Get All Jobs' body: a bare array of jobs (JHipster) or a Spring Page object. Each element goes
+ * through `element` (full Jobs by default; the sync reads listings).
+ */
+export function parseJobList(body: unknown): JobList;
+export function parseJobList<T>(body: unknown, element: z.ZodType<T>): JobList<T>;
+export function parseJobList(body: unknown, element: z.ZodType = JobSchema): JobList<unknown> {
   let elements: unknown[];
   let page: PageInfo | null = null;
   if (Array.isArray(body)) {
@@ -68,9 +73,9 @@ export function parseJobList(body: unknown): JobList {
     elements = content;
     page = info;
   }
-  const jobs: Job[] = [];
-  for (const element of elements) {
-    const result = isPlainObject(element) ? JobSchema.safeParse(element) : null;
+  const jobs: unknown[] = [];
+  for (const item of elements) {
+    const result = isPlainObject(item) ? element.safeParse(item) : null;
     if (result?.success) jobs.push(result.data);
   }
   return { jobs, skipped: elements.length - jobs.length, page };

@@ -403,6 +403,52 @@ export function limitDepth(value: unknown, maxDepth: number): unknown {
 /** A Job body: cut at MAX_RECORD_DEPTH, then parsed. Fails only when it has no valid id. */
 export const JobSchema = z.preprocess((body) => limitDepth(body, MAX_RECORD_DEPTH), JobRecordSchema);
 
+/**
+ * What the feed index needs of a job in a Get All Jobs page: the summary's fields and the category
+ * records its label comes from, by the same allowlist rule. A page parsed through it leaves every
+ * other field unread (descriptions, companies, attachments, sources…), which is most of a page's
+ * parsing time and memory; the UI's full records come from Get Job. Its nesting is bounded by the
+ * schema itself, so no depth limit is needed.
+ */
+export const JobListingSchema = JobRecordSchema.pick({
+  id: true,
+  title: true,
+  url: true,
+  employer: true,
+  location: true,
+  city: true,
+  province: true,
+  category: true,
+  employmentType: true,
+  seniorityLevel: true,
+  freelancerAllowed: true,
+  government: true,
+  hoursMinimum: true,
+  hoursMaximum: true,
+  salaryMinimum: true,
+  salaryMaximum: true,
+  salaryPeriod: true,
+  status: true,
+  publishDate: true,
+  createdDate: true,
+  updatedDate: true,
+  closingDate: true,
+  startDate: true,
+}).extend({
+  data: tolerant(
+    z.object({
+      clientDataSource: tolerant(
+        z.object({
+          jobCategory: tolerant(JobCategorySchema),
+          dataSource: tolerant(z.object({ jobCategories: list(JobCategorySchema) })),
+        }),
+      ),
+    }),
+  ),
+  client: tolerant(z.object({ jobCategories: list(JobCategorySchema) })),
+});
+
+export type JobListing = z.infer<typeof JobListingSchema>;
 export type Ref = z.infer<typeof RefSchema>;
 export type JobRef = z.infer<typeof JobRefSchema>;
 export type JobCategory = z.infer<typeof JobCategorySchema>;

@@ -269,7 +269,7 @@ export class BackgroundService {
     return new FeedSync({
       client: {
         countJobs: (criteria, options) => this.callApi((client) => client.countJobs(criteria, options)),
-        getAllJobs: (request, options) => this.callApi((client) => client.getAllJobs(request, options)),
+        getAllJobs: (request, options) => this.callApi((client) => client.getJobListings(request, options)),
       },
       index,
       loadState: () => syncStateItem.getValue(),

@@ -35,6 +35,33 @@ function regex(source: string): RegExp | null {
   return re;
 }
 
+interface CompiledPattern {
+  scheme: string;
+  host: string;
+  path: RegExp;
+}
+
+/** Patterns come from a handful of boards and are tested against every synced job: compiled once. */
+const compiledPatterns = new Map<string, CompiledPattern | null>();
+
+function compilePattern(pattern: string): CompiledPattern | null {
+  let compiled = compiledPatterns.get(pattern);
+  if (compiled !== undefined) return compiled;
+  compiled = null;
+  try {
+    const [, scheme, host, path] = /^([^:]+):\/\/([^/]+)(\/.*)$/.exec(normalizeMatchPattern(pattern)) ?? [];
+    if (scheme && host && path) {
+      const glob = path.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      compiled = { scheme, host, path: new RegExp(`^${glob.join('.*')}$`) };
+    }
+  } catch {
+    compiled = null;
+  }
+  if (compiledPatterns.size > 1000) compiledPatterns.clear();
+  compiledPatterns.set(pattern, compiled);
+  return compiled;
+}
+
 /**
  * Whether a URL is matched by a WebExtension match pattern. Ports are ignored on both sides, as
  * browsers do for port-less patterns and as normalizeMatchPattern stores them. Patterns that
@@ -42,15 +69,14 @@ function regex(source: string): RegExp | null {
  */
 export function urlMatchesPattern(url: string, pattern: string): boolean {
   const parsed = httpUrl(url);
-  if (!parsed) return false;
-  let normalized: string;
-  try {
-    normalized = normalizeMatchPattern(pattern);
-  } catch {
-    return false;
-  }
-  const [, scheme, host, path] = /^([^:]+):\/\/([^/]+)(\/.*)$/.exec(normalized) ?? [];
-  if (!scheme || !host || !path) return false;
+  return parsed ? parsedMatchesPattern(parsed, pattern) : false;
+}
+
+/** urlMatchesPattern for a URL parsed once by the caller (a sync tests every job against every board). */
+function parsedMatchesPattern(parsed: URL, pattern: string): boolean {
+  const compiled = compilePattern(pattern);
+  if (!compiled) return false;
+  const { scheme, host } = compiled;
   if (scheme !== '*' && `${scheme}:` !== parsed.protocol) return false;
   const hostname = parsed.hostname.replace(/\.$/, '');
   if (host.startsWith('*.')) {
@@ -60,12 +86,16 @@ export function urlMatchesPattern(url: string, pattern: string): boolean {
     return false;
   }
   // The path part of a pattern is matched against path and query, case-sensitively.
-  const glob = path.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${glob.join('.*')}$`).test(parsed.pathname + parsed.search);
+  return compiled.path.test(parsed.pathname + parsed.search);
 }
 
 function adapterMatches(adapter: BoardAdapter, url: string): boolean {
-  return adapter.matches.some((pattern) => urlMatchesPattern(url, pattern));
+  const parsed = httpUrl(url);
+  return parsed ? adapterMatchesParsed(adapter, parsed) : false;
+}
+
+function adapterMatchesParsed(adapter: BoardAdapter, parsed: URL): boolean {
+  return adapter.matches.some((pattern) => parsedMatchesPattern(parsed, pattern));
 }
 
 /**
@@ -96,7 +126,11 @@ function idFromRule(rule: PostingRule, url: URL): string | null {
 /** The posting id this board gives a URL of its own, or null for other pages and other sites. */
 export function postingIdFromUrl(adapter: BoardAdapter, url: string): string | null {
   const parsed = httpUrl(url);
-  if (!parsed || !adapterMatches(adapter, parsed.href)) return null;
+  return parsed ? postingIdFromParsed(adapter, parsed) : null;
+}
+
+function postingIdFromParsed(adapter: BoardAdapter, parsed: URL): string | null {
+  if (!adapterMatchesParsed(adapter, parsed)) return null;
   for (const rule of adapter.posting) {
     const id = idFromRule(rule, parsed);
     if (id) return id;
@@ -106,8 +140,10 @@ export function postingIdFromUrl(adapter: BoardAdapter, url: string): string | n
 
 /** `<adapterId>:<postingId>` from the first adapter that recognises the URL as one of its postings. */
 export function postingKeyFromUrl(url: string, adapters: readonly BoardAdapter[]): string | null {
+  const parsed = httpUrl(url);
+  if (!parsed) return null;
   for (const adapter of adapters) {
-    const id = postingIdFromUrl(adapter, url);
+    const id = postingIdFromParsed(adapter, parsed);
     if (id) return `${adapter.id}:${id}`;
   }
   return null;

@@ -6,7 +6,7 @@
  * in-memory snapshot (one slim row per job, newest first), loaded once and kept current by every
  * write, so a keystroke costs a scan of an array rather than a cursor over the database.
  */
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { foldText } from './fold-text';
 import type { JobSummary } from './summary';
@@ -205,14 +205,20 @@ export class FeedIndex {
   async putMany(summaries: readonly JobSummary[], generation: number): Promise<void> {
     if (summaries.length === 0) return;
     const tx = this.db.transaction('jobs', 'readwrite');
-    const written = await Promise.all(
-      summaries.map(async (summary) => {
-        const existing = await tx.store.get(summary.id);
+    // Plain IndexedDB requests and callbacks for the page's thousands of reads and writes: a promise
+    // per request cost more than the writes themselves. Any failed request aborts the transaction,
+    // and `tx.done` rejects, so a page is written whole or not at all.
+    const store = unwrap(tx.store);
+    const written: StoredJob[] = [];
+    for (const summary of summaries) {
+      const read = store.get(summary.id);
+      read.onsuccess = () => {
+        const existing = read.result as StoredJob | undefined;
         const stored: StoredJob = { ...summary, firstSeenAt: existing?.firstSeenAt ?? summary.firstSeenAt, generation };
-        await tx.store.put(stored);
-        return stored;
-      }),
-    );
+        written.push(stored);
+        store.put(stored);
+      };
+    }
     await tx.done;
     for (const stored of written) this.snapshot?.upsert(toSummary(stored));
   }

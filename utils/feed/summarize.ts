@@ -4,7 +4,7 @@
  * parsed Job carries.
  */
 import { postingKeyFromUrl, type BoardAdapter } from '../boards';
-import type { Job, JobCategory } from '../api/schemas';
+import type { JobCategory, JobListing } from '../api/schemas';
 import { foldText } from './fold-text';
 import { normalizePostingUrl } from './normalize-url';
 import type { JobSummary } from './summary';
@@ -16,23 +16,24 @@ const NO_DATE = '0000-00-00T00:00:00.000Z';
 const ID_DIGITS = 16;
 
 /** The job's embedded category records, most specific first (its source's own category). */
-function embeddedCategories(job: Job): JobCategory[] {
+function embeddedCategories(job: JobListing): JobCategory[] {
   const source = job.data?.clientDataSource;
   return [...(source?.jobCategory ? [source.jobCategory] : []), ...(source?.dataSource?.jobCategories ?? []), ...(job.client?.jobCategories ?? [])];
 }
 
-function categoryLabel(job: Job): JobSummary['categoryLabel'] {
+function categoryLabel(job: JobListing): JobSummary['categoryLabel'] {
   if (job.category === null) return null;
   const record = embeddedCategories(job).find((c) => c.name === job.category && (c.en !== null || c.nl !== null));
   return record ? { en: record.en, nl: record.nl } : null;
 }
 
 /** Sorts newest first when read in descending order: publish date, then created date, then id. */
-export function recencyKey(job: Pick<Job, 'id' | 'publishDate' | 'createdDate'>): string {
+export function recencyKey(job: Pick<JobListing, 'id' | 'publishDate' | 'createdDate'>): string {
   return `${job.publishDate ?? NO_DATE}|${job.createdDate ?? NO_DATE}|${String(job.id).padStart(ID_DIGITS, '0')}`;
 }
 
-export function toJobSummary(job: Job, adapters: readonly BoardAdapter[], firstSeenAt: number): JobSummary {
+/** From a full Job or a listing: both carry every field read here. */
+export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[], firstSeenAt: number): JobSummary {
   const url = job.url?.trim() || null;
   return {
     id: job.id,

@@ -10,7 +10,8 @@
  * stopped at any point (security rule 2) resumes from the cursor, and a page fetched twice is merely
  * written twice.
  */
-import type { JobFeedClient, JobPage, JobPageRequest } from '../api/client';
+import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
+import type { JobListing } from '../api/schemas';
 import { isApiError, type ApiError } from '../api/errors';
 import type { BoardAdapter } from '../boards';
 import type { FeedCount, SyncState } from '../storage';
@@ -24,7 +25,11 @@ export const FULL_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const INCREMENTAL_OVERLAP_MS = 2 * 60 * 1000;
 
 export interface FeedSyncOptions {
-  client: Pick<JobFeedClient, 'countJobs' | 'getAllJobs'>;
+  /** Count Jobs, and Get All Jobs read as listings (`JobFeedClient.getJobListings`). */
+  client: {
+    countJobs: JobFeedClient['countJobs'];
+    getAllJobs(request: JobPageRequest, options?: RequestOptions): Promise<JobPage<JobListing>>;
+  };
   index: Pick<FeedIndex, 'putMany' | 'sweep'>;
   loadState(): Promise<SyncState>;
   saveState(state: SyncState): Promise<void>;
@@ -154,13 +159,27 @@ export class FeedSync {
     let state: SyncState = { ...initial, status: 'running', error: null };
     // Page numbers for incremental syncs, and for full ones once the server refused the id cursor.
     let byPage = state.mode === 'incremental' || state.page > 0;
+    // The next page is requested while this one is written: the server's time and ours overlap.
+    const local = new AbortController();
+    const fetchSignal = signal ? AbortSignal.any([signal, local.signal]) : local.signal;
+    let ahead: { key: string; page: Promise<JobPage<JobListing>> } | null = null;
+    const fetchPage = (request: JobPageRequest) => {
+      const page = this.options.client.getAllJobs(request, { signal: fetchSignal });
+      // Handled where it is awaited; a page fetched ahead of a failure is never awaited at all.
+      page.catch(() => undefined);
+      return { key: JSON.stringify(request), page };
+    };
     try {
       await this.save(state);
       for (;;) {
         signal?.throwIfAborted();
-        let page: JobPage;
+        let page: JobPage<JobListing>;
         try {
-          page = await this.options.client.getAllJobs(this.request(state, byPage), { signal });
+          const request = this.request(state, byPage);
+          const key = JSON.stringify(request);
+          const pending = ahead?.key === key ? ahead : fetchPage(request);
+          ahead = null;
+          page = await pending.page;
         } catch (error) {
           if (!isRefusal(error) || signal?.aborted) throw error;
           if (state.mode === 'incremental') {
@@ -191,11 +210,7 @@ export class FeedSync {
 
         const now = this.options.now();
         const adapters = this.options.adapters();
-        await this.options.index.putMany(
-          page.jobs.map((job) => toJobSummary(job, adapters, now)),
-          state.generation,
-        );
-        state = {
+        const next: SyncState = {
           ...state,
           afterId: byPage ? null : page.jobs.length > 0 ? maxId : state.afterId,
           page: byPage ? state.page + 1 : 0,
@@ -206,11 +221,18 @@ export class FeedSync {
             page.jobs.map((job) => job.updatedDate),
           ),
         };
+        if (!done) ahead = fetchPage(this.request(next, byPage));
+        await this.options.index.putMany(
+          page.jobs.map((job) => toJobSummary(job, adapters, now)),
+          state.generation,
+        );
+        state = next;
         await this.save(state);
         if (done) break;
       }
       return await this.finish(state, signal);
     } catch (error) {
+      local.abort();
       if (signal?.aborted) {
         state = { ...state, status: 'paused', error: null };
         await this.save(state);

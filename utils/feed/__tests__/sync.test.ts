@@ -92,17 +92,40 @@ describe('FeedSync full', () => {
 
   it('saves the cursor after each page only once the page is in the index', async () => {
     const feed = new FakeFeed(25);
-    const seen: [number | null, number][] = [];
-    feed.beforePage = async () => {
-      const saved = await syncStateItem.getValue();
-      seen.push([saved.afterId, await index.count()]);
-    };
-    await createSync(feed).run();
-    expect(seen).toEqual([
-      [null, 0],
+    const saves: [number | null, number][] = [];
+    const sync = new FeedSync({
+      client: feed.client,
+      index,
+      loadState: () => syncStateItem.getValue(),
+      saveState: async (state) => {
+        saves.push([state.afterId, await index.count()]);
+        await syncStateItem.setValue(state);
+      },
+      saveCount: (count) => feedCountItem.setValue(count),
+      adapters: () => BUILTIN_BOARDS,
+      now: () => clock,
+      pageSize: PAGE,
+    });
+    await sync.run();
+    // Ids 1..25 in pages of 10: a saved cursor at N means ids up to N are in the index already.
+    expect(saves.filter(([afterId]) => afterId !== null)).toEqual([
       [10, 10],
       [20, 20],
+      [25, 25],
     ]);
+  });
+
+  it('asks for the next page while writing this one, in the order a plain loop would', async () => {
+    const feed = new FakeFeed(25);
+    const indexedAtRequest: number[] = [];
+    feed.beforePage = async () => {
+      indexedAtRequest.push(await index.count());
+    };
+    await createSync(feed).run();
+    expect(feed.requests.map((request) => request.criteria?.id?.greaterThan ?? null)).toEqual([null, 10, 20]);
+    // The request after a page goes out before that page is written (the index still lacks it).
+    expect(indexedAtRequest[1]).toBeLessThan(10);
+    await expectIndexMatches(feed);
   });
 
   it('keeps going when the server silently serves smaller pages than asked', async () => {

@@ -1,0 +1,66 @@
+/**
+ * The sync reads Get All Jobs pages as listings (JobListingSchema), not full Jobs. A listing must
+ * give the index exactly the summary a full Job gives, keep the credential allowlist, and leave the
+ * rest of a record unread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobFixtures } from '@/test/fixtures';
+import { startReferenceServer, type ReferenceServer } from '@/test/server/app';
+import { KEY_ADAPTERS } from '../../background/boards';
+import { toJobSummary } from '../../feed/summarize';
+import { parseJob, parseJobList } from '../parse';
+import { JobListingSchema } from '../schemas';
+
+let server: ReferenceServer;
+
+beforeAll(async () => {
+  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 600, seed: 7 });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('job listings', () => {
+  it('summarize exactly as the full job does, for every seeded job and every fixture', () => {
+    const bodies: [string, unknown][] = [...server.store.ids().map((id) => [`seeded ${id}`, server.store.get(id)] as [string, unknown]), ...Object.entries(jobFixtures)];
+    let compared = 0;
+    for (const [name, body] of bodies) {
+      const full = (() => {
+        try {
+          return parseJob(body);
+        } catch {
+          return null;
+        }
+      })();
+      const listing = JobListingSchema.safeParse(body);
+      expect(listing.success, name).toBe(full !== null);
+      if (!full || !listing.success) continue;
+      expect(toJobSummary(listing.data, KEY_ADAPTERS, 1), name).toEqual(toJobSummary(full, KEY_ADAPTERS, 1));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(600);
+  });
+
+  it('keep nothing beyond the summary fields and category records: no credential, no description', () => {
+    const { jobs } = parseJobList([jobFixtures.full, jobFixtures.hostile], JobListingSchema);
+    expect(jobs).toHaveLength(2);
+    expect(Object.keys(jobs[0]!.data!.clientDataSource!).sort()).toEqual(['dataSource', 'jobCategory']);
+    const text = JSON.stringify(jobs);
+    expect(text).not.toMatch(/CANARY/);
+    for (const job of jobs) {
+      expect(Object.keys(job)).not.toContain('description');
+      expect(Object.keys(job)).not.toContain('company');
+      expect(Object.keys(job)).not.toContain('attachments');
+      for (const key of Object.keys(job.data?.clientDataSource ?? {})) expect(['dataSource', 'jobCategory']).toContain(key);
+    }
+  });
+
+  it('skip elements that are not jobs and count them, as full parsing does', () => {
+    const body = [jobFixtures.full, 'text', null, { id: 'x' }, { id: 4 }];
+    const listed = parseJobList(body, JobListingSchema);
+    const full = parseJobList(body);
+    expect(listed.skipped).toBe(full.skipped);
+    expect(listed.jobs.map((j) => j.id)).toEqual(full.jobs.map((j) => j.id));
+  });
+});
