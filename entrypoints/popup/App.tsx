@@ -102,7 +102,7 @@ export function App({ call = callBackground, permissions = browserPermissions, n
         call={call}
         t={t}
         locale={locale}
-        now={now()}
+        clock={now}
         session={shown}
         snapshot={usableSnapshot}
         initialJobId={initialJobId}

@@ -20,7 +20,8 @@ interface Props {
   call: CallBackground;
   t: Translate;
   locale: Locale;
-  now: number;
+  /** The clock; the screen reads it on every change and every half minute, so "synced 2 minutes ago" stays true. */
+  clock: () => number;
   session: SessionInfo;
   /** Saved data to paint before the background answers. */
   snapshot?: PopupSnapshot | null;
@@ -28,6 +29,9 @@ interface Props {
   initialJobId: number | null;
   onSignedOut(): void;
 }
+
+/** How often relative times ("synced 2 minutes ago", "closes in 3 days") are brought up to date. */
+const CLOCK_TICK_MS = 30_000;
 
 type DetailsView = (typeof import('@/components/popup/JobDetailsView'))['JobDetailsView'];
 let detailsView: Promise<DetailsView> | null = null;
@@ -56,8 +60,14 @@ export function jobIdFromHash(hash: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function FeedScreen({ call, t, locale, now, session, snapshot = null, initialJobId, onSignedOut }: Props) {
+export function FeedScreen({ call, t, locale, clock, session, snapshot = null, initialJobId, onSignedOut }: Props) {
   const feed = useFeed({ call, t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot });
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const now = clock();
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
   const [jobLoad, setJobLoad] = useState<JobLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -85,6 +85,7 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
   const criteria = useRef({ query, filters });
   criteria.current = { query, filters };
   const syncRef = useRef(sync);
+  const syncSeq = useRef(0);
   syncRef.current = sync;
   const lastVisitKnown = useRef(initial !== null);
   // A snapshot read after the session was known still fills what the background has not answered yet.
@@ -170,16 +171,22 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
   }, [call]);
 
   const refreshSync = useCallback(async () => {
+    const seq = ++syncSeq.current;
     const result = await call({ type: 'sync.status' });
-    if (!live.current || !result.ok) return;
+    // An answer overtaken by a newer one (or by "Sync now") would show an old state.
+    if (!live.current || !result.ok || seq !== syncSeq.current) return;
     const before = syncRef.current;
     const next = result.value;
     syncRef.current = next;
     setSync(next);
     const wasRunning = before?.state.status === 'running';
     const running = next.state.status === 'running';
-    if (wasRunning && !running) {
-      // The run ended: the count it saved and the jobs it added.
+    // A run this popup never saw running (it was quick) still shows as a newer success.
+    const succeededSince = before !== null && next.state.lastSuccessAt !== null && next.state.lastSuccessAt !== before.state.lastSuccessAt;
+    if ((wasRunning && !running) || succeededSince) {
+      // The run ended: the count it saved and the jobs it added. A run that ended well has just
+      // talked to the API, so an older complaint about it no longer holds.
+      if (next.state.status === 'idle' && next.state.error === null) setCountError(null);
       void loadCount(false);
       void runSearch('refresh');
       void loadFacets();
@@ -238,6 +245,7 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
       if (!live.current) return;
       setSyncRequesting(false);
       if (result.ok) {
+        syncSeq.current++;
         syncRef.current = result.value;
         setSync(result.value);
         setPollBoost(3);

@@ -270,6 +270,41 @@ describe('popup, signed in', () => {
     expect(await screen.findByText('Job 1')).toBeTruthy();
   });
 
+  it('drops its complaint about the API once a sync succeeds, even one it never saw running', async () => {
+    let status = IDLE_SYNC;
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.count': ({ refresh }) => ok(refresh ? countResult(1234, { kind: 'server', status: 503, reason: null }) : countResult(1234)),
+        'sync.status': () => ok(status),
+        'sync.now': () => {
+          // Done before the popup asks again: it never sees the run as running.
+          status = { ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt: Date.now() } };
+          return ok(IDLE_SYNC);
+        },
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText(/error 503/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(screen.queryByText(/error 503/)).toBeNull(), { timeout: 5_000 });
+    expect(screen.getByText('1,234 jobs in your feed')).toBeTruthy();
+  });
+
+  it('keeps relative times true while it stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let clock = Date.now();
+      const bg = fakeBackground(signedIn({ 'sync.status': () => ok({ ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt: clock - 60_000 } }) }));
+      render(<App call={bg.call} permissions={granted} hash="" now={() => clock} />);
+      expect(await screen.findByText(/1 minute ago/)).toBeTruthy();
+      clock += 3 * 60_000;
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(await screen.findByText(/4 minutes ago/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows sync progress while a sync runs and offers Sync now', async () => {
     let status = IDLE_SYNC;
     const bg = fakeBackground(
