@@ -98,6 +98,13 @@ describe('JobFeedClient against the reference server', () => {
     expect(await failure(client().getJob(999_999_999))).toMatchObject({ kind: 'notFound' });
   });
 
+  it('maps 403 to forbidden, without retrying or ending anything', async () => {
+    await faults({ status: 403 });
+    const before = server.requests.filter((r) => r.path === '/api/feed/jobs').length;
+    expect(await failure(client().getAllJobs({ page: 0, size: 5 }))).toMatchObject({ kind: 'forbidden' });
+    expect(server.requests.filter((r) => r.path === '/api/feed/jobs').length).toBe(before + 1);
+  });
+
   it('maps a refused filter to a validation error', async () => {
     await faults({ refuseFilters: ['updatedDate'] });
     expect(await failure(client().countJobs({ updatedDate: { greaterThan: '2026-01-01T00:00:00Z' } }))).toMatchObject({ kind: 'validation', local: false });
