@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
+import { categoryLabel, codeLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Attachment, Company, Job } from '@/utils/api/schemas';
 import { closingCountdown, formatDate, formatDateTime, formatNumber } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
@@ -117,7 +117,7 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
     { label: t('job.freelancerAllowed'), value: enumLabel('freelancerAllowed', job.freelancerAllowed, locale) },
     { label: t('job.government'), value: yesNo(t, job.government) },
     { label: t('job.language'), value: enumLabel('language', job.language, locale) },
-    { label: t('job.status'), value: job.status ?? '' },
+    { label: t('job.status'), value: codeLabel(job.status) },
     { label: t('details.duration'), value: job.duration ?? '' },
     { label: t('details.extensionOption'), value: job.extensionOption ?? '' },
     { label: t('details.maximumCandidates'), value: job.maximumCandidates !== null ? formatNumber(locale, job.maximumCandidates) : '' },

@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
+import { categoryLabel, codeLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Job } from '@/utils/api/schemas';
 import { formatDate, formatNumber } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
@@ -98,7 +98,7 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
             { label: t('job.province'), value: province && province !== place ? province : '' },
             { label: t('job.hoursLabel'), value: jobHours(t, locale, job) },
             { label: pay?.label ?? t('job.salary'), value: pay?.value ?? '' },
-            { label: t('job.status'), value: text(job.status) },
+            { label: t('job.status'), value: codeLabel(text(job.status)) },
             { label: t('job.category'), value: categoryLabel(job, locale) },
             { label: t('job.seniority'), value: enumLabel('seniorityLevel', job.seniorityLevel, locale) },
             { label: t('job.employmentType'), value: enumLabel('employmentType', job.employmentType, locale) },

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fullJob, unknownEnumsJob } from '../../../test/fixtures';
-import { ENUM_LABELS, categoryLabel, enumLabel, findJobCategory, isKnownMember, knownMembers, type EnumField, type KnownMember, type Locale } from '../enums';
+import { ENUM_LABELS, categoryLabel, codeLabel, enumLabel, findJobCategory, isKnownMember, knownMembers, type EnumField, type KnownMember, type Locale } from '../enums';
 import { parseJob } from '../parse';
 
 const FIELDS = Object.keys(ENUM_LABELS) as EnumField[];
@@ -118,5 +118,17 @@ describe('categoryLabel', () => {
     expect(categoryLabel(parseJob({ id: 1, category: 'NEW_FIELD' }), 'en')).toBe('New field');
     expect(categoryLabel(parseJob({ id: 1 }), 'en')).toBe('');
     expect(findJobCategory(parseJob({ id: 1 }))).toBeNull();
+  });
+});
+
+describe('codeLabel', () => {
+  it('reads codes as words and leaves other text as it is', () => {
+    expect(codeLabel('OPEN')).toBe('Open');
+    expect(codeLabel('ON_HOLD')).toBe('On hold');
+    expect(codeLabel(' CLOSED ')).toBe('Closed');
+    expect(codeLabel('Open for applications')).toBe('Open for applications');
+    expect(codeLabel('open')).toBe('open');
+    expect(codeLabel(null)).toBe('');
+    expect(codeLabel('')).toBe('');
   });
 });
