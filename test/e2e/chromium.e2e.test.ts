@@ -113,6 +113,51 @@ describe('Chromium end to end', () => {
     await page.close();
   });
 
+  it('keeps the token from the content script and every page: refusals for privileged asks, no session storage', async () => {
+    const { inFeed } = boardUrls(server, newestJobId());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const worlds: { id: number; origin: string; isolated: boolean }[] = [];
+    cdp.on('Runtime.executionContextCreated', ({ context: c }) => {
+      const aux = (c.auxData ?? {}) as { type?: string; isDefault?: boolean };
+      worlds.push({ id: c.id, origin: c.origin, isolated: aux.type === 'isolated' });
+    });
+    await cdp.send('Runtime.enable');
+    await page.goto(inFeed);
+    await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay');
+    const contentWorld = await waitFor(async () => worlds.find((w) => w.isolated && w.origin.startsWith(`chrome-extension://${extensionId}`)), "the content script's world");
+    const inContentScript = async (expression: string): Promise<unknown> => {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId: contentWorld.id, awaitPromise: true, returnByValue: true });
+      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+      return result.value;
+    };
+    // storage.session is for trusted contexts only (rule 1).
+    const session = (await inContentScript(`chrome.storage.session.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`)) as string;
+    expect(session).toMatch(/^refused:/);
+    // The privileged operations answer a content script with a refusal and cause no request (rule 4).
+    server.clearRequests();
+    const answers = (await inContentScript(`Promise.all([
+      { type: 'session.get' },
+      { type: 'jobs.count', refresh: true },
+      { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 5 },
+      { type: 'jobs.get', id: ${newestJobId()} },
+      { type: 'settings.get' },
+      { type: 'session.signOut' },
+      { type: 'sync.now', full: true },
+    ].map((m) => chrome.runtime.sendMessage(m)))`)) as { ok: boolean; error?: { code: string } }[];
+    expect(answers).toHaveLength(7);
+    for (const answer of answers) expect(answer).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(JSON.stringify(answers)).not.toContain('eyJ');
+    expect(apiRequestLines(server)).toEqual([]);
+    // Still signed in: the refused sign-out did nothing. No token in the page's DOM or its world.
+    const popup = await openExtensionPage('popup.html');
+    await popup.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('eyJ');
+    expect(await popup.evaluate(() => document.documentElement.outerHTML)).not.toContain('eyJ');
+    await popup.close();
+    await page.close();
+  });
+
   it('keeps the session when the service worker is stopped', async () => {
     const popup = await openExtensionPage('popup.html');
     const cdp = await context.newCDPSession(popup);
