@@ -210,14 +210,26 @@ export class FeedIndex {
     // and `tx.done` rejects, so a page is written whole or not at all.
     const store = unwrap(tx.store);
     const written: StoredJob[] = [];
-    for (const summary of summaries) {
-      const read = store.get(summary.id);
+    const write = (summary: JobSummary, existing: StoredJob | undefined) => {
+      const stored: StoredJob = { ...summary, firstSeenAt: existing?.firstSeenAt ?? summary.firstSeenAt, generation };
+      written.push(stored);
+      store.put(stored);
+    };
+    const ids = summaries.map((summary) => summary.id);
+    const ascending = ids.every((id, i) => i === 0 || id > ids[i - 1]!);
+    if (ascending && ids.length > 1) {
+      // A page of a full pass comes in id order: one read of its id range finds the jobs already
+      // indexed (their first-seen time is kept), instead of a read per job.
+      const read = store.getAll(IDBKeyRange.bound(ids[0]!, ids[ids.length - 1]!));
       read.onsuccess = () => {
-        const existing = read.result as StoredJob | undefined;
-        const stored: StoredJob = { ...summary, firstSeenAt: existing?.firstSeenAt ?? summary.firstSeenAt, generation };
-        written.push(stored);
-        store.put(stored);
+        const known = new Map((read.result as StoredJob[]).map((stored) => [stored.id, stored]));
+        for (const summary of summaries) write(summary, known.get(summary.id));
       };
+    } else {
+      for (const summary of summaries) {
+        const read = store.get(summary.id);
+        read.onsuccess = () => write(summary, read.result as StoredJob | undefined);
+      }
     }
     await tx.done;
     for (const stored of written) this.snapshot?.upsert(toSummary(stored));

@@ -55,6 +55,19 @@ describe('FeedIndex storage', () => {
     expect(await index.countFirstSeenAfter(99)).toBe(2);
   });
 
+  it('keeps the firstSeenAt of known jobs in pages in any order, and with gaps in their ids', async () => {
+    await index.putMany([makeSummary({ id: 3 }, 100), makeSummary({ id: 10 }, 100)], 1);
+    // Ascending with a gap: read as one id range; the job in the gap that is not in the page stays.
+    await index.putMany([makeSummary({ id: 2 }, 700), makeSummary({ id: 10, title: 'Renamed' }, 700), makeSummary({ id: 11 }, 700)], 2);
+    // Not in id order (an incremental page, by updatedDate): read job by job.
+    await index.putMany([makeSummary({ id: 11 }, 900), makeSummary({ id: 3 }, 900)], 3);
+    expect(await index.get(3)).toMatchObject({ firstSeenAt: 100 });
+    expect(await index.get(10)).toMatchObject({ title: 'Renamed', firstSeenAt: 100 });
+    expect(await index.get(2)).toMatchObject({ firstSeenAt: 700 });
+    expect(await index.get(11)).toMatchObject({ firstSeenAt: 700 });
+    expect(await index.count()).toBe(4);
+  });
+
   it('sweeps the jobs of older generations only', async () => {
     await index.putMany([1, 2, 3, 4].map((id) => makeSummary({ id })), 1);
     await index.putMany([2, 4, 5].map((id) => makeSummary({ id })), 2);
