@@ -58,10 +58,12 @@ export default defineConfig({
   vite: () => ({ plugins: [preact(), withoutStringSinks()] }),
   webExt: { disabled: true },
   hooks: {
-    // The content script runs on every board page and must stay tiny: it only sends messages, whose
-    // promise-returning API both browsers have natively, so it goes without the polyfill (3.3 KB gz).
+    // Only the background needs the polyfill (its onMessage listeners answer with promises, which
+    // Chrome's own API does not take). The content script and the pages only call promise-returning
+    // APIs that Chrome MV3 and Firefox both have natively, so they go without it: 3.3 KB gzipped off
+    // every one of them, and off the popup's first paint.
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+      if (entrypoints.some((entrypoint) => entrypoint.type === 'background')) return;
       const alias = { 'wxt/browser': plainBrowserModule };
       const existing = config.resolve?.alias;
       config.resolve = {

@@ -9,7 +9,6 @@ import { createDispatcher } from '@/utils/messaging/dispatch';
 import { settingsItem } from '@/utils/storage';
 
 export default defineBackground({
-  type: 'module',
   main() {
     const service = new BackgroundService({
       defaultApiBaseUrl: import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL,
