@@ -433,7 +433,12 @@ describe('the session ending', () => {
     await popup.getByText('The server ended your session. Sign in again to continue.').waitFor({ timeout: 20_000 });
     await popup.getByLabel('Username').waitFor();
     expect(listRequests(from).map((r) => r.status)).toEqual([200, 401]);
-    const { local, session } = await stored(popup);
+    // The next page is asked for while the first is written, so the 401 may end the session before
+    // that write is done: the run pauses once the page it holds is in the index and its cursor saved.
+    const { local, session } = await waitFor(async () => {
+      const now = await stored(popup);
+      return (now.local.syncState as SyncState | undefined)?.status === 'paused' ? now : null;
+    }, 'the sync to pause');
     const paused = local.syncState as SyncState;
     // Exactly the one page that was answered counts as fetched.
     expect(paused).toMatchObject({ status: 'paused', mode: 'full', fetched: Number(listRequests(from)[0]!.params.get('size')) });
