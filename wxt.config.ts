@@ -57,6 +57,25 @@ export default defineConfig({
   manifestVersion: 3,
   vite: () => ({ plugins: [preact(), withoutStringSinks()] }),
   webExt: { disabled: true },
+  // Store packages (`npm run zip`): the extension zips hold the build only. The sources zip that
+  // Firefox's review asks for holds what `npm ci && npm run build -- -b firefox` needs and nothing
+  // else: an allowlist, so tests, fixtures, the reference server, local env files and scratch files
+  // never reach a reviewer (WXT also leaves out node_modules, hidden files, __tests__ and *.test.*).
+  zip: {
+    exclude: ['**/*.map'],
+    includeSources: [
+      'components/**',
+      'entrypoints/**',
+      'utils/**',
+      'public/**',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+    ],
+    excludeSources: ['**/*.map', '**/*.tmp.*', '**/.env*'],
+  },
   hooks: {
     // Only the background needs the polyfill (its onMessage listeners answer with promises, which
     // Chrome's own API does not take). The content script and the pages only call promise-returning

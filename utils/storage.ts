@@ -7,7 +7,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
-import { DEFAULT_SETTINGS, readStoredSettings, type Settings } from './settings/schema';
+import { DEFAULT_SETTINGS, migrateSettingsV1ToV2, readStoredSettings, SETTINGS_VERSION, type Settings } from './settings/schema';
 
 export interface StoredSession {
   token: string;
@@ -85,10 +85,18 @@ export interface ApiHealth {
   checkedAt: number | null;
 }
 
-/** The user's settings (options page). Versioned so that a later schema migrates, not wipes. */
+/**
+ * The user's settings (options page). Versioned so that a later schema migrates, not wipes: WXT
+ * keeps the version in `local:settings$` and, when the extension starts with an older value, runs
+ * the steps up to SETTINGS_VERSION before any read or write of the item. A value stored without
+ * metadata counts as v1.
+ */
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 1,
+  version: SETTINGS_VERSION,
+  migrations: {
+    2: migrateSettingsV1ToV2,
+  },
 });
 
 /** Reads settings tolerantly: damaged fields fall back to defaults, the rest is kept. */

@@ -6,10 +6,10 @@
 import { useState } from 'preact/hooks';
 import { matchPatternProblem, normalizeMatchPattern } from '@/utils/config/patterns';
 import type { Translate } from '@/utils/i18n/translate';
-import type { CustomBoard } from '@/utils/settings/schema';
+import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
-export const MAX_CUSTOM_BOARDS = 50;
+export { MAX_CUSTOM_BOARDS };
 
 export interface BuiltinBoardView {
   id: string;
@@ -26,12 +26,14 @@ export interface BoardsSectionProps {
   status: SaveState;
   onToggle(id: string, enabled: boolean): void;
   onGrant(id: string): void;
+  /** Switches one of the user's boards on or off; it keeps its name and pattern either way. */
+  onToggleCustom(index: number, enabled: boolean): void;
   onRemove(index: number): void;
   /** Resolves true once the board is saved (the form then empties). */
   onAdd(board: CustomBoard): Promise<boolean>;
 }
 
-export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, onRemove, onAdd }: BoardsSectionProps) {
+export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, onToggleCustom, onRemove, onAdd }: BoardsSectionProps) {
   const [name, setName] = useState('');
   const [pattern, setPattern] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -39,8 +41,10 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const nameProblem = name.trim() === '' ? t('options.boards.nameRequired') : null;
-    let patternProblem = matchPatternProblem(pattern);
+    // The inputs' maxLength stops typing, not every way text gets in (scripts, some autofill).
+    const nameProblem =
+      name.trim() === '' ? t('options.boards.nameRequired') : name.trim().length > CUSTOM_BOARD_NAME_MAX ? t('options.boards.nameTooLong', { max: CUSTOM_BOARD_NAME_MAX }) : null;
+    let patternProblem = pattern.trim().length > CUSTOM_BOARD_PATTERN_MAX ? t('options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX }) : matchPatternProblem(pattern);
     if (!patternProblem) {
       const normalized = normalizeMatchPattern(pattern);
       if (custom.some((board) => normalizeMatchPattern(board.pattern) === normalized)) patternProblem = t('options.boards.duplicate');
@@ -49,7 +53,7 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
     setNameError(nameProblem);
     setPatternError(patternProblem);
     if (nameProblem || patternProblem) return;
-    void onAdd({ name: name.trim(), pattern: normalizeMatchPattern(pattern) }).then((saved) => {
+    void onAdd({ name: name.trim(), pattern: normalizeMatchPattern(pattern), enabled: true }).then((saved) => {
       if (!saved) return;
       setName('');
       setPattern('');
@@ -85,7 +89,11 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
         <ul class="boards custom">
           {custom.map((board, index) => (
             <li key={board.pattern}>
-              <span class="board-name">{board.name}</span> <code>{board.pattern}</code>{' '}
+              <label class="choice">
+                <input type="checkbox" checked={board.enabled} onChange={(event) => onToggleCustom(index, event.currentTarget.checked)} />
+                <span class="board-name">{board.name}</span>
+              </label>{' '}
+              <code>{board.pattern}</code>{' '}
               <button type="button" onClick={() => onRemove(index)} aria-label={t('options.boards.remove', { name: board.name })}>
                 ✕
               </button>
@@ -101,7 +109,7 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
           <input
             id="board-name"
             type="text"
-            maxLength={80}
+            maxLength={CUSTOM_BOARD_NAME_MAX}
             value={name}
             aria-invalid={nameError ? 'true' : 'false'}
             aria-describedby={nameError ? 'board-name-error' : undefined}
@@ -123,7 +131,7 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
             type="text"
             inputMode="url"
             spellcheck={false}
-            maxLength={500}
+            maxLength={CUSTOM_BOARD_PATTERN_MAX}
             placeholder="https://jobs.example.com/*"
             value={pattern}
             aria-invalid={patternError ? 'true' : 'false'}

@@ -46,11 +46,12 @@ export function WholeNumberSection({ t, id, title, label, help, invalid, value, 
           <input
             id={`${id}-input`}
             class="number"
-            type="number"
+            // Text, not type="number": a number field reports what it cannot parse ("abc" in Firefox)
+            // as empty, and an optional field would then be saved as cleared instead of refused.
+            type="text"
             inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
+            autoComplete="off"
+            spellcheck={false}
             value={input}
             required={!optional}
             aria-invalid={error ? 'true' : 'false'}

@@ -160,6 +160,21 @@ export function App({
     });
   };
 
+  /** A custom board switched on asks for its site again (access may have been revoked meanwhile). */
+  const toggleCustomBoard = (index: number, enabled: boolean) => {
+    const board = settings?.customBoards[index];
+    if (!settings || !board) return;
+    const current = settings.customBoards;
+    const asked = enabled ? requestHostAccess(permissions, [boardHostPattern(board.pattern)]) : Promise.resolve(true);
+    void asked.then((granted) => {
+      if (!granted) {
+        setStatus('boards', { kind: 'error', message: t('options.boards.refused', { name: board.name }) });
+        return;
+      }
+      void save('boards', { customBoards: current.map((b, i) => (i === index ? { ...b, enabled } : b)) });
+    });
+  };
+
   const removeBoard = (index: number) => {
     if (!settings) return;
     void save('boards', { customBoards: settings.customBoards.filter((_, i) => i !== index) });
@@ -244,6 +259,7 @@ export function App({
           status={status('boards')}
           onToggle={toggleBoard}
           onGrant={grantBoard}
+          onToggleCustom={toggleCustomBoard}
           onRemove={removeBoard}
           onAdd={addBoard}
         />

@@ -1,7 +1,7 @@
 /**
  * Which job boards are on: the built-in adapters the user did not switch off, the boards named at
- * build time (WXT_JOB_BOARDS) and the user's custom boards. Posting keys are always computed with
- * every built-in adapter, so that switching a board off and on never leaves the index's keys stale.
+ * build time (WXT_JOB_BOARDS) and the user's custom boards that are switched on. Posting keys are
+ * always computed with every built-in adapter, so that switching a board off and on never leaves the index's keys stale.
  */
 import { BUILTIN_BOARDS, customBoardAdapter, urlMatchesPattern, type BoardAdapter } from '../boards';
 import type { Settings } from '../settings/schema';
@@ -17,6 +17,7 @@ export function enabledBoards(settings: Settings | null, buildPatterns: readonly
   const boards = BUILTIN_BOARDS.filter((board) => isEnabled(board, settings));
   buildPatterns.forEach((pattern) => boards.push(customBoardAdapter(pattern, 'Build-time board')));
   for (const custom of settings?.customBoards ?? []) {
+    if (!custom.enabled) continue;
     try {
       boards.push(customBoardAdapter(custom.pattern, custom.name));
     } catch {

@@ -9,6 +9,7 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { foldText } from './fold-text';
+import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */
@@ -39,6 +40,27 @@ const MIGRATIONS: ((db: IDBPDatabase<FeedDb>, tx: UpgradeTransaction) => void)[]
     jobs.createIndex('generation', 'generation');
     // The badge's "new since your last visit" is a key-range count, without loading the snapshot.
     jobs.createIndex('firstSeenAt', 'firstSeenAt');
+  },
+  // v2: the search text also holds the category as the popup's rows name it (search-text.ts). The
+  // jobs indexed under v1 get theirs derived again from their own fields, in the upgrade
+  // transaction, so the whole index searches alike at once instead of after the next full sync.
+  // A failed write aborts the upgrade: the database stays at v1, whole, and the next open retries.
+  (_db, tx) => {
+    const store = unwrap(tx.objectStore('jobs'));
+    const request = store.openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      const stored = cursor.value as StoredJob;
+      let searchText: string | null = null;
+      try {
+        searchText = searchTextOf(stored);
+      } catch {
+        // A record this code cannot read is kept as it is (the next sync rewrites it), never lost.
+      }
+      if (searchText !== null && stored.searchText !== searchText) cursor.update({ ...stored, searchText });
+      cursor.continue();
+    };
   },
 ];
 

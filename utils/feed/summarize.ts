@@ -5,8 +5,8 @@
  */
 import { postingKeyFromUrl, type BoardAdapter } from '../boards';
 import type { JobCategory, JobListing } from '../api/schemas';
-import { foldText } from './fold-text';
 import { normalizePostingUrl } from './normalize-url';
+import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
 
 /** Stands in for a missing date in `recency`: the width of an ISO instant, below every real one. */
@@ -35,7 +35,7 @@ export function recencyKey(job: Pick<JobListing, 'id' | 'publishDate' | 'created
 /** From a full Job or a listing: both carry every field read here. */
 export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[], firstSeenAt: number): JobSummary {
   const url = job.url?.trim() || null;
-  return {
+  const summary: Omit<JobSummary, 'searchText'> = {
     id: job.id,
     title: job.title,
     employer: job.employer,
@@ -62,8 +62,8 @@ export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[],
     url,
     normalizedUrl: url ? normalizePostingUrl(url) : null,
     postingKey: url ? postingKeyFromUrl(url, adapters) : null,
-    searchText: foldText([job.title, job.employer, job.location, job.city].filter((part) => part !== null).join(' ')),
     recency: recencyKey(job),
     firstSeenAt,
   };
+  return { ...summary, searchText: searchTextOf(summary) };
 }

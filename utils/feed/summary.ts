@@ -39,7 +39,7 @@ export const JobSummarySchema = z.object({
   normalizedUrl: text,
   /** `<boardId>:<postingId>` where a board adapter recognises the url; the other matching key. */
   postingKey: text,
-  /** Lower-cased title, employer, location and city: what the search box looks in. */
+  /** Folded title, employer, location, city and category labels: what the search box looks in (search-text.ts). */
   searchText: z.string(),
   /** Newest first by publish date, then created date: `${publishDate}|${createdDate}|${id}` padded. */
   recency: z.string(),

@@ -3,16 +3,18 @@
  * (so a damaged or older value never breaks the extension) and what a settings message may change.
  */
 import { z } from 'zod';
-import { parseApiBaseUrl } from '../api/base-url';
+import { API_BASE_URL_MAX_LENGTH, parseApiBaseUrl } from '../api/base-url';
 import { matchPatternProblem } from '../config/patterns';
 
 export const LANGUAGES = ['auto', 'en', 'nl'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
+/** How many boards of their own a user may add. */
+export const MAX_CUSTOM_BOARDS = 50;
 export const SYNC_INTERVAL_MINUTES = { min: 5, max: 24 * 60, default: 15 } as const;
 
 export const ApiBaseUrlSchema = z
   .string()
-  .max(2000)
+  .max(API_BASE_URL_MAX_LENGTH)
   .superRefine((value, ctx) => {
     try {
       parseApiBaseUrl(value);
@@ -21,15 +23,21 @@ export const ApiBaseUrlSchema = z
     }
   });
 
+/** Limits of a custom board's fields (the options form checks them too). */
+export const CUSTOM_BOARD_NAME_MAX = 80;
+export const CUSTOM_BOARD_PATTERN_MAX = 500;
+
 export const CustomBoardSchema = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(CUSTOM_BOARD_NAME_MAX),
   pattern: z
     .string()
-    .max(500)
+    .max(CUSTOM_BOARD_PATTERN_MAX)
     .superRefine((value, ctx) => {
       const problem = matchPatternProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /** Since settings v2: a board can be switched off without losing its pattern (v1 boards were always on). */
+  enabled: z.boolean(),
 });
 
 export const SettingsSchema = z.object({
@@ -42,7 +50,7 @@ export const SettingsSchema = z.object({
   syncIntervalMinutes: z.number().int().min(SYNC_INTERVAL_MINUTES.min).max(SYNC_INTERVAL_MINUTES.max),
   /** Built-in boards switched on or off by the user; absent ids keep their default. */
   boardToggles: z.record(z.string().max(80), z.boolean()),
-  customBoards: z.array(CustomBoardSchema).max(50),
+  customBoards: z.array(CustomBoardSchema).max(MAX_CUSTOM_BOARDS),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -62,6 +70,34 @@ export const DEFAULT_SETTINGS: Settings = {
 export const SettingsPatchSchema = SettingsSchema.partial().strict();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
+/**
+ * The version of the stored settings' shape (`local:settings`, its `local:settings$` metadata).
+ * - v1: custom boards were `{ name, pattern }`, always on; removing one was the only way to stop it.
+ * - v2: custom boards are `{ name, pattern, enabled }`, switched on and off like the built-in ones.
+ */
+export const SETTINGS_VERSION = 2;
+
+/** What a v1 value looks like where it differs from v2. */
+interface SettingsV1 {
+  customBoards?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * v1 → v2: every custom board the user had keeps its name and pattern and stays on, as it was.
+ * Pure and tolerant: a value it does not understand is passed on unchanged for readStoredSettings
+ * to judge field by field, so a migration never turns damage into an error that wipes the rest.
+ */
+export function migrateSettingsV1ToV2(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const v1 = value as SettingsV1;
+  if (!Array.isArray(v1.customBoards)) return value;
+  const customBoards = v1.customBoards.map((board: unknown) =>
+    board !== null && typeof board === 'object' && !Array.isArray(board) && !('enabled' in board) ? { ...board, enabled: true } : board,
+  );
+  return { ...v1, customBoards };
+}
+
 /** Stored settings read back tolerantly: a field that no longer validates falls back to its default. */
 export function readStoredSettings(value: unknown): Settings {
   const source = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -69,6 +105,13 @@ export function readStoredSettings(value: unknown): Settings {
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
     const parsed = SettingsSchema.shape[key].safeParse(source[key]);
     if (parsed.success) (settings as Record<string, unknown>)[key] = parsed.data;
+  }
+  // One damaged board costs only itself, not the user's whole list.
+  if (Array.isArray(source.customBoards) && !SettingsSchema.shape.customBoards.safeParse(source.customBoards).success) {
+    settings.customBoards = source.customBoards
+      .map((board) => CustomBoardSchema.safeParse(board))
+      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+      .slice(0, MAX_CUSTOM_BOARDS);
   }
   return settings;
 }

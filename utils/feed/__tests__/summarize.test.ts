@@ -25,7 +25,7 @@ describe('toJobSummary', () => {
       categoryLabel: { en: 'IT & digital', nl: 'ICT & digitaal' },
       normalizedUrl: 'striive.com/nl/opdrachten/interim-projectleider-digitale-transformatie-12345',
       firstSeenAt: 42,
-      searchText: 'interim projectleider digitale transformatie gemeente utrecht utrecht utrecht',
+      searchText: 'interim projectleider digitale transformatie gemeente utrecht utrecht utrecht it & digital ict & digitaal ict',
     });
   });
 

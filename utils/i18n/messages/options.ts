@@ -40,6 +40,8 @@ export const en = {
   'options.boards.pattern': 'URL pattern',
   'options.boards.patternHelp': 'For example https://jobs.example.com/* — the pages of the board where postings are shown.',
   'options.boards.nameRequired': 'Enter a name for the board.',
+  'options.boards.nameTooLong': 'A board name has at most {max} characters.',
+  'options.boards.patternTooLong': 'A pattern has at most {max} characters.',
   'options.boards.duplicate': 'This pattern is already in your boards.',
   'options.boards.tooMany': 'You can add at most {max} boards.',
 
@@ -119,6 +121,8 @@ export const nl: Record<OptionsKey, string> = {
   'options.boards.pattern': 'URL-patroon',
   'options.boards.patternHelp': 'Bijvoorbeeld https://jobs.example.com/* — de pagina\'s van de site waar vacatures staan.',
   'options.boards.nameRequired': 'Vul een naam voor de site in.',
+  'options.boards.nameTooLong': 'Een sitenaam heeft hoogstens {max} tekens.',
+  'options.boards.patternTooLong': 'Een patroon heeft hoogstens {max} tekens.',
   'options.boards.duplicate': 'Dit patroon staat al bij je sites.',
   'options.boards.tooMany': 'Je kunt hoogstens {max} sites toevoegen.',
 
