@@ -17,7 +17,10 @@ const run = promisify(execFile);
 const QUICK = process.argv.includes('--quick');
 const RUNS = QUICK ? 5 : 9;
 const WARMUP = QUICK ? 1 : 2;
-const OUT = path.join(ROOT, '.output/bench');
+const OUT = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : path.join(ROOT, '.output/bench');
+/** `--only=sizes,browser,server,sync-browser,sync-node`: run some groups of cases (all by default). */
+const ONLY = new Set(process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? []);
+const wanted = (group: string): boolean => ONLY.size === 0 || ONLY.has(group);
 
 interface Row {
   case: string;
@@ -440,21 +443,28 @@ async function serverThroughput(server: ReferenceServer): Promise<void> {
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
+  if (wanted('sizes') || wanted('browser') || wanted('server')) await extensionCases();
+  if (wanted('sync-browser')) await browserSync();
+  if (wanted('sync-node')) await syncAndLookup();
+  await report();
+}
+
+async function extensionCases(): Promise<void> {
   const server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 10_000, seed: 42 });
   try {
     console.log(`Building the production extension against ${server.apiUrl}…`);
     const outDir = path.join(OUT, 'build');
     await run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: server.apiUrl, WXT_OUT_DIR: outDir } });
     const extensionDir = path.join(outDir, 'chrome-mv3-bench');
-    await bundleSizes(extensionDir);
-    await browserCases(server, extensionDir);
-    await serverThroughput(server);
+    if (wanted('sizes')) await bundleSizes(extensionDir);
+    if (wanted('browser')) await browserCases(server, extensionDir);
+    if (wanted('server')) await serverThroughput(server);
   } finally {
     await server.close();
   }
-  await browserSync();
-  await syncAndLookup();
+}
 
+async function report(): Promise<void> {
   const table = rows.map((r) => ({
     case: r.case,
     median: `${r.median.toFixed(r.median >= 100 ? 0 : 2)} ${r.unit}`,

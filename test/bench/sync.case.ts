@@ -94,9 +94,10 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
     }
     baseTimes.sort((a, b) => a - b);
 
-    mkdirSync('.output/bench', { recursive: true });
+    const out = process.env.BENCH_OUT ?? '.output/bench';
+    mkdirSync(out, { recursive: true });
     writeFileSync(
-      '.output/bench/sync.json',
+      `${out}/sync.json`,
       JSON.stringify({
         jobs: JOBS,
         indexed: await index.count(),
