@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { looksLikeHtml } from '@/utils/html/looks-like-html';
+import { looksLikeHtml, markupText } from '@/utils/html/looks-like-html';
 
 interface Props {
   /** Untrusted HTML or plain text from the feed. */
@@ -33,25 +33,33 @@ export function SafeHtml({ value, class: className }: Props) {
     const el = ref.current;
     if (!el) return;
     if (!html) {
+      // A value that was markup a moment ago may have left the region marked busy.
+      el.removeAttribute('aria-busy');
       el.textContent = value;
       return;
     }
     let live = true;
     el.replaceChildren();
     el.setAttribute('aria-busy', 'true');
-    void loadSanitizer().then(
-      ({ sanitizeToFragment }) => {
-        if (!live) return;
-        el.replaceChildren(sanitizeToFragment(value, el.ownerDocument));
-        el.removeAttribute('aria-busy');
-      },
-      () => {
-        // Without the sanitizer the markup is never shown; its text content is harmless.
-        if (!live) return;
-        el.textContent = new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '';
-        el.removeAttribute('aria-busy');
-      },
-    );
+    const showText = () => {
+      // Without the sanitizer the markup is never shown; its text content is harmless.
+      el.textContent = markupText(value);
+    };
+    void loadSanitizer()
+      .then(
+        ({ sanitizeToFragment }) => {
+          if (live) el.replaceChildren(sanitizeToFragment(value, el.ownerDocument));
+        },
+        () => {
+          if (live) showText();
+        },
+      )
+      .catch(() => {
+        if (live) showText();
+      })
+      .finally(() => {
+        if (live) el.removeAttribute('aria-busy');
+      });
     return () => {
       live = false;
     };

@@ -3,3 +3,9 @@
 export function looksLikeHtml(value: string): boolean {
   return /<\/?[a-z][\s\S]*>/i.test(value);
 }
+
+/** The text of untrusted HTML, parsed in an inert document (nothing in it loads or runs). */
+export function markupText(html: string): string {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  return (parsed.body ?? parsed.documentElement)?.textContent ?? '';
+}

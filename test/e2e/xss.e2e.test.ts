@@ -1,0 +1,290 @@
+/**
+ * Security rule 8 in a real browser: every payload of the XSS corpus is placed in every string field
+ * the UI shows (one job per payload, the payload in all of its fields), synced, and then looked at
+ * where a person would see it: the popup's list, search results and details, the overlay card on the
+ * posting (description expanded) and, as custom board names, the options page. In each document no
+ * payload may run (the flag it would set stays unset, no dialog opens) and none of its markup may
+ * survive live: no `on*` attribute, no `javascript:`/`vbscript:`/`data:text/html` URL, no script,
+ * frame, object, embed, style, svg or math element inside the app. The checker itself is shown to
+ * catch a payload that is inserted unsanitized (a positive control), so the test can fail.
+ */
+import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServer } from '../server/app.ts';
+import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
+import { buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+
+let server: ReferenceServer;
+let context: BrowserContext;
+let extensionId: string;
+let removeProfile: () => Promise<void>;
+const dialogs: string[] = [];
+
+/** The job id carrying each payload, in corpus order. */
+const payloadJobs: { id: number; token: string; payload: string; url: string }[] = [];
+
+/** The string fields the popup details, the list and the overlay show, as the test fills them. */
+const FIELDS = [
+  'title',
+  'employer',
+  'location',
+  'description',
+  'candidateDescription',
+  'duration',
+  'extensionOption',
+  'startDateText',
+  'salaryScale',
+  'address',
+  'company.name',
+  'company.location',
+  'company.summary',
+  'competences[].text',
+  'activities[].text',
+  'educations[].level',
+  'attachments[].name',
+  'category.en',
+  'category.nl',
+] as const;
+
+const token = (k: number) => `XSS${String(k).padStart(3, '0')}`;
+
+/** A Job patch with `payload` in every field of FIELDS, on top of a job that has a company and a category. */
+function hostileJob(template: Record<string, unknown>, k: number, payload: string): Record<string, unknown> {
+  const id = 100_000 + k;
+  const ref = { id };
+  const data = template.data as { clientDataSource: { jobCategory: Record<string, unknown> } } & Record<string, unknown>;
+  return {
+    id,
+    title: `${token(k)} ${payload}`,
+    employer: payload,
+    location: payload,
+    description: `<p>${token(k)} description</p>${payload}`,
+    candidateDescription: payload,
+    duration: payload,
+    extensionOption: payload,
+    startDateText: payload,
+    salaryScale: payload,
+    address: payload,
+    category: template.category,
+    company: { ...(template.company as object), name: payload, location: payload, summary: payload },
+    competences: [{ id: id * 10, text: payload, job: ref }],
+    activities: [{ id: id * 10, text: payload, job: ref }],
+    educations: [{ id: id * 10, level: payload, job: ref }],
+    attachments: [{ id: id * 10, name: payload, mimeType: 'text/plain', content: Buffer.from(payload).toString('base64'), job: ref }],
+    data: { ...data, clientDataSource: { ...data.clientDataSource, jobCategory: { ...data.clientDataSource.jobCategory, en: payload, nl: payload } } },
+  };
+}
+
+interface Findings {
+  flag: boolean;
+  problems: string[];
+  text: string;
+}
+
+/**
+ * What of a payload survived live in this document (and its open shadow roots). `appSelector`
+ * names the extension's own root, whose subtree may hold none of the dangerous elements; pass null
+ * for a page that is not ours (a job board), where only handlers, URLs and the flag are judged.
+ */
+function inspect([flag, appSelector]: [string, string | null]): Findings {
+  const problems: string[] = [];
+  const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'lowsrc', 'dynsrc', 'poster', 'codebase', 'cite', 'srcset']);
+  const DANGEROUS = 'script, iframe, frame, frameset, object, embed, applet, base, meta, link, style, svg, math, template, noscript, noembed, noframes, xmp, plaintext, marquee, video, audio, source, image, isindex, keygen, bgsound, form[action], button[formaction], input[formaction]';
+  const walk = (root: Document | ShadowRoot) => {
+    for (const el of root.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        const name = attr.name.toLowerCase();
+        if (name.startsWith('on')) problems.push(`<${el.localName}> has ${name}`);
+        if (name === 'srcdoc') problems.push(`<${el.localName}> has srcdoc`);
+        if (URL_ATTRS.has(name)) {
+          const value = attr.value.replace(/[\s\p{Cc}]+/gu, '').toLowerCase();
+          if (/^(?:javascript|vbscript):|^data:text\/html/.test(value)) problems.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
+        }
+        if (name === 'style' && /expression\(|javascript:|(?<![-\w])behavior:/i.test(attr.value)) problems.push(`<${el.localName}> style runs code`);
+      }
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(document);
+  if (appSelector) {
+    const app = document.querySelector(appSelector);
+    if (!app) problems.push(`no ${appSelector}`);
+    else for (const el of app.querySelectorAll(DANGEROUS)) problems.push(`<${el.localName}> inside ${appSelector}`);
+  }
+  return { flag: (globalThis as Record<string, unknown>)[flag] !== undefined, problems, text: document.body?.textContent ?? '' };
+}
+
+async function findings(target: Page | Frame, app: string | null): Promise<Findings> {
+  return target.evaluate(inspect, [XSS_FLAG, app] as [string, string | null]);
+}
+
+function expectClean(result: Findings, where: string): void {
+  expect({ where, flag: result.flag, problems: result.problems }).toEqual({ where, flag: false, problems: [] });
+}
+
+async function sendMessage<T>(page: Page, message: object): Promise<T> {
+  const result = (await page.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m), message)) as { ok: boolean; value?: T };
+  if (!result?.ok) throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(result)}`);
+  return result.value as T;
+}
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${page.url()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return page;
+}
+
+const extensionUrl = (path: string) => `chrome-extension://${extensionId}/${path}`;
+
+beforeAll(async () => {
+  server = await startServer(300);
+  const template = server.store
+    .ids()
+    .map((id) => server.store.get(id)!)
+    .find((job) => job.company && job.category && (job.data as { clientDataSource?: { jobCategory?: unknown } }).clientDataSource?.jobCategory)!;
+  for (const [k, payload] of XSS_PAYLOADS.entries()) {
+    const response = await fetch(`${server.apiUrl}/__test/jobs`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(hostileJob(template, k, payload)) });
+    if (response.status !== 201) throw new Error(`adding payload ${k} failed: ${response.status} ${await response.text()}`);
+    const job = (await response.json()) as { id: number; url: string };
+    payloadJobs.push({ id: job.id, token: token(k), payload, url: job.url });
+  }
+  const extensionDir = await buildExtension('chrome', server.apiUrl);
+  const profile = await tempProfile();
+  removeProfile = profile.remove;
+  context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir), viewport: { width: 1280, height: 860 } });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  extensionId = new URL(worker.url()).host;
+
+  const popup = await newPage();
+  await popup.goto(extensionUrl('popup.html'));
+  await popup.getByLabel('Username').fill(DEMO_USER.username);
+  await popup.getByLabel('Password').fill(DEMO_USER.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  const total = server.store.size;
+  await waitFor(
+    async () => {
+      const status = await sendMessage<{ state: { status: string }; indexed: number }>(popup, { type: 'sync.status' });
+      return status.state.status === 'idle' && status.indexed === total;
+    },
+    'the first sync',
+    60_000,
+  );
+  await popup.close();
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await removeProfile?.();
+  await server?.close();
+});
+
+describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields) in Chromium`, () => {
+  it('the checker catches a payload inserted without sanitizing (positive control)', async () => {
+    const board = await newPage();
+    await board.goto(`${server.boardUrl}/plain`);
+    expectClean(await findings(board, null), 'the plain board page before');
+    // Unsanitized on purpose: the positive control.
+    // eslint-disable-next-line no-unsanitized/method
+    await board.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), XSS_PAYLOADS.find((p) => p.startsWith('<img src=x onerror='))!);
+    const caught = await waitFor(async () => {
+      const result = await findings(board, null);
+      return result.flag && result;
+    }, 'the unsanitized payload to run');
+    expect(caught.problems.some((p) => p.includes('onerror'))).toBe(true);
+    await board.close();
+
+    // In an extension page the CSP stops the handler from running; the markup check still sees it.
+    const popup = await newPage();
+    await popup.goto(extensionUrl('popup.html'));
+    await popup.locator('#app *').first().waitFor();
+    await popup.evaluate(() => document.querySelector('#app')!.insertAdjacentHTML('beforeend', '<svg onload="x"></svg><a href=" JavaScript:x">x</a>'));
+    const seen = (await findings(popup, '#app')).problems;
+    expect(seen).toEqual(expect.arrayContaining(['<svg> has onload', '<svg> inside #app']));
+    expect(seen.some((p) => p.startsWith('<a href'))).toBe(true);
+    await popup.close();
+  });
+
+  it('popup: the recent list and search results run nothing', async () => {
+    const popup = await newPage();
+    await popup.setViewportSize({ width: 400, height: 600 });
+    await popup.goto(extensionUrl('popup.html'));
+    // The payload jobs are the newest: the recent list is made of them.
+    await waitFor(() => popup.evaluate(() => (document.body.textContent ?? '').includes('XSS')), 'payload jobs in the list');
+    expectClean(await findings(popup, '#app'), 'popup list');
+    for (const query of ['XSS0', 'XSS1', 'script', 'onerror', 'javascript']) {
+      await popup.getByRole('searchbox', { name: 'Search' }).fill(query);
+      await popup.waitForTimeout(300);
+      const result = await findings(popup, '#app');
+      expectClean(result, `popup search "${query}"`);
+    }
+    await popup.close();
+  });
+
+  it('popup: every payload job in the details view runs nothing and shows its fields as text', async () => {
+    const popup = await newPage();
+    await popup.setViewportSize({ width: 400, height: 600 });
+    let fewestCopies = Infinity;
+    for (const [k, job] of payloadJobs.entries()) {
+      // A query string makes each a full page load: the hash alone would be a same-document jump.
+      await popup.goto(extensionUrl(`popup.html?k=${k}#job=${job.id}`));
+      await popup.getByRole('heading', { name: job.token }).first().waitFor({ timeout: 10_000 });
+      // Sanitized markup arrives after the sanitizer chunk loads; wait for every busy region.
+      await waitFor(() => popup.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized fields of payload ${k}: ${job.payload}`);
+      const result = await findings(popup, '#app');
+      expectClean(result, `popup details of payload ${k}: ${job.payload}`);
+      // The payload is on screen as text in the fields rendered as text (title, employer, company, lists, …).
+      fewestCopies = Math.min(fewestCopies, result.text.split(job.payload).length - 1);
+    }
+    expect(fewestCopies).toBeGreaterThanOrEqual(8);
+    await popup.close();
+  }, 240_000);
+
+  it('overlay: every payload job on its posting page runs nothing, description expanded', async () => {
+    const page = await newPage();
+    let checked = 0;
+    for (const [k, job] of payloadJobs.entries()) {
+      await page.goto(job.url);
+      const frame = await waitFor(async () => {
+        const f = page.frames().find((x) => x.url().includes('/overlay.html'));
+        return f && (await f.evaluate((t) => (document.body.textContent ?? '').includes(t), job.token)) && f;
+      }, `the card of payload ${k}`);
+      const show = frame.getByRole('button', { name: /show description/i });
+      if (await show.count()) await show.first().click();
+      await waitFor(() => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized description of payload ${k}: ${job.payload}`);
+      const card = await findings(frame, '#app');
+      expectClean(card, `overlay of payload ${k}: ${job.payload}`);
+      expect(card.text).toContain(`${job.token} description`);
+      expectClean(await findings(page, null), `posting page of payload ${k}`);
+      checked++;
+    }
+    expect(checked).toBe(XSS_PAYLOADS.length);
+    await page.close();
+  }, 300_000);
+
+  it('options page: payloads as custom board names run nothing', async () => {
+    const options = await newPage();
+    await options.goto(extensionUrl('options.html'));
+    await options.getByRole('heading').first().waitFor();
+    // A board name is at most 80 characters (the form refuses longer ones); the rest cannot be entered.
+    const names = XSS_PAYLOADS.filter((p) => p.trim().length > 0 && p.length <= 80);
+    expect(names.length).toBeGreaterThanOrEqual(100);
+    for (let start = 0; start < names.length; start += 50) {
+      const batch = names.slice(start, start + 50);
+      await sendMessage(options, { type: 'settings.update', patch: { customBoards: batch.map((name, i) => ({ name, pattern: `https://xss-${start + i}.example/*`, enabled: false })) } });
+      await options.reload();
+      await waitFor(() => options.evaluate((first) => (document.body.textContent ?? '').includes(first), batch[0]!.trim()), 'the board names');
+      const result = await findings(options, '#app');
+      expectClean(result, `options page, boards ${start}–${start + batch.length - 1}`);
+      for (const name of batch) expect(result.text).toContain(name.trim());
+    }
+    await sendMessage(options, { type: 'settings.update', patch: { customBoards: [] } });
+    await options.close();
+  }, 120_000);
+
+  it('no dialog opened anywhere', () => {
+    expect(dialogs).toEqual([]);
+  });
+});
