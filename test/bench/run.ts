@@ -218,6 +218,20 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
       await b.close();
     }
 
+    // Main-thread time the content script adds to a page without a match: the renderer's script and
+    // task time for loading an off-feed posting (and a second after, for the background's answer),
+    // with the extension minus without it, interleaved.
+    const offFeed = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
+    const added: { script: number; task: number }[] = [];
+    for (let i = -WARMUP; i < RUNS; i++) {
+      const w = await mainThreadTime(withExt, offFeed);
+      const o = await mainThreadTime(without, offFeed);
+      if (i >= 0) added.push({ script: w.script - o.script, task: w.task - o.task });
+    }
+    const script = stats(added.map((a) => a.script));
+    const task = stats(added.map((a) => a.task));
+    record({ case: 'content script main-thread time on a non-matching page', unit: 'ms', ...script, target: 'report only', pass: null, note: `script time with the extension minus without (CDP Performance.getMetrics ScriptDuration, load + 1 s); all main-thread tasks: ${task.median.toFixed(2)} ms median added` });
+
     // Overlay latency: page load start to the card showing the job's title, index warm.
     const title = (server.store.get(server.store.ids()[5]!) as { title: string }).title;
     const page = await withExt.newPage();
@@ -242,6 +256,25 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
     await withProfile.remove();
     await withoutProfile.remove();
   }
+}
+
+/** Script and task time (ms) the renderer's main thread spends loading `url` and for a second after. */
+async function mainThreadTime(context: BrowserContext, url: string): Promise<{ script: number; task: number }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return { script: value('ScriptDuration'), task: value('TaskDuration') };
+  };
+  const before = await read();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  const after = await read();
+  await cdp.detach();
+  await page.close();
+  return { script: after.script - before.script, task: after.task - before.task };
 }
 
 // ---- sync in the browser: the real worker, real IndexedDB, heap read over CDP -------------------
