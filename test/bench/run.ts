@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { CHROMIUM, chromiumArgs, DEMO_USER, ROOT, tempProfile } from '../e2e/harness.ts';
+import { demoToken, readAllPages } from './feed-pages.ts';
 
 const run = promisify(execFile);
 const QUICK = process.argv.includes('--quick');
@@ -144,6 +145,40 @@ async function loadTime(page: Page, url: string): Promise<number> {
   });
 }
 
+/** A popup page of the extension `id` with the demo account's credentials typed in, not yet sent. */
+async function popupWithCredentials(context: BrowserContext, id: string): Promise<Page> {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${id}/popup.html`);
+  await popup.getByLabel('Username').fill(DEMO_USER.username);
+  await popup.getByLabel('Password').fill(DEMO_USER.password);
+  return popup;
+}
+
+interface SyncStatusReply {
+  indexed: number;
+  state: { status: string };
+}
+
+/** The background's sync status, asked from an extension page; null when it refuses. */
+async function syncStatus(page: Page): Promise<SyncStatusReply | null> {
+  return page.evaluate(async () => {
+    const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
+    const reply = (await runtime.sendMessage({ type: 'sync.status' })) as { ok: boolean; value?: SyncStatusReply };
+    return reply.ok ? reply.value! : null;
+  });
+}
+
+/** Polls until the index holds `total` jobs and no sync runs; the last status. */
+async function waitForSync(page: Page, total: number, timeoutMs: number, everyMs: number): Promise<SyncStatusReply> {
+  const start = performance.now();
+  for (;;) {
+    const status = await syncStatus(page);
+    if (status && status.indexed >= total && status.state.status === 'idle') return status;
+    if (performance.now() - start > timeoutMs) throw new Error(`sync did not finish: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
 async function browserCases(server: ReferenceServer, extensionDir: string): Promise<void> {
   const withProfile = await tempProfile();
   const withoutProfile = await tempProfile();
@@ -154,23 +189,11 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
   try {
     const worker = withExt.serviceWorkers()[0] ?? (await withExt.waitForEvent('serviceworker'));
     const id = new URL(worker.url()).host;
-    const popup = await withExt.newPage();
-    await popup.goto(`chrome-extension://${id}/popup.html`);
-    await popup.getByLabel('Username').fill(DEMO_USER.username);
-    await popup.getByLabel('Password').fill(DEMO_USER.password);
+    const popup = await popupWithCredentials(withExt, id);
     await popup.getByRole('button', { name: 'Sign in' }).click();
     await popup.getByText(/jobs in your feed/).waitFor({ timeout: 60_000 });
     // Wait for the sync to finish: the index holds every job.
-    const total = server.store.ids().length;
-    for (let i = 0; i < 600; i++) {
-      const status = await popup.evaluate(async () => {
-        const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
-        const reply = (await runtime.sendMessage({ type: 'sync.status' })) as { ok: boolean; value?: { indexed: number; state: { status: string } } };
-        return reply.ok ? reply.value! : null;
-      });
-      if (status && status.indexed >= total && status.state.status === 'idle') break;
-      await popup.waitForTimeout(500);
-    }
+    await waitForSync(popup, server.store.size, 300_000, 500);
     await popup.close();
 
     // Popup paint with the API answering after 2 s: navigation start to count and first job painted.
@@ -356,10 +379,7 @@ async function syncOnce(server: ReferenceServer, extensionDir: string, jobs: num
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const id = new URL(worker.url()).host;
-    const popup = await context.newPage();
-    await popup.goto(`chrome-extension://${id}/popup.html`);
-    await popup.getByLabel('Username').fill(DEMO_USER.username);
-    await popup.getByLabel('Password').fill(DEMO_USER.password);
+    const popup = await popupWithCredentials(context, id);
     await heap.sample();
     const heapBefore = heap.peak;
     server.clearRequests();
@@ -372,17 +392,7 @@ async function syncOnce(server: ReferenceServer, extensionDir: string, jobs: num
     })();
     const start = performance.now();
     await popup.getByRole('button', { name: 'Sign in' }).click();
-    let status: { indexed: number; state: { status: string } } | null = null;
-    for (;;) {
-      status = await popup.evaluate(async () => {
-        const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
-        const reply = (await runtime.sendMessage({ type: 'sync.status' })) as { ok: boolean; value?: { indexed: number; state: { status: string } } };
-        return reply.ok ? reply.value! : null;
-      });
-      if (status && status.indexed >= jobs && status.state.status === 'idle') break;
-      if (performance.now() - start > 300_000) throw new Error(`sync did not finish: ${JSON.stringify(status)}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const status = await waitForSync(popup, jobs, 300_000, 200);
     const ms = performance.now() - start;
     sampling = false;
     await sampler;
@@ -412,18 +422,8 @@ async function browserSync(): Promise<void> {
     });
 
     // Baseline in the same run: the same pages fetched and parsed by Node, nothing stored.
-    const auth = await fetch(`${server.apiUrl}/api/authenticate?userInterface=PLUGIN`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...DEMO_USER, rememberMe: false }) });
-    const token = ((await auth.json()) as { id_token: string }).id_token;
-    const baseTimes = await repeat(QUICK ? 3 : 5, 1, async () => {
-      const baseStart = performance.now();
-      for (let after = 0; ; ) {
-        const response = await fetch(`${server.apiUrl}/api/feed/jobs?page=0&size=1000&sort=id,asc&id.greaterThan=${after}`, { headers: { Authorization: `Bearer ${token}` } });
-        const page = (await response.json()) as { id: number }[];
-        if (page.length === 0) break;
-        after = page[page.length - 1]!.id;
-      }
-      return performance.now() - baseStart;
-    });
+    const token = await demoToken(server.apiUrl);
+    const baseTimes = await repeat(QUICK ? 3 : 5, 1, () => readAllPages(server.apiUrl, token, 1000));
     const base = stats(baseTimes).median / 1000;
     const wall = stats(results.map((r) => r.ms / 1000));
     const label = jobs.toLocaleString('en');
@@ -454,8 +454,7 @@ Promise.all(Array.from({ length: Number(concurrency) }, (_, i) => worker(i * 100
 `;
 
 async function serverThroughput(server: ReferenceServer): Promise<void> {
-  const auth = await fetch(`${server.apiUrl}/api/authenticate?userInterface=PLUGIN`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...DEMO_USER, rememberMe: false }) });
-  const token = ((await auth.json()) as { id_token: string }).id_token;
+  const token = await demoToken(server.apiUrl);
   const ids = server.store.ids();
   const seconds = QUICK ? 1 : 2;
   for (const [label, url] of [

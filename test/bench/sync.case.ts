@@ -17,6 +17,7 @@ import { createDispatcher } from '../../utils/messaging/dispatch';
 import { sessionItem, syncStateItem } from '../../utils/storage';
 import { startReferenceServer } from '../server/app.ts';
 import { recordingPorts, POPUP_SENDER } from '../integration/ports';
+import { readAllPages } from './feed-pages.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 2_000);
@@ -39,14 +40,7 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
     server.clearRequests();
     const bearer = (await sessionItem.getValue())?.token;
     if (!bearer) throw new Error('not signed in');
-    const baselineStart = performance.now();
-    for (let after = 0; ; ) {
-      const response = await fetch(`${server.apiUrl}/api/feed/jobs?page=0&size=2000&sort=id,asc&id.greaterThan=${after}`, { headers: { Authorization: `Bearer ${bearer}` } });
-      const jobs = (await response.json()) as { id: number }[];
-      if (jobs.length === 0) break;
-      after = jobs[jobs.length - 1]!.id;
-    }
-    const baselineMs = performance.now() - baselineStart;
+    const baselineMs = await readAllPages(server.apiUrl, bearer, 2000);
 
     server.clearRequests();
     globalThis.gc?.();
