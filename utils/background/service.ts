@@ -349,12 +349,9 @@ export class BackgroundService {
       await removePopupSnapshot();
       return;
     }
-    const index = await this.index();
-    const [{ jobs, matches }, indexed, count, lastVisit, apiBaseUrl] = await Promise.all([
-      index.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
-      index.count(),
+    const [{ jobs, matches, indexed, lastVisit }, count, apiBaseUrl] = await Promise.all([
+      this.searchIndex({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
       feedCountItem.getValue(),
-      lastVisitItem.getValue(),
       this.apiBaseUrl(),
     ]);
     // The session may have ended while the index was read: a signed-out popup shows no feed.
@@ -365,7 +362,14 @@ export class BackgroundService {
     await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, savedAt: this.now() });
   }
 
-  async syncStatus(): Promise<SyncStatus> {
+  /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
+  private async searchIndex(params: Parameters<FeedIndex['search']>[0]) {
+    const index = await this.index();
+    const [{ jobs, matches }, indexed, lastVisit] = await Promise.all([index.search(params), index.count(), lastVisitItem.getValue()]);
+    return { jobs, matches, indexed, lastVisit };
+  }
+
+    async syncStatus(): Promise<SyncStatus> {
     const [state, count, health] = await Promise.all([syncStateItem.getValue(), feedCountItem.getValue(), apiHealthItem.getValue()]);
     const indexed = await (await this.index()).count();
     return { state, indexed, count, apiReachable: health.reachable, apiError: health.lastError };
@@ -484,13 +488,7 @@ export class BackgroundService {
       'jobs.count': ({ refresh }) => this.count(refresh),
       'jobs.search': async ({ query, filters, offset, limit }) => {
         await this.requireSession();
-        const index = await this.index();
-        const [{ jobs, matches }, indexed, lastVisit] = await Promise.all([
-          index.search({ query, filters, offset, limit }),
-          index.count(),
-          lastVisitItem.getValue(),
-        ]);
-        return { jobs, matches, indexed, lastVisit };
+        return this.searchIndex({ query, filters, offset, limit });
       },
       'jobs.facets': () => this.facets(),
       'jobs.get': ({ id }) => this.job(id),
