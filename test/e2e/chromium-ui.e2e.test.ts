@@ -5,16 +5,16 @@
  * `.output/screenshots/` for a person to look at.
  */
 import { mkdir } from 'node:fs/promises';
-import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+import { apiRequestLines, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
 
 const SHOTS = '.output/screenshots';
 let server: ReferenceServer;
 let context: BrowserContext;
 let extensionId: string;
-let removeProfile: () => Promise<void>;
+let browser: ChromiumWithExtension;
 
 interface RawJob {
   id: number;
@@ -50,17 +50,12 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer(1500);
-  const extensionDir = await buildExtension('chrome', server.apiUrl);
-  const profile = await tempProfile();
-  removeProfile = profile.remove;
-  context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir), viewport: { width: 1280, height: 860 } });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
+  browser = await launchChromiumWithExtension(server.apiUrl, { width: 1280, height: 860 });
+  ({ context, extensionId } = browser);
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
-  await removeProfile?.();
+  await browser?.close();
   await server?.close();
 });
 
@@ -138,8 +133,8 @@ describe('the overlay in Chromium', () => {
     await page.goto(hostile!.url);
     const frame = await overlayFrame(page);
     await frame.getByText(hostile!.title).first().waitFor({ timeout: 3_000 });
-    const show = frame.getByRole('button', { name: /show description/i });
-    if (await show.count()) await show.first().click();
+    await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
+    await waitFor(async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0, 'the description, sanitized');
     await page.waitForTimeout(300);
     expect(await frame.evaluate(() => (globalThis as { __xss?: boolean }).__xss)).toBeUndefined();
     expect(await frame.evaluate(() => document.querySelectorAll('#app script, #app iframe, #app svg, [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);

@@ -4,15 +4,15 @@
  * elsewhere), a stopped service worker, sign out. The reference server's log proves what left the
  * browser.
  */
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, boardUrls, buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+import { apiRequestLines, boardUrls, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let context: BrowserContext;
 let extensionId: string;
-let removeProfile: () => Promise<void>;
+let browser: ChromiumWithExtension;
 
 async function openExtensionPage(file: string): Promise<Page> {
   const page = await context.newPage();
@@ -33,17 +33,12 @@ function newestJobId(): number {
 
 beforeAll(async () => {
   server = await startServer(1500);
-  const extensionDir = await buildExtension('chrome', server.apiUrl);
-  const profile = await tempProfile();
-  removeProfile = profile.remove;
-  context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir) });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
+  browser = await launchChromiumWithExtension(server.apiUrl);
+  ({ context, extensionId } = browser);
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
-  await removeProfile?.();
+  await browser?.close();
   await server?.close();
 });
 

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 
 const run = promisify(execFile);
@@ -58,6 +59,29 @@ export function chromiumArgs(extensionDir: string): string[] {
     '--no-first-run',
     '--disable-features=DialMediaRouteProvider',
   ];
+}
+
+export interface ChromiumWithExtension {
+  context: BrowserContext;
+  extensionId: string;
+  /** Closes the browser and removes its profile. */
+  close: () => Promise<void>;
+}
+
+/** Chromium on a fresh profile with the extension built for `apiUrl` loaded, once its worker runs. */
+export async function launchChromiumWithExtension(apiUrl: string, viewport?: { width: number; height: number }): Promise<ChromiumWithExtension> {
+  const extensionDir = await buildExtension('chrome', apiUrl);
+  const profile = await tempProfile();
+  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir), ...(viewport ? { viewport } : {}) });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return {
+    context,
+    extensionId: new URL(worker.url()).host,
+    close: async () => {
+      await context.close();
+      await profile.remove();
+    },
+  };
 }
 
 /** A feed job's posting URL on the demo board, and a posting there that is not in the feed. */

@@ -8,16 +8,16 @@
  * frame, object, embed, style, svg or math element inside the app. The checker itself is shown to
  * catch a payload that is inserted unsanitized (a positive control), so the test can fail.
  */
-import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import { buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+import { type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let context: BrowserContext;
 let extensionId: string;
-let removeProfile: () => Promise<void>;
+let browser: ChromiumWithExtension;
 const dialogs: string[] = [];
 
 /** The job id carrying each payload, in corpus order. */
@@ -151,12 +151,8 @@ beforeAll(async () => {
     const job = (await response.json()) as { id: number; url: string };
     payloadJobs.push({ id: job.id, token: token(k), payload, url: job.url });
   }
-  const extensionDir = await buildExtension('chrome', server.apiUrl);
-  const profile = await tempProfile();
-  removeProfile = profile.remove;
-  context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir), viewport: { width: 1280, height: 860 } });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
+  browser = await launchChromiumWithExtension(server.apiUrl, { width: 1280, height: 860 });
+  ({ context, extensionId } = browser);
 
   const popup = await newPage();
   await popup.goto(extensionUrl('popup.html'));
@@ -176,8 +172,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await context?.close();
-  await removeProfile?.();
+  await browser?.close();
   await server?.close();
 });
 
@@ -251,8 +246,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
         const f = page.frames().find((x) => x.url().includes('/overlay.html'));
         return f && (await f.evaluate((t) => (document.body.textContent ?? '').includes(t), job.token)) && f;
       }, `the card of payload ${k}`);
-      const show = frame.getByRole('button', { name: /show description/i });
-      if (await show.count()) await show.first().click();
+      await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
       await waitFor(() => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized description of payload ${k}: ${job.payload}`);
       const card = await findings(frame, '#app');
       expectClean(card, `overlay of payload ${k}: ${job.payload}`);
