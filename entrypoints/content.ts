@@ -26,15 +26,29 @@ export default defineContentScript({
       viewportWidth: () => window.innerWidth,
       language: navigator.language,
     });
-    void watcher.check(location.href);
-    ctx.addEventListener(window, 'wxt:locationchange', ({ newUrl }) => {
+    let currentUrl = location.href;
+    const onLocationChange = (newUrl: string) => {
+      if (newUrl === currentUrl) return;
+      currentUrl = newUrl;
       // The old card goes at once; the new URL is checked once the navigation has committed.
       watcher.clear();
-      ctx.setTimeout(() => void watcher.check(newUrl.href), 0);
-    });
+      ctx.setTimeout(() => void watcher.check(newUrl), 0);
+    };
+    ctx.addEventListener(window, 'wxt:locationchange', ({ newUrl }) => onLocationChange(newUrl.href));
+    // WXT follows the Navigation API; without it (Firefox ESR) WXT polls the URL once a second, which
+    // leaves the old card beside the new posting for up to a second. There a single-page app's
+    // back/forward and its first change to the page after pushState tell sooner. Observing starts
+    // before the first check, so this observer hears of a new page before the watcher's head watch.
+    const pageChanges = new MutationObserver(() => onLocationChange(location.href));
+    if (typeof (globalThis as { navigation?: { addEventListener?: unknown } }).navigation?.addEventListener !== 'function') {
+      ctx.addEventListener(window, 'popstate', () => onLocationChange(location.href));
+      pageChanges.observe(document, { childList: true, subtree: true });
+    }
+    void watcher.check(currentUrl);
     const onMessage = (event: unknown) => watcher.onEvent(event, location.href);
     browser.runtime.onMessage.addListener(onMessage);
     ctx.onInvalidated(() => {
+      pageChanges.disconnect();
       browser.runtime.onMessage.removeListener(onMessage);
       watcher.clear();
     });

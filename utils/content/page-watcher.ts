@@ -5,9 +5,10 @@
  * so a card never belongs to another posting than the one shown.
  *
  * Single-page apps change the URL first and their head (canonical link, og:url, JSON-LD) only once
- * their data has loaded. Hints still equal to those read for the previous URL are therefore treated
- * as stale and not sent; the head is watched for a short while and the page checked again once its
- * hints change, so the card follows what the page finally shows.
+ * their data has loaded. Hints still equal to the last ones the head showed for the previous URL are
+ * therefore treated as stale and not sent; the head is watched for a short while after each check
+ * (to know those last hints) and, after a stale one, the page is checked again once its hints change,
+ * so the card follows what the page finally shows.
  */
 import { findBoard, readPageHints, resultPostingLinks, type BoardAdapter, type PageHints } from '../boards';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
@@ -62,7 +63,7 @@ export class PageWatcher {
     this.last = { url, hints: key };
     const hints = stale ? NO_HINTS : read;
     const progress = { matched: false };
-    if (stale) this.watchHead(url, key, generation, progress);
+    this.watchHead(url, stale ? key : null, generation, progress);
     const answer = await this.deps.send({ type: 'page.match', url, hints }).catch(() => null);
     if (generation !== this.generation) return;
     const match: PageMatch | null = isResult<PageMatch>(answer) && answer.ok ? answer.value : null;
@@ -76,24 +77,25 @@ export class PageWatcher {
   }
 
   /**
-   * Reads (never writes) the head until its hints differ from the stale ones; gives up after a few
-   * seconds. Only runs after a navigation that left the old hints in place. The fresh hints become the
-   * baseline for the next navigation, and a page that has not matched (yet) is checked again with them.
+   * Reads (never writes) the head for a few seconds after a check. Its latest hints become the
+   * baseline that tells the next page's stale head from a fresh one, also when the next navigation
+   * comes before the head has settled (else the next page would send this page's hints). After a
+   * check that found the previous page's head (`staleKey`), a page that has not matched (yet) is
+   * checked again once its hints have changed and settled.
    */
-  private watchHead(url: string, staleKey: string, generation: number, progress: { matched: boolean }): void {
+  private watchHead(url: string, staleKey: string | null, generation: number, progress: { matched: boolean }): void {
     const view = this.deps.doc.defaultView;
     const head = this.deps.doc.head;
     if (!view || !head || typeof view.MutationObserver !== 'function') return;
     let settle: ReturnType<typeof setTimeout> | undefined;
     const observer = new view.MutationObserver(() => {
+      if (generation !== this.generation) return;
+      const fresh = JSON.stringify(readPageHints(this.deps.doc));
+      this.last = { url, hints: fresh };
+      if (staleKey === null || fresh === staleKey) return;
       clearTimeout(settle);
       settle = setTimeout(() => {
-        if (generation !== this.generation) return;
-        const fresh = JSON.stringify(readPageHints(this.deps.doc));
-        if (fresh === staleKey) return;
-        this.stopHeadWatch();
-        this.last = { url, hints: fresh };
-        if (!progress.matched) void this.check(url);
+        if (generation === this.generation && !progress.matched) void this.check(url);
       }, HINT_SETTLE_MS);
     });
     observer.observe(head, { childList: true, subtree: true, attributes: true, characterData: true });

@@ -142,6 +142,21 @@ describe('PageWatcher', () => {
       expect(host()).not.toBeNull();
     });
 
+    it('takes the head the previous page showed last as stale, also when the next navigation comes before it settled', async () => {
+      const w = watcher(byCanonical);
+      canonical(LIST);
+      await w.check(LIST);
+      w.clear();
+      await w.check(SECOND);
+      // The app shows the second posting, and the user goes back before its head has settled.
+      canonical(SECOND);
+      await settle(20);
+      w.clear();
+      await w.check(LIST);
+      expect(matchCalls().at(-1)!.hints.canonicalUrl).toBeNull();
+      expect(host()).toBeNull();
+    });
+
     it('ignores head changes that leave the hints as they were, and stops watching on the next navigation', async () => {
       const w = watcher(byCanonical);
       canonical(LIST);
