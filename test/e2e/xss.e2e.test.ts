@@ -237,7 +237,11 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     await popup.close();
   }, 240_000);
 
-  it('overlay: every payload job on its posting page runs nothing, description expanded', async () => {
+  it('overlay, in Dutch: every payload job on its posting page runs nothing, description expanded', async () => {
+    // The popup above showed the English category labels; the card shows the Dutch ones.
+    const settingsPage = await newPage();
+    await settingsPage.goto(extensionUrl('options.html'));
+    await sendMessage(settingsPage, { type: 'settings.update', patch: { language: 'nl' } });
     const page = await newPage();
     let checked = 0;
     for (const [k, job] of payloadJobs.entries()) {
@@ -251,11 +255,15 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       const card = await findings(frame, '#app');
       expectClean(card, `overlay of payload ${k}: ${job.payload}`);
       expect(card.text).toContain(`${job.token} description`);
+      // The Dutch label is on the card as text (Categorie).
+      expect(card.text).toContain(`Categorie${job.payload}`);
       expectClean(await findings(page, null), `posting page of payload ${k}`);
       checked++;
     }
     expect(checked).toBe(XSS_PAYLOADS.length);
     await page.close();
+    await sendMessage(settingsPage, { type: 'settings.update', patch: { language: 'auto' } });
+    await settingsPage.close();
   }, 300_000);
 
   it('options page: payloads as custom board names run nothing', async () => {
