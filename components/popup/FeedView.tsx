@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { Locale } from '@/utils/api/enums';
 import type { JobSummary } from '@/utils/feed/summary';
 import { formatNumber } from '@/utils/i18n/format';
@@ -53,6 +54,14 @@ export function FeedView(props: Props) {
   const { t, locale, now, count, query, filters, results, lastVisit } = props;
   const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
   const jobs = results?.jobs ?? [];
+  const onOpenJob = props.onOpenJob;
+  // A row reads "now" only for its closing countdown, in whole days. The screen re-renders on every
+  // answer from the background; the rows are built again only when they can differ.
+  const today = new Date(now).toDateString();
+  const rows = useMemo(
+    () => jobs.map((job) => <JobListItem key={job.id} job={job} t={t} locale={locale} now={now} isNew={lastVisit !== null && job.firstSeenAt > lastVisit} onOpen={onOpenJob} />),
+    [results, t, locale, today, lastVisit, onOpenJob],
+  );
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {
     body = <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />;
@@ -68,9 +77,7 @@ export function FeedView(props: Props) {
     body = (
       <>
         <ul class="job-list" aria-labelledby="job-list-heading">
-          {jobs.map((job) => (
-            <JobListItem key={job.id} job={job} t={t} locale={locale} now={now} isNew={lastVisit !== null && job.firstSeenAt > lastVisit} onOpen={props.onOpenJob} />
-          ))}
+          {rows}
         </ul>
         {props.searchError && <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />}
         {jobs.length < results.matches && (

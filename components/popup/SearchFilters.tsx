@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { enumLabel, type EnumField, type Locale } from '@/utils/api/enums';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
@@ -26,6 +27,12 @@ interface Option {
   label: string;
 }
 
+interface FilterSelect {
+  key: ListFilter;
+  label: string;
+  options: Option[];
+}
+
 function enumOptions(field: EnumField, values: string[], locale: Locale): Option[] {
   return values.map((value) => ({ value, label: enumLabel(field, value, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }
@@ -34,6 +41,23 @@ function hoursValue(raw: string): number | null {
   if (raw.trim() === '') return null;
   const n = Math.round(Number(raw));
   return Number.isFinite(n) ? Math.max(0, Math.min(168, n)) : null;
+}
+
+/** One select per list filter, its options the values the index holds, sorted by label. */
+function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[] {
+  return [
+    { key: 'provinces', label: t('job.province'), options: enumOptions('province', facets.provinces, locale) },
+    {
+      key: 'categories',
+      label: t('job.category'),
+      options: facets.categories
+        .map((c) => ({ value: c.value, label: c[locale]?.trim() || enumLabel('category', c.value, locale) }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    },
+    { key: 'employmentTypes', label: t('job.employmentType'), options: enumOptions('employmentType', facets.employmentTypes, locale) },
+    { key: 'seniorityLevels', label: t('job.seniority'), options: enumOptions('seniorityLevel', facets.seniorityLevels, locale) },
+    { key: 'freelancerAllowed', label: t('job.freelancerAllowed'), options: enumOptions('freelancerAllowed', facets.freelancerAllowed, locale) },
+  ];
 }
 
 /** Filters over the local index; options come from the values the index holds. */
@@ -53,21 +77,8 @@ export function SearchFilters({ t, locale, facets, filters, onFilters }: Props) 
     onFilters(next);
   };
 
-  const selects: { key: ListFilter; label: string; options: Option[] }[] = facets
-    ? [
-        { key: 'provinces', label: t('job.province'), options: enumOptions('province', facets.provinces, locale) },
-        {
-          key: 'categories',
-          label: t('job.category'),
-          options: facets.categories
-            .map((c) => ({ value: c.value, label: c[locale]?.trim() || enumLabel('category', c.value, locale) }))
-            .sort((a, b) => a.label.localeCompare(b.label, locale)),
-        },
-        { key: 'employmentTypes', label: t('job.employmentType'), options: enumOptions('employmentType', facets.employmentTypes, locale) },
-        { key: 'seniorityLevels', label: t('job.seniority'), options: enumOptions('seniorityLevel', facets.seniorityLevels, locale) },
-        { key: 'freelancerAllowed', label: t('job.freelancerAllowed'), options: enumOptions('freelancerAllowed', facets.freelancerAllowed, locale) },
-      ]
-    : [];
+  // Built and sorted once per answer, not on every render of the screen.
+  const selects = useMemo(() => (facets ? selectsFor(t, locale, facets) : []), [t, locale, facets]);
 
   return (
     <details class="filters" open={active > 0 ? true : undefined}>

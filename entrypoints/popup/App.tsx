@@ -4,15 +4,17 @@ import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapsh
 import { callBackground } from '@/utils/messaging/client';
 import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
-import { browserPermissions, type PermissionsPort } from '@/utils/ui/api-permission';
+import type { PermissionsPort } from '@/utils/ui/api-permission';
+import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
-import { SignedOutView } from '@/components/popup/SignedOutView';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import type { CallBackground } from './call';
 import { FeedScreen, jobIdFromHash } from './FeedScreen';
-import { useSignIn } from './use-sign-in';
+
+/** The sign-in form and its host-permission code: not part of a signed-in popup's first paint. */
+const loadSignedOutScreen = lazyView(() => import('./SignedOutScreen').then((module) => module.SignedOutScreen));
 
 export interface AppProps {
   call?: CallBackground;
@@ -22,17 +24,23 @@ export interface AppProps {
   hash?: string;
   /** What the background saved for the popup to paint first, read without waiting for it. */
   loadSnapshot?: () => Promise<PopupSnapshot | null>;
+  /**
+   * That snapshot when it was read before the first render (null: there is none), so the first render
+   * already paints it; undefined: not read yet, `loadSnapshot` is asked.
+   */
+  snapshot?: PopupSnapshot | null;
 }
 
-export function App({ call = callBackground, permissions = browserPermissions, now = Date.now, hash = location.hash, loadSnapshot = readPopupSnapshot }: AppProps) {
+export function App({ call = callBackground, permissions, now = Date.now, hash = location.hash, loadSnapshot = readPopupSnapshot, snapshot: readSnapshot }: AppProps) {
   const { t, locale } = usePreferences(call);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [initialJobId] = useState(() => jobIdFromHash(hash));
-  const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(null);
+  const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(readSnapshot ?? null);
 
   useEffect(() => {
+    if (readSnapshot !== undefined) return;
     let live = true;
     void loadSnapshot().then((value) => {
       if (live) setSnapshot(value);
@@ -60,8 +68,6 @@ export function App({ call = callBackground, permissions = browserPermissions, n
     if (event.event === 'session.changed') void loadSession();
   });
 
-  const signIn = useSignIn({ call, permissions, apiBaseUrl: session?.apiBaseUrl ?? null, t, locale, onSignedIn: setSession });
-
   const signOut = () => {
     setSigningOut(true);
     void call({ type: 'session.signOut' }).then((result) => {
@@ -77,6 +83,8 @@ export function App({ call = callBackground, permissions = browserPermissions, n
     !session && snapshot ? { signedIn: true, subject: snapshot.subject, expiresAt: null, rememberMe: false, expiringSoon: false, apiBaseUrl: snapshot.apiBaseUrl, ended: null } : null;
   const shown = session ?? provisional;
   const usableSnapshot = snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl ? snapshot : null;
+  // Loaded as soon as the popup is not known to be signed in: without a snapshot that is the likely case.
+  const signedOut = useLazyView(loadSignedOutScreen, !shown?.signedIn);
 
   let body;
   if (!session && failure) {
@@ -84,17 +92,14 @@ export function App({ call = callBackground, permissions = browserPermissions, n
   } else if (!shown) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   } else if (!shown.signedIn) {
-    body = (
-      <SignedOutView
-        t={t}
-        apiBaseUrl={shown.apiBaseUrl}
-        ended={shown.ended}
-        error={signIn.error}
-        hint={signIn.hint}
-        busy={signIn.busy}
-        onSubmit={signIn.submit}
-      />
-    );
+    if (signedOut.state.status === 'ready') {
+      const SignedOut = signedOut.state.view;
+      body = <SignedOut call={call} permissions={permissions} t={t} locale={locale} session={shown} onSignedIn={setSession} />;
+    } else if (signedOut.state.status === 'failed') {
+      body = <ErrorNotice t={t} message={t('error.internal', { detail: 'sign-in form' })} onRetry={signedOut.retry} />;
+    } else {
+      body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
+    }
   } else {
     body = (
       <FeedScreen

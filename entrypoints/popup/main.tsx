@@ -1,10 +1,16 @@
 import { render } from 'preact';
-import '@/components/theme.css';
-import '@/components/job/job.css';
 import './style.css';
 import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { App } from './App';
 
-// Started before the first render: the saved feed is what the popup paints first.
+/** How long the first render waits for the saved feed; reading it takes a few milliseconds. */
+const SNAPSHOT_WAIT_MS = 100;
+
+// The saved feed is what the popup paints first, so the first render waits for it: that render then
+// paints the count and the jobs, with no "Loading…" render and no frame spent before the list. A
+// read that hangs does not hold the popup blank: it renders without, and the snapshot fills in later.
 const snapshot = readPopupSnapshot();
-render(<App loadSnapshot={() => snapshot} />, document.getElementById('app')!);
+const waited = new Promise<undefined>((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS));
+void Promise.race([snapshot, waited]).then((read) => {
+  render(<App snapshot={read} loadSnapshot={() => snapshot} />, document.getElementById('app')!);
+});

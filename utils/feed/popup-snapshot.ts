@@ -44,9 +44,58 @@ export async function removePopupSnapshot(): Promise<void> {
 /** The stored snapshot, or null when there is none or it is unreadable (the popup then asks the background). */
 export async function readPopupSnapshot(): Promise<PopupSnapshot | null> {
   try {
-    const value = ((await browser.storage.local.get(KEY)) as Record<string, PopupSnapshot | null | undefined>)[KEY];
-    return value && typeof value === 'object' && Array.isArray(value.jobs) && typeof value.apiBaseUrl === 'string' ? value : null;
+    const value: unknown = ((await browser.storage.local.get(KEY)) as Record<string, unknown>)[KEY];
+    return isPopupSnapshot(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/*
+ * Checked by hand rather than with the zod schemas: this runs before the popup's first paint, and zod
+ * with the job schemas would be most of the popup's code. Only our background writes the snapshot,
+ * from jobs it parsed with those schemas; but storage.local can also be reached from our content
+ * scripts, which live in web pages, so the popup does not take the shape on trust: every field it
+ * reads from the snapshot must have the type it reads it as (a few typeof checks per job, microseconds
+ * for the 20 jobs). A snapshot that fails is ignored, and the popup waits for the background instead.
+ */
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown) => value === null || typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number';
+const isNumberOrNull = (value: unknown) => value === null || typeof value === 'number';
+
+/** What the list shows of a job (JobListItem) and the id it opens. */
+const ROW_TEXT = ['title', 'employer', 'location', 'city', 'province', 'category', 'salaryPeriod', 'closingDate', 'url'] as const;
+const ROW_NUMBERS = ['hoursMinimum', 'hoursMaximum', 'salaryMinimum', 'salaryMaximum'] as const;
+
+function isListedJob(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { id, firstSeenAt, categoryLabel } = value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || !isNumber(firstSeenAt)) return false;
+  if (categoryLabel !== null && !(isRecord(categoryLabel) && isText(categoryLabel.en) && isText(categoryLabel.nl))) return false;
+  return ROW_TEXT.every((key) => isText(value[key])) && ROW_NUMBERS.every((key) => isNumberOrNull(value[key]));
+}
+
+function isFeedCount(value: unknown): boolean {
+  return value === null || (isRecord(value) && isNumber(value.count) && isNumber(value.countedAt));
+}
+
+export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
+  if (!isRecord(value)) return false;
+  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, savedAt } = value;
+  return (
+    isText(subject) &&
+    typeof apiBaseUrl === 'string' &&
+    isFeedCount(count) &&
+    Array.isArray(jobs) &&
+    jobs.length <= SNAPSHOT_JOBS &&
+    jobs.every(isListedJob) &&
+    isNumber(matches) &&
+    isNumber(indexed) &&
+    isNumberOrNull(lastVisit) &&
+    isNumber(savedAt)
+  );
 }

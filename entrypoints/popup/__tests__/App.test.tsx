@@ -131,6 +131,23 @@ describe('popup, painted from the saved snapshot', () => {
     expect(screen.getAllByText('New').length).toBe(3);
   });
 
+  it('paints a snapshot read before the first render in that render', () => {
+    const bg = fakeBackground({ 'session.get': never, 'settings.get': never, 'jobs.count': never, 'jobs.search': never, 'sync.status': never, 'jobs.facets': never });
+    const loadSnapshot = vi.fn(async () => snapshot());
+    render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot()} loadSnapshot={loadSnapshot} />);
+    expect(screen.getByText('4,321 jobs in your feed')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Signed in as demo')).toBeTruthy();
+    expect(loadSnapshot).not.toHaveBeenCalled();
+  });
+
+  it('asks the background when no snapshot was found before the first render', async () => {
+    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) });
+    render(<App call={bg.call} permissions={granted} hash="" snapshot={null} />);
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+
   it('keeps the feed on screen when the background confirms the session, then shows its fresh answers', async () => {
     let answerSearch!: () => void;
     const searched = new Promise<void>((r) => (answerSearch = r));

@@ -1,0 +1,35 @@
+/**
+ * The signed-out popup: why the last session ended and the sign-in form. Loaded on first use (see
+ * App.tsx), so that the signed-in popup's first paint carries neither the form nor host-permission code.
+ */
+import type { Locale } from '@/utils/api/enums';
+import type { Translate } from '@/utils/i18n/translate';
+import type { SessionInfo } from '@/utils/messaging/contract';
+import type { PermissionsPort } from '@/utils/ui/api-permission';
+import { SignedOutView } from '@/components/popup/SignedOutView';
+import type { CallBackground } from './call';
+import { useSignIn } from './use-sign-in';
+
+interface Props {
+  call: CallBackground;
+  permissions?: PermissionsPort;
+  t: Translate;
+  locale: Locale;
+  session: SessionInfo;
+  onSignedIn(session: SessionInfo): void;
+}
+
+export function SignedOutScreen({ call, permissions, t, locale, session, onSignedIn }: Props) {
+  const signIn = useSignIn({ call, permissions, apiBaseUrl: session.apiBaseUrl, t, locale, onSignedIn });
+  return (
+    <SignedOutView
+      t={t}
+      apiBaseUrl={session.apiBaseUrl}
+      ended={session.ended}
+      error={signIn.error}
+      hint={signIn.hint}
+      busy={signIn.busy}
+      onSubmit={signIn.submit}
+    />
+  );
+}
