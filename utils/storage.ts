@@ -3,10 +3,12 @@
  * persistent state here. The feed index itself lives in IndexedDB (utils/feed/index-db.ts).
  *
  * Security rule 1: the token is kept only in `session:` storage (trusted contexts) and, with
- * "Remember me", in `local:rememberedSession`; never in `sync:` storage; the password never.
+ * "Remember me", sealed in `local:rememberedSession` (content scripts can read `local:`, so no
+ * readable token is ever there); never in `sync:` storage; the password never.
  */
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
+import type { SealedSession } from './session/sealed';
 import { DEFAULT_SETTINGS, migrateSettingsV1ToV2, readStoredSettings, SETTINGS_VERSION, type Settings } from './settings/schema';
 
 export interface StoredSession {
@@ -107,8 +109,12 @@ export async function loadSettings(): Promise<Settings> {
 /** The signed-in session for this browser session (memory-backed in the worker as well). */
 export const sessionItem = storage.defineItem<StoredSession | null>('session:session', { fallback: null });
 
-/** The session kept across browser restarts, only when the user chose "Remember me". */
-export const rememberedSessionItem = storage.defineItem<StoredSession | null>('local:rememberedSession', { fallback: null });
+/**
+ * The session kept across browser restarts, only when the user chose "Remember me": sealed (see
+ * `session/sealed.ts`), since content scripts can read `storage.local`. A plain `StoredSession` is
+ * what versions before the seal wrote; it is read once and sealed.
+ */
+export const rememberedSessionItem = storage.defineItem<SealedSession | StoredSession | null>('local:rememberedSession', { fallback: null });
 
 /** Why the last session ended, for the popup to explain. Cleared on sign-in. */
 export const sessionEndItem = storage.defineItem<SessionEnd | null>('local:sessionEnd', { fallback: null });

@@ -572,6 +572,11 @@ describe('the service worker stopped', () => {
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
     expect((await ask<SessionInfo>(popup, { type: 'session.get' })).rememberMe).toBe(true);
     await syncIdleSince(popup, 0, 'the sync after sign-in');
+    // Remembered, yet storage.local (readable by content scripts) holds no token: it is sealed there.
+    const remembered = await stored(popup);
+    expect(JSON.stringify(remembered.local)).not.toContain('eyJ');
+    expect(remembered.local.rememberedSession).toMatchObject({ sealed: 1 });
+    expect(JSON.stringify(remembered.session)).toContain('eyJ');
     const driver = await context.newPage();
     await driver.goto(`chrome-extension://${extensionId}/options.html`);
     await popup.close();

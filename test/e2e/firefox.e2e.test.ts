@@ -61,8 +61,21 @@ describe('Firefox ESR end to end', () => {
     }, 'the welcome tab', 20_000);
     await fillByLabel(extensionPage, 'Username', DEMO_USER.username);
     await fillByLabel(extensionPage, 'Password', DEMO_USER.password);
+    const remember = await extensionPage.waitForSelector('::-p-xpath(//label[contains(normalize-space(.), "Remember me")])');
+    await remember!.click();
     await clickButton(extensionPage, 'Sign in');
     await waitFor(() => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')), 'the signed-in welcome page', 20_000);
+    // Remembered, and sealed in storage.local (which content scripts can read): no token there.
+    const local = await waitFor(
+      () =>
+        extensionPage.evaluate(async () => {
+          const all = await (globalThis as unknown as { browser: { storage: { local: { get: () => Promise<Record<string, unknown>> } } } }).browser.storage.local.get();
+          return all.rememberedSession ? JSON.stringify(all) : null;
+        }),
+      'the remembered session',
+    );
+    expect(local).toContain('"sealed":1');
+    expect(local).not.toContain('eyJ');
   });
 
   it('shows the count, the newest jobs and a job in the popup page', async () => {
@@ -114,5 +127,7 @@ describe('Firefox ESR end to end', () => {
     });
     await clickButton(extensionPage, 'Sign out');
     await extensionPage.waitForSelector('input[type="password"]', { timeout: 15_000 });
+    const local = await extensionPage.evaluate(async () => JSON.stringify(await (globalThis as unknown as { browser: { storage: { local: { get: () => Promise<unknown> } } } }).browser.storage.local.get()));
+    expect(local).not.toContain('rememberedSession');
   });
 });

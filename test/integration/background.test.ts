@@ -93,11 +93,12 @@ describe('background against the reference server', () => {
     const recencies = recent.jobs.map((j) => j.recency);
     expect([...recencies].sort().reverse()).toEqual(recencies);
 
-    // The token never reaches storage.local without Remember me being on... it is on here, so it may;
-    // but it never reaches sync storage, and the password is nowhere.
+    // Remember me is on here: the token is in session storage, and sealed in storage.local (which
+    // content scripts can read), so neither local nor sync storage holds it readable; the password is nowhere.
     const everything = JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]));
     expect(everything).not.toContain('demo1234');
-    expect(JSON.stringify(await fakeBrowser.storage.sync.get())).not.toContain('eyJ');
+    expect(JSON.stringify(await fakeBrowser.storage.session.get())).toContain('eyJ');
+    expect(JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.sync.get()]))).not.toContain('eyJ');
 
     // What the popup paints first: the same newest jobs and count, no token; gone after sign-out.
     const snapshot = await readPopupSnapshot();

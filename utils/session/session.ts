@@ -1,6 +1,7 @@
 /**
  * The signed-in session: held in the worker's memory and in `storage.session` (trusted contexts
- * only), and with "Remember me" also in `storage.local` until the token's `exp` (security rule 1).
+ * only), and with "Remember me" also in `storage.local` until the token's `exp` (security rule 1),
+ * there sealed with a key only the extension's own pages and worker can use (`sealed.ts`).
  * The worker may be stopped at any moment (rule 2): every read goes through `current()`, which
  * rehydrates from storage after a restart. Ending a session clears every copy (rule 12).
  */
@@ -13,6 +14,7 @@ import {
   type SessionEndReason,
   type StoredSession,
 } from '../storage';
+import { forgetSealingKey, isSealed, sealSession, unsealSession } from './sealed';
 
 /** The user is told this long before the token expires. */
 export const EXPIRY_WARNING_MS = 10 * 60 * 1000;
@@ -58,7 +60,10 @@ export class SessionStore {
     };
     this.cached = stored;
     await sessionItem.setValue(stored);
-    if (options.rememberMe) await rememberedSessionItem.setValue(stored);
+    // Where the key cannot be kept (no IndexedDB, as in some private windows), the session is still
+    // started; it just does not outlive the browser.
+    const sealed = options.rememberMe ? await sealSession(stored).catch(() => null) : null;
+    if (sealed) await rememberedSessionItem.setValue(sealed);
     else await rememberedSessionItem.removeValue();
     await sessionEndItem.removeValue();
     return stored;
@@ -68,7 +73,13 @@ export class SessionStore {
   async end(reason: SessionEndReason, detail: string | null): Promise<SessionEnd> {
     const ended: SessionEnd = { reason, at: this.clock.now(), detail };
     this.cached = null;
-    await Promise.all([sessionItem.removeValue(), rememberedSessionItem.removeValue(), sessionEndItem.setValue(ended)]);
+    await Promise.all([
+      sessionItem.removeValue(),
+      rememberedSessionItem.removeValue(),
+      sessionEndItem.setValue(ended),
+      // A copy of the sealed session made before this (a backup, a sync tool) opens no more.
+      forgetSealingKey().catch(() => undefined),
+    ]);
     return ended;
   }
 
@@ -80,10 +91,20 @@ export class SessionStore {
     return session.expiresAt - this.clock.now() <= EXPIRY_WARNING_MS;
   }
 
-  /** A remembered session survives a browser restart; it moves back into session storage. */
+  /**
+   * A remembered session survives a browser restart; it moves back into session storage. One that
+   * cannot be opened is dropped (the user signs in again). A plain one from before the seal is
+   * migrated: used, and stored sealed.
+   */
   private async restoreRemembered(): Promise<StoredSession | null> {
-    const remembered = await rememberedSessionItem.getValue();
-    if (!remembered) return null;
+    const stored = await rememberedSessionItem.getValue();
+    if (!stored) return null;
+    const remembered = isSealed(stored) ? await unsealSession(stored) : stored;
+    if (!remembered || typeof remembered.token !== 'string') {
+      await rememberedSessionItem.removeValue();
+      return null;
+    }
+    if (!isSealed(stored)) await rememberedSessionItem.setValue(await sealSession(remembered));
     await sessionItem.setValue(remembered);
     return remembered;
   }

@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Session } from '../../api/client';
 import { rememberedSessionItem, sessionEndItem, sessionItem } from '../../storage';
+import { isSealed, unsealSession, type SealedSession } from '../sealed';
 import { EXPIRY_WARNING_MS, SessionStore } from '../session';
 
 const HOUR = 3_600_000;
@@ -44,6 +46,11 @@ describe('SessionStore', () => {
 
   it('with Remember me survives a browser restart (session storage gone) until exp', async () => {
     await new SessionStore(clock).start(issued(now + HOUR), { rememberMe: true, apiBaseUrl: 'http://api' });
+    // storage.local, which content scripts can read, holds the session sealed: no token, no subject.
+    const local = JSON.stringify(await fakeBrowser.storage.local.get());
+    expect(local).not.toContain('eyJ');
+    expect(local).not.toContain('demo');
+    expect(isSealed(await rememberedSessionItem.getValue())).toBe(true);
     await fakeBrowser.storage.session.clear();
     const afterRestart = new SessionStore(clock);
     expect((await afterRestart.current())?.subject).toBe('demo');
@@ -85,5 +92,38 @@ describe('SessionStore', () => {
     expect(store.expiringSoon(session)).toBe(false);
     now += 2;
     expect(store.expiringSoon(session)).toBe(true);
+  });
+
+  it('drops a remembered session that was tampered with, and the user signs in again', async () => {
+    await new SessionStore(clock).start(issued(now + HOUR), { rememberMe: true, apiBaseUrl: 'http://api' });
+    const sealed = (await rememberedSessionItem.getValue()) as SealedSession;
+    const bytes = Uint8Array.from(atob(sealed.data), (c) => c.charCodeAt(0));
+    bytes[0]! ^= 1;
+    await rememberedSessionItem.setValue({ ...sealed, data: btoa(String.fromCharCode(...bytes)) });
+    await fakeBrowser.storage.session.clear();
+    expect(await new SessionStore(clock).current()).toBeNull();
+    expect(await rememberedSessionItem.getValue()).toBeNull();
+  });
+
+  it('makes an old copy of the sealed session useless once the session ends', async () => {
+    const store = new SessionStore(clock);
+    await store.start(issued(now + HOUR), { rememberMe: true, apiBaseUrl: 'http://api' });
+    const copy = (await rememberedSessionItem.getValue()) as SealedSession;
+    expect((await unsealSession(copy))?.token).toBe(TOKEN);
+    await store.end('signedOut', null);
+    expect(await unsealSession(copy)).toBeNull();
+    await rememberedSessionItem.setValue(copy);
+    expect(await new SessionStore(clock).current()).toBeNull();
+  });
+
+  it('migrates a plain remembered session written before the seal: kept signed in, now sealed', async () => {
+    const plain = { token: TOKEN, subject: 'demo', expiresAt: now + HOUR, rememberMe: true, apiBaseUrl: 'http://api' };
+    await rememberedSessionItem.setValue(plain);
+    const store = new SessionStore(clock);
+    expect((await store.current())?.token).toBe(TOKEN);
+    const stored = await rememberedSessionItem.getValue();
+    expect(isSealed(stored)).toBe(true);
+    expect(await unsealSession(stored as SealedSession)).toEqual(plain);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('eyJ');
   });
 });
