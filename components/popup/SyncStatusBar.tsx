@@ -8,6 +8,8 @@ interface Props {
   locale: Locale;
   now: number;
   sync: SyncStatus | null;
+  /** When the last sync finished as last saved: shown until `sync` is answered. */
+  savedLastSyncAt?: number | null;
   /** What is wrong with the API or the last sync, as a sentence; null when all is well. */
   problem: string | null;
   /** A "Sync now" request is on its way. */
@@ -16,11 +18,12 @@ interface Props {
 }
 
 /** Sync progress, when the feed was last synced, what is wrong, and "Sync now". */
-export function SyncStatusBar({ t, locale, now, sync, problem, requesting, onSyncNow }: Props) {
+export function SyncStatusBar({ t, locale, now, sync, savedLastSyncAt = null, problem, requesting, onSyncNow }: Props) {
   const state = sync?.state ?? null;
   const running = state?.status === 'running';
-  const lastSuccessAt = state?.lastSuccessAt ?? null;
-  const synced = lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : t('sync.never');
+  const lastSuccessAt = sync ? (state?.lastSuccessAt ?? null) : savedLastSyncAt;
+  // Before the background has answered, "never synced" would be a guess: say nothing instead.
+  const synced = lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : sync ? t('sync.never') : '';
   const fetched = state?.fetched ?? 0;
   const expected = state?.expected ?? null;
   const progressText =

@@ -160,7 +160,7 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
           now={now}
           count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
           status={
-            <SyncStatusBar t={t} locale={locale} now={now} sync={feed.sync} problem={feed.problem} requesting={feed.syncRequesting} onSyncNow={feed.syncNow} />
+            <SyncStatusBar t={t} locale={locale} now={now} sync={feed.sync} savedLastSyncAt={feed.savedLastSyncAt} problem={feed.problem} requesting={feed.syncRequesting} onSyncNow={feed.syncNow} />
           }
           query={feed.query}
           onQuery={feed.setQuery}

@@ -38,6 +38,8 @@ export interface Feed {
   /** The count has not been answered yet, from storage or the API. */
   countPending: boolean;
   sync: SyncStatus | null;
+  /** When the last sync finished as the snapshot knew it, for the time before `sync` is answered. */
+  savedLastSyncAt: number | null;
   /** What is wrong with the API or the last sync, as a sentence. */
   problem: string | null;
   syncRequesting: boolean;
@@ -268,6 +270,7 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
     count: shownCount,
     countPending: countPending && shownCount === null,
     sync,
+    savedLastSyncAt: (snapshot ?? initial)?.lastSyncAt ?? null,
     problem,
     syncRequesting,
     syncNow,

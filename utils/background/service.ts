@@ -349,17 +349,18 @@ export class BackgroundService {
       await removePopupSnapshot();
       return;
     }
-    const [{ jobs, matches, indexed, lastVisit }, count, apiBaseUrl] = await Promise.all([
+    const [{ jobs, matches, indexed, lastVisit }, count, apiBaseUrl, syncState] = await Promise.all([
       this.searchIndex({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
       feedCountItem.getValue(),
       this.apiBaseUrl(),
+      syncStateItem.getValue(),
     ]);
     // The session may have ended while the index was read: a signed-out popup shows no feed.
     if (!(await this.session.current())) {
       await removePopupSnapshot();
       return;
     }
-    await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, savedAt: this.now() });
+    await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, lastSyncAt: syncState.lastSuccessAt, savedAt: this.now() });
   }
 
   /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */

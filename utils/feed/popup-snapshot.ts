@@ -26,6 +26,8 @@ export interface PopupSnapshot {
   indexed: number;
   /** The visit before the coming one: jobs first seen after it are marked new. */
   lastVisit: number | null;
+  /** When the last sync finished, shown until the background answers (absent in older snapshots). */
+  lastSyncAt?: number | null;
   savedAt: number;
 }
 
@@ -85,7 +87,7 @@ function isFeedCount(value: unknown): boolean {
 
 export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
   if (!isRecord(value)) return false;
-  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, savedAt } = value;
+  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, lastSyncAt, savedAt } = value;
   return (
     isText(subject) &&
     typeof apiBaseUrl === 'string' &&
@@ -96,6 +98,7 @@ export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
     isNumber(matches) &&
     isNumber(indexed) &&
     isNumberOrNull(lastVisit) &&
+    (lastSyncAt === undefined || isNumberOrNull(lastSyncAt)) &&
     isNumber(savedAt)
   );
 }

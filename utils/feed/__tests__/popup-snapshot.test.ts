@@ -21,6 +21,10 @@ describe('popup snapshot', () => {
 
   it('takes a snapshot without count, subject or jobs', () => {
     expect(isPopupSnapshot(snapshot({ count: null, subject: null, jobs: [], lastVisit: 5 }))).toBe(true);
+    // Saved by the version before lastSyncAt, or with no sync finished yet.
+    expect(isPopupSnapshot(snapshot({ lastSyncAt: undefined }))).toBe(true);
+    expect(isPopupSnapshot(snapshot({ lastSyncAt: null }))).toBe(true);
+    expect(isPopupSnapshot(snapshot({ lastSyncAt: 1_700_000_000_000 }))).toBe(true);
   });
 
   it('ignores a stored value of the wrong shape, so the popup never renders it', async () => {
@@ -35,6 +39,7 @@ describe('popup snapshot', () => {
       { ...snapshot(), jobs: {} },
       { ...snapshot(), matches: null },
       { ...snapshot(), lastVisit: 'yesterday' },
+      { ...snapshot(), lastSyncAt: '5 minutes ago' },
       { ...snapshot(), jobs: [{ ...job, id: 0 }] },
       { ...snapshot(), jobs: [{ ...job, id: '1' }] },
       { ...snapshot(), jobs: [{ ...job, title: 42 }] },
