@@ -62,9 +62,14 @@ class HttpProblem extends Error {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, contentType = 'application/json'): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...headers });
-  res.end(text);
+  sendJsonText(res, status, JSON.stringify(body), headers, contentType);
+}
+
+/** A body already in JSON, as text or UTF-8 bytes; encoded once (a page of jobs is megabytes), then sent. */
+function sendJsonText(res: ServerResponse, status: number, json: string | Buffer, headers: Record<string, string> = {}, contentType = 'application/json'): void {
+  const bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': bytes.length, 'Cache-Control': 'no-store', ...headers });
+  res.end(bytes);
 }
 
 function sendProblem(res: ServerResponse, status: number, path: string, detail: string | null, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
@@ -136,9 +141,8 @@ function linkHeader(base: string, params: URLSearchParams, page: number, size: n
   return links.join(',');
 }
 
-/** A prefix of the body: never valid JSON, as a cut connection or a broken proxy leaves it. */
-function malformedText(body: unknown): string {
-  const text = JSON.stringify(body);
+/** A prefix of the body's JSON: never valid JSON, as a cut connection or a broken proxy leaves it. */
+function malformedText(text: string): string {
   return `{"content": ${text.slice(0, Math.max(1, Math.floor(text.length / 2)))}`;
 }
 
@@ -332,7 +336,8 @@ export class ApiHandler {
     }
   }
 
-  private send(res: ServerResponse, body: unknown, headers: Record<string, string> = {}): void {
+  /** A feed answer, given as its JSON (text or UTF-8 bytes); the faults that damage answers apply here. */
+  private send(res: ServerResponse, json: string | Buffer, headers: Record<string, string> = {}): void {
     if (this.faults.nonJson) {
       const html = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(html) });
@@ -340,12 +345,12 @@ export class ApiHandler {
       return;
     }
     if (this.faults.malformed) {
-      const text = malformedText(body);
+      const text = malformedText(typeof json === 'string' ? json : json.toString('utf8'));
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
       res.end(text);
       return;
     }
-    sendJson(res, 200, body, headers);
+    sendJsonText(res, 200, json, headers);
   }
 
   private list(req: IncomingMessage, res: ServerResponse, url: URL): void {
@@ -358,16 +363,12 @@ export class ApiHandler {
     const query = this.parse(url);
     const { total, rows } = this.context.store.list(query.predicates, query.sort, page * size, size);
     const base = `http://${req.headers.host ?? 'localhost'}${url.pathname}`;
-    this.send(
-      res,
-      rows.map((row) => this.context.store.build(row)),
-      { 'X-Total-Count': String(total), Link: linkHeader(base, params, page, size, total) },
-    );
+    this.send(res, this.context.store.listJson(rows), { 'X-Total-Count': String(total), Link: linkHeader(base, params, page, size, total) });
   }
 
   private count(res: ServerResponse, url: URL): void {
     const query = this.parse(url);
-    this.send(res, this.context.store.count(query.predicates));
+    this.send(res, JSON.stringify(this.context.store.count(query.predicates)));
   }
 
   private getJob(res: ServerResponse, url: URL, segment: string): void {
@@ -378,7 +379,7 @@ export class ApiHandler {
     }
     const job = this.context.store.get(Number(segment));
     if (!job) throw new HttpProblem(404, '404 NOT_FOUND');
-    this.send(res, job);
+    this.send(res, JSON.stringify(job));
   }
 
   // ---- test control (not part of the API) ------------------------------------------------------

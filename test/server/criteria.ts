@@ -55,7 +55,11 @@ export class CriteriaError extends Error {
 }
 
 type Value = string | number | boolean;
-export type Predicate = (row: JobRow) => boolean;
+/**
+ * A filter over rows. `idAbove` marks `id.greaterThan`: rows are kept in id order, so the store finds
+ * where that filter starts instead of testing every row (a sync asks for it on every page).
+ */
+export type Predicate = ((row: JobRow) => boolean) & { idAbove?: number };
 
 export interface SortOrder {
   field: string;
@@ -144,10 +148,12 @@ function predicateFor(field: string, kind: FieldKind, operator: string, raw: str
   };
   const check = test[operator];
   if (!check) throw new CriteriaError(`Unsupported filter operator: ${field}.${operator}`);
-  return (row) => {
+  const predicate: Predicate = (row) => {
     const c = compare(row);
     return c !== null && check(c);
   };
+  if (field === 'id' && operator === 'greaterThan' && typeof wanted === 'number') predicate.idAbove = wanted;
+  return predicate;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * The reference server's seeded job data. A job is kept as a compact row of the fields filters and
  * sorting read; its full record (description, embedded company, client, data source, ...) is built
- * on demand from the row and a per-job PRNG, so 100,000 jobs cost a few tens of MB, not gigabytes.
+ * on demand from the row and a per-job PRNG, so 100,000 jobs cost a few tens of MB, not gigabytes
+ * (plus the JSON of the records served, which store.ts keeps up to a bound).
  * Same seed and same reference day give the same data.
  *
  * Enumeration members are those of utils/api/enums.ts, plus a few unknown ones on purpose. Credential
  * fields of embedded records carry `CANARY-` values, so tests can prove the client drops them.
  */
+import { deepFreeze } from './json.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -490,31 +492,93 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
+/** '00'…'99' and '000'…'999': the fields of a date, padded without a call per field. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => pad(n));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => pad(n, 3));
+
+/**
+ * The UTC fields of an instant by arithmetic (days to civil date as in H. Hinnant's
+ * `civil_from_days`), for years 1000..9999 only, else null. Building a Date and calling
+ * toISOString for each of a job's eleven dates was most of the time it took to build the job.
+ */
+function utcFields(ms: number): [year: number, month: number, day: number, hour: number, minute: number, second: number, milli: number] | null {
+  if (!Number.isSafeInteger(ms)) return null;
+  const days = Math.floor(ms / DAY_MS);
+  let rest = ms - days * DAY_MS;
+  const hour = Math.floor(rest / 3_600_000);
+  rest -= hour * 3_600_000;
+  const minute = Math.floor(rest / 60_000);
+  rest -= minute * 60_000;
+  const second = Math.floor(rest / 1000);
+  const milli = rest - second * 1000;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 1000 || year > 9999) return null;
+  return [year, month, day, hour, minute, second, milli];
+}
+
+/** `new Date(ms).toISOString()`. */
+export function isoInstant(ms: number): string {
+  const f = utcFields(ms);
+  if (!f) return new Date(ms).toISOString();
+  return `${f[0]}-${TWO_DIGITS[f[1]]}-${TWO_DIGITS[f[2]]}T${TWO_DIGITS[f[3]]}:${TWO_DIGITS[f[4]]}:${TWO_DIGITS[f[5]]}.${THREE_DIGITS[f[6]]}Z`;
+}
+
 /** An instant in the job's date style; patched dates with milliseconds keep them. */
 export function formatInstant(ms: number | null, style: number): string | null {
   if (ms === null) return null;
   if (style === 1) {
     // The same instant written in +02:00 with fractional seconds.
+    const f = utcFields(ms + 2 * 3_600_000);
+    if (f) return `${f[0]}-${TWO_DIGITS[f[1]]}-${TWO_DIGITS[f[2]]}T${TWO_DIGITS[f[3]]}:${TWO_DIGITS[f[4]]}:${TWO_DIGITS[f[5]]}.${THREE_DIGITS[f[6]]}417+02:00`;
     const local = new Date(ms + 2 * 3_600_000);
     const fraction = pad(local.getUTCMilliseconds(), 3) + '417';
     return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}.${fraction}+02:00`;
   }
-  const iso = new Date(ms).toISOString();
+  const iso = isoInstant(ms);
   if (style === 2 || ms % 1000 !== 0) return iso;
-  return iso.replace(/\.\d{3}Z$/, 'Z');
+  // Whole seconds: without the fraction (`.000Z` is always the last five characters).
+  return `${iso.slice(0, -5)}Z`;
 }
 
 export function formatDate(ms: number | null): string | null {
-  return ms === null ? null : new Date(ms).toISOString().slice(0, 10);
+  return ms === null ? null : isoInstant(ms).slice(0, 10);
 }
 
 // ---- full records --------------------------------------------------------------------------------
 
-/** Records shared by many jobs (clients, data sources, companies), built once per seed. */
+/**
+ * Records shared by many jobs (clients, data sources, companies), built once per seed. Jobs embed
+ * these very objects, frozen, so that json.ts writes each one once for all.
+ */
 export interface SharedRecords {
   clients: Record<string, unknown>[];
   dataSources: Record<string, unknown>[];
   companies: Record<string, unknown>[];
+  /** A data source with a job's category, per data source index and category: built on first use. */
+  sourcesWithCategory: Map<number, Map<string | null, Record<string, unknown>>>;
+}
+
+/** The data source a job embeds: the platform's source with the job's category record. */
+function sourceWithCategory(shared: SharedRecords, sourceIndex: number, category: string | null): Record<string, unknown> {
+  let byCategory = shared.sourcesWithCategory.get(sourceIndex);
+  if (!byCategory) {
+    byCategory = new Map();
+    shared.sourcesWithCategory.set(sourceIndex, byCategory);
+  }
+  let source = byCategory.get(category);
+  if (!source) {
+    source = deepFreeze({ ...shared.dataSources[sourceIndex]!, jobCategory: category === null ? null : jobCategoryRecord(category) });
+    byCategory.set(category, source);
+  }
+  return source;
 }
 
 function canary(kind: string, n: number): string {
@@ -686,7 +750,7 @@ export function buildSharedRecords(seed: number, anchorMs: number): SharedRecord
     };
   });
 
-  return { clients, dataSources, companies };
+  return { clients: deepFreeze(clients), dataSources: deepFreeze(dataSources), companies: deepFreeze(companies), sourcesWithCategory: new Map() };
 }
 
 function descriptionHtml(random: Random, row: JobRow, employerName: string): string {
@@ -714,7 +778,6 @@ export function buildJob(row: JobRow, shared: SharedRecords, seed: number): Reco
   const client = shared.clients[id % shared.clients.length]!;
   const platformIndex = Math.max(0, PLATFORMS.indexOf((row.platform ?? '') as (typeof PLATFORMS)[number]));
   const dataSource = shared.dataSources[platformIndex]!;
-  const category = row.category === null ? null : jobCategoryRecord(row.category);
   const jobRef = { id };
   const hostileText = row.hostile ? ` ${HOSTILE[id % HOSTILE.length]}` : '';
 
@@ -788,7 +851,7 @@ export function buildJob(row: JobRow, shared: SharedRecords, seed: number): Reco
         lastModifiedDate: at(row.updatedDate),
         clientDataSource: {},
       },
-      clientDataSource: { ...dataSource, jobCategory: category },
+      clientDataSource: sourceWithCategory(shared, platformIndex, row.category),
     },
     client,
     embedding: Array.from({ length: 8 }, () => Math.round((random() * 2 - 1) * 1e4) / 1e4),

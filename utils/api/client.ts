@@ -3,7 +3,7 @@
  * base, a fixed method and path, and encoded, validated parameters (security rule 5); every body is
  * parsed once, at this edge, into our own types (credential fields dropped, rule 6).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseApiBaseUrl } from './base-url';
 import { validateCredentials, type Credentials } from './credentials';
 import { CriteriaError, criteriaToParams, type JobCriteria } from './criteria';
@@ -139,7 +139,7 @@ export class JobFeedClient {
     return this.jobPage(request, options, JobListingSchema);
   }
 
-  private async jobPage<T>(request: JobPageRequest, options: RequestOptions, element: z.ZodType<T>): Promise<JobPage<T>> {
+  private async jobPage<T>(request: JobPageRequest, options: RequestOptions, element: z.ZodMiniType<T>): Promise<JobPage<T>> {
     if (!Number.isSafeInteger(request.page) || request.page < 0) throw localValidation([{ field: 'page', message: 'must be 0 or more' }]);
     if (!Number.isSafeInteger(request.size) || request.size < 1 || request.size > 10_000) {
       throw localValidation([{ field: 'size', message: 'must be between 1 and 10000' }]);

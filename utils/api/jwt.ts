@@ -2,12 +2,12 @@
  * Reading (not verifying) the claims of the API's JWT: the client needs `exp` to know when the
  * session ends. The signature is the server's business; we never trust claims for access decisions.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const ClaimsSchema = z.object({
-  sub: z.string().optional(),
-  auth: z.string().optional(),
-  iat: z.number().optional(),
+  sub: z.optional(z.string()),
+  auth: z.optional(z.string()),
+  iat: z.optional(z.number()),
   exp: z.number(),
 });
 

@@ -3,7 +3,7 @@
  * 'malformed') only when it is not that operation's answer at all; inside a job, anything odd is
  * tolerated by the schemas. Messages describe the shape, never the content: a body may hold a token.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { JobSchema, type Job } from './schemas';
 
@@ -24,8 +24,8 @@ export interface JobList<T = Job> {
   page: PageInfo | null;
 }
 
-const count = z.int().nonnegative();
-const optionalCount = count.nullable().catch(null);
+const count = z.int().check(z.nonnegative());
+const optionalCount = z.catch(z.nullable(count), null);
 
 const PageSchema = z.object({
   content: z.array(z.unknown()),
@@ -33,7 +33,7 @@ const PageSchema = z.object({
   totalPages: optionalCount,
   number: optionalCount,
   size: optionalCount,
-  last: z.boolean().nullable().catch(null),
+  last: z.catch(z.nullable(z.boolean()), null),
 });
 
 function malformed(message: string): ApiError {
@@ -60,8 +60,8 @@ export function parseJob(body: unknown): Job {
  * through `element` (full Jobs by default; the sync reads listings).
  */
 export function parseJobList(body: unknown): JobList;
-export function parseJobList<T>(body: unknown, element: z.ZodType<T>): JobList<T>;
-export function parseJobList(body: unknown, element: z.ZodType = JobSchema): JobList<unknown> {
+export function parseJobList<T>(body: unknown, element: z.ZodMiniType<T>): JobList<T>;
+export function parseJobList(body: unknown, element: z.ZodMiniType = JobSchema): JobList<unknown> {
   let elements: unknown[];
   let page: PageInfo | null = null;
   if (Array.isArray(body)) {

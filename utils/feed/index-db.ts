@@ -5,6 +5,12 @@
  * Lookups by URL or posting key go straight to IndexedDB indexes. Search and facets run over an
  * in-memory snapshot (one slim row per job, newest first), loaded once and kept current by every
  * write, so a keystroke costs a scan of an array rather than a cursor over the database.
+ *
+ * Costs measured in Chromium, where IndexedDB's work is done in the browser process: a job written
+ * costs about 150 µs there, and each index entry about 20 µs more; `IDBObjectStore.count()` walks
+ * every record (about 1 s at 100,000 jobs). So the jobs carry only the IndexedDB indexes that
+ * lookups and the sweep need, and the counts the popup and the badge ask for are kept in `meta`
+ * records, updated in the transactions that change them.
  */
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
@@ -19,11 +25,38 @@ interface FeedDb extends DBSchema {
   jobs: {
     key: number;
     value: StoredJob;
-    indexes: { normalizedUrl: string; postingKey: string; recency: string; generation: number; firstSeenAt: number };
+    indexes: { normalizedUrl: string; postingKey: string; generation: number };
+  };
+  /** Counts kept of the jobs: how many there are, and how many were first seen at each time. */
+  meta: {
+    key: MetaKey;
+    value: number;
   };
 }
 
+type MetaKey = typeof META_JOB_COUNT | [typeof META_FIRST_SEEN, number];
+
 type UpgradeTransaction = IDBPTransaction<FeedDb, StoreNames<FeedDb>[], 'versionchange'>;
+
+/** The number of records in `jobs`, kept by every write: a count of the store itself walks it all. */
+const META_JOB_COUNT = 'jobCount';
+/**
+ * `[META_FIRST_SEEN, time]`: how many jobs have `firstSeenAt` equal to `time` (no record when none).
+ * The badge's "new since your last visit" sums those after the visit: a few records, where an index
+ * on `firstSeenAt` cost every job written an index entry.
+ */
+const META_FIRST_SEEN = 'firstSeen';
+
+function firstSeenKey(time: number): [typeof META_FIRST_SEEN, number] {
+  return [META_FIRST_SEEN, time];
+}
+
+/**
+ * Writes of a sync's pages commit without waiting for the disk: a page lost to a crash is written
+ * again, because the sync's cursor is saved only after its page's transaction completed, and a
+ * transaction is still applied whole or not at all.
+ */
+const WRITE_OPTIONS = { durability: 'relaxed' } as const;
 
 /**
  * One step per version; a database at version N runs steps N.. so a later version migrates the
@@ -35,11 +68,11 @@ const MIGRATIONS: ((db: IDBPDatabase<FeedDb>, tx: UpgradeTransaction) => void)[]
     // Records whose key is null are left out of an index, so jobs without a URL or key cost nothing.
     jobs.createIndex('normalizedUrl', 'normalizedUrl');
     jobs.createIndex('postingKey', 'postingKey');
-    // Unique by construction (it ends with the id): the snapshot loader pages through it by key.
-    jobs.createIndex('recency', 'recency');
+    // v1 to v2 only: the snapshot loader paged through it (v3 removes it).
+    unwrap(jobs).createIndex('recency', 'recency');
     jobs.createIndex('generation', 'generation');
-    // The badge's "new since your last visit" is a key-range count, without loading the snapshot.
-    jobs.createIndex('firstSeenAt', 'firstSeenAt');
+    // v1 to v2 only: the badge's "new since your last visit" counted a key range of it (v3 keeps counts).
+    unwrap(jobs).createIndex('firstSeenAt', 'firstSeenAt');
   },
   // v2: the search text also holds the category as the popup's rows name it (search-text.ts). The
   // jobs indexed under v1 get theirs derived again from their own fields, in the upgrade
@@ -59,6 +92,34 @@ const MIGRATIONS: ((db: IDBPDatabase<FeedDb>, tx: UpgradeTransaction) => void)[]
         // A record this code cannot read is kept as it is (the next sync rewrites it), never lost.
       }
       if (searchText !== null && stored.searchText !== searchText) cursor.update({ ...stored, searchText });
+      cursor.continue();
+    };
+  },
+  // v3: the counts the popup and the badge ask for kept in `meta` (the popup asks for the job count
+  // several times a second while a sync runs), and no `recency` and `firstSeenAt` indexes: the
+  // snapshot sorts its rows itself, and every index costs each job written a request more. Records
+  // are kept as they are.
+  (db, tx) => {
+    const jobs = unwrap(tx.objectStore('jobs'));
+    jobs.deleteIndex('recency');
+    const meta = unwrap(db.createObjectStore('meta'));
+    // Queued after the v2 step's requests: it counts what the upgrade leaves.
+    const counted = jobs.count();
+    counted.onsuccess = () => meta.put(counted.result, META_JOB_COUNT);
+    // The first-seen counts from the index they replace: a request per distinct time, not per job.
+    const firstSeen = jobs.index('firstSeenAt');
+    const times = firstSeen.openKeyCursor(null, 'nextunique');
+    times.onsuccess = () => {
+      const cursor = times.result;
+      if (!cursor) {
+        jobs.deleteIndex('firstSeenAt');
+        return;
+      }
+      const time = cursor.key;
+      if (isTime(time)) {
+        const jobsAt = firstSeen.count(IDBKeyRange.only(time));
+        jobsAt.onsuccess = () => meta.put(jobsAt.result, firstSeenKey(time));
+      }
       cursor.continue();
     };
   },
@@ -98,6 +159,51 @@ const LOAD_BATCH = 5000;
 function toSummary(stored: StoredJob): JobSummary {
   const { generation: _generation, ...summary } = stored;
   return summary;
+}
+
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && !Number.isNaN(value);
+}
+
+/**
+ * The kept counts within one write transaction: the job count is read at once, changes are added up
+ * as the jobs are written, and `write()` stores them once the writes are made. Requests run in the
+ * order they were made, so the job count read has completed by then. A database without a kept job
+ * count (never the case after the v3 step) is left without one: `count()` then counts the store.
+ */
+class KeptCounts {
+  private jobs = 0;
+  private readonly firstSeen = new Map<number, number>();
+  private readonly jobCount: IDBRequest;
+
+  constructor(private readonly meta: IDBObjectStore) {
+    this.jobCount = meta.get(META_JOB_COUNT);
+  }
+
+  /** A job added (1) or removed (-1). */
+  job(delta: number): void {
+    this.jobs += delta;
+  }
+
+  /** A job now first seen at `time` (1), or no longer (-1). */
+  seen(time: unknown, delta: number): void {
+    if (isTime(time)) this.firstSeen.set(time, (this.firstSeen.get(time) ?? 0) + delta);
+  }
+
+  write(): void {
+    const count: unknown = this.jobCount.result;
+    if (this.jobs !== 0 && typeof count === 'number') this.meta.put(count + this.jobs, META_JOB_COUNT);
+    for (const [time, delta] of this.firstSeen) {
+      if (delta === 0) continue;
+      const key = firstSeenKey(time);
+      const read = this.meta.get(key);
+      read.onsuccess = () => {
+        const jobsAt = (typeof read.result === 'number' ? read.result : 0) + delta;
+        if (jobsAt > 0) this.meta.put(jobsAt, key);
+        else this.meta.delete(key);
+      };
+    }
+  }
 }
 
 /** By recency, newest first. */
@@ -226,14 +332,25 @@ export class FeedIndex {
    */
   async putMany(summaries: readonly JobSummary[], generation: number): Promise<void> {
     if (summaries.length === 0) return;
-    const tx = this.db.transaction('jobs', 'readwrite');
+    const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
     // Plain IndexedDB requests and callbacks for the page's thousands of reads and writes: a promise
     // per request cost more than the writes themselves. Any failed request aborts the transaction,
     // and `tx.done` rejects, so a page is written whole or not at all.
-    const store = unwrap(tx.store);
+    const store = unwrap(tx.objectStore('jobs'));
+    const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
     const written: StoredJob[] = [];
+    // The first-seen time each job has after the writes so far: a job listed twice in one page is
+    // one record, counted once.
+    const firstSeen = new Map<number, unknown>();
     const write = (summary: JobSummary, existing: StoredJob | undefined) => {
       const stored: StoredJob = { ...summary, firstSeenAt: existing?.firstSeenAt ?? summary.firstSeenAt, generation };
+      const before = firstSeen.has(stored.id) ? firstSeen.get(stored.id) : existing?.firstSeenAt;
+      if (!existing && !firstSeen.has(stored.id)) counts.job(1);
+      if (before !== stored.firstSeenAt) {
+        counts.seen(before, -1);
+        counts.seen(stored.firstSeenAt, 1);
+      }
+      firstSeen.set(stored.id, stored.firstSeenAt);
       written.push(stored);
       store.put(stored);
     };
@@ -246,27 +363,40 @@ export class FeedIndex {
       read.onsuccess = () => {
         const known = new Map((read.result as StoredJob[]).map((stored) => [stored.id, stored]));
         for (const summary of summaries) write(summary, known.get(summary.id));
+        counts.write();
       };
     } else {
+      let unread = summaries.length;
       for (const summary of summaries) {
         const read = store.get(summary.id);
-        read.onsuccess = () => write(summary, read.result as StoredJob | undefined);
+        read.onsuccess = () => {
+          write(summary, read.result as StoredJob | undefined);
+          if (--unread === 0) counts.write();
+        };
       }
     }
     await tx.done;
-    for (const stored of written) this.snapshot?.upsert(toSummary(stored));
+    for (const stored of written) this.snapshot?.upsert(stored);
   }
 
   /** Removes, in one transaction, every job stamped with a generation below `generation`. */
   async sweep(generation: number): Promise<number> {
-    const tx = this.db.transaction('jobs', 'readwrite');
-    const removed: number[] = [];
-    let cursor = await tx.store.index('generation').openKeyCursor(IDBKeyRange.upperBound(generation, true));
-    while (cursor) {
-      removed.push(cursor.primaryKey);
-      await tx.store.delete(cursor.primaryKey);
-      cursor = await cursor.continue();
-    }
+    const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
+    const store = unwrap(tx.objectStore('jobs'));
+    const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
+    let removed: number[] = [];
+    // The records, not only their ids: their first-seen times are counted down.
+    const stale = store.index('generation').getAll(IDBKeyRange.upperBound(generation, true));
+    stale.onsuccess = () => {
+      const records = stale.result as StoredJob[];
+      removed = records.map((record) => record.id);
+      for (const record of records) {
+        store.delete(record.id);
+        counts.job(-1);
+        counts.seen(record.firstSeenAt, -1);
+      }
+      counts.write();
+    };
     await tx.done;
     for (const id of removed) this.snapshot?.remove(id);
     return removed.length;
@@ -277,13 +407,16 @@ export class FeedIndex {
     return stored ? toSummary(stored) : null;
   }
 
-  count(): Promise<number> {
-    return this.db.count('jobs');
+  /** The number of jobs indexed: the kept count, or (for a database without one) a count of the store. */
+  async count(): Promise<number> {
+    const kept = await this.db.get('meta', META_JOB_COUNT);
+    return kept ?? this.db.count('jobs');
   }
 
   /** Jobs first seen after `time` (epoch ms): the badge's "new since your last visit". */
-  countFirstSeenAfter(time: number): Promise<number> {
-    return this.db.countFromIndex('jobs', 'firstSeenAt', IDBKeyRange.lowerBound(time, true));
+  async countFirstSeenAfter(time: number): Promise<number> {
+    const after = await this.db.getAll('meta', IDBKeyRange.bound(firstSeenKey(time), firstSeenKey(Infinity), true, false));
+    return after.reduce((sum, jobsAt) => sum + jobsAt, 0);
   }
 
   findByNormalizedUrl(url: string): Promise<JobSummary | null> {
@@ -334,7 +467,9 @@ export class FeedIndex {
   }
 
   async clear(): Promise<void> {
-    await this.db.clear('jobs');
+    const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
+    const meta = tx.objectStore('meta');
+    await Promise.all([tx.objectStore('jobs').clear(), meta.clear(), meta.put(0, META_JOB_COUNT), tx.done]);
     this.snapshot = new Snapshot();
     this.loading = null;
   }
@@ -353,8 +488,9 @@ export class FeedIndex {
   }
 
   /**
-   * Reads the rows in recency order, batch by batch. Writes made while it reads are queued in the
-   * snapshot (it is registered first) and merged over what was read, so none is lost.
+   * Reads the rows batch by batch in id order, then sorts them newest first. Writes made while it
+   * reads are queued in the snapshot (it is registered first) and merged over what was read, so none
+   * is lost.
    */
   private loadSnapshot(): Promise<Snapshot> {
     if (this.snapshot && !this.loading) return Promise.resolve(this.snapshot);
@@ -362,16 +498,15 @@ export class FeedIndex {
       const snapshot = new Snapshot();
       this.snapshot = snapshot;
       const rows: Row[] = [];
-      let after: string | null = null;
+      let after: number | null = null;
       for (;;) {
         const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
-        const batch: StoredJob[] = await this.db.getAllFromIndex('jobs', 'recency', range, LOAD_BATCH);
+        const batch: StoredJob[] = await this.db.getAll('jobs', range, LOAD_BATCH);
         for (const stored of batch) rows.push(snapshot.row(stored));
         if (batch.length < LOAD_BATCH) break;
-        after = batch[batch.length - 1]!.recency;
+        after = batch[batch.length - 1]!.id;
       }
-      // A job rewritten with a new recency between two batches was read twice; its queued write settles it.
-      snapshot.rows = rows.reverse();
+      snapshot.rows = rows.sort(newestFirst);
       if (this.snapshot === snapshot) this.loading = null;
       return snapshot;
     })();

@@ -4,7 +4,7 @@
  * parsed Job carries.
  */
 import { postingKeyFromUrl, type BoardAdapter } from '../boards';
-import type { JobCategory, JobListing } from '../api/schemas';
+import type { JobListing, ListingCategory } from '../api/schemas';
 import { normalizePostingUrl } from './normalize-url';
 import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
@@ -16,7 +16,7 @@ const NO_DATE = '0000-00-00T00:00:00.000Z';
 const ID_DIGITS = 16;
 
 /** The job's embedded category records, most specific first (its source's own category). */
-function embeddedCategories(job: JobListing): JobCategory[] {
+function embeddedCategories(job: JobListing): ListingCategory[] {
   const source = job.data?.clientDataSource;
   return [...(source?.jobCategory ? [source.jobCategory] : []), ...(source?.dataSource?.jobCategories ?? []), ...(job.client?.jobCategories ?? [])];
 }

@@ -2,15 +2,15 @@
  * JobSummary: the slim, credential-free record of one feed job that the local index keeps. It holds
  * what the popup's list, search and filters and the page matching need, and nothing nested.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const text = z.string().nullable();
-const int = z.number().int().nullable();
+const text = z.nullable(z.string());
+const int = z.nullable(z.int());
 /** ISO instant in UTC, as the API layer normalizes it. */
-const instant = z.string().nullable();
+const instant = z.nullable(z.string());
 
 export const JobSummarySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: text,
   employer: text,
   location: text,
@@ -18,11 +18,11 @@ export const JobSummarySchema = z.object({
   province: text,
   category: text,
   /** The category's labels from the job's embedded JobCategory records, when it had them. */
-  categoryLabel: z.object({ en: text, nl: text }).nullable(),
+  categoryLabel: z.nullable(z.object({ en: text, nl: text })),
   employmentType: text,
   seniorityLevel: text,
   freelancerAllowed: text,
-  government: z.boolean().nullable(),
+  government: z.nullable(z.boolean()),
   hoursMinimum: int,
   hoursMaximum: int,
   salaryMinimum: int,

@@ -9,6 +9,11 @@
  * All progress is in the saved SyncState, written after each page's jobs are in the index: a worker
  * stopped at any point (security rule 2) resumes from the cursor, and a page fetched twice is merely
  * written twice.
+ *
+ * Three parties share the work of a page: the server builds it, the worker parses and summarizes
+ * it, the browser's IndexedDB writes it. So they overlap: the next page is requested as soon as a
+ * page is parsed, and is received and parsed while the browser writes the ones before. (By id, a
+ * request names the last id of the page before, so pages cannot be asked for further ahead.)
  */
 import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
 import type { JobListing } from '../api/schemas';
@@ -24,6 +29,8 @@ import { toJobSummary } from './summarize';
  * at the same wall time; a page's parsed body is the worker's largest allocation.
  */
 export const DEFAULT_PAGE_SIZE = 1000;
+/** Pages handed to IndexedDB and not yet written: one being written, one queued behind it. */
+const MAX_PAGES_WRITING = 2;
 /** A full pass at least this often: it is what removes jobs deleted from the feed. */
 export const FULL_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Incremental syncs look this far behind the high-water mark: writes landing out of order, clock skew. */
@@ -161,7 +168,10 @@ export class FeedSync {
   }
 
   private async pass(initial: SyncState, signal: AbortSignal | undefined): Promise<SyncState> {
+    // `state` is where the pass has got to; `committed` the last state saved, whose pages are all in
+    // the index. They differ while a page is being written.
     let state: SyncState = { ...initial, status: 'running', error: null };
+    let committed = state;
     // Page numbers for incremental syncs, and for full ones once the server refused the id cursor.
     let byPage = state.mode === 'incremental' || state.page > 0;
     // The next page is requested while this one is written: the server's time and ours overlap.
@@ -174,8 +184,29 @@ export class FeedSync {
       page.catch(() => undefined);
       return { key: JSON.stringify(request), page };
     };
+    // Pages being written, oldest first, each followed by the save of its state. Up to two: the
+    // browser writes one while the next is queued behind it, so it never waits for the worker to
+    // come back from parsing. IndexedDB runs the transactions in order, and each save waits for
+    // the one before it, so saves keep the order of pages.
+    const writes: Promise<void>[] = [];
+    /** Waits for every write under way; throws the first failure once all have ended. */
+    const settle = async () => {
+      const results = await Promise.allSettled(writes.splice(0));
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+    };
+    const saveCommitted = async (next: SyncState) => {
+      committed = next;
+      await this.save(next);
+    };
+    /** Moves the pass to `next` once the pages under way are written, and saves it. */
+    const commit = async (next: SyncState) => {
+      await settle();
+      state = next;
+      await saveCommitted(next);
+    };
     try {
-      await this.save(state);
+      await commit(state);
       for (;;) {
         signal?.throwIfAborted();
         let page: JobPage<JobListing>;
@@ -188,15 +219,14 @@ export class FeedSync {
         } catch (error) {
           if (!isRefusal(error) || signal?.aborted) throw error;
           if (state.mode === 'incremental') {
-            state = this.startFull({ ...state, incrementalRefused: true });
+            await commit(this.startFull({ ...state, incrementalRefused: true }));
             byPage = false;
           } else if (!byPage && state.afterId !== null) {
-            state = this.restartByPage(state);
+            await commit(this.restartByPage(state));
             byPage = true;
           } else {
             throw error;
           }
-          await this.save(state);
           continue;
         }
 
@@ -207,14 +237,11 @@ export class FeedSync {
         const maxId = page.jobs.reduce((max, job) => Math.max(max, job.id), 0);
         if (!byPage && !done && (page.jobs.length === 0 || (state.afterId !== null && maxId <= state.afterId))) {
           // The cursor cannot move (the server ignores the filter, or a page holds no valid job).
-          state = this.restartByPage(state);
+          await commit(this.restartByPage(state));
           byPage = true;
-          await this.save(state);
           continue;
         }
 
-        const now = this.options.now();
-        const adapters = this.options.adapters();
         const next: SyncState = {
           ...state,
           afterId: byPage ? null : page.jobs.length > 0 ? maxId : state.afterId,
@@ -227,17 +254,32 @@ export class FeedSync {
           ),
         };
         if (!done) ahead = fetchPage(this.request(next, byPage));
-        await this.options.index.putMany(
-          page.jobs.map((job) => toJobSummary(job, adapters, now)),
-          state.generation,
-        );
+        const now = this.options.now();
+        const adapters = this.options.adapters();
+        const summaries = page.jobs.map((job) => toJobSummary(job, adapters, now));
+        if (writes.length >= MAX_PAGES_WRITING) await writes.shift();
+        const written = this.options.index.putMany(summaries, state.generation);
+        const before = writes.at(-1);
         state = next;
-        await this.save(state);
+        // Not awaited here: while the browser writes this page, the next one is received and parsed.
+        const saved = (async () => {
+          await written;
+          await before;
+          await saveCommitted(next);
+        })();
+        // A failure is handled where the write is awaited, not reported as unhandled meanwhile.
+        saved.catch(() => undefined);
+        writes.push(saved);
         if (done) break;
       }
+      await settle();
       return await this.finish(state, signal);
     } catch (error) {
       local.abort();
+      // Writes under way end one way or the other before the state is saved; a page counts only if
+      // its state was saved.
+      await settle().catch(() => undefined);
+      state = committed;
       if (signal?.aborted) {
         state = { ...state, status: 'paused', error: null };
         await this.save(state);

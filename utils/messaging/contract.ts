@@ -3,7 +3,7 @@
  * Every request is a zod schema; its response type is declared beside it, so a page's call and the
  * background's handler are checked against the same definition. Message names live only here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
@@ -13,92 +13,84 @@ import type { FeedCount, SessionEnd, SyncState } from '../storage';
 /** Who sent a message, decided from the browser's `sender` object, never from the payload. */
 export type SenderClass = 'extensionPage' | 'contentScript';
 
-const jobId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const pageUrl = z.string().max(4096);
+const jobId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const pageUrl = z.string().check(z.maxLength(4096));
 
-const TicketSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const TicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
-export const JobFiltersSchema = z
-  .object({
-    provinces: z.array(z.string().max(60)).max(30),
-    categories: z.array(z.string().max(60)).max(60),
-    employmentTypes: z.array(z.string().max(60)).max(30),
-    seniorityLevels: z.array(z.string().max(60)).max(30),
-    freelancerAllowed: z.array(z.string().max(60)).max(10),
+/** A list of filter values: at most `max` of them, each at most 60 characters. */
+const filterValues = (max: number) => z.array(z.string().check(z.maxLength(60))).check(z.maxLength(max));
+const hours = z.nullable(z.int().check(z.minimum(0), z.maximum(168)));
+
+export const JobFiltersSchema = z.partial(
+  z.strictObject({
+    provinces: filterValues(30),
+    categories: filterValues(60),
+    employmentTypes: filterValues(30),
+    seniorityLevels: filterValues(30),
+    freelancerAllowed: filterValues(10),
     /** Jobs whose hours range reaches into [min, max]. */
-    hoursMin: z.number().int().min(0).max(168).nullable(),
-    hoursMax: z.number().int().min(0).max(168).nullable(),
-  })
-  .partial()
-  .strict();
+    hoursMin: hours,
+    hoursMax: hours,
+  }),
+);
 export type JobFilters = z.infer<typeof JobFiltersSchema>;
 
 /** Document hints a content script read from its page, for boards whose URL lacks the posting id. */
-export const PageHintsSchema = z
-  .object({
-    canonicalUrl: pageUrl.nullable(),
-    ogUrl: pageUrl.nullable(),
-    jsonLdId: z.string().max(200).nullable(),
-    jsonLdUrl: pageUrl.nullable(),
-  })
-  .partial()
-  .strict();
+export const PageHintsSchema = z.partial(
+  z.strictObject({
+    canonicalUrl: z.nullable(pageUrl),
+    ogUrl: z.nullable(pageUrl),
+    jsonLdId: z.nullable(z.string().check(z.maxLength(200))),
+    jsonLdUrl: z.nullable(pageUrl),
+  }),
+);
 
 export const RequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('session.get') }).strict(),
-  z
-    .object({
-      type: z.literal('session.signIn'),
-      // The spec's limits are checked again by the API client with per-field messages.
-      username: z.string().max(1000),
-      password: z.string().max(1000),
-      rememberMe: z.boolean(),
-    })
-    .strict(),
-  z.object({ type: z.literal('session.signOut') }).strict(),
-  z.object({ type: z.literal('jobs.count'), refresh: z.boolean() }).strict(),
-  z
-    .object({
-      type: z.literal('jobs.search'),
-      query: z.string().max(200),
-      filters: JobFiltersSchema,
-      offset: z.number().int().min(0).max(1_000_000),
-      limit: z.number().int().min(1).max(200),
-    })
-    .strict(),
-  z.object({ type: z.literal('jobs.facets') }).strict(),
-  z.object({ type: z.literal('jobs.get'), id: jobId }).strict(),
-  z.object({ type: z.literal('settings.get') }).strict(),
-  z.object({ type: z.literal('settings.update'), patch: SettingsPatchSchema }).strict(),
-  z.object({ type: z.literal('sync.now'), full: z.boolean() }).strict(),
-  z.object({ type: z.literal('sync.status') }).strict(),
-  z.object({ type: z.literal('popup.opened') }).strict(),
-  z.object({ type: z.literal('data.clear') }).strict(),
-  z.object({ type: z.literal('overlay.job'), ticket: TicketSchema }).strict(),
-  z
-    .object({
-      type: z.literal('overlay.layout'),
-      ticket: TicketSchema,
-      collapsed: z.boolean(),
-      side: z.enum(['left', 'right']),
-      dismissed: z.boolean(),
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('page.match'),
-      /** The page's URL as the script sees it after a single-page navigation; checked against the sender. */
-      url: pageUrl.nullable(),
-      hints: PageHintsSchema,
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('page.markers'),
-      /** Posting links on a result page; only same-origin links are considered. */
-      urls: z.array(pageUrl).max(500),
-    })
-    .strict(),
+  z.strictObject({ type: z.literal('session.get') }),
+  z.strictObject({
+    type: z.literal('session.signIn'),
+    // The spec's limits are checked again by the API client with per-field messages.
+    username: z.string().check(z.maxLength(1000)),
+    password: z.string().check(z.maxLength(1000)),
+    rememberMe: z.boolean(),
+  }),
+  z.strictObject({ type: z.literal('session.signOut') }),
+  z.strictObject({ type: z.literal('jobs.count'), refresh: z.boolean() }),
+  z.strictObject({
+    type: z.literal('jobs.search'),
+    query: z.string().check(z.maxLength(200)),
+    filters: JobFiltersSchema,
+    offset: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+    limit: z.int().check(z.minimum(1), z.maximum(200)),
+  }),
+  z.strictObject({ type: z.literal('jobs.facets') }),
+  z.strictObject({ type: z.literal('jobs.get'), id: jobId }),
+  z.strictObject({ type: z.literal('settings.get') }),
+  z.strictObject({ type: z.literal('settings.update'), patch: SettingsPatchSchema }),
+  z.strictObject({ type: z.literal('sync.now'), full: z.boolean() }),
+  z.strictObject({ type: z.literal('sync.status') }),
+  z.strictObject({ type: z.literal('popup.opened') }),
+  z.strictObject({ type: z.literal('data.clear') }),
+  z.strictObject({ type: z.literal('overlay.job'), ticket: TicketSchema }),
+  z.strictObject({
+    type: z.literal('overlay.layout'),
+    ticket: TicketSchema,
+    collapsed: z.boolean(),
+    side: z.enum(['left', 'right']),
+    dismissed: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal('page.match'),
+    /** The page's URL as the script sees it after a single-page navigation; checked against the sender. */
+    url: z.nullable(pageUrl),
+    hints: PageHintsSchema,
+  }),
+  z.strictObject({
+    type: z.literal('page.markers'),
+    /** Posting links on a result page; only same-origin links are considered. */
+    urls: z.array(pageUrl).check(z.maxLength(500)),
+  }),
 ]);
 
 export type Request = z.infer<typeof RequestSchema>;

@@ -2,7 +2,7 @@
  * The user's settings: what the options page edits. One zod schema validates both what is stored
  * (so a damaged or older value never breaks the extension) and what a settings message may change.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE_URL_MAX_LENGTH, parseApiBaseUrl } from '../api/base-url';
 import { matchPatternProblem } from '../config/patterns';
 
@@ -12,45 +12,45 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 export const MAX_CUSTOM_BOARDS = 50;
 export const SYNC_INTERVAL_MINUTES = { min: 5, max: 24 * 60, default: 15 } as const;
 
-export const ApiBaseUrlSchema = z
-  .string()
-  .max(API_BASE_URL_MAX_LENGTH)
-  .superRefine((value, ctx) => {
+export const ApiBaseUrlSchema = z.string().check(
+  z.maxLength(API_BASE_URL_MAX_LENGTH),
+  z.superRefine((value, ctx) => {
     try {
       parseApiBaseUrl(value);
     } catch (error) {
       ctx.addIssue({ code: 'custom', message: (error as Error).message });
     }
-  });
+  }),
+);
 
 /** Limits of a custom board's fields (the options form checks them too). */
 export const CUSTOM_BOARD_NAME_MAX = 80;
 export const CUSTOM_BOARD_PATTERN_MAX = 500;
 
 export const CustomBoardSchema = z.object({
-  name: z.string().trim().min(1).max(CUSTOM_BOARD_NAME_MAX),
-  pattern: z
-    .string()
-    .max(CUSTOM_BOARD_PATTERN_MAX)
-    .superRefine((value, ctx) => {
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(CUSTOM_BOARD_NAME_MAX)),
+  pattern: z.string().check(
+    z.maxLength(CUSTOM_BOARD_PATTERN_MAX),
+    z.superRefine((value, ctx) => {
       const problem = matchPatternProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  ),
   /** Since settings v2: a board can be switched off without losing its pattern (v1 boards were always on). */
   enabled: z.boolean(),
 });
 
 export const SettingsSchema = z.object({
   /** null: the build's WXT_API_BASE_URL. */
-  apiBaseUrl: ApiBaseUrlSchema.nullable(),
+  apiBaseUrl: z.nullable(ApiBaseUrlSchema),
   /** Passed to Get Job as clientViewId when set. */
-  clientViewId: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
+  clientViewId: z.nullable(z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER))),
   language: z.enum(LANGUAGES),
   theme: z.enum(THEMES),
-  syncIntervalMinutes: z.number().int().min(SYNC_INTERVAL_MINUTES.min).max(SYNC_INTERVAL_MINUTES.max),
+  syncIntervalMinutes: z.int().check(z.minimum(SYNC_INTERVAL_MINUTES.min), z.maximum(SYNC_INTERVAL_MINUTES.max)),
   /** Built-in boards switched on or off by the user; absent ids keep their default. */
-  boardToggles: z.record(z.string().max(80), z.boolean()),
-  customBoards: z.array(CustomBoardSchema).max(MAX_CUSTOM_BOARDS),
+  boardToggles: z.record(z.string().check(z.maxLength(80)), z.boolean()),
+  customBoards: z.array(CustomBoardSchema).check(z.maxLength(MAX_CUSTOM_BOARDS)),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -67,7 +67,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** A partial change from the options page; validated field by field. */
-export const SettingsPatchSchema = SettingsSchema.partial().strict();
+export const SettingsPatchSchema = z.strictObject(z.partial(SettingsSchema).shape);
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 /**

@@ -1,7 +1,9 @@
 /** The seeded data: deterministic, realistic, varied where the client must be tolerant, with canaries. */
 import { describe, expect, it } from 'vitest';
 import { ENUM_LABELS } from '../../../utils/api/enums.ts';
-import { DAY_MS } from '../data.ts';
+import { DAY_MS, formatInstant, isoInstant } from '../data.ts';
+import { JsonWriter } from '../json.ts';
+import { parseQuery } from '../criteria.ts';
 import { JobStore } from '../store.ts';
 import { call, instantMs, signIn, start, type JobRecord } from './helpers.ts';
 
@@ -126,6 +128,95 @@ describe('seeded jobs', () => {
       ((job.client as Record<string, Record<string, unknown>>).customer!.billingDetails as Record<string, unknown>).email,
     ];
     for (const value of paths) expect(String(value)).toMatch(/^CANARY-/);
+  });
+});
+
+describe('record bodies', () => {
+  it('write dates as Date#toISOString does, in every style', () => {
+    const edges = [0, -1, 951_782_400_000, 951_868_799_999, 4_107_542_399_999, -30_610_224_000_000, -30_610_224_000_001, 253_402_300_799_999, 253_402_300_800_000, 1.5];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
+    const samples = [...edges, ...Array.from({ length: 20_000 }, () => Math.floor((random() * 2 - 0.25) * 4e13))];
+    for (const ms of samples) {
+      expect(isoInstant(ms)).toBe(new Date(ms).toISOString());
+      const local = new Date(ms + 7_200_000);
+      const p = (n: number, w = 2) => String(n).padStart(w, '0');
+      const style1 = `${local.getUTCFullYear()}-${p(local.getUTCMonth() + 1)}-${p(local.getUTCDate())}T${p(local.getUTCHours())}:${p(local.getUTCMinutes())}:${p(local.getUTCSeconds())}.${p(local.getUTCMilliseconds(), 3)}417+02:00`;
+      expect(formatInstant(ms, 1)).toBe(style1);
+      expect(formatInstant(ms, 0)).toBe(ms % 1000 === 0 ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z') : new Date(ms).toISOString());
+    }
+  });
+
+  it('are the UTF-8 of JSON.stringify, for seeded, patched and odd records', () => {
+    const s = store(42, 3000);
+    const ids = s.ids();
+    s.update(ids[5]!, { title: 'Café ’ \u0000 "quoted"', extraField: { list: [1, undefined, null] }, company: null, client: undefined, callback: () => 1 });
+    s.update(ids[6]!, { category: 'NOT_KNOWN', publishDate: '1969-12-31T23:59:59.999Z' });
+    s.update(ids[7]!, { data: new Date(0), embedding: undefined, activities: { toJSON: () => undefined } });
+    const rows = s.ids().map((id) => s.row(id)!);
+    expect(s.listJson(rows).equals(Buffer.from(JSON.stringify(rows.map((row) => s.build(row))), 'utf8'))).toBe(true);
+    expect(s.listJson([]).toString()).toBe('[]');
+  });
+
+  it('serve every change to a job at once, though records are kept as served', () => {
+    const s = store(42, 300);
+    const expectServedAsBuilt = () => {
+      const rows = s.ids().map((id) => s.row(id)!);
+      expect(s.listJson(rows).toString('utf8')).toBe(JSON.stringify(rows.map((row) => s.build(row))));
+    };
+    const ids = s.ids();
+    expectServedAsBuilt();
+    s.update(ids[1]!, { title: 'Hernoemd' });
+    expectServedAsBuilt();
+    // Refused half way: the fields before the bad one are changed all the same.
+    expect(() => s.update(ids[2]!, { title: 'Eerst', hoursMinimum: 'veel' })).toThrow();
+    expect((s.get(ids[2]!) as { title: string }).title).toBe('Eerst');
+    expectServedAsBuilt();
+    s.remove(ids[3]!);
+    s.add({ id: ids[3]!, title: 'Terug' });
+    expectServedAsBuilt();
+    s.reset();
+    expectServedAsBuilt();
+    expect((s.get(ids[1]!) as { title: string }).title).not.toBe('Hernoemd');
+  });
+
+  it('write anything as JSON.stringify does, frozen parts included', () => {
+    const shared = Object.freeze({ a: 1, b: Object.freeze(['x', 'ÿ']) });
+    const values: unknown[] = [
+      { shared, own: { shared, n: -0, big: 1e21, nan: NaN, u: undefined, f: () => 1, d: new Date(1), nested: { shared } } },
+      [shared, undefined, () => 1, null],
+      Object.create(null) as unknown,
+      { toJSON: () => 'x' },
+      'text',
+      undefined,
+    ];
+    const writer = new JsonWriter();
+    expect(JsonWriter.join(values.map((value) => writer.encode(value))).toString('utf8')).toBe(JSON.stringify(values));
+    expect(writer.encode(undefined)).toBeNull();
+  });
+});
+
+describe('listing by id', () => {
+  it('finds the jobs above an id as testing every row does, after adds and removals too', () => {
+    const s = store(42, 500);
+    const ids = s.ids();
+    s.remove(ids[10]!);
+    // An id in a gap between seeded ones, and one after the last.
+    const free = ids.find((id, i) => i > 20 && ids[i + 1]! > id + 1)! + 1;
+    s.add({ id: free, title: 'Tussendoor' });
+    s.add({ title: 'Achteraan' });
+    for (const after of [0, ids[0]! - 1, ids[0]!, ids[10]!, free - 1, free, ids[250]! + 1, ids[499]!, ids[499]! + 100_000, 10 ** 12]) {
+      for (const [page, size] of [[0, 20], [2, 7], [0, 1000]] as const) {
+        const query = parseQuery(new URLSearchParams(`id.greaterThan=${after}`));
+        expect(query.predicates[0]!.idAbove).toBe(after);
+        // The same filter, without the mark the store finds its start by.
+        const plain = parseQuery(new URLSearchParams(`id.greaterThan=${after}`)).predicates.map((p) => (row: Parameters<typeof p>[0]) => p(row));
+        const fast = s.list(query.predicates, [], page * size, size);
+        const slow = s.list(plain, [], page * size, size);
+        expect(fast.total).toBe(slow.total);
+        expect(fast.rows.map((r) => r.id)).toEqual(slow.rows.map((r) => r.id));
+      }
+    }
   });
 });
 

@@ -56,6 +56,23 @@ describe('job listings', () => {
     }
   });
 
+  it('drop only the category records that are not records, and label as the full job does', () => {
+    const odd = [null, 'ICT', ['ICT'], 7, { name: 'ICT', en: 5, nl: 'ICT & digitaal', color: {} }, { name: 'ICT', en: 'IT', nl: null }];
+    const bodies = [
+      { id: 1, category: 'ICT', client: { jobCategories: odd } },
+      { id: 2, category: ' ICT ', data: { clientDataSource: { jobCategory: 'ICT', dataSource: { jobCategories: odd } } } },
+      { id: 3, category: 'ICT', client: { jobCategories: 'ICT' }, data: { clientDataSource: { dataSource: { jobCategories: [{}, { name: 'ICT', en: null, nl: 'Nl' }] } } } },
+    ];
+    for (const body of bodies) {
+      const listing = JobListingSchema.parse(body);
+      expect(toJobSummary(listing, KEY_ADAPTERS, 1)).toEqual(toJobSummary(parseJob(body), KEY_ADAPTERS, 1));
+    }
+    expect(JobListingSchema.parse(bodies[0]).client?.jobCategories).toEqual([
+      { name: 'ICT', en: null, nl: 'ICT & digitaal' },
+      { name: 'ICT', en: 'IT', nl: null },
+    ]);
+  });
+
   it('skip elements that are not jobs and count them, as full parsing does', () => {
     const body = [jobFixtures.full, 'text', null, { id: 'x' }, { id: 4 }];
     const listed = parseJobList(body, JobListingSchema);

@@ -28,14 +28,86 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the jobs store and its indexes', async () => {
+  it('creates the current version with the jobs store, its indexes and the kept count', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(2);
+    expect(FEED_INDEX_VERSION).toBe(3);
+    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta']);
     const tx = db.transaction('jobs');
-    expect([...tx.store.indexNames].sort()).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey', 'recency']);
+    expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
     expect(tx.store.keyPath).toBe('id');
+    expect(await db.get('meta', 'jobCount')).toBe(0);
     db.close();
+  });
+
+  it('keeps its count exact through new, rewritten and repeated jobs, sweeps and clearing', async () => {
+    const expectCount = async (n: number) => {
+      expect(await index.count()).toBe(n);
+      const db = await openDB(name);
+      expect(await db.count('jobs')).toBe(n);
+      expect(await db.get('meta', 'jobCount')).toBe(n);
+      db.close();
+    };
+    await index.putMany([1, 2, 3].map((id) => makeSummary({ id })), 1);
+    await expectCount(3);
+    // A page in id order with known and new jobs, and one out of order with a job listed twice.
+    await index.putMany([2, 3, 4, 5].map((id) => makeSummary({ id })), 2);
+    await expectCount(5);
+    await index.putMany([7, 1, 7, 6].map((id) => makeSummary({ id })), 2);
+    await expectCount(7);
+    await index.putMany([], 2);
+    expect(await index.sweep(2)).toBe(0);
+    await expectCount(7);
+    await index.putMany([1, 2].map((id) => makeSummary({ id })), 3);
+    expect(await index.sweep(3)).toBe(5);
+    await expectCount(2);
+    index.close();
+    index = await FeedIndex.open(name);
+    await expectCount(2);
+    await index.clear();
+    await expectCount(0);
+    await index.putMany([makeSummary({ id: 9 })], 4);
+    await expectCount(1);
+  });
+
+  it('counts the jobs first seen after a time as the records say, through writes, repeats, sweeps and clearing', async () => {
+    let seed = 11;
+    const random = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
+    const expectCountsMatchRecords = async () => {
+      const db = await openDB(name);
+      const records = (await db.getAll('jobs')) as JobSummary[];
+      db.close();
+      for (const time of [-1, 0, 100, 250, 399, 400, 10_000]) {
+        expect(await index.countFirstSeenAfter(time), `after ${time}`).toBe(records.filter((record) => record.firstSeenAt > time).length);
+      }
+    };
+    for (let generation = 1; generation <= 6; generation++) {
+      for (let page = 0; page < 4; page++) {
+        const size = 1 + random(6);
+        const ids = Array.from({ length: size }, () => 1 + random(30));
+        // Sometimes in id order (read as a range), sometimes not; repeats included.
+        const inOrder = random(2) === 0 ? [...new Set(ids)].sort((a, b) => a - b) : ids;
+        await index.putMany(inOrder.map((id) => makeSummary({ id }, 100 * (1 + random(4)))), generation);
+      }
+      await expectCountsMatchRecords();
+      if (generation % 2 === 0) await index.sweep(generation);
+      await expectCountsMatchRecords();
+    }
+    await index.clear();
+    await expectCountsMatchRecords();
+    expect(await index.countFirstSeenAfter(0)).toBe(0);
+  });
+
+  it('counts the store itself when the kept count is missing, and leaves it missing', async () => {
+    await index.putMany([1, 2].map((id) => makeSummary({ id })), 1);
+    const db = await openDB(name);
+    await db.delete('meta', 'jobCount');
+    db.close();
+    expect(await index.count()).toBe(2);
+    await index.putMany([3].map((id) => makeSummary({ id })), 1);
+    expect(await index.count()).toBe(3);
+    expect(await index.sweep(2)).toBe(3);
+    expect(await index.count()).toBe(0);
   });
 
   it('puts, gets and counts summaries, without the generation stamp', async () => {

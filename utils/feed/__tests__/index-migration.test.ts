@@ -1,7 +1,8 @@
 /**
- * Feed index schema v2: a database that version 1 of the extension created and filled is opened by
- * the current code with every record kept and the v2 step applied (search text backfilled with the
- * category), not wiped. The v1 database is built with v1's own upgrade step, frozen here.
+ * Feed index migrations: a database that version 1 (or 2) of the extension created and filled is
+ * opened by the current code with every record kept and the later steps applied, not wiped: v2
+ * backfills the search text with the category, v3 drops the `recency` and `firstSeenAt` indexes and
+ * keeps the job count and the first-seen counts in `meta` records. The old databases are built with their own upgrade steps, frozen here.
  */
 import 'fake-indexeddb/auto';
 import { openDB, type IDBPDatabase } from 'idb';
@@ -33,22 +34,24 @@ function v1Record(fields: Record<string, unknown> & { id: number }, generation: 
   return { ...summary, searchText: v1SearchText(summary), generation };
 }
 
-async function createV1Database(name: string, records: readonly unknown[]): Promise<void> {
-  const db = await openDB(name, 1, { upgrade: (database) => upgradeToV1(database as unknown as IDBPDatabase) });
+async function createV1Database(name: string, records: readonly unknown[], version = 1): Promise<void> {
+  // Version 2 changed records, not the schema: a v2 database is v1's stores at version 2.
+  const db = await openDB(name, version, { upgrade: (database) => upgradeToV1(database as unknown as IDBPDatabase) });
   const tx = db.transaction('jobs', 'readwrite');
   for (const record of records) void tx.store.put(record);
   await tx.done;
-  expect(db.version).toBe(1);
+  expect(db.version).toBe(version);
   db.close();
 }
 
-async function readAll(name: string): Promise<{ version: number; records: StoredJob[]; indexes: string[] }> {
+async function readAll(name: string): Promise<{ version: number; records: StoredJob[]; indexes: string[]; jobCount: unknown }> {
   const db = await openDB(name);
   const tx = db.transaction('jobs');
   const records = (await tx.store.getAll()) as StoredJob[];
   const indexes = [...tx.store.indexNames].sort();
+  const jobCount: unknown = db.objectStoreNames.contains('meta') ? await db.get('meta', 'jobCount') : undefined;
   db.close();
-  return { version: db.version, records, indexes };
+  return { version: db.version, records, indexes, jobCount };
 }
 
 const open: FeedIndex[] = [];
@@ -81,9 +84,9 @@ const ENUM_ONLY = v1Record({ id: 102, title: 'Verpleegkundige', employer: 'Acme'
 const UNCATEGORISED = v1Record({ id: 103, title: 'Projectleider', location: 'Zwolle', url: 'https://example.org/vacature/103', publishDate: '2026-03-01T09:00:00Z' }, 2, 3_000);
 const V1_RECORDS = [CATEGORISED, ENUM_ONLY, UNCATEGORISED];
 
-describe('feed index v1 → v2', () => {
-  it('is at version 2, and v1 search text lacks the category', () => {
-    expect(FEED_INDEX_VERSION).toBe(2);
+describe('feed index v1 → current', () => {
+  it('is at version 3, and v1 search text lacks the category', () => {
+    expect(FEED_INDEX_VERSION).toBe(3);
     expect(CATEGORISED.searchText).toBe('data engineer acme utrecht');
     expect(searchTextOf(CATEGORISED)).toBe('data engineer acme utrecht it & digital ict & digitaal ict');
   });
@@ -96,9 +99,10 @@ describe('feed index v1 → v2', () => {
     index.close();
     open.pop();
 
-    const { version, records, indexes } = await readAll(name);
-    expect(version).toBe(2);
-    expect(indexes).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey', 'recency']);
+    const { version, records, indexes, jobCount } = await readAll(name);
+    expect(version).toBe(3);
+    expect(indexes).toEqual(['generation', 'normalizedUrl', 'postingKey']);
+    expect(jobCount).toBe(3);
     expect(records).toHaveLength(V1_RECORDS.length);
     for (const before of V1_RECORDS) {
       const after = records.find((record) => record.id === before.id)!;
@@ -149,6 +153,9 @@ describe('feed index v1 → v2', () => {
     const withCategory = many.filter((job) => job.category !== null).length;
     expect(withCategory).toBe(1_250);
     expect((await index.search({ query: 'ict', filters: {}, offset: 0, limit: 1 })).matches).toBe(withCategory);
+    // Each first seen at a time of its own (0 to 2,499): one count per time.
+    expect(await index.countFirstSeenAfter(-1)).toBe(many.length);
+    expect(await index.countFirstSeenAfter(1_999)).toBe(500);
   });
 
   it('keeps a record it cannot read as it was, and still upgrades', async () => {
@@ -159,8 +166,9 @@ describe('feed index v1 → v2', () => {
     expect(await index.count()).toBe(4);
     index.close();
     open.pop();
-    const { version, records } = await readAll(name);
-    expect(version).toBe(2);
+    const { version, records, jobCount } = await readAll(name);
+    expect(version).toBe(3);
+    expect(jobCount).toBe(4);
     expect(records.find((record) => record.id === 500)).toMatchObject({ id: 500, generation: 1, firstSeenAt: 1 });
   });
 
@@ -176,6 +184,46 @@ describe('feed index v1 → v2', () => {
     open.pop();
     const again = await openCurrent(current);
     expect(await again.get(9)).toEqual(makeSummary({ id: 9, title: 'Tester', category: 'ICT' }));
+  });
+});
+
+describe('feed index v2 → v3', () => {
+  const V2_RECORDS = V1_RECORDS.map((record) => ({ ...record, searchText: searchTextOf(record) }));
+
+  it('keeps every record as it was, drops two indexes and counts the jobs and their first-seen times once', async () => {
+    const name = freshDbName();
+    await createV1Database(name, V2_RECORDS, 2);
+    const index = await openCurrent(name);
+    expect(await index.count()).toBe(3);
+    index.close();
+    open.pop();
+    const { version, records, indexes, jobCount } = await readAll(name);
+    expect(version).toBe(3);
+    expect(indexes).toEqual(['generation', 'normalizedUrl', 'postingKey']);
+    expect(jobCount).toBe(3);
+    expect(records.sort((a, b) => a.id - b.id)).toEqual(V2_RECORDS);
+    const reopened = await openCurrent(name);
+    // First seen at 1,000, 2,000 and 3,000.
+    expect(await Promise.all([0, 1_000, 1_500, 2_999, 3_000].map((time) => reopened.countFirstSeenAfter(time)))).toEqual([3, 2, 2, 1, 0]);
+  });
+
+  it('serves the v2 records: newest first without the recency index, lookups, new jobs and sweeps counted', async () => {
+    const name = freshDbName();
+    await createV1Database(name, V2_RECORDS, 2);
+    const index = await openCurrent(name);
+    const search = async (query: string) => (await index.search({ query, filters: {}, offset: 0, limit: 10 })).jobs.map((job) => job.id);
+    expect(await search('')).toEqual([102, 101, 103]);
+    expect(await search('digitaal')).toEqual([101]);
+    expect(await index.findByPostingKey('linkedin:3912345678')).toMatchObject({ id: 101 });
+    await index.putMany([makeSummary({ id: 104, title: 'Nieuw', publishDate: '2026-03-04T09:00:00Z' }, 4_000)], 4);
+    expect(await index.count()).toBe(4);
+    expect(await search('')).toEqual([104, 102, 101, 103]);
+    expect(await index.sweep(3)).toBe(1);
+    expect(await index.count()).toBe(3);
+    expect(await search('')).toEqual([104, 102, 101]);
+    expect(await index.sweep(4)).toBe(2);
+    expect(await index.count()).toBe(1);
+    expect(await search('')).toEqual([104]);
   });
 });
 

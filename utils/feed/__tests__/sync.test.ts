@@ -107,12 +107,11 @@ describe('FeedSync full', () => {
       pageSize: PAGE,
     });
     await sync.run();
-    // Ids 1..25 in pages of 10: a saved cursor at N means ids up to N are in the index already.
-    expect(saves.filter(([afterId]) => afterId !== null)).toEqual([
-      [10, 10],
-      [20, 20],
-      [25, 25],
-    ]);
+    // Ids 1..25 in pages of 10, written in order: a saved cursor at N means ids up to N are in the
+    // index already (the next page may be too: it is written while the cursor is saved).
+    const cursors = saves.filter(([afterId]) => afterId !== null);
+    expect(cursors.map(([afterId]) => afterId)).toEqual([10, 20, 25]);
+    for (const [afterId, indexed] of cursors) expect(indexed).toBeGreaterThanOrEqual(afterId!);
   });
 
   it('asks for the next page while writing this one, in the order a plain loop would', async () => {
@@ -195,6 +194,85 @@ describe('FeedSync full', () => {
     const from = feed.requests.length;
     await createSync(feed).run();
     expect(feed.describeRequests(from)).toEqual(['p2', 'p3', 'p4']);
+    await expectIndexMatches(feed);
+  });
+});
+
+describe('FeedSync writes', () => {
+  it('takes in and queues the next page while one is written, and saves each cursor after its own page, in order', async () => {
+    const feed = new FakeFeed(35);
+    const events: string[] = [];
+    const writes: (() => void)[] = [];
+    const slowIndex: Pick<FeedIndex, 'putMany' | 'sweep'> = {
+      putMany: async (summaries, generation) => {
+        events.push(`write ${summaries[0]!.id}`);
+        // Held until the next page has been requested and summarized (or the pass has ended).
+        await new Promise<void>((resolve) => writes.push(resolve));
+        await index.putMany(summaries, generation);
+      },
+      sweep: (generation) => index.sweep(generation),
+    };
+    feed.beforePage = (request) => {
+      events.push(`request ${request}`);
+      writes.shift()?.();
+    };
+    const sync = new FeedSync({
+      client: feed.client,
+      index: slowIndex,
+      loadState: () => syncStateItem.getValue(),
+      saveState: async (state) => {
+        if (state.afterId !== null) events.push(`save ${state.afterId} (${await index.count()} indexed)`);
+        await syncStateItem.setValue(state);
+      },
+      saveCount: (count) => feedCountItem.setValue(count),
+      adapters: () => BUILTIN_BOARDS,
+      now: () => clock,
+      pageSize: PAGE,
+    });
+    const running = sync.run();
+    let finished = false;
+    void running.then(() => (finished = true));
+    // The last page's write has no next request to release it.
+    while (!finished) {
+      writes.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await running;
+    const saves = events.filter((event) => event.startsWith('save'));
+    expect(saves.map((event) => Number(/save (\d+)/.exec(event)![1]))).toEqual([10, 20, 30, 35]);
+    for (const event of saves) {
+      const [, afterId, indexed] = /save (\d+) \((\d+) indexed\)/.exec(event)!;
+      expect(Number(indexed)).toBeGreaterThanOrEqual(Number(afterId));
+    }
+    // Page 2 was requested, and handed to the index, while page 1 was still being written.
+    const firstSave = events.findIndex((event) => event.startsWith('save 10 '));
+    expect(events.indexOf('request 2')).toBeLessThan(firstSave);
+    expect(events.indexOf('write 11')).toBeLessThan(firstSave);
+    await expectIndexMatches(feed);
+  });
+
+  it('fails with the cursor of the last page written when a write fails, and resumes from there', async () => {
+    const feed = new FakeFeed(35);
+    let calls = 0;
+    const failingIndex: Pick<FeedIndex, 'putMany' | 'sweep'> = {
+      putMany: (summaries, generation) => (++calls === 2 ? Promise.reject(new Error('QuotaExceededError')) : index.putMany(summaries, generation)),
+      sweep: (generation) => index.sweep(generation),
+    };
+    const sync = new FeedSync({
+      client: feed.client,
+      index: failingIndex,
+      loadState: () => syncStateItem.getValue(),
+      saveState: (state) => syncStateItem.setValue(state),
+      saveCount: (count) => feedCountItem.setValue(count),
+      adapters: () => BUILTIN_BOARDS,
+      now: () => clock,
+      pageSize: PAGE,
+    });
+    await expect(sync.run()).rejects.toThrow('QuotaExceededError');
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', mode: 'full', afterId: 10, fetched: 10 });
+    const from = feed.requests.length;
+    await sync.run();
+    expect(feed.describeRequests(from)).toEqual(['p0 id>10', 'p0 id>20', 'p0 id>30']);
     await expectIndexMatches(feed);
   });
 });
