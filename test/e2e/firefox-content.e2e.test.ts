@@ -4,13 +4,13 @@
  * navigation, result-page markers, what the page itself can read, a corpus of XSS payloads in every
  * field the overlay and the full record show, and what the API saw of all this.
  */
-import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import { apiRequestLines, boardUrls, buildExtension, DEMO_USER, FIREFOX, FIREFOX_UUID, GECKO_ID, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, startServer, waitFor } from './harness.ts';
 
-const ORIGIN = `moz-extension://${FIREFOX_UUID}`;
+const ORIGIN = FIREFOX_ORIGIN;
 const HOST_TAG = 'job-feed-companion-overlay';
 const MARKER_CLASS = 'job-feed-companion-marker';
 const POSTING_OFFSET = 500_000;
@@ -137,22 +137,10 @@ function xssFindings(flag: string, elements: boolean): string[] {
 
 beforeAll(async () => {
   server = await startServer(1500);
-  const extensionDir = await buildExtension('firefox', server.apiUrl);
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }) },
-  });
-  await browser.installExtension(extensionDir);
+  browser = await launchFirefoxWithExtension(server.apiUrl);
 
   // Signed in on the welcome tab the extension opens on install (BiDi cannot open extension pages).
-  extensionPage = await waitFor(async () => {
-    for (const page of await browser.pages()) {
-      if ((await page.evaluate(() => location.href).catch(() => '')).startsWith(`${ORIGIN}/welcome.html`)) return page;
-    }
-    return null;
-  }, 'the welcome tab', 30_000);
+  extensionPage = await firefoxWelcomeTab(browser);
   for (const [label, value] of [
     ['Username', DEMO_USER.username],
     ['Password', DEMO_USER.password],

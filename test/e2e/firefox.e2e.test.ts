@@ -4,15 +4,15 @@
  * there, then the same tab goes to the popup page: count, recent jobs, details; the overlay on a
  * matching posting; sign out.
  */
-import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, boardUrls, buildExtension, DEMO_USER, FIREFOX, FIREFOX_UUID, GECKO_ID, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let browser: Browser;
 let extensionPage: Page;
-const ORIGIN = `moz-extension://${FIREFOX_UUID}`;
+const ORIGIN = FIREFOX_ORIGIN;
 
 async function hrefOf(page: Page): Promise<string> {
   return page.evaluate(() => location.href);
@@ -36,14 +36,7 @@ async function waitForText(page: Page | Frame, text: string, timeout = 30_000): 
 
 beforeAll(async () => {
   server = await startServer(1500);
-  const extensionDir = await buildExtension('firefox', server.apiUrl);
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }) },
-  });
-  await browser.installExtension(extensionDir);
+  browser = await launchFirefoxWithExtension(server.apiUrl);
 }, 180_000);
 
 afterAll(async () => {
@@ -53,12 +46,7 @@ afterAll(async () => {
 
 describe('Firefox ESR end to end', () => {
   it('opens the welcome page on install and signs in there', async () => {
-    extensionPage = await waitFor(async () => {
-      for (const page of await browser.pages()) {
-        if ((await hrefOf(page).catch(() => '')).startsWith(`${ORIGIN}/welcome.html`)) return page;
-      }
-      return null;
-    }, 'the welcome tab', 20_000);
+    extensionPage = await firefoxWelcomeTab(browser, 20_000);
     await fillByLabel(extensionPage, 'Username', DEMO_USER.username);
     await fillByLabel(extensionPage, 'Password', DEMO_USER.password);
     const remember = await extensionPage.waitForSelector('::-p-xpath(//label[contains(normalize-space(.), "Remember me")])');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
+import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 
 const run = promisify(execFile);
@@ -82,6 +83,32 @@ export async function launchChromiumWithExtension(apiUrl: string, viewport?: { w
       await profile.remove();
     },
   };
+}
+
+/** The extension's origin in Firefox: its UUID is fixed by a preference, so tests can address its pages. */
+export const FIREFOX_ORIGIN = `moz-extension://${FIREFOX_UUID}`;
+
+/** Firefox ESR (WebDriver BiDi) with the extension built for `apiUrl` installed as a temporary add-on. */
+export async function launchFirefoxWithExtension(apiUrl: string): Promise<Browser> {
+  const extensionDir = await buildExtension('firefox', apiUrl);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }) },
+  });
+  await browser.installExtension(extensionDir);
+  return browser;
+}
+
+/** The welcome tab the extension opens on install: the way in to its pages (BiDi cannot open them). */
+export async function firefoxWelcomeTab(browser: Browser, timeoutMs = 30_000): Promise<PuppeteerPage> {
+  return waitFor(async () => {
+    for (const page of await browser.pages()) {
+      if ((await page.evaluate(() => location.href).catch(() => '')).startsWith(`${FIREFOX_ORIGIN}/welcome.html`)) return page;
+    }
+    return null;
+  }, 'the welcome tab', timeoutMs);
 }
 
 /** A feed job's posting URL on the demo board, and a posting there that is not in the feed. */
