@@ -17,7 +17,7 @@ let dbName: string;
 let index: FeedIndex;
 let progress: SyncState[];
 
-function createSync(feed: FakeFeed, feedIndex = index): FeedSync {
+function createSync(feed: FakeFeed, feedIndex: ConstructorParameters<typeof FeedSync>[0]['index'] = index): FeedSync {
   return new FeedSync({
     client: feed.client,
     index: feedIndex,
@@ -258,16 +258,7 @@ describe('FeedSync writes', () => {
       putMany: (summaries, generation) => (++calls === 2 ? Promise.reject(new Error('QuotaExceededError')) : index.putMany(summaries, generation)),
       sweep: (generation) => index.sweep(generation),
     };
-    const sync = new FeedSync({
-      client: feed.client,
-      index: failingIndex,
-      loadState: () => syncStateItem.getValue(),
-      saveState: (state) => syncStateItem.setValue(state),
-      saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => BUILTIN_BOARDS,
-      now: () => clock,
-      pageSize: PAGE,
-    });
+    const sync = createSync(feed, failingIndex);
     await expect(sync.run()).rejects.toThrow('QuotaExceededError');
     expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', mode: 'full', afterId: 10, fetched: 10 });
     const from = feed.requests.length;
