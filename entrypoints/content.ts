@@ -3,6 +3,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import { buildTimeBoardPatterns } from '@/utils/config/patterns';
 import { PageWatcher } from '@/utils/content/page-watcher';
+import { watchUrlChanges } from '@/utils/content/url-changes';
 
 export default defineContentScript({
   // Static registration covers the boards granted at build time; boards the user enables later are
@@ -26,29 +27,19 @@ export default defineContentScript({
       viewportWidth: () => window.innerWidth,
       language: navigator.language,
     });
-    let currentUrl = location.href;
-    const onLocationChange = (newUrl: string) => {
-      if (newUrl === currentUrl) return;
-      currentUrl = newUrl;
-      // The old card goes at once; the new URL is checked once the navigation has committed.
-      watcher.clear();
-      ctx.setTimeout(() => void watcher.check(newUrl), 0);
-    };
-    ctx.addEventListener(window, 'wxt:locationchange', ({ newUrl }) => onLocationChange(newUrl.href));
-    // WXT follows the Navigation API; without it (Firefox ESR) WXT polls the URL once a second, which
-    // leaves the old card beside the new posting for up to a second. There a single-page app's
-    // back/forward and its first change to the page after pushState tell sooner. Observing starts
-    // before the first check, so this observer hears of a new page before the watcher's head watch.
-    const pageChanges = new MutationObserver(() => onLocationChange(location.href));
-    if (typeof (globalThis as { navigation?: { addEventListener?: unknown } }).navigation?.addEventListener !== 'function') {
-      ctx.addEventListener(window, 'popstate', () => onLocationChange(location.href));
-      pageChanges.observe(document, { childList: true, subtree: true });
-    }
-    void watcher.check(currentUrl);
+    // The old card goes and the new URL is checked once a single-page navigation has committed.
+    watchUrlChanges({
+      win: window,
+      signal: ctx.signal,
+      onChange: (newUrl) => {
+        watcher.clear();
+        void watcher.check(newUrl);
+      },
+    });
+    void watcher.check(location.href);
     const onMessage = (event: unknown) => watcher.onEvent(event, location.href);
     browser.runtime.onMessage.addListener(onMessage);
     ctx.onInvalidated(() => {
-      pageChanges.disconnect();
       browser.runtime.onMessage.removeListener(onMessage);
       watcher.clear();
     });

@@ -209,6 +209,16 @@ describe('the overlay in Chromium', () => {
     expect(feedLinks.length).toBeGreaterThanOrEqual(2);
     const [first, second] = feedLinks;
     expect(await page.locator('job-feed-companion-overlay').count()).toBe(0);
+    // The page's own record of each card removed and the path it was at then: a card goes once the
+    // navigation has committed, not when it starts (a back traversal commits a task later).
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { removedAt: string[] }).removedAt = log;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node.nodeName.toLowerCase() === 'job-feed-companion-overlay') log.push(location.pathname);
+      }).observe(document.documentElement, { childList: true });
+    });
+    const removedAt = () => page.evaluate(() => (window as unknown as { removedAt: string[] }).removedAt.splice(0));
 
     await page.click(`a[href="${first!.href}"]`);
     const titleOf = (href: string) => job(Number(/5(\d{5})$/.exec(href)![0]) - 500_000).title;
@@ -217,6 +227,7 @@ describe('the overlay in Chromium', () => {
 
     await page.goBack();
     await waitFor(async () => (await page.locator('job-feed-companion-overlay').count()) === 0, 'the card to go on the list page');
+    expect(await removedAt()).toEqual(['/app/']);
     await page.click(`a[href="${second!.href}"]`);
     await waitFor(async () => {
       const f = page.frames().find((x) => x.url().includes('/overlay.html'));
@@ -225,6 +236,9 @@ describe('the overlay in Chromium', () => {
     expect(await page.locator('job-feed-companion-overlay').count()).toBe(1);
     frame = await overlayFrame(page);
     expect(await frame.getByText(titleOf(first!.href)).count()).toBe(0);
+    await page.goBack();
+    await waitFor(async () => (await page.locator('job-feed-companion-overlay').count()) === 0, 'the card to go on going back');
+    expect(await removedAt()).toEqual(['/app/']);
     await page.close();
   });
 });
