@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials, type Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
 
@@ -44,9 +45,12 @@ export function SignInForm({ t, apiBaseUrl, error, hint, busy, onSubmit, idPrefi
   const errors = checked ? credentialErrors(t, username, password) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
 
+  // The password goes nowhere that is not https or this computer, whatever built or stored the address.
+  const addressProblem = apiBaseUrlProblem(apiBaseUrl);
+
   const submit = (event: Event) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || addressProblem) return;
     const found = credentialErrors(t, username, password);
     setChecked(true);
     if (found.username) usernameRef.current?.focus();
@@ -118,9 +122,9 @@ export function SignInForm({ t, apiBaseUrl, error, hint, busy, onSubmit, idPrefi
       </div>
       {hint && !error && <p class="muted">{hint}</p>}
       <div role="alert" class="sign-in-alert">
-        {error && <p class="notice error">{error}</p>}
+        {addressProblem ? <p class="notice error">{t(`api.problem.${addressProblem}`)}</p> : error && <p class="notice error">{error}</p>}
       </div>
-      <button type="submit" class="primary" disabled={busy}>
+      <button type="submit" class="primary" disabled={busy || addressProblem !== null}>
         {busy ? t('signIn.submitting') : t('session.signIn')}
       </button>
     </form>

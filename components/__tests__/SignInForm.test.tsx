@@ -24,6 +24,26 @@ describe('SignInForm', () => {
     expect(screen.getByText('Signs in to https://api.example.com')).toBeTruthy();
   });
 
+  it('will not send a password to a plain-http address off this computer, and says why', () => {
+    const { onSubmit } = setup({ apiBaseUrl: 'http://feed.example.org/' });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(button.closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toMatch(/must use https:\/\/, so your password and session travel encrypted/);
+  });
+
+  it('signs in over plain http to this computer', () => {
+    const { onSubmit } = setup({ apiBaseUrl: 'http://127.0.0.1:8787/' });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'demo', password: 'demo1234', rememberMe: false });
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
   it('speaks Dutch', () => {
     setup({ t: createTranslator('nl') });
     expect(screen.getByLabelText('Gebruikersnaam')).toBeTruthy();

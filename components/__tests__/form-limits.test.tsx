@@ -196,21 +196,27 @@ describe('API base URL field', () => {
     return base + 'p'.repeat(length - base.length);
   };
 
+  const SCHEME = 'The API address must start with https://.';
+  const INVALID = 'The API address is not a valid web address.';
+  const QUERY = 'The API address must not contain a query (?) or fragment (#).';
+  const INSECURE = 'The API address must use https://, so your password and session travel encrypted. Plain http:// is only allowed to this computer (localhost, 127.x.x.x or [::1]).';
   it.each([
-    ['ftp://x', 'The API address must start with http:// or https://.'],
-    ['notaurl', 'The API address is not a valid URL.'],
-    ['javascript:alert(1)', 'The API address must start with http:// or https://.'],
-    ['http://', 'The API address is not a valid URL.'],
-    ['https://', 'The API address is not a valid URL.'],
-    ['file:///etc/passwd', 'The API address must start with http:// or https://.'],
-    ['data:text/html,hi', 'The API address must start with http:// or https://.'],
-    ['//feed.example.org', 'The API address is not a valid URL.'],
-    ['https://user:pw@feed.example.org', 'The API address must not contain credentials.'],
-    ['https://feed.example.org/?a=1', 'The API address must not contain a query or fragment.'],
-    ['https://feed.example.org/#x', 'The API address must not contain a query or fragment.'],
-    ['http://exa mple.org', 'The API address is not a valid URL.'],
-    ['http://feed.example.org:99999', 'The API address is not a valid URL.'],
-    [longUrl(API_BASE_URL_MAX_LENGTH + 1), `The API address is longer than ${API_BASE_URL_MAX_LENGTH} characters.`],
+    ['ftp://x', SCHEME],
+    ['notaurl', INVALID],
+    ['javascript:alert(1)', SCHEME],
+    ['http://', INVALID],
+    ['https://', INVALID],
+    ['file:///etc/passwd', SCHEME],
+    ['data:text/html,hi', SCHEME],
+    ['//feed.example.org', INVALID],
+    ['https://user:pw@feed.example.org', 'The API address must not contain a user name or password.'],
+    ['https://feed.example.org/?a=1', QUERY],
+    ['https://feed.example.org/#x', QUERY],
+    ['http://exa mple.org', INVALID],
+    ['https://feed.example.org:99999', INVALID],
+    ['http://feed.example.org', INSECURE],
+    ['http://192.168.1.20:8787', INSECURE],
+    [longUrl(API_BASE_URL_MAX_LENGTH + 1), 'The API address is too long.'],
   ])('refuses %s beside the field', (value, message) => {
     const { onSave, input, submit } = setup();
     submit(value);
@@ -239,8 +245,26 @@ describe('API base URL field', () => {
     expect(onSave).toHaveBeenCalledWith(longUrl(API_BASE_URL_MAX_LENGTH));
   });
 
+  it('words the refusal in Dutch for a Dutch user', () => {
+    const onSave = vi.fn();
+    render(<ApiUrlSection t={nl} value={null} defaultUrl={DEFAULT} status={IDLE} onSave={onSave} />);
+    const input = screen.getByLabelText('Basis-URL van de API');
+    fireEvent.input(input, { target: { value: 'http://feed.example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(messageBeside(input, 'api-error')).toMatch(/^Het API-adres moet https:\/\/ gebruiken/);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('accepts plain http to this computer only, after confirmation', () => {
+    const { onSave, input, submit } = setup();
+    submit('http://localhost:9000/');
+    expect(isValid(input)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Change and sign out' }));
+    expect(onSave).toHaveBeenCalledWith('http://localhost:9000/');
+  });
+
   it('is refused by the settings schema too', () => {
-    for (const bad of ['ftp://x', 'notaurl', 'javascript:alert(1)', 'http://', '', longUrl(API_BASE_URL_MAX_LENGTH + 1)]) {
+    for (const bad of ['ftp://x', 'notaurl', 'javascript:alert(1)', 'http://', '', 'http://feed.example.org', longUrl(API_BASE_URL_MAX_LENGTH + 1)]) {
       expect(SettingsPatchSchema.safeParse({ apiBaseUrl: bad }).success).toBe(false);
     }
     expect(SettingsPatchSchema.safeParse({ apiBaseUrl: longUrl(API_BASE_URL_MAX_LENGTH) }).success).toBe(true);

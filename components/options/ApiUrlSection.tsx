@@ -4,7 +4,7 @@
  * confirm click is also where the host permission is asked for (see the options App).
  */
 import { useState } from 'preact/hooks';
-import { parseApiBaseUrl } from '@/utils/api/base-url';
+import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import type { Translate } from '@/utils/i18n/translate';
 import { originOf } from '@/utils/ui/permissions';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -17,15 +17,6 @@ export interface ApiUrlSectionProps {
   status: SaveState;
   /** Called synchronously from the confirm click (a user gesture). */
   onSave(next: string | null): void;
-}
-
-function problemOf(value: string): string | null {
-  try {
-    parseApiBaseUrl(value);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
 }
 
 export function ApiUrlSection({ t, value, defaultUrl, status, onSave }: ApiUrlSectionProps) {
@@ -54,7 +45,8 @@ export function ApiUrlSection({ t, value, defaultUrl, status, onSave }: ApiUrlSe
       propose(null);
       return;
     }
-    const problem = problemOf(trimmed);
+    const code = apiBaseUrlProblem(trimmed);
+    const problem = code ? t(`api.problem.${code}`) : null;
     setError(problem);
     if (problem) {
       setPending(null);
