@@ -177,26 +177,56 @@ describe('the overlay in Chromium', () => {
     await page.close();
   });
 
-  it('marks only feed postings on a result page, text only', async () => {
+  it('marks only the feed postings a person can see, with presence only: no feed data in the page', async () => {
     const page = await context.newPage();
     server.clearRequests();
+    // Links a page could plant to probe the feed: feed postings, out of sight in five ways.
+    const planted = server.store.ids().slice(200, 205).map((id) => new URL(job(id).url).pathname);
+    await page.addInitScript((paths: string[]) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const styles = ['display:none', 'visibility:hidden', 'position:absolute;left:-10000px', 'display:inline-block;width:0;height:0;overflow:hidden', 'opacity:0'];
+        paths.forEach((path, i) => {
+          const a = document.createElement('a');
+          a.className = 'result-link planted';
+          a.href = path;
+          a.textContent = 'planted';
+          a.setAttribute('style', styles[i]!);
+          document.body.append(a);
+        });
+      });
+    }, planted);
     await page.goto(`${server.boardUrl}/zoeken?size=60`);
     await waitFor(() => page.evaluate(() => document.querySelectorAll('.job-feed-companion-marker').length > 0), 'markers');
     const marks = await page.evaluate(() =>
-      [...document.querySelectorAll('a.result-link')].map((a) => ({
-        href: a.getAttribute('href') ?? '',
-        marked: a.nextElementSibling?.classList.contains('job-feed-companion-marker') ?? false,
-        text: a.nextElementSibling?.classList.contains('job-feed-companion-marker') ? a.nextElementSibling.textContent : null,
-        children: a.nextElementSibling?.classList.contains('job-feed-companion-marker') ? a.nextElementSibling.children.length : 0,
-      })),
+      [...document.querySelectorAll('a.result-link')].map((a) => {
+        const next = a.nextElementSibling;
+        const marker = next?.classList.contains('job-feed-companion-marker') ? next : null;
+        return {
+          href: a.getAttribute('href') ?? '',
+          planted: a.classList.contains('planted'),
+          marked: marker !== null,
+          text: marker?.textContent ?? null,
+          children: marker?.children.length ?? 0,
+          open: marker?.shadowRoot !== null && marker?.shadowRoot !== undefined,
+        };
+      }),
     );
-    const inFeed = marks.filter((m) => /\/vacatures\/5\d{5}\//.test(m.href));
-    const notInFeed = marks.filter((m) => /\/vacatures\/9\d{5}\//.test(m.href));
+    const shown = marks.filter((m) => !m.planted);
+    const inFeed = shown.filter((m) => /\/vacatures\/5\d{5}\//.test(m.href));
+    const notInFeed = shown.filter((m) => /\/vacatures\/9\d{5}\//.test(m.href));
     expect(inFeed.length).toBeGreaterThan(0);
     expect(notInFeed.length).toBeGreaterThan(0);
-    expect(inFeed.every((m) => m.marked && m.children === 0 && /In feed/.test(m.text ?? ''))).toBe(true);
+    // The page sees that a marker is there, and nothing more: no text, no children, a closed root.
+    expect(inFeed.every((m) => m.marked && m.text === '' && m.children === 0 && !m.open)).toBe(true);
     expect(notInFeed.some((m) => m.marked)).toBe(false);
+    expect(marks.filter((m) => m.planted)).toHaveLength(5);
+    expect(marks.filter((m) => m.planted && m.marked)).toEqual([]);
+    const pageText = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(pageText).not.toMatch(/In (de )?feed|closes|sluit/);
     expect(apiRequestLines(server).filter((l) => l.includes('zoeken') || l.includes('vacatures'))).toEqual([]);
+    // Nothing a person sees is lost: the label is on screen (the shadow root renders it).
+    await page.locator('.job-feed-companion-marker').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/board-markers.png` });
     await page.close();
   });
 

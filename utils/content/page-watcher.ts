@@ -13,7 +13,7 @@
 import { findBoard, readPageHints, resultPostingLinks, type BoardAdapter, type PageHints } from '../boards';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import { isResult } from '../messaging/result';
-import { placeMarkers, removeMarkers } from './markers';
+import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
 import { mountOverlay, type OverlayHost } from './overlay-host';
 
 export interface PageWatcherDeps {
@@ -27,11 +27,19 @@ export interface PageWatcherDeps {
   language: string;
   /** How long to wait for a single-page app to bring its head up to date after a navigation. */
   hintWaitMs?: number;
+  /** How long to wait before asking again after a rate-limited answer. */
+  limitedRetryMs?: number;
 }
 
 const NO_HINTS: Required<PageHints> = { canonicalUrl: null, ogUrl: null, jsonLdId: null, jsonLdUrl: null };
 const HINT_WAIT_MS = 8_000;
 const HINT_SETTLE_MS = 100;
+/** After a rate-limited answer, the same question is asked again this much later. */
+const LIMITED_RETRY_MS = 1_000;
+
+function wasLimited(answer: unknown): boolean {
+  return isResult(answer) && !answer.ok && answer.error.code === 'limited';
+}
 
 export class PageWatcher {
   private readonly deps: PageWatcherDeps;
@@ -40,6 +48,7 @@ export class PageWatcher {
   /** The URL and hints of the last check, to tell a single-page app's stale head from a fresh one. */
   private last: { url: string; hints: string } | null = null;
   private headWatch: { stop: () => void } | null = null;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(deps: PageWatcherDeps) {
     this.deps = deps;
@@ -49,14 +58,24 @@ export class PageWatcher {
   clear(): void {
     this.generation++;
     this.stopHeadWatch();
+    clearTimeout(this.retry);
     this.host?.remove();
     this.host = null;
-    removeMarkers(this.deps.doc);
+    removeMarkers();
+  }
+
+  /** Asks again once the tab's rate limit has let some time pass, unless the page moved on. */
+  private retryLater(generation: number, ask: () => void): void {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      if (generation === this.generation) ask();
+    }, this.deps.limitedRetryMs ?? LIMITED_RETRY_MS);
   }
 
   async check(url: string): Promise<void> {
     const generation = ++this.generation;
     this.stopHeadWatch();
+    clearTimeout(this.retry);
     const read = readPageHints(this.deps.doc);
     const key = JSON.stringify(read);
     const stale = this.last !== null && this.last.url !== url && this.last.hints === key && key !== JSON.stringify(NO_HINTS);
@@ -66,6 +85,10 @@ export class PageWatcher {
     this.watchHead(url, stale ? key : null, generation, progress);
     const answer = await this.deps.send({ type: 'page.match', url, hints }).catch(() => null);
     if (generation !== this.generation) return;
+    if (wasLimited(answer)) {
+      this.retryLater(generation, () => void this.check(url));
+      return;
+    }
     const match: PageMatch | null = isResult<PageMatch>(answer) && answer.ok ? answer.value : null;
     this.host?.remove();
     this.host = null;
@@ -114,13 +137,20 @@ export class PageWatcher {
     this.headWatch = null;
   }
 
+  /** Only links a person can see are asked about (and so marked): planted hidden links learn nothing. */
   private async markResults(url: string, generation: number): Promise<void> {
     const board = findBoard(url, this.deps.boards);
-    const links = board ? resultPostingLinks(board, this.deps.doc) : [];
+    const doc = this.deps.doc;
+    const links = board ? resultPostingLinks(board, doc).filter((link) => isVisibleLink(link, doc)).slice(0, 500) : [];
     if (links.length === 0) return;
-    const answer = await this.deps.send({ type: 'page.markers', urls: links.slice(0, 500).map((a) => a.href) }).catch(() => null);
-    if (generation !== this.generation || !isResult<{ markers: PageMarker[] }>(answer) || !answer.ok) return;
-    if (answer.value.markers.length > 0) placeMarkers(links, answer.value.markers, this.deps.language);
+    const answer = await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null);
+    if (generation !== this.generation) return;
+    if (wasLimited(answer)) {
+      this.retryLater(generation, () => void this.markResults(url, generation));
+      return;
+    }
+    if (!isResult<{ markers: PageMarker[] }>(answer) || !answer.ok || answer.value.markers.length === 0) return;
+    placeMarkers(links, new Set(answer.value.markers.map((marker) => marker.url)), this.deps.language);
   }
 
   /** Events from the background (only the extension can send to a content script). */

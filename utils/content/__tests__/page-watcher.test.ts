@@ -174,25 +174,58 @@ describe('PageWatcher', () => {
     });
   });
 
-  it('marks only feed postings on a result page, as text', async () => {
+  it('asks only about the links a person can see, and marks the feed ones with presence only', async () => {
     setPage(
-      '<body><a class="result-link" href="http://localhost:8788/vacatures/501002/a">A</a><a class="result-link" href="http://localhost:8788/vacatures/900002/b">B</a></body>',
+      '<body><a class="result-link" href="http://localhost:8788/vacatures/501002/a">A</a><a class="result-link" href="http://localhost:8788/vacatures/900002/b">B</a>' +
+        '<a class="result-link" href="http://localhost:8788/vacatures/501003/planted" style="display:none">C</a>' +
+        '<a class="result-link" href="http://localhost:8788/vacatures/501004/tiny">D</a></body>',
     );
+    const box = (width: number) => () => ({ left: 10, top: 10, right: 10 + width, bottom: 10 + width, width, height: width, x: 10, y: 10, toJSON: () => ({}) }) as DOMRect;
+    const [a, b, c, d] = [...document.querySelectorAll('a')];
+    a!.getBoundingClientRect = b!.getBoundingClientRect = c!.getBoundingClientRect = box(20);
+    d!.getBoundingClientRect = box(0);
     const send = vi.fn(async (m: Sent) =>
-      m.type === 'page.match'
-        ? { ok: true, value: { matched: false } }
-        : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a', closingDate: '2026-12-03T12:00:00.000Z' }] } },
+      m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }] } },
     );
     await watcher(send).check('http://localhost:8788/zoeken');
     const markers = document.querySelectorAll(`.${MARKER_CLASS}`);
     expect(markers).toHaveLength(1);
     expect(markers[0]!.previousElementSibling?.textContent).toBe('A');
-    expect(markers[0]!.textContent).toBe('In feed · closes 3 Dec');
+    expect(markers[0]!.textContent).toBe('');
     expect(markers[0]!.children).toHaveLength(0);
+    expect(document.body.textContent).toBe('ABCD');
     expect(send.mock.calls[1]![0]).toEqual({
       type: 'page.markers',
       urls: ['http://localhost:8788/vacatures/501002/a', 'http://localhost:8788/vacatures/900002/b'],
     });
+  });
+
+  it('asks again a while after a rate-limited answer, unless the page moved on', async () => {
+    vi.useFakeTimers();
+    try {
+      let limited = true;
+      const send = vi.fn(async (m: Sent) => {
+        if (m.type !== 'page.match') return { ok: true, value: { markers: [] } };
+        if (limited) return { ok: false, error: { code: 'limited', message: 'Too many requests' } };
+        return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } };
+      });
+      const w = new PageWatcher({ doc: document, send, frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`, boards: BUILTIN_BOARDS, viewportWidth: () => 1280, language: 'en', limitedRetryMs: 1000 });
+      await w.check(POSTING);
+      expect(host()).toBeNull();
+      limited = false;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(host()).not.toBeNull();
+      expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(2);
+      w.clear();
+      limited = true;
+      await w.check(POSTING);
+      w.clear();
+      await vi.advanceTimersByTimeAsync(5000);
+      // Cleared (navigated away): the retry is dropped.
+      expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
