@@ -20,7 +20,7 @@ import { ApiUrlSection } from '@/components/options/ApiUrlSection';
 import { BoardsSection } from '@/components/options/BoardsSection';
 import { ChoiceSection } from '@/components/options/ChoiceSection';
 import { LocalDataSection } from '@/components/options/LocalDataSection';
-import { IDLE, type SaveState } from '@/components/options/OptionsSection';
+import { IDLE, OptionsSection, type SaveState } from '@/components/options/OptionsSection';
 import { WholeNumberSection } from '@/components/options/WholeNumberSection';
 
 export type CallBackground = typeof callBackground;
@@ -35,7 +35,7 @@ export interface OptionsAppProps {
   welcomeUrl?: string;
 }
 
-type Section = 'api' | 'clientView' | 'boards' | 'language' | 'theme' | 'sync' | 'account' | 'data';
+type Section = 'api' | 'clientView' | 'boards' | 'markers' | 'language' | 'theme' | 'sync' | 'account' | 'data';
 
 export function App({
   call = callBackground,
@@ -263,6 +263,12 @@ export function App({
           onRemove={removeBoard}
           onAdd={addBoard}
         />
+        <OptionsSection id="markers" title={t('options.markers.heading')} help={t('options.markers.help')} status={status('markers')}>
+          <label class="choice">
+            <input type="checkbox" checked={settings.showMarkers} onChange={(event) => void save('markers', { showMarkers: event.currentTarget.checked })} />
+            <span>{t('options.markers.label')}</span>
+          </label>
+        </OptionsSection>
         <WholeNumberSection
           key={`sync-${settings.syncIntervalMinutes}`}
           t={t}

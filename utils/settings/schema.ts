@@ -51,6 +51,8 @@ export const SettingsSchema = z.object({
   /** Built-in boards switched on or off by the user; absent ids keep their default. */
   boardToggles: z.record(z.string().check(z.maxLength(80)), z.boolean()),
   customBoards: z.array(CustomBoardSchema).check(z.maxLength(MAX_CUSTOM_BOARDS)),
+  /** "In feed" markers next to posting links on result pages. */
+  showMarkers: z.boolean(),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -64,6 +66,7 @@ export const DEFAULT_SETTINGS: Settings = {
   syncIntervalMinutes: SYNC_INTERVAL_MINUTES.default,
   boardToggles: {},
   customBoards: [],
+  showMarkers: true,
 };
 
 /** A partial change from the options page; validated field by field. */

@@ -97,6 +97,20 @@ describe('language and theme', () => {
     await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { theme: 'dark' } }]));
   });
 
+  it('switches the result-page markers off and on again', async () => {
+    const { bg } = setup();
+    const box = (await screen.findByLabelText("Mark postings that are in the feed on job boards' result pages")) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(within(section('Result pages')).getByRole('status').textContent).toBe('Saved'));
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(bg.of('settings.update')).toEqual([
+      { type: 'settings.update', patch: { showMarkers: false } },
+      { type: 'settings.update', patch: { showMarkers: true } },
+    ]));
+  });
+
   it('shows the error when saving fails', async () => {
     setup({ extra: { 'settings.update': () => fail('invalid', 'bad value') } });
     fireEvent.click(await screen.findByLabelText('Light'));
@@ -290,5 +304,6 @@ describe('account and local data', () => {
     setup({ initial: { language: 'nl' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Opties van Job Feed Companion' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Lokale gegevens wissen' })).toBeTruthy();
+    expect(await screen.findByLabelText("Vacatures die in de feed staan markeren op de resultatenpagina's van vacaturesites")).toBeTruthy();
   });
 });

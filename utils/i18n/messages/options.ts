@@ -57,6 +57,10 @@ export const en = {
   'options.theme.light': 'Light',
   'options.theme.dark': 'Dark',
 
+  'options.markers.heading': 'Result pages',
+  'options.markers.label': 'Mark postings that are in the feed on job boards\' result pages',
+  'options.markers.help': 'A small "In feed" label next to the posting\'s link. The board\'s page can tell that a label is there.',
+
   'options.sync.heading': 'Sync',
   'options.sync.label': 'Sync interval (minutes)',
   'options.sync.help': 'How often the local copy of the feed is brought up to date: {min} to {max} minutes.',
@@ -137,6 +141,10 @@ export const nl: Record<OptionsKey, string> = {
   'options.theme.system': 'Systeem',
   'options.theme.light': 'Licht',
   'options.theme.dark': 'Donker',
+
+  'options.markers.heading': 'Zoekresultaten',
+  'options.markers.label': 'Vacatures die in de feed staan markeren op de resultatenpagina\'s van vacaturesites',
+  'options.markers.help': 'Een klein label "In de feed" naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
 
   'options.sync.heading': 'Synchronisatie',
   'options.sync.label': 'Synchronisatie-interval (minuten)',

@@ -31,6 +31,9 @@ const V2_SETTINGS = {
   ],
 };
 
+/** What reading a stored v2 value gives: fields added since (showMarkers) take their defaults. */
+const V2_READ = { ...V2_SETTINGS, showMarkers: true };
+
 async function storeRaw(items: Record<string, unknown>): Promise<void> {
   await browser.storage.local.set(items);
 }
@@ -49,7 +52,7 @@ describe('settings schema version', () => {
     expect(SettingsSchema.safeParse(V1_SETTINGS).success).toBe(false);
     // Without the migration, the tolerant reader would have to drop every custom board: a wipe.
     expect(readStoredSettings(V1_SETTINGS).customBoards).toEqual([]);
-    expect(SettingsSchema.parse(V2_SETTINGS)).toEqual(V2_SETTINGS);
+    expect(SettingsSchema.parse(V2_READ)).toEqual(V2_READ);
   });
 });
 
@@ -60,13 +63,13 @@ describe('v1 → v2 settings migration', () => {
     expect(await readRaw('settings')).toEqual(V2_SETTINGS);
     expect(await readRaw('settings$')).toEqual({ v: 2 });
     expect(await settingsItem.getValue()).toEqual(V2_SETTINGS);
-    expect(await loadSettings()).toEqual(V2_SETTINGS);
+    expect(await loadSettings()).toEqual(V2_READ);
   });
 
   it('treats a value stored without metadata as v1', async () => {
     await storeRaw({ settings: V1_SETTINGS });
     await settingsItem.migrate();
-    expect(await loadSettings()).toEqual(V2_SETTINGS);
+    expect(await loadSettings()).toEqual(V2_READ);
     expect(await readRaw('settings$')).toEqual({ v: 2 });
   });
 
@@ -75,7 +78,7 @@ describe('v1 → v2 settings migration', () => {
     // A fresh module graph defines the item anew, as a worker start does; its reads wait for the migration.
     vi.resetModules();
     const fresh = await import('../../storage');
-    expect(await fresh.loadSettings()).toEqual(V2_SETTINGS);
+    expect(await fresh.loadSettings()).toEqual(V2_READ);
     expect(await readRaw('settings$')).toEqual({ v: 2 });
   });
 
@@ -84,7 +87,7 @@ describe('v1 → v2 settings migration', () => {
     await settingsItem.migrate();
     const { customBoards: _boards, ...rest } = await loadSettings();
     const { customBoards: _v1Boards, ...v1Rest } = V1_SETTINGS;
-    expect(rest).toEqual(v1Rest);
+    expect(rest).toEqual({ ...v1Rest, showMarkers: true });
     expect(await readRaw('lastVisit')).toBe(1234);
   });
 
@@ -92,7 +95,7 @@ describe('v1 → v2 settings migration', () => {
     const paused = { ...V2_SETTINGS, customBoards: [{ ...V2_SETTINGS.customBoards[0]!, enabled: false }] };
     await storeRaw({ settings: paused, settings$: { v: 2 } });
     await settingsItem.migrate();
-    expect(await loadSettings()).toEqual(paused);
+    expect(await loadSettings()).toEqual({ ...paused, showMarkers: true });
   });
 
   it('writes v2 metadata with the first value stored on a fresh install', async () => {
