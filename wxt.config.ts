@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
-import { BUILTIN_BOARDS } from './utils/boards/builtin';
-import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, hostPatternFor } from './utils/config/patterns';
+import { BUILTIN_BOARDS, DEMO_BOARD_ID } from './utils/boards/builtin';
+import { assertStoreBuild, resolveBuildConfig } from './utils/config/build';
+import { overlayWebAccessibleResources } from './utils/config/overlay-access';
+import { hostPatternFor } from './utils/config/patterns';
 
 /** WXT's own `wxt/browser` (globalThis.browser ?? chrome), without the webextension-polyfill. */
 const plainBrowserModule = createRequire(import.meta.url).resolve('wxt/browser');
@@ -77,6 +79,8 @@ export default defineConfig({
     excludeSources: ['**/*.map', '**/*.tmp.*', '**/.env*'],
   },
   hooks: {
+    // `npm run zip` makes what goes to the stores: never a local build (demo board, loopback API).
+    'zip:start': () => assertStoreBuild(resolveBuildConfig(process.env)),
     // Only the background needs the polyfill (its onMessage listeners answer with promises, which
     // Chrome's own API does not take). The content script and the pages only call promise-returning
     // APIs that Chrome MV3 and Firefox both have natively, so they go without it: 3.3 KB gzipped off
@@ -94,12 +98,16 @@ export default defineConfig({
     },
   },
   manifest: ({ browser }) => {
-    const apiBase = process.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL;
-    const boards = buildTimeBoardPatterns(process.env.WXT_JOB_BOARDS);
-    const hostPermissions = [...new Set([hostPatternFor(apiBase), ...boards])];
+    // Throws for an API address sent in clear over a network (plain http to a non-loopback host).
+    const build = resolveBuildConfig(process.env);
+    const boards = build.boardPatterns;
+    const hostPermissions = [...new Set([hostPatternFor(build.apiBaseUrl), ...boards])];
     // Boards the user switches on later ask for their own host permission at that moment; the
     // manifest only declares that such a request may come. Nothing optional is granted at install.
-    const builtInBoards = BUILTIN_BOARDS.flatMap((board) => board.matches).filter((pattern) => !boards.includes(pattern));
+    // The demo board exists in local builds only.
+    const builtInBoards = BUILTIN_BOARDS.filter((board) => build.local || board.id !== DEMO_BOARD_ID)
+      .flatMap((board) => board.matches)
+      .filter((pattern) => !boards.includes(pattern));
     const optionalHostPermissions = [...new Set([...builtInBoards, 'https://*/*', 'http://*/*'])];
     return {
       // Name and description come from public/_locales (en, nl), read before any of our code runs.
@@ -112,8 +120,8 @@ export default defineConfig({
       host_permissions: hostPermissions,
       optional_host_permissions: optionalHostPermissions,
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
-      // Only the overlay page may be framed, and only by job-board pages (security rule 7).
-      web_accessible_resources: [{ resources: ['overlay.html'], matches: [...new Set([...boards, ...builtInBoards])] }],
+      // Only the overlay page may be framed: at a per-session URL in Chrome (see overlay-access.ts).
+      web_accessible_resources: overlayWebAccessibleResources(browser),
       ...(browser === 'firefox'
         ? {
             browser_specific_settings: {

@@ -4,7 +4,8 @@ import { runtimeMatches, syncRuntimeScript } from '@/utils/background/content-sc
 import { browserPorts } from '@/utils/background/ports';
 import { browserScripting } from '@/utils/background/scripting-port';
 import { BackgroundService } from '@/utils/background/service';
-import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
+import { resolveBuildConfig } from '@/utils/config/build';
+import { DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
 import { createDispatcher } from '@/utils/messaging/dispatch';
 import { settingsItem } from '@/utils/storage';
 
@@ -18,7 +19,7 @@ export default defineBackground({
     });
     const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
     const scripting = browserScripting();
-    const staticBoards = buildTimeBoardPatterns(import.meta.env.WXT_JOB_BOARDS);
+    const staticBoards = resolveBuildConfig(import.meta.env).boardPatterns;
     // Boards enabled after the build get the content script once their host permission is granted.
     const refreshBoardScripts = () =>
       void service

@@ -1,14 +1,17 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
-import { buildTimeBoardPatterns } from '@/utils/config/patterns';
+import { resolveBuildConfig } from '@/utils/config/build';
 import { PageWatcher } from '@/utils/content/page-watcher';
 import { watchUrlChanges } from '@/utils/content/url-changes';
 
 export default defineContentScript({
   // Static registration covers the boards granted at build time; boards the user enables later are
   // registered at runtime by the background.
-  matches: buildTimeBoardPatterns(import.meta.env.WXT_JOB_BOARDS),
+  matches: resolveBuildConfig(import.meta.env).boardPatterns,
+  // A store build declares no board statically (built-in boards are granted by the user), and a
+  // manifest entry with no matches is invalid: the background registers the script per granted board.
+  registration: resolveBuildConfig(import.meta.env).boardPatterns.length > 0 ? 'manifest' : 'runtime',
   runAt: 'document_idle',
   main(ctx) {
     // A board covered both by the manifest and by a runtime registration gets the script twice; the

@@ -1,13 +1,16 @@
 /**
- * The built manifests (`npm run build` runs before the tests in `npm test`): least privilege, strict
- * CSP, icons, complete locales, the package version (security rules 9, 10, 13; issue 6).
+ * The store build's manifests (`npm test` makes the store packages before the tests, see
+ * store-build.ts): least privilege, no demo scaffolding or loopback host, strict CSP, icons, complete
+ * locales, the package version.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildTimeBoardPatterns, DEFAULT_API_BASE_URL, hostPatternFor } from '../../utils/config/patterns';
+import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '../../utils/boards/builtin';
+import { hostPatternFor } from '../../utils/config/patterns';
+import { STORE_TEST_API } from './store-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -24,7 +27,7 @@ interface Manifest {
   optional_host_permissions?: string[];
   content_security_policy?: { extension_pages?: string };
   content_scripts?: { matches: string[]; js: string[] }[];
-  web_accessible_resources?: { resources: string[]; matches: string[] }[];
+  web_accessible_resources?: { resources: string[]; matches: string[]; use_dynamic_url?: boolean }[];
   icons?: Record<string, string>;
   externally_connectable?: unknown;
   browser_specific_settings?: { gecko?: { id?: string; data_collection_permissions?: { required?: string[] } } };
@@ -41,7 +44,7 @@ const BROAD = ['<all_urls>', '*://*/*', 'http://*/*', 'https://*/*'];
 
 describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (target) => {
   const { dir, manifest } = manifestOf(target);
-  const buildBoards = buildTimeBoardPatterns(process.env.WXT_JOB_BOARDS);
+  const demoBoard = BUILTIN_BOARDS.find((board) => board.id === DEMO_BOARD_ID)!;
 
   it('is MV3 with the package version and localized name', () => {
     expect(manifest.manifest_version).toBe(3);
@@ -50,20 +53,38 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     expect(manifest.default_locale).toBe('en');
   });
 
-  it('asks only for what it uses: the API origin and the build-time boards, no port, nothing broad', () => {
+  it('asks only for what it uses: the API origin, no port, nothing broad', () => {
     expect(manifest.permissions?.slice().sort()).toEqual(['alarms', 'scripting', 'storage']);
-    expect(manifest.host_permissions?.slice().sort()).toEqual([...new Set([hostPatternFor(process.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL), ...buildBoards])].sort());
-    const granted = [...(manifest.host_permissions ?? []), ...(manifest.content_scripts ?? []).flatMap((c) => c.matches), ...(manifest.web_accessible_resources ?? []).flatMap((w) => w.matches)];
+    expect(manifest.host_permissions).toEqual([hostPatternFor(STORE_TEST_API)]);
+    // The overlay's web_accessible_resources are checked on their own below: they grant no host access.
+    const granted = [...(manifest.host_permissions ?? []), ...(manifest.content_scripts ?? []).flatMap((c) => c.matches)];
     for (const pattern of granted) {
       expect(BROAD).not.toContain(pattern);
       expect(pattern).not.toMatch(/:\/\/[^/]*:\d+\//);
     }
     expect(manifest.externally_connectable).toBeUndefined();
-    expect(manifest.content_scripts?.flatMap((c) => c.matches).sort()).toEqual([...buildBoards].sort());
+    // Every board of a store build is granted by the user and gets the script at runtime.
+    expect(manifest.content_scripts).toBeUndefined();
+  });
+
+  it('carries no demo scaffolding: no loopback host anywhere, no demo board', () => {
+    const text = JSON.stringify(manifest);
+    for (const loopback of ['localhost', '127.0.0.1', '[::1]', '://127.']) expect(text).not.toContain(loopback);
+    for (const pattern of demoBoard.matches) expect(text).not.toContain(pattern);
+    const optional = manifest.optional_host_permissions ?? [];
+    for (const board of BUILTIN_BOARDS.filter((b) => b.id !== DEMO_BOARD_ID)) expect(optional).toEqual(expect.arrayContaining([...board.matches]));
   });
 
   it('exposes only the overlay page to web pages', () => {
     expect(manifest.web_accessible_resources?.map((w) => w.resources)).toEqual([['overlay.html']]);
+  });
+
+  it('lets http(s) pages frame the overlay (custom boards are any site), at an unguessable URL', () => {
+    const [overlay] = manifest.web_accessible_resources ?? [];
+    expect(overlay?.matches.slice().sort()).toEqual(['http://*/*', 'https://*/*']);
+    // Chrome: a per-session dynamic URL. Firefox has no such key (web-ext lint would flag it); its
+    // extension origin is a random UUID per installation.
+    expect(overlay?.use_dynamic_url).toBe(target === 'chrome' ? true : undefined);
   });
 
   it('has a strict CSP for extension pages and no remote code', () => {

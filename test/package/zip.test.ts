@@ -1,5 +1,5 @@
 /**
- * The store packages made by `npm run zip` (npm test runs it before the tests): the Chrome and
+ * The store packages made by `npm run zip` (npm test runs it, through store-build.ts, before the tests): the Chrome and
  * Firefox zips hold the built extension and nothing else, and the Firefox sources zip holds what a
  * reviewer needs to rebuild it, and nothing else. Read with a small central-directory reader over
  * node:zlib, so no zip library is needed.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storeBuildEnv } from './store-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where `npm run zip` writes: wxt.config.ts's outDir. */
@@ -241,7 +242,7 @@ describe('Firefox sources package', () => {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     // The environment `npm run zip` had: without vitest's NODE_ENV=test and VITEST* markers, which
     // change what the bundler emits; the output goes into the scratch copy's own .output.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$|WXT_OUT_DIR$)/.test(key)));
+    const env = storeBuildEnv(Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$|WXT_OUT_DIR$)/.test(key))));
     await run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 });
     const rebuilt = path.join(dir, '.output/firefox-mv3');
     const packaged = readZip(zipPath('firefox'));

@@ -56,8 +56,3 @@ export function parseBoardPatterns(csv: string | undefined): string[] {
     .map(normalizeMatchPattern);
   return [...new Set(patterns)];
 }
-
-/** Pages the content script is declared on at build time: the demo board and WXT_JOB_BOARDS. */
-export function buildTimeBoardPatterns(csv: string | undefined): string[] {
-  return [...new Set([DEMO_BOARD_PATTERN, ...parseBoardPatterns(csv)])];
-}
