@@ -54,6 +54,16 @@ export interface JobFeedClientOptions {
   random?: () => number;
 }
 
+/**
+ * A feed operation asked for with no token to send: refused here, before any request. Not the
+ * server ending a session, so callers can tell it from a 401 by its class, not by its words.
+ */
+export class NoTokenError extends ApiError {
+  constructor() {
+    super({ kind: 'unauthorized', reason: 'Not signed in', badCredentials: false });
+  }
+}
+
 const SORT_FIELD = /^[A-Za-z][A-Za-z0-9]{0,40}$/;
 
 function localValidation(fieldErrors: FieldError[], reason: string | null = null): ApiError {
@@ -61,7 +71,7 @@ function localValidation(fieldErrors: FieldError[], reason: string | null = null
 }
 
 /** Worth retrying for an idempotent GET: the failure may pass. */
-function transient(info: ApiErrorInfo): boolean {
+export function transient(info: ApiErrorInfo): boolean {
   return info.kind === 'network' || info.kind === 'timeout' || info.kind === 'rateLimited' || info.kind === 'server';
 }
 
@@ -193,7 +203,7 @@ export class JobFeedClient {
 
   private get(url: URL, options: RequestOptions): Promise<HttpResponse> {
     const token = this.getToken();
-    if (!token) throw new ApiError({ kind: 'unauthorized', reason: 'Not signed in', badCredentials: false });
+    if (!token) throw new NoTokenError();
     return send(
       {
         method: 'GET',

@@ -1,7 +1,21 @@
-/** The real browser behind BackgroundPorts. */
+/** The browser APIs the background service uses beyond storage, and the real browser behind them. */
 import { browser } from 'wxt/browser';
 import type { BackgroundEvent } from '../messaging/contract';
-import type { BackgroundPorts } from './service';
+import type { Badge } from './badge';
+
+/** The browser APIs the service uses beyond storage; tests pass recording fakes. */
+export interface BackgroundPorts {
+  extensionId: string;
+  extensionOrigin: string;
+  setBadge(badge: Badge, tabId?: number): Promise<void>;
+  clearTabBadge(tabId: number): Promise<void>;
+  createAlarm(name: string, info: { when?: number; delayInMinutes?: number; periodInMinutes?: number }): Promise<void>;
+  clearAlarm(name: string): Promise<void>;
+  getAlarm(name: string): Promise<{ periodInMinutes?: number; scheduledTime: number } | undefined>;
+  /** Tells open extension pages; must not throw when none listens. */
+  notifyPages(event: BackgroundEvent): Promise<void>;
+  notifyTab(tabId: number, event: BackgroundEvent): Promise<void>;
+}
 
 export function browserPorts(): BackgroundPorts {
   return {

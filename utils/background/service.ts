@@ -1,61 +1,34 @@
 /**
  * The background's service: the one place that holds the token and talks to the API. It composes
- * the session, the API client, the feed index and its sync, and answers the message contract's
- * handler table. Browser APIs it needs beyond storage come in through `BackgroundPorts`, so that the
- * same service runs in the worker and, against fakes, in tests.
+ * one module per concern (settings, API, session and its alarms, sync, the popup's view, badge and
+ * events, overlay cards, page matching), runs the flows that span several of them (sign-in, session
+ * end, clearing local data, a settings change) and answers the message contract's handler table.
+ * Browser APIs it needs beyond storage come in through `BackgroundPorts`, so that the same service
+ * runs in the worker and, against fakes, in tests.
  */
-import { JobFeedClient, type Credentials } from '../api/client';
-import { ApiError, type ApiErrorInfo } from '../api/errors';
+import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
 import type { BoardAdapter } from '../boards';
 import { FeedIndex } from '../feed/index-db';
-import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot } from '../feed/popup-snapshot';
-import { FeedSync } from '../feed/sync';
-import type { BackgroundEvent, Facets, SessionInfo, SyncStatus } from '../messaging/contract';
-import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import type { SessionInfo, SyncStatus } from '../messaging/contract';
+import type { Handlers } from '../messaging/dispatch';
 import type { SenderPolicy } from '../messaging/senders';
-import { SettingsSchema, type Settings } from '../settings/schema';
-import { SessionStore } from '../session/session';
-import {
-  INITIAL_SYNC_STATE,
-  apiHealthItem,
-  feedCountItem,
-  indexOwnerItem,
-  lastVisitItem,
-  loadSettings,
-  overlayPrefsItem,
-  settingsItem,
-  syncStateItem,
-  type ApiHealth,
-  type StoredSession,
-  type SyncState,
-} from '../storage';
-import { badgeFor, MATCH_BADGE, type Badge } from './badge';
-import { enabledBoards, isBoardUrl, KEY_ADAPTERS } from './boards';
+import type { Settings } from '../settings/schema';
+import type { SessionEndReason, SyncState } from '../storage';
+import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
-import { matchPage, markersFor } from './match-page';
-import { clearTickets, issueTicket, redeemTicket, ticketTabs } from './tickets';
+import { Notifier } from './notifier';
+import { OverlayCards } from './overlay-cards';
+import { PageMatching } from './page-matching';
+import { PopupView } from './popup-view';
+import type { BackgroundPorts } from './ports';
+import { SESSION_ALARMS, SessionControl } from './session-control';
+import { SettingsCache } from './settings-cache';
+import { SYNC_ALARMS, SyncRunner } from './sync-runner';
 
-export const ALARMS = {
-  sync: 'sync',
-  syncRetry: 'sync-retry',
-  sessionWarning: 'session-warning',
-  sessionExpiry: 'session-expiry',
-} as const;
+export type { BackgroundPorts } from './ports';
 
-/** The browser APIs the service uses beyond storage. */
-export interface BackgroundPorts {
-  extensionId: string;
-  extensionOrigin: string;
-  setBadge(badge: Badge, tabId?: number): Promise<void>;
-  clearTabBadge(tabId: number): Promise<void>;
-  createAlarm(name: string, info: { when?: number; delayInMinutes?: number; periodInMinutes?: number }): Promise<void>;
-  clearAlarm(name: string): Promise<void>;
-  getAlarm(name: string): Promise<{ periodInMinutes?: number; scheduledTime: number } | undefined>;
-  /** Tells open extension pages; must not throw when none listens. */
-  notifyPages(event: BackgroundEvent): Promise<void>;
-  notifyTab(tabId: number, event: BackgroundEvent): Promise<void>;
-}
+export const ALARMS = { ...SYNC_ALARMS, ...SESSION_ALARMS } as const;
 
 export interface BackgroundOptions {
   /** The build's WXT_API_BASE_URL. */
@@ -70,378 +43,121 @@ export interface BackgroundOptions {
   onUnexpected?: (error: unknown) => void;
 }
 
-function isTransient(info: ApiErrorInfo): boolean {
-  return info.kind === 'network' || info.kind === 'timeout' || info.kind === 'server' || info.kind === 'rateLimited' || info.kind === 'malformed';
-}
-
 export class BackgroundService {
-  readonly session: SessionStore;
-  private readonly options: BackgroundOptions;
+  readonly settings: SettingsCache;
+  readonly session: SessionControl;
+  private readonly api: ApiGateway;
+  private readonly sync: SyncRunner;
+  private readonly popup: PopupView;
+  private readonly notifier: Notifier;
+  private readonly overlay: OverlayCards;
+  private readonly pages: PageMatching;
   private readonly ports: BackgroundPorts;
-  private readonly now: () => number;
   private readonly jobCache = new JobCache<Job>();
+  private readonly indexName: string | undefined;
   private indexPromise: Promise<FeedIndex> | null = null;
-  private snapshotSaving: Promise<void> | null = null;
-  private snapshotDirty = false;
-  private syncAbort: AbortController | null = null;
-  private syncRun: Promise<SyncState> | null = null;
-  private clientCache: { baseUrl: string; client: JobFeedClient } | null = null;
-  private settingsCache: Settings | null = null;
 
   constructor(options: BackgroundOptions) {
-    this.options = options;
-    this.ports = options.ports;
-    this.now = options.now ?? Date.now;
-    this.session = new SessionStore({ now: this.now });
+    const now = options.now ?? Date.now;
+    const ports = options.ports;
+    const index = () => this.index();
+    this.ports = ports;
+    this.indexName = options.indexName;
+    this.settings = new SettingsCache({ defaultApiBaseUrl: options.defaultApiBaseUrl, buildBoardPatterns: options.buildBoardPatterns });
+    this.session = new SessionControl({ ports, now });
+    const signedIn = () => this.session.signedIn();
+    this.api = new ApiGateway({
+      apiBaseUrl: () => this.settings.apiBaseUrl(),
+      token: () => this.session.store.token(),
+      now,
+      fetch: options.fetch,
+      onUnauthorized: (reason) => this.endSession('unauthorized', reason),
+      onReachabilityChanged: () => this.refreshBadge(),
+    });
+    this.popup = new PopupView({
+      index,
+      session: () => this.session.current(),
+      count: () => this.sync.storedCount(),
+      apiBaseUrl: () => this.settings.apiBaseUrl(),
+      syncState: () => this.sync.state(),
+      now,
+    });
+    this.notifier = new Notifier({ ports, signedIn, health: () => this.api.health(), lastVisit: () => this.popup.lastVisit(), index });
+    this.sync = new SyncRunner({
+      api: this.api,
+      index,
+      signedIn,
+      ports,
+      now,
+      pageSize: options.pageSize,
+      onProgress: () => this.notifier.broadcast({ event: 'sync.progress' }),
+      saveSnapshot: () => this.popup.save(),
+      refreshBadge: () => this.refreshBadge(),
+      onUnexpected: options.onUnexpected,
+    });
+    this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id) });
+    this.pages = new PageMatching({ index, boards: () => this.boards(), signedIn, overlay: this.overlay, notifier: this.notifier });
   }
 
-  // ---- state the handlers share -------------------------------------------------------------
-
-  async settings(): Promise<Settings> {
-    this.settingsCache ??= await loadSettings();
-    return this.settingsCache;
-  }
+  // ---- what the entrypoint and tests use ----------------------------------------------------
 
   /** Settings changed in storage (another page, or sync across the worker's restart). */
   forgetSettings(): void {
-    this.settingsCache = null;
+    this.settings.forget();
   }
 
-  async apiBaseUrl(): Promise<string> {
-    return (await this.settings()).apiBaseUrl ?? this.options.defaultApiBaseUrl;
-  }
-
-  async boards(): Promise<BoardAdapter[]> {
-    return enabledBoards(await this.settings(), this.options.buildBoardPatterns);
+  boards(): Promise<BoardAdapter[]> {
+    return this.settings.boards();
   }
 
   /** The sender policy needs to answer synchronously; it uses the last settings read. */
   senderPolicy(): SenderPolicy {
-    const settings = this.settingsCache;
     return {
       extensionId: this.ports.extensionId,
       extensionOrigin: this.ports.extensionOrigin,
-      isBoardUrl: (url) => isBoardUrl(url, settings, this.options.buildBoardPatterns),
+      isBoardUrl: (url) => this.settings.isBoardUrl(url),
     };
   }
 
   index(): Promise<FeedIndex> {
-    this.indexPromise ??= FeedIndex.open(this.options.indexName);
+    this.indexPromise ??= FeedIndex.open(this.indexName);
     return this.indexPromise;
-  }
-
-  private async client(): Promise<JobFeedClient> {
-    const baseUrl = await this.apiBaseUrl();
-    if (this.clientCache?.baseUrl !== baseUrl) {
-      this.clientCache = { baseUrl, client: new JobFeedClient({ baseUrl, getToken: () => this.session.token(), fetch: this.options.fetch }) };
-    }
-    return this.clientCache.client;
-  }
-
-  /**
-   * Every API call goes through here: it records whether the API is reachable, and a 401 ends the
-   * session with the server's reason (security rule 12) before the error goes on to the caller.
-   */
-  private async callApi<T>(call: (client: JobFeedClient) => Promise<T>): Promise<T> {
-    const client = await this.client();
-    try {
-      const result = await call(client);
-      await this.recordHealth({ reachable: true, lastError: null, checkedAt: this.now() });
-      return result;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const info = error.info;
-        const unreachable = info.kind === 'network' || info.kind === 'timeout';
-        await this.recordHealth({ reachable: !unreachable, lastError: info, checkedAt: this.now() });
-        if (info.kind === 'unauthorized' && !(info.reason === 'Not signed in')) {
-          await this.endSession('unauthorized', info.reason);
-        }
-      }
-      throw error;
-    }
-  }
-
-  private async recordHealth(health: ApiHealth): Promise<void> {
-    const before = await apiHealthItem.getValue();
-    await apiHealthItem.setValue(health);
-    if (before.reachable !== health.reachable) await this.refreshBadge();
-  }
-
-  private async requireSession(): Promise<StoredSession> {
-    const session = await this.session.current();
-    if (!session) throw new HandlerFailure('signedOut', 'You are signed out.');
-    return session;
-  }
-
-  // ---- session ------------------------------------------------------------------------------
-
-  async sessionInfo(): Promise<SessionInfo> {
-    const session = await this.session.current();
-    return {
-      signedIn: session !== null,
-      subject: session?.subject ?? null,
-      expiresAt: session?.expiresAt ?? null,
-      rememberMe: session?.rememberMe ?? false,
-      expiringSoon: session ? this.session.expiringSoon(session) : false,
-      apiBaseUrl: await this.apiBaseUrl(),
-      ended: session ? null : await this.session.lastEnd(),
-    };
-  }
-
-  async signIn(credentials: Credentials): Promise<SessionInfo> {
-    const apiBaseUrl = await this.apiBaseUrl();
-    const issued = await this.callApi((client) => client.authorize(credentials));
-    const owner = await indexOwnerItem.getValue();
-    if (owner && (owner.subject !== issued.claims.subject || owner.apiBaseUrl !== apiBaseUrl)) {
-      // Another user's or another API's feed must never show for this one.
-      await this.clearLocalData();
-    }
-    await indexOwnerItem.setValue({ subject: issued.claims.subject, apiBaseUrl });
-    await this.session.start(issued, { rememberMe: credentials.rememberMe, apiBaseUrl });
-    await this.scheduleSessionAlarms();
-    await this.ensureSyncAlarm();
-    await this.broadcast({ event: 'session.changed' });
-    await this.refreshBadge();
-    this.startSync(false);
-    return this.sessionInfo();
-  }
-
-  async signOut(): Promise<SessionInfo> {
-    await this.endSession('signedOut', null);
-    return this.sessionInfo();
-  }
-
-  /** Stops a running sync where it is; its saved cursor lets the next run continue. */
-  cancelSync(): void {
-    this.syncAbort?.abort(new Error('Sync cancelled'));
-  }
-
-  private async endSession(reason: 'signedOut' | 'expired' | 'unauthorized', detail: string | null): Promise<void> {
-    this.cancelSync();
-    await this.session.end(reason, detail);
-    this.jobCache.clear();
-    await removePopupSnapshot();
-    await Promise.all([this.ports.clearAlarm(ALARMS.sessionWarning), this.ports.clearAlarm(ALARMS.sessionExpiry)]);
-    await this.broadcast({ event: 'session.changed' });
-    await this.refreshBadge();
-  }
-
-  private async scheduleSessionAlarms(): Promise<void> {
-    const session = await this.session.current();
-    if (!session) return;
-    const warnAt = session.expiresAt - 10 * 60 * 1000;
-    if (warnAt > this.now()) await this.ports.createAlarm(ALARMS.sessionWarning, { when: warnAt });
-    await this.ports.createAlarm(ALARMS.sessionExpiry, { when: Math.max(session.expiresAt, this.now() + 1000) });
-  }
-
-  // ---- feed: count, search, details ---------------------------------------------------------
-
-  async count(refresh: boolean): Promise<{ count: Awaited<ReturnType<typeof feedCountItem.getValue>>; error: ApiErrorInfo | null }> {
-    await this.requireSession();
-    if (!refresh) return { count: await feedCountItem.getValue(), error: null };
-    try {
-      const count = await this.callApi((client) => client.countJobs());
-      const stored = { count, countedAt: this.now() };
-      await feedCountItem.setValue(stored);
-      await this.savePopupSnapshot();
-      return { count: stored, error: null };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.info.kind === 'unauthorized') throw error;
-      return { count: await feedCountItem.getValue(), error: error.info };
-    }
-  }
-
-  async job(id: number): Promise<Job> {
-    await this.requireSession();
-    const { clientViewId } = await this.settings();
-    return this.jobCache.get(id, (jobId) => this.callApi((client) => client.getJob(jobId, { clientViewId })));
-  }
-
-  async facets(): Promise<Facets> {
-    await this.requireSession();
-    return (await this.index()).facets();
-  }
-
-  // ---- sync ---------------------------------------------------------------------------------
-
-  private async feedSync(): Promise<FeedSync> {
-    const index = await this.index();
-    return new FeedSync({
-      client: {
-        countJobs: (criteria, options) => this.callApi((client) => client.countJobs(criteria, options)),
-        getAllJobs: (request, options) => this.callApi((client) => client.getJobListings(request, options)),
-      },
-      index,
-      loadState: () => syncStateItem.getValue(),
-      saveState: (state) => syncStateItem.setValue(state),
-      saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => KEY_ADAPTERS,
-      now: this.now,
-      pageSize: this.options.pageSize,
-      onProgress: () => {
-        void this.broadcast({ event: 'sync.progress' });
-      },
-    });
   }
 
   /** Starts a sync unless one runs; the caller does not wait (progress comes as events). */
   startSync(full: boolean): Promise<SyncState> {
-    this.syncRun ??= this.runSync(full).finally(() => {
-      this.syncRun = null;
-    });
-    return this.syncRun;
+    return this.sync.start(full);
   }
 
-  private async runSync(full: boolean): Promise<SyncState> {
-    if (!(await this.session.current())) return syncStateItem.getValue();
-    const controller = new AbortController();
-    this.syncAbort = controller;
-    // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
-    await this.ports.createAlarm(ALARMS.syncRetry, { delayInMinutes: 1 });
-    try {
-      const state = await (await this.feedSync()).run({ full, signal: controller.signal });
-      await this.ports.clearAlarm(ALARMS.syncRetry);
-      await this.savePopupSnapshot();
-      await this.refreshBadge();
-      await this.broadcast({ event: 'sync.progress' });
-      return state;
-    } catch (error) {
-      const state = await syncStateItem.getValue();
-      // Whatever the failed run did add is kept, and shown first next time.
-      await this.savePopupSnapshot().catch(() => undefined);
-      if (error instanceof ApiError && isTransient(error.info)) {
-        const retryAfter = error.info.kind === 'rateLimited' ? error.info.retryAfterMs : null;
-        await this.ports.createAlarm(ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil((retryAfter ?? 60_000) / 60_000)) });
-      } else {
-        await this.ports.clearAlarm(ALARMS.syncRetry);
-        if (!(error instanceof ApiError)) this.options.onUnexpected?.(error);
-      }
-      await this.broadcast({ event: 'sync.progress' });
-      return state;
-    } finally {
-      if (this.syncAbort === controller) this.syncAbort = null;
-    }
+  /** Stops a running sync where it is; its saved cursor lets the next run continue. */
+  cancelSync(): void {
+    this.sync.cancel();
   }
 
-  /**
-   * Saves what the popup paints first (see popup-snapshot.ts); removes it when signed out. Saves
-   * run one at a time and a request during a save runs once more afterwards, so a slow save that
-   * read the index mid-sync can never overwrite a newer one.
-   */
-  savePopupSnapshot(): Promise<void> {
-    this.snapshotDirty = true;
-    this.snapshotSaving ??= (async () => {
-      try {
-        while (this.snapshotDirty) {
-          this.snapshotDirty = false;
-          await this.writePopupSnapshot();
-        }
-      } finally {
-        this.snapshotSaving = null;
-      }
-    })();
-    return this.snapshotSaving;
+  refreshBadge(): Promise<void> {
+    return this.notifier.refreshBadge();
   }
-
-  private async writePopupSnapshot(): Promise<void> {
-    const session = await this.session.current();
-    if (!session) {
-      await removePopupSnapshot();
-      return;
-    }
-    const [{ jobs, matches, indexed, lastVisit }, count, apiBaseUrl, syncState] = await Promise.all([
-      this.searchIndex({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
-      feedCountItem.getValue(),
-      this.apiBaseUrl(),
-      syncStateItem.getValue(),
-    ]);
-    // The session may have ended while the index was read: a signed-out popup shows no feed.
-    if (!(await this.session.current())) {
-      await removePopupSnapshot();
-      return;
-    }
-    await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, lastSyncAt: syncState.lastSuccessAt, savedAt: this.now() });
-  }
-
-  /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
-  private async searchIndex(params: Parameters<FeedIndex['search']>[0]) {
-    const index = await this.index();
-    const [{ jobs, matches }, indexed, lastVisit] = await Promise.all([index.search(params), index.count(), lastVisitItem.getValue()]);
-    return { jobs, matches, indexed, lastVisit };
-  }
-
-    async syncStatus(): Promise<SyncStatus> {
-    const [state, count, health] = await Promise.all([syncStateItem.getValue(), feedCountItem.getValue(), apiHealthItem.getValue()]);
-    const indexed = await (await this.index()).count();
-    return { state, indexed, count, apiReachable: health.reachable, apiError: health.lastError };
-  }
-
-  async clearLocalData(): Promise<void> {
-    this.cancelSync();
-    await this.syncRun?.catch(() => undefined);
-    await (await this.index()).clear();
-    await Promise.all([
-      syncStateItem.setValue(INITIAL_SYNC_STATE),
-      feedCountItem.removeValue(),
-      lastVisitItem.removeValue(),
-      indexOwnerItem.removeValue(),
-      removePopupSnapshot(),
-      clearTickets(),
-    ]);
-    this.jobCache.clear();
-    await this.refreshBadge();
-  }
-
-  // ---- settings -----------------------------------------------------------------------------
-
-  async updateSettings(patch: Partial<Settings>): Promise<Settings> {
-    const before = await this.settings();
-    const next = SettingsSchema.parse({ ...before, ...patch });
-    await settingsItem.setValue(next);
-    this.settingsCache = next;
-    if ((before.apiBaseUrl ?? this.options.defaultApiBaseUrl) !== (next.apiBaseUrl ?? this.options.defaultApiBaseUrl)) {
-      // A token is only ever sent to the API that issued it; another API is another feed.
-      if (await this.session.current()) await this.endSession('signedOut', null);
-      await this.clearLocalData();
-    }
-    if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.ensureSyncAlarm(true);
-    if (before.clientViewId !== next.clientViewId) this.jobCache.clear();
-    await this.broadcast({ event: 'settings.changed' });
-    return next;
-  }
-
-  // ---- alarms, badge, events ----------------------------------------------------------------
 
   /** Alarms are re-created on install, update and browser start, and when the interval changes. */
-  async ensureSyncAlarm(replace = false): Promise<void> {
-    const { syncIntervalMinutes } = await this.settings();
-    const existing = await this.ports.getAlarm(ALARMS.sync);
-    if (!replace && existing?.periodInMinutes === syncIntervalMinutes) return;
-    await this.ports.createAlarm(ALARMS.sync, { delayInMinutes: syncIntervalMinutes, periodInMinutes: syncIntervalMinutes });
-  }
-
   async restoreAlarms(): Promise<void> {
-    await this.ensureSyncAlarm();
-    await this.scheduleSessionAlarms();
-    const state = await syncStateItem.getValue();
-    if (state.status === 'running' || state.status === 'paused' || state.status === 'failed') {
-      await this.ports.createAlarm(ALARMS.syncRetry, { delayInMinutes: 1 });
-    }
+    await this.sync.schedule((await this.settings.get()).syncIntervalMinutes);
+    await this.session.scheduleAlarms();
+    await this.sync.restoreRetry();
   }
 
   async onAlarm(name: string): Promise<void> {
     switch (name) {
       case ALARMS.sync:
       case ALARMS.syncRetry:
-        await this.startSync(false);
+        await this.sync.start(false);
         return;
       case ALARMS.sessionWarning:
-        await this.broadcast({ event: 'session.changed' });
+        await this.notifier.broadcast({ event: 'session.changed' });
         return;
       case ALARMS.sessionExpiry: {
-        const session = await this.session.current();
-        if (session && session.expiresAt <= this.now()) await this.endSession('expired', null);
-        else if (!session) await this.broadcast({ event: 'session.changed' });
+        const due = await this.session.expiryDue();
+        if (due === 'expired') await this.endSession('expired', null);
+        else if (due === 'gone') await this.notifier.broadcast({ event: 'session.changed' });
         return;
       }
     }
@@ -449,98 +165,108 @@ export class BackgroundService {
 
   /** The worker started (fresh or after being stopped): pick up a sync that was under way. */
   async resume(): Promise<void> {
-    await this.settings();
-    if (!(await readPopupSnapshot())) await this.savePopupSnapshot();
-    const state = await syncStateItem.getValue();
-    if (state.status === 'running' && (await this.session.current())) void this.startSync(false);
+    await this.settings.get();
+    if (!(await this.popup.hasSnapshot())) await this.popup.save();
+    const state = await this.sync.state();
+    if (state.status === 'running' && (await this.session.signedIn())) void this.sync.start(false);
   }
 
-  async refreshBadge(): Promise<void> {
-    const session = await this.session.current();
-    const health = await apiHealthItem.getValue();
-    let newJobs = 0;
-    const lastVisit = await lastVisitItem.getValue();
-    if (session && lastVisit !== null) newJobs = await (await this.index()).countFirstSeenAfter(lastVisit);
-    await this.ports.setBadge(badgeFor({ signedIn: session !== null, apiReachable: health.reachable, newJobs }));
+  // ---- flows that span several concerns ------------------------------------------------------
+
+  private async sessionInfo(): Promise<SessionInfo> {
+    return this.session.info(await this.settings.apiBaseUrl());
   }
 
-  async popupOpened(): Promise<{ lastVisit: number | null }> {
-    const lastVisit = await lastVisitItem.getValue();
-    const now = this.now();
-    await lastVisitItem.setValue(now);
-    const snapshot = await readPopupSnapshot();
-    if (snapshot) await storePopupSnapshot({ ...snapshot, lastVisit: now });
+  private async signIn(credentials: Credentials): Promise<SessionInfo> {
+    const apiBaseUrl = await this.settings.apiBaseUrl();
+    const issued = await this.api.call((client) => client.authorize(credentials));
+    const subject = issued.claims.subject;
+    // Another user's or another API's feed must never show for this one.
+    if (await this.session.indexBelongsToOther(subject, apiBaseUrl)) await this.clearLocalData();
+    await this.session.claimIndex(subject, apiBaseUrl);
+    await this.session.start(issued, { rememberMe: credentials.rememberMe, apiBaseUrl });
+    await this.sync.schedule((await this.settings.get()).syncIntervalMinutes);
+    await this.notifier.broadcast({ event: 'session.changed' });
     await this.refreshBadge();
-    return { lastVisit };
+    void this.sync.start(false);
+    return this.sessionInfo();
   }
 
-  async broadcast(event: BackgroundEvent): Promise<void> {
-    await this.ports.notifyPages(event);
-    await Promise.all((await ticketTabs()).map((tabId) => this.ports.notifyTab(tabId, event)));
+  private async endSession(reason: SessionEndReason, detail: string | null): Promise<void> {
+    this.sync.cancel();
+    await this.session.end(reason, detail);
+    this.jobCache.clear();
+    await this.popup.remove();
+    await this.notifier.broadcast({ event: 'session.changed' });
+    await this.refreshBadge();
+  }
+
+  private async clearLocalData(): Promise<void> {
+    await this.sync.stop();
+    await (await this.index()).clear();
+    await Promise.all([this.sync.clear(), this.popup.clear(), this.session.releaseIndex(), this.overlay.clear()]);
+    this.jobCache.clear();
+    await this.refreshBadge();
+  }
+
+  private async updateSettings(patch: Partial<Settings>): Promise<Settings> {
+    const { before, next } = await this.settings.update(patch);
+    if (this.settings.apiBaseUrlOf(before) !== this.settings.apiBaseUrlOf(next)) {
+      // A token is only ever sent to the API that issued it; another API is another feed.
+      if (await this.session.signedIn()) await this.endSession('signedOut', null);
+      await this.clearLocalData();
+    }
+    if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.sync.schedule(next.syncIntervalMinutes, true);
+    if (before.clientViewId !== next.clientViewId) this.jobCache.clear();
+    await this.notifier.broadcast({ event: 'settings.changed' });
+    return next;
+  }
+
+  private async job(id: number): Promise<Job> {
+    await this.session.require();
+    const { clientViewId } = await this.settings.get();
+    return this.jobCache.get(id, (jobId) => this.api.call((client) => client.getJob(jobId, { clientViewId })));
+  }
+
+  private async syncNow(full: boolean): Promise<SyncStatus> {
+    await this.session.require();
+    void this.sync.start(full);
+    return this.sync.status();
+  }
+
+  private async clearData(): Promise<SyncStatus> {
+    await this.clearLocalData();
+    return this.sync.status();
+  }
+
+  private async popupOpened(): Promise<{ lastVisit: number | null }> {
+    const visit = await this.popup.opened();
+    await this.refreshBadge();
+    return visit;
   }
 
   // ---- the handler table --------------------------------------------------------------------
 
   handlers(): Handlers {
+    const { session, sync, popup, overlay, pages, settings } = this;
     return {
       'session.get': () => this.sessionInfo(),
       'session.signIn': ({ username, password, rememberMe }) => this.signIn({ username, password, rememberMe }),
-      'session.signOut': () => this.signOut(),
-      'jobs.count': ({ refresh }) => this.count(refresh),
-      'jobs.search': async ({ query, filters, offset, limit }) => {
-        await this.requireSession();
-        return this.searchIndex({ query, filters, offset, limit });
-      },
-      'jobs.facets': () => this.facets(),
+      'session.signOut': () => this.endSession('signedOut', null).then(() => this.sessionInfo()),
+      'jobs.count': ({ refresh }) => session.require().then(() => sync.count(refresh)),
+      'jobs.search': ({ query, filters, offset, limit }) => session.require().then(() => popup.search({ query, filters, offset, limit })),
+      'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
       'jobs.get': ({ id }) => this.job(id),
-      'settings.get': () => this.settings(),
+      'settings.get': () => settings.get(),
       'settings.update': ({ patch }) => this.updateSettings(patch),
-      'sync.now': async ({ full }) => {
-        await this.requireSession();
-        void this.startSync(full);
-        return this.syncStatus();
-      },
-      'sync.status': () => this.syncStatus(),
+      'sync.now': ({ full }) => this.syncNow(full),
+      'sync.status': () => sync.status(),
       'popup.opened': () => this.popupOpened(),
-      'data.clear': async () => {
-        await this.clearLocalData();
-        return this.syncStatus();
-      },
-      'overlay.job': async ({ ticket }, { sender }) => {
-        const found = await redeemTicket(ticket, this.now());
-        // A ticket is good only in the tab it was issued to: a frame elsewhere learns nothing from it.
-        if (!found || (sender.tab?.id !== undefined && sender.tab.id !== found.tabId)) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
-        return this.job(found.jobId);
-      },
-      'overlay.layout': async ({ ticket, collapsed, side, dismissed }, { sender }) => {
-        const found = await redeemTicket(ticket, this.now());
-        if (!found || (sender.tab?.id !== undefined && sender.tab.id !== found.tabId)) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
-        const prefs = await overlayPrefsItem.getValue();
-        const dismissedJobIds = dismissed ? [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-500) : prefs.dismissedJobIds;
-        await overlayPrefsItem.setValue({ collapsed, side, dismissedJobIds });
-        await this.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, side, dismissed });
-        return { collapsed, side };
-      },
-      'page.match': async ({ url, hints }, { sender }) => {
-        const tabId = sender.tab?.id;
-        if (tabId === undefined || !sender.url) return { matched: false };
-        const index = await this.index();
-        const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, await this.boards(), index);
-        if (!job) {
-          await this.ports.clearTabBadge(tabId);
-          return { matched: false };
-        }
-        // The toolbar still marks a dismissed job's tab; only the card stays away.
-        await this.ports.setBadge(MATCH_BADGE, tabId);
-        const prefs = await overlayPrefsItem.getValue();
-        if (prefs.dismissedJobIds.includes(job.id)) return { matched: false };
-        const ticket = await issueTicket(job.id, tabId, this.now());
-        return { matched: true, ticket, signedIn: (await this.session.current()) !== null, layout: { collapsed: prefs.collapsed, side: prefs.side } };
-      },
-      'page.markers': async ({ urls }, { sender }) => {
-        if (!sender.url) return { markers: [] };
-        return { markers: await markersFor(sender.url, urls, await this.boards(), await this.index()) };
-      },
+      'data.clear': () => this.clearData(),
+      'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
+      'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
+      'page.match': (request, { sender }) => pages.match(request, sender),
+      'page.markers': (request, { sender }) => pages.markers(request, sender),
     };
   }
 }

@@ -1,0 +1,64 @@
+/**
+ * The background's way to the API: one client per API address, and every call's outcome recorded
+ * as the API's health (the badge's "off" mark and the popup's notice). A 401 from the server ends
+ * the session with the server's reason before the error goes on to the caller.
+ */
+import { JobFeedClient, NoTokenError } from '../api/client';
+import { ApiError } from '../api/errors';
+import { apiHealthItem, type ApiHealth } from '../storage';
+
+export interface ApiGatewayOptions {
+  apiBaseUrl: () => Promise<string>;
+  token: () => string | null;
+  now: () => number;
+  fetch?: typeof fetch;
+  /** The server refused the token: the session ends with its words. */
+  onUnauthorized: (reason: string | null) => Promise<void>;
+  /** Whether the API answers changed (the badge shows it). */
+  onReachabilityChanged: () => Promise<void>;
+}
+
+export class ApiGateway {
+  private readonly options: ApiGatewayOptions;
+  private cached: { baseUrl: string; client: JobFeedClient } | null = null;
+
+  constructor(options: ApiGatewayOptions) {
+    this.options = options;
+  }
+
+  private async client(): Promise<JobFeedClient> {
+    const baseUrl = await this.options.apiBaseUrl();
+    if (this.cached?.baseUrl !== baseUrl) {
+      this.cached = { baseUrl, client: new JobFeedClient({ baseUrl, getToken: this.options.token, fetch: this.options.fetch }) };
+    }
+    return this.cached.client;
+  }
+
+  /** Every API call goes through here. */
+  async call<T>(call: (client: JobFeedClient) => Promise<T>): Promise<T> {
+    const client = await this.client();
+    try {
+      const result = await call(client);
+      await this.record({ reachable: true, lastError: null, checkedAt: this.options.now() });
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const info = error.info;
+        const unreachable = info.kind === 'network' || info.kind === 'timeout';
+        await this.record({ reachable: !unreachable, lastError: info, checkedAt: this.options.now() });
+        if (info.kind === 'unauthorized' && !(error instanceof NoTokenError)) await this.options.onUnauthorized(info.reason);
+      }
+      throw error;
+    }
+  }
+
+  health(): Promise<ApiHealth> {
+    return apiHealthItem.getValue();
+  }
+
+  private async record(health: ApiHealth): Promise<void> {
+    const before = await apiHealthItem.getValue();
+    await apiHealthItem.setValue(health);
+    if (before.reachable !== health.reachable) await this.options.onReachabilityChanged();
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What the background tells outside itself: the toolbar badge (signed out, API off, new jobs, a
+ * feed job on this tab) and events to open extension pages and to tabs that show a card.
+ */
+import type { FeedIndex } from '../feed/index-db';
+import type { BackgroundEvent } from '../messaging/contract';
+import type { ApiHealth } from '../storage';
+import { badgeFor, MATCH_BADGE } from './badge';
+import type { BackgroundPorts } from './ports';
+import { ticketTabs } from './tickets';
+
+export interface NotifierOptions {
+  ports: BackgroundPorts;
+  signedIn: () => Promise<boolean>;
+  health: () => Promise<ApiHealth>;
+  lastVisit: () => Promise<number | null>;
+  index: () => Promise<FeedIndex>;
+}
+
+export class Notifier {
+  private readonly options: NotifierOptions;
+
+  constructor(options: NotifierOptions) {
+    this.options = options;
+  }
+
+  async refreshBadge(): Promise<void> {
+    const signedIn = await this.options.signedIn();
+    const health = await this.options.health();
+    let newJobs = 0;
+    const lastVisit = await this.options.lastVisit();
+    if (signedIn && lastVisit !== null) newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit);
+    await this.options.ports.setBadge(badgeFor({ signedIn, apiReachable: health.reachable, newJobs }));
+  }
+
+  /** The tab's own mark: a feed job is on it, or not (back to the global badge). */
+  async markTab(tabId: number, matched: boolean): Promise<void> {
+    if (matched) await this.options.ports.setBadge(MATCH_BADGE, tabId);
+    else await this.options.ports.clearTabBadge(tabId);
+  }
+
+  async broadcast(event: BackgroundEvent): Promise<void> {
+    const { ports } = this.options;
+    await ports.notifyPages(event);
+    await Promise.all((await ticketTabs()).map((tabId) => ports.notifyTab(tabId, event)));
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * What a board page's content script may ask: whether its page is a feed job (answered with an
+ * opaque ticket for the card, never job data) and which of its posting links are in the feed.
+ * Lookups are in the local index only; no page URL ever goes to the API.
+ */
+import type { BoardAdapter } from '../boards';
+import type { FeedIndex } from '../feed/index-db';
+import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
+import type { MessageSenderLike } from '../messaging/senders';
+import { markersFor, matchPage } from './match-page';
+import type { Notifier } from './notifier';
+import type { OverlayCards } from './overlay-cards';
+
+export interface PageMatchingOptions {
+  index: () => Promise<FeedIndex>;
+  boards: () => Promise<BoardAdapter[]>;
+  signedIn: () => Promise<boolean>;
+  overlay: OverlayCards;
+  notifier: Notifier;
+}
+
+export class PageMatching {
+  private readonly options: PageMatchingOptions;
+
+  constructor(options: PageMatchingOptions) {
+    this.options = options;
+  }
+
+  async match({ url, hints }: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
+    const { overlay, notifier } = this.options;
+    const tabId = sender.tab?.id;
+    if (tabId === undefined || !sender.url) return { matched: false };
+    const index = await this.options.index();
+    const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, await this.options.boards(), index);
+    await notifier.markTab(tabId, job !== null);
+    if (!job) return { matched: false };
+    // The toolbar still marks a dismissed job's tab; only the card stays away.
+    const prefs = await overlay.prefs();
+    if (prefs.dismissedJobIds.includes(job.id)) return { matched: false };
+    const ticket = await overlay.issue(job.id, tabId);
+    return { matched: true, ticket, signedIn: await this.options.signedIn(), layout: { collapsed: prefs.collapsed, side: prefs.side } };
+  }
+
+  async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {
+    if (!sender.url) return { markers: [] };
+    return { markers: await markersFor(sender.url, urls, await this.options.boards(), await this.options.index()) };
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * What the popup shows: a page of the index's search with what the list needs beside it, the
+ * snapshot it paints first (see feed/popup-snapshot.ts), and the last visit that marks jobs new.
+ */
+import type { FeedIndex, SearchQuery } from '../feed/index-db';
+import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot } from '../feed/popup-snapshot';
+import { lastVisitItem, type FeedCount, type StoredSession, type SyncState } from '../storage';
+
+export interface PopupViewOptions {
+  index: () => Promise<FeedIndex>;
+  session: () => Promise<StoredSession | null>;
+  count: () => Promise<FeedCount | null>;
+  apiBaseUrl: () => Promise<string>;
+  syncState: () => Promise<SyncState>;
+  now: () => number;
+}
+
+export class PopupView {
+  private readonly options: PopupViewOptions;
+  private saving: Promise<void> | null = null;
+  private dirty = false;
+
+  constructor(options: PopupViewOptions) {
+    this.options = options;
+  }
+
+  /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
+  async search(params: SearchQuery) {
+    const index = await this.options.index();
+    const [{ jobs, matches }, indexed, lastVisit] = await Promise.all([index.search(params), index.count(), this.lastVisit()]);
+    return { jobs, matches, indexed, lastVisit };
+  }
+
+  /** When the user last opened the popup; null before the first time. */
+  async lastVisit(): Promise<number | null> {
+    const value: unknown = await lastVisitItem.getValue();
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
+
+  /** The popup opened: this visit is the next one's "last visit"; returns the one before. */
+  async opened(): Promise<{ lastVisit: number | null }> {
+    const lastVisit = await this.lastVisit();
+    const now = this.options.now();
+    await lastVisitItem.setValue(now);
+    const snapshot = await readPopupSnapshot();
+    if (snapshot) await storePopupSnapshot({ ...snapshot, lastVisit: now });
+    return { lastVisit };
+  }
+
+  async hasSnapshot(): Promise<boolean> {
+    return (await readPopupSnapshot()) !== null;
+  }
+
+  /**
+   * Saves the snapshot; removes it when signed out. Saves run one at a time and a request during a
+   * save runs once more afterwards, so a slow save that read the index mid-sync can never overwrite
+   * a newer one.
+   */
+  save(): Promise<void> {
+    this.dirty = true;
+    this.saving ??= (async () => {
+      try {
+        while (this.dirty) {
+          this.dirty = false;
+          await this.write();
+        }
+      } finally {
+        this.saving = null;
+      }
+    })();
+    return this.saving;
+  }
+
+  remove(): Promise<void> {
+    return removePopupSnapshot();
+  }
+
+  /** Forgets the snapshot and the last visit, with the local feed they describe. */
+  async clear(): Promise<void> {
+    await Promise.all([lastVisitItem.removeValue(), removePopupSnapshot()]);
+  }
+
+  private async write(): Promise<void> {
+    const { session: current } = this.options;
+    const session = await current();
+    if (!session) {
+      await removePopupSnapshot();
+      return;
+    }
+    const [{ jobs, matches, indexed, lastVisit }, count, apiBaseUrl, syncState] = await Promise.all([
+      this.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
+      this.options.count(),
+      this.options.apiBaseUrl(),
+      this.options.syncState(),
+    ]);
+    // The session may have ended while the index was read: a signed-out popup shows no feed.
+    if (!(await current())) {
+      await removePopupSnapshot();
+      return;
+    }
+    await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, lastSyncAt: syncState.lastSuccessAt, savedAt: this.options.now() });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The session as the background runs it: the store (memory, storage.session and the sealed copy),
+ * the alarms that warn before the token expires and end the session when it has, what the pages are
+ * told about it, and whose feed the local index holds.
+ */
+import type { Session } from '../api/client';
+import type { SessionInfo } from '../messaging/contract';
+import { HandlerFailure } from '../messaging/dispatch';
+import { EXPIRY_WARNING_MS, SessionStore } from '../session/session';
+import { indexOwnerItem, type SessionEndReason, type StoredSession } from '../storage';
+import type { BackgroundPorts } from './ports';
+
+export const SESSION_ALARMS = {
+  sessionWarning: 'session-warning',
+  sessionExpiry: 'session-expiry',
+} as const;
+
+/** An alarm that fires late still leaves the session this long to end on its own. */
+const MIN_EXPIRY_DELAY_MS = 1000;
+
+export class SessionControl {
+  readonly store: SessionStore;
+  private readonly ports: BackgroundPorts;
+  private readonly now: () => number;
+
+  constructor(options: { ports: BackgroundPorts; now: () => number }) {
+    this.ports = options.ports;
+    this.now = options.now;
+    this.store = new SessionStore({ now: this.now });
+  }
+
+  current(): Promise<StoredSession | null> {
+    return this.store.current();
+  }
+
+  async signedIn(): Promise<boolean> {
+    return (await this.store.current()) !== null;
+  }
+
+  /** For handlers that need a session: refuses with "signed out" when there is none. */
+  async require(): Promise<StoredSession> {
+    const session = await this.store.current();
+    if (!session) throw new HandlerFailure('signedOut', 'You are signed out.');
+    return session;
+  }
+
+  async info(apiBaseUrl: string): Promise<SessionInfo> {
+    const session = await this.store.current();
+    return {
+      signedIn: session !== null,
+      subject: session?.subject ?? null,
+      expiresAt: session?.expiresAt ?? null,
+      rememberMe: session?.rememberMe ?? false,
+      expiringSoon: session ? this.store.expiringSoon(session) : false,
+      apiBaseUrl,
+      ended: session ? null : await this.store.lastEnd(),
+    };
+  }
+
+  async start(issued: Session, options: { rememberMe: boolean; apiBaseUrl: string }): Promise<void> {
+    await this.store.start(issued, options);
+    await this.scheduleAlarms();
+  }
+
+  async end(reason: SessionEndReason, detail: string | null): Promise<void> {
+    await this.store.end(reason, detail);
+    await Promise.all([this.ports.clearAlarm(SESSION_ALARMS.sessionWarning), this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry)]);
+  }
+
+  async scheduleAlarms(): Promise<void> {
+    const session = await this.store.current();
+    if (!session) return;
+    const warnAt = session.expiresAt - EXPIRY_WARNING_MS;
+    if (warnAt > this.now()) await this.ports.createAlarm(SESSION_ALARMS.sessionWarning, { when: warnAt });
+    await this.ports.createAlarm(SESSION_ALARMS.sessionExpiry, { when: Math.max(session.expiresAt, this.now() + MIN_EXPIRY_DELAY_MS) });
+  }
+
+  /** The expiry alarm fired: whether the session has now run out (ended), or was gone already. */
+  async expiryDue(): Promise<'expired' | 'gone' | 'live'> {
+    const session = await this.store.current();
+    if (session && session.expiresAt <= this.now()) return 'expired';
+    return session ? 'live' : 'gone';
+  }
+
+  /** Whether the local index holds another user's or another API's feed than this one's. */
+  async indexBelongsToOther(subject: string | null, apiBaseUrl: string): Promise<boolean> {
+    const owner = await indexOwnerItem.getValue();
+    return owner !== null && (owner.subject !== subject || owner.apiBaseUrl !== apiBaseUrl);
+  }
+
+  async claimIndex(subject: string | null, apiBaseUrl: string): Promise<void> {
+    await indexOwnerItem.setValue({ subject, apiBaseUrl });
+  }
+
+  async releaseIndex(): Promise<void> {
+    await indexOwnerItem.removeValue();
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The feed's sync as the worker runs it: one run at a time, a retry alarm that wakes a stopped
+ * worker to resume from the saved cursor, and a later retry when the API failed for a while. Also
+ * the feed's count (Count Jobs), which a sync keeps up to date.
+ */
+import { transient } from '../api/client';
+import { ApiError, type ApiErrorInfo } from '../api/errors';
+import type { FeedIndex } from '../feed/index-db';
+import { FeedSync } from '../feed/sync';
+import type { SyncStatus } from '../messaging/contract';
+import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
+import type { ApiGateway } from './api-gateway';
+import { KEY_ADAPTERS } from './boards';
+import type { BackgroundPorts } from './ports';
+
+export const SYNC_ALARMS = {
+  sync: 'sync',
+  syncRetry: 'sync-retry',
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Worth an alarm-paced retry of the whole run: what a request retries (the API may come back), and
+ * a malformed page, which a server mid-deploy can give.
+ */
+function worthRetrying(info: ApiErrorInfo): boolean {
+  return transient(info) || info.kind === 'malformed';
+}
+
+export interface SyncRunnerOptions {
+  api: ApiGateway;
+  index: () => Promise<FeedIndex>;
+  signedIn: () => Promise<boolean>;
+  ports: BackgroundPorts;
+  now: () => number;
+  pageSize?: number;
+  /** Progress to tell the pages; must not throw. */
+  onProgress: () => Promise<void>;
+  /** What a finished run leaves for the popup. */
+  saveSnapshot: () => Promise<void>;
+  refreshBadge: () => Promise<void>;
+  onUnexpected?: (error: unknown) => void;
+}
+
+export class SyncRunner {
+  private readonly options: SyncRunnerOptions;
+  private abort: AbortController | null = null;
+  private running: Promise<SyncState> | null = null;
+
+  constructor(options: SyncRunnerOptions) {
+    this.options = options;
+  }
+
+  /** Starts a sync unless one runs; the caller need not wait (progress comes as events). */
+  start(full: boolean): Promise<SyncState> {
+    this.running ??= this.run(full).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Stops a running sync where it is; its saved cursor lets the next run continue. */
+  cancel(): void {
+    this.abort?.abort(new Error('Sync cancelled'));
+  }
+
+  /** Stops a running sync and waits until it has let go of the index. */
+  async stop(): Promise<void> {
+    this.cancel();
+    await this.running?.catch(() => undefined);
+  }
+
+  state(): Promise<SyncState> {
+    return syncStateItem.getValue();
+  }
+
+  async status(): Promise<SyncStatus> {
+    const [state, count, health] = await Promise.all([syncStateItem.getValue(), feedCountItem.getValue(), this.options.api.health()]);
+    const indexed = await (await this.options.index()).count();
+    return { state, indexed, count, apiReachable: health.reachable, apiError: health.lastError };
+  }
+
+  /** The feed's count: the stored one, or asked of the API; an API failure keeps the stored one. */
+  async count(refresh: boolean): Promise<{ count: FeedCount | null; error: ApiErrorInfo | null }> {
+    if (!refresh) return { count: await feedCountItem.getValue(), error: null };
+    try {
+      const count = await this.options.api.call((client) => client.countJobs());
+      const stored = { count, countedAt: this.options.now() };
+      await feedCountItem.setValue(stored);
+      await this.options.saveSnapshot();
+      return { count: stored, error: null };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.info.kind === 'unauthorized') throw error;
+      return { count: await feedCountItem.getValue(), error: error.info };
+    }
+  }
+
+  storedCount(): Promise<FeedCount | null> {
+    return feedCountItem.getValue();
+  }
+
+  /** Forgets the sync's progress and the count, with the index they describe. */
+  async clear(): Promise<void> {
+    await Promise.all([syncStateItem.setValue(INITIAL_SYNC_STATE), feedCountItem.removeValue()]);
+  }
+
+  /** The periodic sync, at the user's interval; kept when it already runs at that interval. */
+  async schedule(intervalMinutes: number, replace = false): Promise<void> {
+    const { ports } = this.options;
+    const existing = await ports.getAlarm(SYNC_ALARMS.sync);
+    if (!replace && existing?.periodInMinutes === intervalMinutes) return;
+    await ports.createAlarm(SYNC_ALARMS.sync, { delayInMinutes: intervalMinutes, periodInMinutes: intervalMinutes });
+  }
+
+  /** Alarms are re-created on install, update and browser start: a sync left unfinished resumes. */
+  async restoreRetry(): Promise<void> {
+    const { status } = await syncStateItem.getValue();
+    if (status === 'running' || status === 'paused' || status === 'failed') {
+      await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
+    }
+  }
+
+  private async feedSync(): Promise<FeedSync> {
+    const { api } = this.options;
+    return new FeedSync({
+      client: {
+        countJobs: (criteria, options) => api.call((client) => client.countJobs(criteria, options)),
+        getAllJobs: (request, options) => api.call((client) => client.getJobListings(request, options)),
+      },
+      index: await this.options.index(),
+      loadState: () => syncStateItem.getValue(),
+      saveState: (state) => syncStateItem.setValue(state),
+      saveCount: (count) => feedCountItem.setValue(count),
+      adapters: () => KEY_ADAPTERS,
+      now: this.options.now,
+      pageSize: this.options.pageSize,
+      onProgress: () => {
+        void this.options.onProgress();
+      },
+    });
+  }
+
+  private async run(full: boolean): Promise<SyncState> {
+    const { ports } = this.options;
+    if (!(await this.options.signedIn())) return syncStateItem.getValue();
+    const controller = new AbortController();
+    this.abort = controller;
+    // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
+    await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
+    try {
+      const state = await (await this.feedSync()).run({ full, signal: controller.signal });
+      await ports.clearAlarm(SYNC_ALARMS.syncRetry);
+      await this.options.saveSnapshot();
+      await this.options.refreshBadge();
+      await this.options.onProgress();
+      return state;
+    } catch (error) {
+      const state = await syncStateItem.getValue();
+      // Whatever the failed run did add is kept, and shown first next time.
+      await this.options.saveSnapshot().catch(() => undefined);
+      if (error instanceof ApiError && worthRetrying(error.info)) {
+        const retryAfter = error.info.kind === 'rateLimited' ? error.info.retryAfterMs : null;
+        await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil((retryAfter ?? MINUTE_MS) / MINUTE_MS)) });
+      } else {
+        await ports.clearAlarm(SYNC_ALARMS.syncRetry);
+        if (!(error instanceof ApiError)) this.options.onUnexpected?.(error);
+      }
+      await this.options.onProgress();
+      return state;
+    } finally {
+      if (this.abort === controller) this.abort = null;
+    }
+  }
+}
