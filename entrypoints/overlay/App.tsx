@@ -40,7 +40,7 @@ interface Layout {
 
 export function App({ call = callBackground, params: given, openPage = openInNewTab, now = Date.now }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
-  const { t, locale, settings } = usePreferences(call);
+  const { t, locale, settings } = usePreferences(call, 'overlay.preferences');
   const api = settings?.apiBaseUrl ?? BUILD_API_BASE_URL;
   const ticket = params.ticket;
   const [state, setState] = useState<JobState>(() =>

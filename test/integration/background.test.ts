@@ -12,7 +12,7 @@ import type { SessionInfo, SyncStatus } from '../../utils/messaging/contract';
 import { readPopupSnapshot } from '../../utils/feed/popup-snapshot';
 import { syncStateItem } from '../../utils/storage';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
-import { contentScriptSender, POPUP_SENDER, recordingPorts, type RecordingPorts } from './ports';
+import { contentScriptSender, overlayFrameSender, POPUP_SENDER, recordingPorts, type RecordingPorts } from './ports';
 
 const JOBS = 10_000;
 let server: ReferenceServer;
@@ -231,8 +231,8 @@ describe('background against the reference server', () => {
     const other = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
     expect(await call(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(other, 8))).toEqual({ matched: false });
 
-    // The overlay (an extension page) redeems the ticket: Get Job for that id only.
-    const detail = await call<{ id: number }>(h, { type: 'overlay.job', ticket: match.ticket });
+    // The overlay frame in that tab redeems the ticket: Get Job for that id only.
+    const detail = await call<{ id: number }>(h, { type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(7));
     expect(detail.id).toBe(job!.id);
 
     const requested = feedRequests().map((r) => `${r.path}?${r.query}`);

@@ -55,3 +55,8 @@ export const POPUP_SENDER = { id: TEST_EXTENSION_ID, url: `${TEST_EXTENSION_ORIG
 export function contentScriptSender(url: string, tabId = 7) {
   return { id: TEST_EXTENSION_ID, url, frameId: 0, tab: { id: tabId, url } };
 }
+
+/** The overlay page framed in a tab: its own sender class (a board page may frame it). */
+export function overlayFrameSender(tabId = 7) {
+  return { id: TEST_EXTENSION_ID, url: `${TEST_EXTENSION_ORIGIN}overlay.html?ticket=x`, frameId: 3, tab: { id: tabId } };
+}

@@ -57,14 +57,14 @@ export async function matchPage(
   return canonical ? lookupUrl(canonical, index) : null;
 }
 
-/** "In feed" markers for posting links on a result page: same-origin links only, closing date only. */
+/** "In feed" markers for posting links on a result page: same-origin links only, presence only. */
 export async function markersFor(senderUrl: string, urls: readonly string[], enabled: readonly BoardAdapter[], index: Lookup): Promise<PageMarker[]> {
   if (!findBoard(senderUrl, enabled)) return [];
   const markers: PageMarker[] = [];
   for (const url of new Set(urls)) {
     if (!sameOrigin(url, senderUrl)) continue;
     const job = await lookupUrl(url, index);
-    if (job) markers.push({ url, closingDate: job.closingDate });
+    if (job) markers.push({ url });
   }
   return markers;
 }

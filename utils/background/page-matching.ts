@@ -6,10 +6,12 @@
 import type { BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/index-db';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
+import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { markersFor, matchPage } from './match-page';
 import type { Notifier } from './notifier';
 import type { OverlayCards } from './overlay-cards';
+import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT, TabRateLimiter } from './rate-limit';
 
 export interface PageMatchingOptions {
   index: () => Promise<FeedIndex>;
@@ -17,19 +19,32 @@ export interface PageMatchingOptions {
   signedIn: () => Promise<boolean>;
   overlay: OverlayCards;
   notifier: Notifier;
+  /** The user's "In feed" markers setting. */
+  showMarkers: () => Promise<boolean>;
+  now?: () => number;
+}
+
+/** A page that asks too often is refused before any lookup, so probing the feed stays slow. */
+function limited(): never {
+  throw new HandlerFailure('limited', 'Too many requests from this tab; try again in a moment.');
 }
 
 export class PageMatching {
   private readonly options: PageMatchingOptions;
+  private readonly matchLimit: TabRateLimiter;
+  private readonly markersLimit: TabRateLimiter;
 
   constructor(options: PageMatchingOptions) {
     this.options = options;
+    this.matchLimit = new TabRateLimiter(PAGE_MATCH_LIMIT, options.now);
+    this.markersLimit = new TabRateLimiter(PAGE_MARKERS_LIMIT, options.now);
   }
 
   async match({ url, hints }: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
     const { overlay, notifier } = this.options;
     const tabId = sender.tab?.id;
     if (tabId === undefined || !sender.url) return { matched: false };
+    if (!this.matchLimit.take(tabId)) limited();
     const index = await this.options.index();
     const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, await this.options.boards(), index);
     await notifier.markTab(tabId, job !== null);
@@ -42,7 +57,10 @@ export class PageMatching {
   }
 
   async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {
-    if (!sender.url) return { markers: [] };
+    const tabId = sender.tab?.id;
+    if (tabId === undefined || !sender.url) return { markers: [] };
+    if (!this.markersLimit.take(tabId)) limited();
+    if (!(await this.options.showMarkers())) return { markers: [] };
     return { markers: await markersFor(sender.url, urls, await this.options.boards(), await this.options.index()) };
   }
 }

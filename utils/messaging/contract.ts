@@ -10,8 +10,11 @@ import type { JobSummary } from '../feed/summary';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import type { FeedCount, SessionEnd, SyncState } from '../storage';
 
-/** Who sent a message, decided from the browser's `sender` object, never from the payload. */
-export type SenderClass = 'extensionPage' | 'contentScript';
+/**
+ * Who sent a message, decided from the browser's `sender` object, never from the payload. The
+ * overlay page is an extension page that any board page may frame, so it is a class of its own.
+ */
+export type SenderClass = 'extensionPage' | 'overlayFrame' | 'contentScript';
 
 const jobId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const pageUrl = z.string().check(z.maxLength(4096));
@@ -73,6 +76,7 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('popup.opened') }),
   z.strictObject({ type: z.literal('data.clear') }),
   z.strictObject({ type: z.literal('overlay.job'), ticket: TicketSchema }),
+  z.strictObject({ type: z.literal('overlay.preferences') }),
   z.strictObject({
     type: z.literal('overlay.layout'),
     ticket: TicketSchema,
@@ -156,11 +160,13 @@ export type PageMatch =
   /** A feed job is on this page: the overlay frame gets an opaque ticket, never job data. */
   | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout };
 
+/** A posting link that is in the feed: presence only, no detail the page could read from a marker. */
 export interface PageMarker {
   url: string;
-  /** The only detail a marker reveals besides "In feed". */
-  closingDate: string | null;
 }
+
+/** What the overlay page needs of the settings: its language, theme and the API named in errors. */
+export type OverlayPreferences = Pick<Settings, 'language' | 'theme' | 'apiBaseUrl'>;
 
 export interface Responses {
   'session.get': SessionInfo;
@@ -177,12 +183,16 @@ export interface Responses {
   'popup.opened': { lastVisit: number | null };
   'data.clear': SyncStatus;
   'overlay.job': Job;
+  'overlay.preferences': OverlayPreferences;
   'overlay.layout': OverlayLayout;
   'page.match': PageMatch;
   'page.markers': { markers: PageMarker[] };
 }
 
-/** Which sender class may send which request (security rules 3 and 4). */
+/**
+ * Which sender class may send which request (message validation, content-script limits). The overlay
+ * frame asks only for its own card: the job and layout its ticket names, and its display preferences.
+ */
 export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'session.get': ['extensionPage'],
   'session.signIn': ['extensionPage'],
@@ -197,8 +207,9 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'sync.status': ['extensionPage'],
   'popup.opened': ['extensionPage'],
   'data.clear': ['extensionPage'],
-  'overlay.job': ['extensionPage'],
-  'overlay.layout': ['extensionPage'],
+  'overlay.job': ['overlayFrame'],
+  'overlay.preferences': ['overlayFrame'],
+  'overlay.layout': ['overlayFrame'],
   'page.match': ['contentScript'],
   'page.markers': ['contentScript'],
 };
@@ -214,6 +225,8 @@ export type FailureCode =
   | 'api'
   /** Something the request names does not exist (an unknown ticket). */
   | 'notFound'
+  /** The sender asked too often; nothing was looked up. */
+  | 'limited'
   | 'internal';
 
 export interface Failure {

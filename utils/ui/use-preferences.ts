@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { callBackground } from '../messaging/client';
-import type { Settings } from '../settings/schema';
+import type { OverlayPreferences } from '../messaging/contract';
 import { createTranslator, resolveLocale, type Locale, type Translate } from '../i18n/translate';
 import { applyTheme } from './theme';
 import { useBackgroundEvent } from './use-background-event';
@@ -14,7 +14,7 @@ export interface Preferences {
   locale: Locale;
   t: Translate;
   /** null until the background answered (the page renders in the browser's language meanwhile). */
-  settings: Settings | null;
+  settings: OverlayPreferences | null;
 }
 
 export function browserLanguage(): string {
@@ -25,11 +25,14 @@ export function browserLanguage(): string {
   }
 }
 
-/** `call` is replaceable so that tests can script the background. */
-export function usePreferences(call: typeof callBackground = callBackground): Preferences {
-  const [settings, setSettings] = useState<Settings | null>(null);
+/**
+ * `call` is replaceable so that tests can script the background. The overlay, which may not read
+ * the settings, asks for its display preferences alone (`overlay.preferences`).
+ */
+export function usePreferences(call: typeof callBackground = callBackground, request: 'settings.get' | 'overlay.preferences' = 'settings.get'): Preferences {
+  const [settings, setSettings] = useState<OverlayPreferences | null>(null);
   const load = () =>
-    void call({ type: 'settings.get' }).then((result) => {
+    void call({ type: request }).then((result) => {
       if (result.ok) setSettings(result.value);
     });
   useEffect(load, []);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
 import type { Job } from '@/utils/api/schemas';
-import type { Result } from '@/utils/messaging/contract';
+import { ALLOWED_SENDERS, type Result } from '@/utils/messaging/contract';
 import { fullJob, hostileJob } from '@/test/fixtures';
 import { App } from '../App';
 import type { OverlayParams } from '../params';
@@ -42,6 +42,17 @@ async function axeViolations(container: Element) {
   const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.help}`);
 }
+
+describe('overlay requests', () => {
+  it("asks only what the overlay frame's sender class may ask, through loading, layout and dismissal", async () => {
+    const { bg } = setup(withJob());
+    await screen.findByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
+    fireEvent.click(screen.getByRole('button', { name: /collapse|minimi/i }));
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    expect(bg.of('overlay.preferences')).toHaveLength(1);
+    expect(bg.calls.map((c) => c.type).filter((type) => !ALLOWED_SENDERS[type].includes('overlayFrame'))).toEqual([]);
+  });
+});
 
 describe('overlay params', () => {
   it('reads ticket, side and collapsed from the frame URL and refuses junk tickets', () => {

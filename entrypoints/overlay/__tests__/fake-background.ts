@@ -22,7 +22,12 @@ export interface FakeBackground {
 
 export function fakeBackground(script: Script, settings: Partial<Settings> = {}): FakeBackground {
   const calls: Request[] = [];
-  const full: Script = { 'settings.get': () => ok({ ...DEFAULT_SETTINGS, ...settings }), ...script };
+  const current = () => ({ ...DEFAULT_SETTINGS, ...settings });
+  const full: Script = {
+    'settings.get': () => ok(current()),
+    'overlay.preferences': () => ok({ language: current().language, theme: current().theme, apiBaseUrl: current().apiBaseUrl }),
+    ...script,
+  };
   const call = vi.fn(async (request: Request) => {
     calls.push(request);
     const handler = full[request.type] as ((r: Request) => Result<unknown> | Promise<Result<unknown>>) | undefined;

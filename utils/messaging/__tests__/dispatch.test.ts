@@ -13,7 +13,15 @@ const policy: SenderPolicy = {
 
 const senders = {
   popup: { id: 'ext-id', url: 'chrome-extension://ext-id/popup.html' },
-  overlayFrame: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html', tab: { id: 4 }, frameId: 7 },
+  popupInTab: { id: 'ext-id', url: 'chrome-extension://ext-id/popup.html?k=1#job=1001', tab: { id: 9 }, frameId: 0 },
+  options: { id: 'ext-id', url: 'chrome-extension://ext-id/options.html', tab: { id: 5 }, frameId: 0 },
+  welcome: { id: 'ext-id', url: 'chrome-extension://ext-id/welcome.html', tab: { id: 6 }, frameId: 0 },
+  overlayFrame: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html?ticket=abcdefghijklmnopqrstuvwx&side=right', tab: { id: 4 }, frameId: 7 },
+  overlayAsTab: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html', tab: { id: 8 }, frameId: 0 },
+  overlayOutsideTab: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html' },
+  overlayOddPath: { id: 'ext-id', url: 'chrome-extension://ext-id//overlay.html', tab: { id: 4 }, frameId: 7 },
+  overlayPopupQuery: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html?/popup.html', tab: { id: 4 }, frameId: 7 },
+  overlayFromOtherExtension: { id: 'other-id', url: 'chrome-extension://ext-id/overlay.html', tab: { id: 4 }, frameId: 7 },
   contentScript: { id: 'ext-id', url: 'https://board.example/job/1', tab: { id: 4, url: 'https://board.example/job/1' }, frameId: 0 },
   contentScriptInSubframe: { id: 'ext-id', url: 'https://board.example/job/1', tab: { id: 4 }, frameId: 3 },
   contentScriptOffBoard: { id: 'ext-id', url: 'https://evil.example/', tab: { id: 4 }, frameId: 0 },
@@ -39,6 +47,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'popup.opened': { type: 'popup.opened' },
   'data.clear': { type: 'data.clear' },
   'overlay.job': { type: 'overlay.job', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'overlay.preferences': { type: 'overlay.preferences' },
   'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, side: 'left', dismissed: false },
   'page.match': { type: 'page.match', url: null, hints: {} },
   'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
@@ -62,7 +71,15 @@ function spyHandlers() {
 describe('classifySender', () => {
   it.each([
     ['popup', 'extensionPage'],
-    ['overlayFrame', 'extensionPage'],
+    ['popupInTab', 'extensionPage'],
+    ['options', 'extensionPage'],
+    ['welcome', 'extensionPage'],
+    ['overlayFrame', 'overlayFrame'],
+    ['overlayAsTab', 'overlayFrame'],
+    ['overlayOutsideTab', null],
+    ['overlayOddPath', 'overlayFrame'],
+    ['overlayPopupQuery', 'overlayFrame'],
+    ['overlayFromOtherExtension', null],
     ['contentScript', 'contentScript'],
     ['contentScriptInSubframe', null],
     ['contentScriptOffBoard', null],
@@ -100,6 +117,29 @@ describe('dispatcher', () => {
   it('lets a content script ask only whether its page matches', () => {
     const forContentScripts = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('contentScript'));
     expect(forContentScripts.sort()).toEqual(['page.markers', 'page.match']);
+  });
+
+  it('lets the overlay frame ask only for its own card: job and layout by ticket, display preferences', () => {
+    const forOverlay = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('overlayFrame'));
+    expect(forOverlay.sort()).toEqual(['overlay.job', 'overlay.layout', 'overlay.preferences']);
+  });
+
+  it.each(['overlayFrame', 'overlayAsTab', 'overlayOddPath', 'overlayPopupQuery'] as const)('refuses %s everything a full page may do, with no handler call', async (name) => {
+    for (const type of TYPES.filter((t) => !t.startsWith('overlay.'))) {
+      const { handlers, calls } = spyHandlers();
+      const result = await createDispatcher(handlers, () => policy)(EXAMPLES[type], senders[name]);
+      expect(result, type).toEqual({ ok: false, error: { code: 'refused', message: expect.any(String) } });
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it.each(['popup', 'options', 'welcome', 'contentScript'] as const)('refuses the overlay requests from %s', async (name) => {
+    for (const type of TYPES.filter((t) => t.startsWith('overlay.'))) {
+      const { handlers, calls } = spyHandlers();
+      const result = await createDispatcher(handlers, () => policy)(EXAMPLES[type], senders[name]);
+      expect(result.ok, type).toBe(false);
+      expect(calls).toEqual([]);
+    }
   });
 
   const malformed: [string, unknown][] = [

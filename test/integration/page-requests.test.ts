@@ -1,0 +1,126 @@
+/**
+ * What a board page can get out of the background through the content script and the overlay
+ * frame, against the reference server: markers carry presence only and respect the user's setting,
+ * page requests are rate-limited per tab with no lookup once limited, and the overlay frame may ask
+ * only for its own card, in its own tab.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BackgroundService } from '../../utils/background/service';
+import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rate-limit';
+import { FeedIndex } from '../../utils/feed/index-db';
+import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
+import type { Result } from '../../utils/messaging/contract';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { contentScriptSender, overlayFrameSender, POPUP_SENDER, recordingPorts } from './ports';
+
+let server: ReferenceServer;
+let dbCounter = 0;
+/**
+ * The background's clock: stopped at the real time a harness was made (the token's expiry is real),
+ * moved forward only by the tests, so a slow machine never refills a rate limit behind their back.
+ */
+let clockOffset = 0;
+
+interface Harness {
+  service: BackgroundService;
+  dispatch: Dispatcher;
+}
+
+async function signedIn(): Promise<Harness> {
+  const start = Date.now();
+  clockOffset = 0;
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports: recordingPorts(),
+    indexName: `page-requests-${++dbCounter}`,
+    pageSize: 2000,
+    now: () => start + clockOffset,
+  });
+  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  const result = await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER);
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  await service.startSync(false);
+  return { service, dispatch };
+}
+
+function value<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value as T;
+}
+
+const jobUrl = (n: number) => (server.store.get(server.store.ids()[n]!) as { url: string }).url;
+const resultsPage = () => `${server.boardUrl}/zoeken`;
+
+beforeAll(async () => {
+  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 300, seed: 11 });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+});
+
+describe('markers', () => {
+  it('say only which links are in the feed, and nothing when the user switched them off', async () => {
+    const h = await signedIn();
+    const urls = [jobUrl(1), jobUrl(2), `${server.boardUrl}/vacatures/900001/niet-in-de-feed`];
+    const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())));
+    expect(answer.markers).toEqual([{ url: urls[0] }, { url: urls[1] }]);
+
+    await h.dispatch({ type: 'settings.update', patch: { showMarkers: false } }, POPUP_SENDER);
+    const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');
+    const keyLookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKey');
+    expect(value(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())))).toEqual({ markers: [] });
+    expect(lookups).not.toHaveBeenCalled();
+    expect(keyLookups).not.toHaveBeenCalled();
+  });
+});
+
+describe('rate limits per tab', () => {
+  it('page.match: a burst, then a typed refusal with no lookup, then one more per refill; other tabs unaffected', async () => {
+    const h = await signedIn();
+    const probe = (tabId: number) => h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(5), tabId));
+    for (let i = 0; i < PAGE_MATCH_LIMIT.burst; i++) expect((await probe(3)).ok).toBe(true);
+    const lookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKey');
+    const urlLookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');
+    expect(await probe(3)).toEqual({ ok: false, error: { code: 'limited', message: expect.any(String) } });
+    expect(lookups).not.toHaveBeenCalled();
+    expect(urlLookups).not.toHaveBeenCalled();
+    expect(value(await probe(4))).toMatchObject({ matched: true });
+    clockOffset += 1000 / PAGE_MATCH_LIMIT.refillPerSecond;
+    expect(value(await probe(3))).toMatchObject({ matched: true });
+    expect((await probe(3)).ok).toBe(false);
+  });
+
+  it('page.markers: a burst, then a typed refusal with no lookup', async () => {
+    const h = await signedIn();
+    const ask = () => h.dispatch({ type: 'page.markers', urls: [jobUrl(1)] }, contentScriptSender(resultsPage(), 5));
+    for (let i = 0; i < PAGE_MARKERS_LIMIT.burst; i++) expect((await ask()).ok).toBe(true);
+    const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');
+    expect(await ask()).toEqual({ ok: false, error: { code: 'limited', message: expect.any(String) } });
+    expect(lookups).not.toHaveBeenCalled();
+  });
+});
+
+describe('the overlay frame', () => {
+  it('gets its card and display preferences in its own tab only, and nothing a full page may ask', async () => {
+    const h = await signedIn();
+    const match = value<{ matched: boolean; ticket: string }>(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)));
+    expect(match.matched).toBe(true);
+    expect(value<{ id: number }>(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(21))).id).toBe(server.store.ids()[7]);
+    expect(value(await h.dispatch({ type: 'overlay.preferences' }, overlayFrameSender(21)))).toEqual({ language: 'auto', theme: 'system', apiBaseUrl: null });
+    // The same ticket in a frame of another tab, or asked by a full page, learns nothing.
+    expect(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(22))).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, POPUP_SENDER)).toMatchObject({ ok: false, error: { code: 'refused' } });
+    for (const message of [{ type: 'session.get' }, { type: 'settings.get' }, { type: 'jobs.get', id: server.store.ids()[7] }, { type: 'settings.update', patch: { showMarkers: false } }]) {
+      expect(await h.dispatch(message, overlayFrameSender(21))).toMatchObject({ ok: false, error: { code: 'refused' } });
+    }
+  });
+});
