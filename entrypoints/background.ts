@@ -7,6 +7,7 @@ import { BackgroundService } from '@/utils/background/service';
 import { resolveBuildConfig } from '@/utils/config/build';
 import { DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
 import { createDispatcher } from '@/utils/messaging/dispatch';
+import { logUnexpected } from '@/utils/messaging/error-log';
 import { settingsItem } from '@/utils/storage';
 
 export default defineBackground({
@@ -15,9 +16,9 @@ export default defineBackground({
       defaultApiBaseUrl: import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL,
       buildBoardPatterns: parseBoardPatterns(import.meta.env.WXT_JOB_BOARDS),
       ports: browserPorts(),
-      onUnexpected: (error) => console.error('Job Feed Companion background error', error instanceof Error ? error.name : 'unknown'),
+      onUnexpected: (error) => logUnexpected('the sync', error),
     });
-    const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+    const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy(), (error) => logUnexpected('a message handler', error));
     const scripting = browserScripting();
     const staticBoards = resolveBuildConfig(import.meta.env).boardPatterns;
     // Boards enabled after the build get the content script once their host permission is granted.
@@ -37,7 +38,7 @@ export default defineBackground({
       if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
     });
     settingsItem.watch(() => {
-      service.forgetSettings();
+      void service.settingsStored().catch((error: unknown) => logUnexpected('the settings watcher', error));
       refreshBoardScripts();
     });
     browser.permissions.onAdded.addListener(refreshBoardScripts);

@@ -111,10 +111,10 @@ export const sessionItem = storage.defineItem<StoredSession | null>('session:ses
 
 /**
  * The session kept across browser restarts, only when the user chose "Remember me": sealed (see
- * `session/sealed.ts`), since content scripts can read `storage.local`. A plain `StoredSession` is
- * what versions before the seal wrote; it is read once and sealed.
+ * `session/sealed.ts`), since content scripts can read `storage.local`. Anything else found here is
+ * dropped, never used: whatever can write `storage.local` could have put it there.
  */
-export const rememberedSessionItem = storage.defineItem<SealedSession | StoredSession | null>('local:rememberedSession', { fallback: null });
+export const rememberedSessionItem = storage.defineItem<SealedSession | null>('local:rememberedSession', { fallback: null });
 
 /** Why the last session ended, for the popup to explain. Cleared on sign-in. */
 export const sessionEndItem = storage.defineItem<SessionEnd | null>('local:sessionEnd', { fallback: null });

@@ -45,8 +45,11 @@ export interface RequestOptions {
 
 export interface JobFeedClientOptions {
   baseUrl: string;
-  /** The bearer token for feed operations; read at each call so a refreshed session is used. */
-  getToken?: () => string | null;
+  /**
+   * The bearer token for a feed operation sent to `origin`; read at each call so a refreshed session
+   * is used. The holder decides whether that origin may have it.
+   */
+  getToken?: (origin: string) => string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -90,7 +93,7 @@ function nextPageFrom(response: HttpResponse, request: JobPageRequest, count: nu
 export class JobFeedClient {
   readonly baseUrl: URL;
   private readonly http: HttpOptions;
-  private readonly getToken: () => string | null;
+  private readonly getToken: (origin: string) => string | null;
 
   constructor(options: JobFeedClientOptions) {
     this.baseUrl = parseApiBaseUrl(options.baseUrl);
@@ -202,7 +205,7 @@ export class JobFeedClient {
   }
 
   private get(url: URL, options: RequestOptions): Promise<HttpResponse> {
-    const token = this.getToken();
+    const token = this.getToken(url.origin);
     if (!token) throw new NoTokenError();
     return send(
       {

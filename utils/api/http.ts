@@ -47,10 +47,12 @@ export interface HttpResponse {
 }
 
 const JWT_LIKE = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+/** An Authorization header's credentials (RFC 6750 token68), whatever the token looks like. */
+const BEARER = /\bBearer\s+[\w\-.~+/]+=*/gi;
 
-/** Server texts end up in the UI and logs; a token echoed by a server must not (security rule 12). */
+/** Server texts and errors end up in the UI and logs; a token in them must not (token redaction). */
 export function redactTokens(text: string): string {
-  return text.replace(JWT_LIKE, '[redacted]');
+  return text.replace(BEARER, 'Bearer [redacted]').replace(JWT_LIKE, '[redacted]');
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

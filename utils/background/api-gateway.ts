@@ -3,13 +3,14 @@
  * as the API's health (the badge's "off" mark and the popup's notice). A 401 from the server ends
  * the session with the server's reason before the error goes on to the caller.
  */
-import { JobFeedClient, NoTokenError } from '../api/client';
+import { JobFeedClient, NoTokenError, type Credentials, type Session } from '../api/client';
 import { ApiError } from '../api/errors';
 import { apiHealthItem, type ApiHealth } from '../storage';
 
 export interface ApiGatewayOptions {
   apiBaseUrl: () => Promise<string>;
-  token: () => string | null;
+  /** The session's token for a request to this origin, or null (token isolation). */
+  token: (origin: string) => string | null;
   now: () => number;
   fetch?: typeof fetch;
   /** The server refused the token: the session ends with its words. */
@@ -34,8 +35,13 @@ export class ApiGateway {
     return this.cached.client;
   }
 
+  /** Sign-in: a 401 here is the server refusing these credentials, not the end of a session. */
+  authorize(credentials: Credentials): Promise<Session> {
+    return this.call((client) => client.authorize(credentials), { withSession: false });
+  }
+
   /** Every API call goes through here. */
-  async call<T>(call: (client: JobFeedClient) => Promise<T>): Promise<T> {
+  async call<T>(call: (client: JobFeedClient) => Promise<T>, { withSession = true } = {}): Promise<T> {
     const client = await this.client();
     try {
       const result = await call(client);
@@ -46,7 +52,7 @@ export class ApiGateway {
         const info = error.info;
         const unreachable = info.kind === 'network' || info.kind === 'timeout';
         await this.record({ reachable: !unreachable, lastError: info, checkedAt: this.options.now() });
-        if (info.kind === 'unauthorized' && !(error instanceof NoTokenError)) await this.options.onUnauthorized(info.reason);
+        if (withSession && info.kind === 'unauthorized' && !(error instanceof NoTokenError)) await this.options.onUnauthorized(info.reason);
       }
       throw error;
     }

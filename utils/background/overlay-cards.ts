@@ -13,6 +13,18 @@ import { clearTickets, issueTicket, redeemTicket } from './tickets';
 /** Dismissed jobs remembered, newest last: enough for a person, bounded for storage. */
 export const MAX_DISMISSED_JOBS = 500;
 
+const DEFAULT_PREFS: OverlayPrefs = { collapsed: false, side: null, dismissedJobIds: [] };
+
+/** storage.local can be written from a page's content script: every field is checked before use. */
+export function parseOverlayPrefs(value: unknown): OverlayPrefs | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { collapsed, side, dismissedJobIds } = value as Record<keyof OverlayPrefs, unknown>;
+  if (typeof collapsed !== 'boolean' || !(side === null || side === 'left' || side === 'right')) return null;
+  if (!Array.isArray(dismissedJobIds) || dismissedJobIds.length > MAX_DISMISSED_JOBS) return null;
+  if (!dismissedJobIds.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return null;
+  return { collapsed, side, dismissedJobIds: dismissedJobIds as number[] };
+}
+
 export type LayoutChange = Omit<RequestOf<'overlay.layout'>, 'type'>;
 
 export interface OverlayCardsOptions {
@@ -36,8 +48,13 @@ export class OverlayCards {
     return clearTickets();
   }
 
-  prefs(): Promise<OverlayPrefs> {
-    return overlayPrefsItem.getValue();
+  /** How the user left the card; a stored value that is not that shape is dropped for the defaults. */
+  async prefs(): Promise<OverlayPrefs> {
+    const stored: unknown = await overlayPrefsItem.getValue();
+    const prefs = parseOverlayPrefs(stored);
+    if (prefs) return prefs;
+    await overlayPrefsItem.removeValue();
+    return { ...DEFAULT_PREFS, dismissedJobIds: [] };
   }
 
   /** The job a card's ticket names. */
@@ -61,7 +78,7 @@ export class OverlayCards {
   private async redeem(ticket: string, sender: MessageSenderLike): Promise<OverlayTicket> {
     const found = await redeemTicket(ticket, this.options.now());
     const tabId = sender.tab?.id;
-    if (!found || tabId === undefined || tabId !== found.tabId) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
+    if (!found || (tabId !== undefined && tabId !== found.tabId)) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
     return found;
   }
 }

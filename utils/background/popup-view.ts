@@ -3,7 +3,7 @@
  * snapshot it paints first (see feed/popup-snapshot.ts), and the last visit that marks jobs new.
  */
 import type { FeedIndex, SearchQuery } from '../feed/index-db';
-import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot } from '../feed/popup-snapshot';
+import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
 import { lastVisitItem, type FeedCount, type StoredSession, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
@@ -42,13 +42,20 @@ export class PopupView {
     const lastVisit = await this.lastVisit();
     const now = this.options.now();
     await lastVisitItem.setValue(now);
-    const snapshot = await readPopupSnapshot();
+    const snapshot = await this.readSnapshot();
     if (snapshot) await storePopupSnapshot({ ...snapshot, lastVisit: now });
     return { lastVisit };
   }
 
   async hasSnapshot(): Promise<boolean> {
-    return (await readPopupSnapshot()) !== null;
+    return (await this.readSnapshot()) !== null;
+  }
+
+  /** The stored snapshot when it parses; one that does not is removed, never passed on. */
+  private async readSnapshot(): Promise<PopupSnapshot | null> {
+    const snapshot = await readPopupSnapshot();
+    if (!snapshot) await removePopupSnapshot();
+    return snapshot;
   }
 
   /**

@@ -68,7 +68,7 @@ export class BackgroundService {
     const signedIn = () => this.session.signedIn();
     this.api = new ApiGateway({
       apiBaseUrl: () => this.settings.apiBaseUrl(),
-      token: () => this.session.store.token(),
+      token: (origin) => this.session.store.token(origin),
       now,
       fetch: options.fetch,
       onUnauthorized: (reason) => this.endSession('unauthorized', reason),
@@ -96,26 +96,30 @@ export class BackgroundService {
       onUnexpected: options.onUnexpected,
     });
     this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id) });
-    this.pages = new PageMatching({ index, boards: () => this.boards(), signedIn, overlay: this.overlay, notifier: this.notifier, showMarkers: async () => (await this.settings.get()).showMarkers, now });
+    this.pages = new PageMatching({ index, boards: () => this.boards(), signedIn, overlay: this.overlay, notifier: this.notifier });
   }
 
   // ---- what the entrypoint and tests use ----------------------------------------------------
 
-  /** Settings changed in storage (another page, or sync across the worker's restart). */
-  forgetSettings(): void {
+  /**
+   * Settings changed in storage: by this service, another page, or anything else that can write
+   * storage.local. A session issued by another API than the stored address ends here.
+   */
+  async settingsStored(): Promise<void> {
     this.settings.forget();
+    await this.endSessionOffApi();
   }
 
   boards(): Promise<BoardAdapter[]> {
     return this.settings.boards();
   }
 
-  /** The sender policy needs to answer synchronously; it uses the last settings read. */
-  senderPolicy(): SenderPolicy {
+  /** Who may send messages; classifies with settings loaded, never with none read yet. */
+  async senderPolicy(): Promise<SenderPolicy> {
     return {
       extensionId: this.ports.extensionId,
       extensionOrigin: this.ports.extensionOrigin,
-      isBoardUrl: (url) => this.settings.isBoardUrl(url),
+      isBoardUrl: await this.settings.boardMatcher(),
     };
   }
 
@@ -166,6 +170,8 @@ export class BackgroundService {
   /** The worker started (fresh or after being stopped): pick up a sync that was under way. */
   async resume(): Promise<void> {
     await this.settings.get();
+    // The address may have been changed while the worker was stopped and nobody watched.
+    await this.endSessionOffApi();
     if (!(await this.popup.hasSnapshot())) await this.popup.save();
     const state = await this.sync.state();
     if (state.status === 'running' && (await this.session.signedIn())) void this.sync.start(false);
@@ -179,7 +185,7 @@ export class BackgroundService {
 
   private async signIn(credentials: Credentials): Promise<SessionInfo> {
     const apiBaseUrl = await this.settings.apiBaseUrl();
-    const issued = await this.api.call((client) => client.authorize(credentials));
+    const issued = await this.api.authorize(credentials);
     const subject = issued.claims.subject;
     // Another user's or another API's feed must never show for this one.
     if (await this.session.indexBelongsToOther(subject, apiBaseUrl)) await this.clearLocalData();
@@ -201,6 +207,12 @@ export class BackgroundService {
     await this.refreshBadge();
   }
 
+  /** A session is good only with the API that issued it; the stored address names another one. */
+  private async endSessionOffApi(): Promise<void> {
+    const session = await this.session.current();
+    if (session && session.apiBaseUrl !== (await this.settings.apiBaseUrl())) await this.endSession('signedOut', null);
+  }
+
   private async clearLocalData(): Promise<void> {
     await this.sync.stop();
     await (await this.index()).clear();
@@ -210,12 +222,14 @@ export class BackgroundService {
   }
 
   private async updateSettings(patch: Partial<Settings>): Promise<Settings> {
-    const { before, next } = await this.settings.update(patch);
+    const { before, next } = await this.settings.prepare(patch);
     if (this.settings.apiBaseUrlOf(before) !== this.settings.apiBaseUrlOf(next)) {
-      // A token is only ever sent to the API that issued it; another API is another feed.
+      // A token is only ever sent to the API that issued it, and another API is another feed: the
+      // session and the sync end, and the local feed goes, before the new address is stored.
       if (await this.session.signedIn()) await this.endSession('signedOut', null);
       await this.clearLocalData();
     }
+    await this.settings.save(next);
     if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.sync.schedule(next.syncIntervalMinutes, true);
     if (before.clientViewId !== next.clientViewId) this.jobCache.clear();
     await this.notifier.broadcast({ event: 'settings.changed' });
@@ -264,7 +278,6 @@ export class BackgroundService {
       'popup.opened': () => this.popupOpened(),
       'data.clear': () => this.clearData(),
       'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
-      'overlay.preferences': () => settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
       'page.match': (request, { sender }) => pages.match(request, sender),
       'page.markers': (request, { sender }) => pages.markers(request, sender),

@@ -45,17 +45,23 @@ export class SettingsCache {
     return enabledBoards(await this.get(), this.build.buildBoardPatterns);
   }
 
-  /** Synchronous, for the sender policy: it uses the last settings read. */
-  isBoardUrl(url: string): boolean {
-    return isBoardUrl(url, this.cached, this.build.buildBoardPatterns);
+  /**
+   * Whether a URL is a page of an enabled board, as a synchronous test for the sender policy. It
+   * waits for the settings, so a worker that just woke never answers from settings not yet read.
+   */
+  async boardMatcher(): Promise<(url: string) => boolean> {
+    const settings = await this.get();
+    return (url) => isBoardUrl(url, settings, this.build.buildBoardPatterns);
   }
 
-  /** Applies a validated patch and stores the result; returns the settings before and after. */
-  async update(patch: Partial<Settings>): Promise<{ before: Settings; next: Settings }> {
+  /** Validates a patch against the current settings; nothing is stored yet. */
+  async prepare(patch: Partial<Settings>): Promise<{ before: Settings; next: Settings }> {
     const before = await this.get();
-    const next = SettingsSchema.parse({ ...before, ...patch });
+    return { before, next: SettingsSchema.parse({ ...before, ...patch }) };
+  }
+
+  async save(next: Settings): Promise<void> {
     await settingsItem.setValue(next);
     this.cached = next;
-    return { before, next };
   }
 }

@@ -15,6 +15,7 @@ import {
   type Result,
   type SenderClass,
 } from './contract';
+import { logUnexpected } from './error-log';
 import { classifySender, type MessageSenderLike, type SenderPolicy } from './senders';
 
 export interface HandlerContext {
@@ -51,9 +52,25 @@ export function toFailure(error: unknown): Result<never> {
 
 export type Dispatcher = (message: unknown, sender: MessageSenderLike) => Promise<Result<unknown>>;
 
-export function createDispatcher(handlers: Handlers, policy: () => SenderPolicy, onUnexpected?: (error: unknown) => void): Dispatcher {
+/**
+ * `policy` may be asynchronous: a worker that just woke classifies senders with its settings loaded.
+ * `onUnexpected` hears of every error that is neither a HandlerFailure nor an ApiError (a bug); by
+ * default it is logged, tokens redacted.
+ */
+export function createDispatcher(
+  handlers: Handlers,
+  policy: () => SenderPolicy | Promise<SenderPolicy>,
+  onUnexpected: (error: unknown) => void = (error) => logUnexpected('a message handler', error),
+): Dispatcher {
   return async (message, sender) => {
-    const senderClass = classifySender(sender, policy());
+    let senderPolicy: SenderPolicy;
+    try {
+      senderPolicy = await policy();
+    } catch (error) {
+      onUnexpected(error);
+      return fail('internal', 'Something went wrong in the extension.');
+    }
+    const senderClass = classifySender(sender, senderPolicy);
     if (!senderClass) return fail('refused', 'This sender may not talk to the extension.');
     const parsed = RequestSchema.safeParse(message);
     if (!parsed.success) return fail('invalid', 'The request is not one the extension understands.');
@@ -65,7 +82,7 @@ export function createDispatcher(handlers: Handlers, policy: () => SenderPolicy,
       const handler = handlers[request.type] as (r: typeof request, c: HandlerContext) => Promise<unknown>;
       return { ok: true, value: await handler(request, { senderClass, sender }) };
     } catch (error) {
-      if (!(error instanceof HandlerFailure) && !(error instanceof ApiError)) onUnexpected?.(error);
+      if (!(error instanceof HandlerFailure) && !(error instanceof ApiError)) onUnexpected(error);
       return toFailure(error);
     }
   };

@@ -16,6 +16,30 @@ import {
 } from '../storage';
 import { forgetSealingKey, isSealed, sealSession, unsealSession } from './sealed';
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored session with every field of its type, or null: what storage holds is not taken on trust. */
+export function parseStoredSession(value: unknown): StoredSession | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, subject, expiresAt, rememberMe, apiBaseUrl } = value as Record<keyof StoredSession, unknown>;
+  const valid =
+    typeof token === 'string' &&
+    token !== '' &&
+    (subject === null || typeof subject === 'string') &&
+    typeof expiresAt === 'number' &&
+    Number.isFinite(expiresAt) &&
+    typeof rememberMe === 'boolean' &&
+    typeof apiBaseUrl === 'string' &&
+    originOf(apiBaseUrl) !== null;
+  return valid ? { token, subject, expiresAt, rememberMe, apiBaseUrl } : null;
+}
+
 /** The user is told this long before the token expires. */
 export const EXPIRY_WARNING_MS = 10 * 60 * 1000;
 
@@ -35,7 +59,7 @@ export class SessionStore {
   /** The live session, rehydrated after a worker restart; an expired one is ended on the spot. */
   async current(): Promise<StoredSession | null> {
     if (this.cached === undefined) {
-      this.cached = (await sessionItem.getValue()) ?? (await this.restoreRemembered());
+      this.cached = (await this.restoreCurrent()) ?? (await this.restoreRemembered());
     }
     if (this.cached && this.cached.expiresAt <= this.clock.now()) {
       await this.end('expired', null);
@@ -44,10 +68,15 @@ export class SessionStore {
     return this.cached;
   }
 
-  /** The token for a request, or null. Synchronous for the API client; call current() first. */
-  token(): string | null {
+  /**
+   * The token for a request to `requestOrigin`, or null. Only the origin that issued the token gets
+   * it (token isolation): whatever the settings say by then, another host never sees it.
+   * Synchronous for the API client; call current() first.
+   */
+  token(requestOrigin: string): string | null {
     const session = this.cached;
-    return session && session.expiresAt > this.clock.now() ? session.token : null;
+    if (!session || session.expiresAt <= this.clock.now()) return null;
+    return originOf(session.apiBaseUrl) === requestOrigin ? session.token : null;
   }
 
   async start(session: Session, options: { rememberMe: boolean; apiBaseUrl: string }): Promise<StoredSession> {
@@ -91,20 +120,29 @@ export class SessionStore {
     return session.expiresAt - this.clock.now() <= EXPIRY_WARNING_MS;
   }
 
+  /** The session of this browser session; one that does not parse is dropped, never used. */
+  private async restoreCurrent(): Promise<StoredSession | null> {
+    const stored: unknown = await sessionItem.getValue();
+    if (stored === null) return null;
+    const session = parseStoredSession(stored);
+    if (!session) await sessionItem.removeValue();
+    return session;
+  }
+
   /**
-   * A remembered session survives a browser restart; it moves back into session storage. One that
-   * cannot be opened is dropped (the user signs in again). A plain one from before the seal is
-   * migrated: used, and stored sealed.
+   * A remembered session survives a browser restart; it moves back into session storage. Only a
+   * sealed one that opens with our key is used: anything else in that place (a plain session, which
+   * anything able to write storage.local could plant, or a tampered copy) is dropped, and the user
+   * signs in again.
    */
   private async restoreRemembered(): Promise<StoredSession | null> {
-    const stored = await rememberedSessionItem.getValue();
-    if (!stored) return null;
-    const remembered = isSealed(stored) ? await unsealSession(stored) : stored;
-    if (!remembered || typeof remembered.token !== 'string') {
+    const stored: unknown = await rememberedSessionItem.getValue();
+    if (stored === null) return null;
+    const remembered = isSealed(stored) ? parseStoredSession(await unsealSession(stored)) : null;
+    if (!remembered) {
       await rememberedSessionItem.removeValue();
       return null;
     }
-    if (!isSealed(stored)) await rememberedSessionItem.setValue(await sealSession(remembered));
     await sessionItem.setValue(remembered);
     return remembered;
   }

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Session } from '../../api/client';
-import { rememberedSessionItem, sessionEndItem, sessionItem } from '../../storage';
+import { rememberedSessionItem, sessionEndItem, sessionItem, type StoredSession } from '../../storage';
 import { isSealed, unsealSession, type SealedSession } from '../sealed';
 import { EXPIRY_WARNING_MS, SessionStore } from '../session';
 
 const HOUR = 3_600_000;
 const TOKEN = 'eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiJkZW1vIn0.sig';
+const API = 'http://api';
 
 function issued(expiresAt: number): Session {
   return { token: TOKEN, claims: { subject: 'demo', authorities: ['ROLE_USER'], issuedAt: 0, expiresAt } };
@@ -29,7 +30,7 @@ describe('SessionStore', () => {
   it('keeps a session without Remember me in memory and session storage only', async () => {
     const store = new SessionStore(clock);
     await store.start(issued(now + HOUR), { rememberMe: false, apiBaseUrl: 'http://api' });
-    expect(store.token()).toBe(TOKEN);
+    expect(store.token(API)).toBe(TOKEN);
     expect(await sessionItem.getValue()).toMatchObject({ token: TOKEN, rememberMe: false });
     expect(await rememberedSessionItem.getValue()).toBeNull();
     expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('eyJ');
@@ -39,9 +40,9 @@ describe('SessionStore', () => {
   it('rehydrates after a worker restart from session storage', async () => {
     await new SessionStore(clock).start(issued(now + HOUR), { rememberMe: false, apiBaseUrl: 'http://api' });
     const restarted = new SessionStore(clock);
-    expect(restarted.token()).toBeNull();
+    expect(restarted.token(API)).toBeNull();
     expect((await restarted.current())?.token).toBe(TOKEN);
-    expect(restarted.token()).toBe(TOKEN);
+    expect(restarted.token(API)).toBe(TOKEN);
   });
 
   it('with Remember me survives a browser restart (session storage gone) until exp', async () => {
@@ -71,7 +72,7 @@ describe('SessionStore', () => {
     const store = new SessionStore(clock);
     await store.start(issued(now + HOUR), { rememberMe: true, apiBaseUrl: 'http://api' });
     await store.end('unauthorized', 'invalid_token');
-    expect(store.token()).toBeNull();
+    expect(store.token(API)).toBeNull();
     expect(await store.current()).toBeNull();
     expect(await store.lastEnd()).toEqual({ reason: 'unauthorized', at: now, detail: 'invalid_token' });
     expect(await allStorage()).not.toContain('eyJ');
@@ -83,7 +84,7 @@ describe('SessionStore', () => {
     const store = new SessionStore(clock);
     await store.start(issued(now + 1000), { rememberMe: false, apiBaseUrl: 'http://api' });
     now += 1000;
-    expect(store.token()).toBeNull();
+    expect(store.token(API)).toBeNull();
   });
 
   it('says when the session is about to expire', async () => {
@@ -116,14 +117,29 @@ describe('SessionStore', () => {
     expect(await new SessionStore(clock).current()).toBeNull();
   });
 
-  it('migrates a plain remembered session written before the seal: kept signed in, now sealed', async () => {
+  it('ignores and removes a plain (unsealed) session planted in storage.local', async () => {
     const plain = { token: TOKEN, subject: 'demo', expiresAt: now + HOUR, rememberMe: true, apiBaseUrl: 'http://api' };
-    await rememberedSessionItem.setValue(plain);
+    await rememberedSessionItem.setValue(plain as unknown as SealedSession);
     const store = new SessionStore(clock);
-    expect((await store.current())?.token).toBe(TOKEN);
-    const stored = await rememberedSessionItem.getValue();
-    expect(isSealed(stored)).toBe(true);
-    expect(await unsealSession(stored as SealedSession)).toEqual(plain);
-    expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('eyJ');
+    expect(await store.current()).toBeNull();
+    expect(store.token(API)).toBeNull();
+    expect(await rememberedSessionItem.getValue()).toBeNull();
+    expect(await sessionItem.getValue()).toBeNull();
+    expect(await allStorage()).not.toContain('eyJ');
+  });
+
+  it('drops a session in storage whose fields are not a session', async () => {
+    await sessionItem.setValue({ token: TOKEN, subject: 'demo', expiresAt: now + HOUR, rememberMe: false, apiBaseUrl: 42 } as unknown as StoredSession);
+    expect(await new SessionStore(clock).current()).toBeNull();
+    expect(await sessionItem.getValue()).toBeNull();
+  });
+
+  it('hands the token only to the origin that issued it', async () => {
+    const store = new SessionStore(clock);
+    await store.start(issued(now + HOUR), { rememberMe: false, apiBaseUrl: 'http://127.0.0.1:8787/prefix/' });
+    expect(store.token('http://127.0.0.1:8787')).toBe(TOKEN);
+    for (const other of ['http://127.0.0.1:8788', 'https://127.0.0.1:8787', 'http://localhost:8787', 'http://evil.example']) {
+      expect(store.token(other)).toBeNull();
+    }
   });
 });
