@@ -78,7 +78,7 @@ export class OverlayCards {
   private async redeem(ticket: string, sender: MessageSenderLike): Promise<OverlayTicket> {
     const found = await redeemTicket(ticket, this.options.now());
     const tabId = sender.tab?.id;
-    if (!found || (tabId !== undefined && tabId !== found.tabId)) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
+    if (!found || tabId === undefined || tabId !== found.tabId) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
     return found;
   }
 }

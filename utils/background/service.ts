@@ -96,7 +96,7 @@ export class BackgroundService {
       onUnexpected: options.onUnexpected,
     });
     this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id) });
-    this.pages = new PageMatching({ index, boards: () => this.boards(), signedIn, overlay: this.overlay, notifier: this.notifier });
+    this.pages = new PageMatching({ index, boards: () => this.boards(), signedIn, overlay: this.overlay, notifier: this.notifier, showMarkers: async () => (await this.settings.get()).showMarkers, now });
   }
 
   // ---- what the entrypoint and tests use ----------------------------------------------------
@@ -278,6 +278,7 @@ export class BackgroundService {
       'popup.opened': () => this.popupOpened(),
       'data.clear': () => this.clearData(),
       'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
+      'overlay.preferences': () => settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
       'page.match': (request, { sender }) => pages.match(request, sender),
       'page.markers': (request, { sender }) => pages.markers(request, sender),
