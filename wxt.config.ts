@@ -3,7 +3,7 @@ import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from './utils/boards/builtin';
-import { assertStoreBuild, resolveBuildConfig } from './utils/config/build';
+import { assertStoreBuild, resolveBuildConfig, staticBoardPatterns } from './utils/config/build';
 import { overlayWebAccessibleResources } from './utils/config/overlay-access';
 import { hostPatternFor } from './utils/config/patterns';
 
@@ -57,7 +57,12 @@ export default defineConfig({
   // Firefox gets MV3 too: one manifest shape, optional host permissions and storage.session
   // access levels behave alike, and MV2 is being retired by Mozilla.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact(), withoutStringSinks()] }),
+  vite: () => ({
+    plugins: [preact(), withoutStringSinks()],
+    // The content script's manifest patterns, worked out here once: WXT keeps a content script's
+    // options in its bundle, so computing them there would cost every board page the code that does it.
+    define: { 'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(staticBoardPatterns(process.env).join(',')) },
+  }),
   webExt: { disabled: true },
   // Store packages (`npm run zip`): the extension zips hold the build only. The sources zip that
   // Firefox's review asks for holds what `npm ci && npm run build -- -b firefox` needs and nothing

@@ -32,14 +32,22 @@ export function isLocalApi(apiBaseUrl: string | undefined): boolean {
   return isLoopbackHost(new URL(apiBaseUrl?.trim() || DEFAULT_API_BASE_URL).hostname);
 }
 
+/**
+ * The pages the content script is declared on in the manifest. Unchecked (the manifest step of the
+ * build checks the address): WXT keeps a content script's options in its bundle, and the address
+ * checks would cost every board page a kilobyte.
+ */
+export function staticBoardPatterns(env: BuildEnv): string[] {
+  const boards = parseBoardPatterns(text(env.WXT_JOB_BOARDS));
+  return isLocalApi(text(env.WXT_API_BASE_URL)) ? [...new Set([DEMO_BOARD_PATTERN, ...boards])] : boards;
+}
+
 /** The build's settings, or an Error that names the variable and what to do. */
 export function resolveBuildConfig(env: BuildEnv): BuildConfig {
   const apiBaseUrl = text(env.WXT_API_BASE_URL)?.trim() || DEFAULT_API_BASE_URL;
   const problem = apiBaseUrlProblem(apiBaseUrl);
   if (problem) throw new Error(`WXT_API_BASE_URL=${apiBaseUrl} cannot be used: ${new ApiBaseUrlError(problem).message}`);
-  const local = isLocalApi(apiBaseUrl);
-  const boards = parseBoardPatterns(text(env.WXT_JOB_BOARDS));
-  return { apiBaseUrl, local, boardPatterns: local ? [...new Set([DEMO_BOARD_PATTERN, ...boards])] : boards };
+  return { apiBaseUrl, local: isLocalApi(apiBaseUrl), boardPatterns: staticBoardPatterns(env) };
 }
 
 /** Whether a match pattern's host is on this computer. */
