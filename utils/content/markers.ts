@@ -12,14 +12,6 @@ const MIN_LINK_SIZE_PX = 4;
 
 const placed = new Set<HTMLElement>();
 
-function hiddenByStyle(element: Element, view: Window): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    const style = view.getComputedStyle(node);
-    if (style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse' || style.opacity === '0') return true;
-  }
-  return false;
-}
-
 /**
  * Whether a person can see `link`: attached to the document that is shown (not a template, a
  * detached tree or another document), of real size, inside the page's scrollable area (not parked
@@ -27,18 +19,21 @@ function hiddenByStyle(element: Element, view: Window): boolean {
  */
 export function isVisibleLink(link: HTMLAnchorElement, doc: Document): boolean {
   const view = doc.defaultView;
-  if (!view || !link.isConnected || link.ownerDocument !== doc) return false;
-  if (link.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
-  const rect = link.getBoundingClientRect();
-  if (rect.width < MIN_LINK_SIZE_PX || rect.height < MIN_LINK_SIZE_PX) return false;
+  if (!view || !link.isConnected || link.ownerDocument !== doc || link.closest('[hidden],[inert],[aria-hidden="true"]')) return false;
+  const { left, top, width, height } = link.getBoundingClientRect();
+  const x = left + view.scrollX;
+  const y = top + view.scrollY;
   const root = doc.documentElement;
-  const left = rect.left + view.scrollX;
-  const top = rect.top + view.scrollY;
-  if (left + rect.width <= 0 || top + rect.height <= 0) return false;
-  if (left >= Math.max(root.scrollWidth, view.innerWidth) || top >= Math.max(root.scrollHeight, view.innerHeight)) return false;
-  const check = (link as { checkVisibility?: (options: object) => boolean }).checkVisibility;
-  if (typeof check === 'function' && !check.call(link, { opacityProperty: true, visibilityProperty: true })) return false;
-  return !hiddenByStyle(link, view);
+  return (
+    width >= MIN_LINK_SIZE_PX &&
+    height >= MIN_LINK_SIZE_PX &&
+    x + width > 0 &&
+    y + height > 0 &&
+    x < Math.max(root.scrollWidth, view.innerWidth) &&
+    y < Math.max(root.scrollHeight, view.innerHeight) &&
+    // display, visibility and opacity of the link and its ancestors (every supported browser has it).
+    link.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  );
 }
 
 function markerLabel(language: string): string {
