@@ -45,7 +45,7 @@ describe('JobListItem', () => {
     expect(row.textContent).toContain('32–40 hours a week');
     expect(row.textContent).toContain('€85–€110 per hour');
     expect(row.textContent).toContain('ICT');
-    expect(row.textContent).toContain('closes in 3 days');
+    expect(row.textContent).toContain('Closes in 3 days');
     expect(screen.getByText('New')).toBeTruthy();
     fireEvent.click(screen.getByText('Data engineer'));
     expect(onOpen).toHaveBeenCalledWith(7);
@@ -86,7 +86,7 @@ describe('JobDetails', () => {
       'Dutch',
       '2 Nov 2026',
       '16 Nov 2026',
-      'closes in 3 days',
+      'Closes in 3 days (16 Nov 2026)',
       'Prince2',
       'Functieprofiel.pdf',
       'application/pdf',

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { categoryLabel, codeLabel, enumLabel, type Locale } from '@/utils/api/enums';
+import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Attachment, Company, Job } from '@/utils/api/schemas';
-import { closingCountdown, formatDate, formatDateTime, formatNumber } from '@/utils/i18n/format';
+import { jobState } from '@/utils/feed/job-state';
+import { closingFact, closingText, formatDate, formatDateTime, formatNumber, statusText } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
 import { SafeHtml } from '../SafeHtml';
 import { downloadAttachment, safeFileName } from './attachment';
@@ -100,7 +101,8 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
   const title = job.title?.trim() || t('job.untitled');
   const url = safeHttpUrl(job.url);
   const pay = jobPay(t, locale, job);
-  const closing = job.closingDate ? joinParts([formatDate(locale, job.closingDate), closingCountdown(t, locale, job.closingDate, now)]) : '';
+  const state = jobState(job, now);
+  const closing = closingFact(t, locale, state, now);
   const start = joinParts([formatDate(locale, job.startDate), job.startDateText]);
   const place = joinParts([job.address, nonEmpty([job.postalCode, job.city]).join(' '), enumLabel('province', job.province, locale), job.countryCode]);
 
@@ -117,7 +119,7 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
     { label: t('job.freelancerAllowed'), value: enumLabel('freelancerAllowed', job.freelancerAllowed, locale) },
     { label: t('job.government'), value: yesNo(t, job.government) },
     { label: t('job.language'), value: enumLabel('language', job.language, locale) },
-    { label: t('job.status'), value: codeLabel(job.status) },
+    { label: t('job.status'), value: statusText(t, locale, job.status, state) },
     { label: t('details.duration'), value: job.duration ?? '' },
     { label: t('details.extensionOption'), value: job.extensionOption ?? '' },
     { label: t('details.maximumCandidates'), value: job.maximumCandidates !== null ? formatNumber(locale, job.maximumCandidates) : '' },
@@ -148,6 +150,7 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
           {title}
         </h2>
         <p class="muted">{joinParts([job.employer, jobPlace(job, locale)])}</p>
+        {state.closed && <p class="job-state-closed">{closingText(t, locale, state, now)}</p>}
         {url && (
           <p>
             <a href={url} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { enumLabel, type Locale } from '@/utils/api/enums';
 import type { JobSummary } from '@/utils/feed/summary';
-import { closingCountdown } from '@/utils/i18n/format';
+import { jobState } from '@/utils/feed/job-state';
+import { closingText } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 
@@ -27,20 +28,21 @@ export function jobRowId(id: number): string {
 export function JobListItem({ job, t, locale, now, isNew, onOpen }: Props) {
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
-  const closing = closingCountdown(t, locale, job.closingDate, now);
+  const state = jobState(job, now);
+  const closing = closingText(t, locale, state, now);
   const url = safeHttpUrl(job.url);
   const where = joinParts([job.employer, jobPlace(job, locale)]);
   const facts = joinParts([jobHours(t, locale, job), pay?.value, summaryCategory(job, locale)]);
   return (
     <li class="job-item">
-      <button type="button" id={jobRowId(job.id)} class="job-row" onClick={() => onOpen(job.id)}>
+      <button type="button" id={jobRowId(job.id)} class={state.closed ? 'job-row job-row-closed' : 'job-row'} onClick={() => onOpen(job.id)}>
         <span class="job-heading">
           <span class="job-title">{title}</span>
           {isNew && <span class="badge badge-new">{t('job.new')}</span>}
         </span>
         {where && <span class="job-line">{where}</span>}
         {facts && <span class="job-line muted">{facts}</span>}
-        {closing && <span class="job-line job-closing">{closing}</span>}
+        {closing && <span class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</span>}
       </button>
       {url && (
         <a class="job-link" href={url} target="_blank" rel="noopener noreferrer" title={t('job.openPosting')}>

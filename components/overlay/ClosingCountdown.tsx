@@ -1,14 +1,31 @@
 import type { Locale } from '@/utils/api/enums';
-import { closingCountdown } from '@/utils/i18n/format';
+import { jobState } from '@/utils/feed/job-state';
+import { closingText } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
 
-/** "closes in 3 days" as a `<time>`, so assistive technology and scripts also get the date itself. */
-export function ClosingCountdown({ t, locale, closingDate, now }: { t: Translate; locale: Locale; closingDate: string | null; now: number }) {
-  const countdown = closingCountdown(t, locale, closingDate, now);
-  if (!closingDate || !countdown) return null;
-  return (
-    <time class="countdown" dateTime={closingDate}>
-      {countdown}
+interface Props {
+  t: Translate;
+  locale: Locale;
+  /** The job's status: a closed status makes the job closed whatever its closing date says. */
+  status?: string | null;
+  closingDate: string | null;
+  now: number;
+}
+
+/**
+ * "Closes in 3 days" or "Closed 17 Nov" (job-state.ts decides which) as a `<time>`, so assistive
+ * technology and scripts also get the date itself; closed reads in the warning colour.
+ */
+export function ClosingCountdown({ t, locale, status = null, closingDate, now }: Props) {
+  const state = jobState({ status, closingDate }, now);
+  const text = closingText(t, locale, state, now);
+  if (!text) return null;
+  const className = state.closed ? 'countdown closed' : 'countdown';
+  return closingDate && state.closingAt !== null ? (
+    <time class={className} dateTime={closingDate}>
+      {text}
     </time>
+  ) : (
+    <span class={className}>{text}</span>
   );
 }

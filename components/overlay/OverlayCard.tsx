@@ -4,14 +4,14 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { categoryLabel, codeLabel, enumLabel, type Locale } from '@/utils/api/enums';
+import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Job } from '@/utils/api/schemas';
-import { formatDate, formatNumber } from '@/utils/i18n/format';
+import { jobState } from '@/utils/feed/job-state';
+import { closingFact, closingText, formatDate, formatNumber, statusText } from '@/utils/i18n/format';
 import type { Translate } from '@/utils/i18n/translate';
 import type { OverlaySide } from '@/utils/messaging/contract';
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
-import { ClosingCountdown } from './ClosingCountdown';
 
 export interface OverlayCardProps {
   job: Job;
@@ -70,6 +70,7 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
   const company = job.company;
   const companyPlace = text(company?.location) || text(company?.city);
   const freelancer = enumLabel('freelancerAllowed', job.freelancerAllowed, locale);
+  const state = jobState(job, now);
 
   // The card paints without the sanitizer; it is fetched once the card is up, before a reader asks.
   useEffect(() => {
@@ -84,6 +85,7 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
           <p class="eyebrow">{t('overlay.inFeed')}</p>
           <h1 class="title">{title}</h1>
           {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
+          {state.closed && <p class="state-closed">{closingText(t, locale, state, now)}</p>}
         </div>
         <button type="button" class="icon" onClick={onCollapse} disabled={busy} aria-label={t('overlay.collapse')} title={t('overlay.collapse')}>
           <span aria-hidden="true">–</span>
@@ -98,7 +100,7 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
             { label: t('job.province'), value: province && province !== place ? province : '' },
             { label: t('job.hoursLabel'), value: jobHours(t, locale, job) },
             { label: pay?.label ?? t('job.salary'), value: pay?.value ?? '' },
-            { label: t('job.status'), value: codeLabel(text(job.status)) },
+            { label: t('job.status'), value: statusText(t, locale, job.status, state) },
             { label: t('job.category'), value: categoryLabel(job, locale) },
             { label: t('job.seniority'), value: enumLabel('seniorityLevel', job.seniorityLevel, locale) },
             { label: t('job.employmentType'), value: enumLabel('employmentType', job.employmentType, locale) },
@@ -113,11 +115,12 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
               facts={[
                 {
                   label: t('job.closingDate'),
-                  value: job.closingDate ? (
-                    <>
-                      <ClosingCountdown t={t} locale={locale} closingDate={job.closingDate} now={now} /> <span class="muted">({formatDate(locale, job.closingDate)})</span>
-                    </>
-                  ) : null,
+                  value:
+                    state.closingAt !== null && job.closingDate ? (
+                      <time class={state.closed ? 'countdown closed' : 'countdown'} dateTime={job.closingDate}>
+                        {closingFact(t, locale, state, now)}
+                      </time>
+                    ) : null,
                 },
                 { label: t('job.publishDate'), value: job.publishDate ? <time dateTime={job.publishDate}>{formatDate(locale, job.publishDate)}</time> : null },
                 { label: t('job.startDate'), value: job.startDate ? <time dateTime={job.startDate}>{formatDate(locale, job.startDate)}</time> : null },

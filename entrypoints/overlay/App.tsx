@@ -133,6 +133,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         locale={locale}
         now={now()}
         title={job?.title?.trim() || null}
+        status={job?.status ?? null}
         closingDate={job?.closingDate ?? null}
         busy={busy}
         onExpand={expand}

@@ -49,6 +49,7 @@ export const ENUM_LABELS = {
     PERMANENT: { en: 'Permanent', nl: 'Vast' },
     TEMPORARY: { en: 'Temporary', nl: 'Tijdelijk' },
     SECONDMENT: { en: 'Secondment', nl: 'Detachering' },
+    INTERNSHIP: { en: 'Internship', nl: 'Stage' },
   },
   seniorityLevel: {
     JUNIOR: same('Junior'),
@@ -56,18 +57,24 @@ export const ENUM_LABELS = {
     SENIOR: same('Senior'),
     LEAD: same('Lead'),
     EXECUTIVE: { en: 'Executive', nl: 'Directie' },
+    PRINCIPAL: same('Principal'),
   },
   freelancerAllowed: {
     YES: { en: 'Yes', nl: 'Ja' },
     NO: { en: 'No', nl: 'Nee' },
     UNKNOWN: { en: 'Unknown', nl: 'Onbekend' },
+    ON_REQUEST: { en: 'On request', nl: 'Op aanvraag' },
   },
   language: {
     DUTCH: { en: 'Dutch', nl: 'Nederlands' },
     ENGLISH: { en: 'English', nl: 'Engels' },
+    GERMAN: { en: 'German', nl: 'Duits' },
+    FRENCH: { en: 'French', nl: 'Frans' },
   },
   salaryPeriod: {
     HOURLY: { en: 'per hour', nl: 'per uur' },
+    DAILY: { en: 'per day', nl: 'per dag' },
+    WEEKLY: { en: 'per week', nl: 'per week' },
     MONTHLY: { en: 'per month', nl: 'per maand' },
     YEARLY: { en: 'per year', nl: 'per jaar' },
   },
@@ -99,6 +106,19 @@ export const ENUM_LABELS = {
   },
   scrapingStatus: {
     SCRAPING: { en: 'Scraping', nl: 'Wordt opgehaald' },
+  },
+  /**
+   * Job.status is free text in the spec; these are the codes feeds send (the reference feed's OPEN,
+   * CLOSED, ON_HOLD) and the other words utils/feed/job-state.ts reads as closed.
+   */
+  jobStatus: {
+    OPEN: same('Open'),
+    CLOSED: { en: 'Closed', nl: 'Gesloten' },
+    ON_HOLD: { en: 'On hold', nl: 'Gepauzeerd' },
+    FILLED: { en: 'Filled', nl: 'Vervuld' },
+    CANCELLED: { en: 'Cancelled', nl: 'Geannuleerd' },
+    CANCELED: { en: 'Cancelled', nl: 'Geannuleerd' },
+    EXPIRED: { en: 'Expired', nl: 'Verlopen' },
   },
   /** Client.ats: the spec omits its only known member (a third-party product name). */
   ats: {},
@@ -141,6 +161,8 @@ function humanize(field: EnumField, value: string): string {
   const words = trimmed.toLowerCase().split(/[_\s-]+/);
   const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   if (field === 'province') return words.map(capitalize).join('-');
+  // A period follows an amount: "€800 fortnightly", as the known ones read "€85 per hour".
+  if (field === 'salaryPeriod') return words.join(' ');
   return [capitalize(words[0] ?? ''), ...words.slice(1)].join(' ');
 }
 

@@ -2,7 +2,8 @@
  * Numbers, dates, ranges and countdowns in the UI language, through Intl. Pure functions: the
  * locale and "now" are parameters, so the views and their tests agree.
  */
-import { enumLabel, type Locale } from '../api/enums';
+import { codeLabel, enumLabel, isKnownMember, type Locale } from '../api/enums';
+import { statusCode, type JobState } from '../feed/job-state';
 import type { Translate } from './translate';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +30,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 
 const numberFormat = (locale: Locale) => cached(`n:${locale}`, () => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'nl-NL'));
 const dateFormat = (locale: Locale) => cached(`d:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric' }));
+const shortDateFormat = (locale: Locale) => cached(`sd:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short' }));
 const dateTimeFormat = (locale: Locale) => cached(`dt:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }));
 const relativeFormat = (locale: Locale) => cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }));
 const euroFormat = (locale: Locale) => cached(`eur:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
@@ -60,16 +62,52 @@ export function formatRelative(locale: Locale, target: number, now: number): str
 }
 
 /**
- * The closing date as a countdown in whole calendar days: "closes in 3 days", "closes today",
- * "closed 2 days ago". '' when there is no closing date.
+ * How a job's closing reads, from its state (utils/feed/job-state.ts decides open or closed):
+ * open: "Closes in 3 days", "Closes today"; closed with a past closing date: "Closed 17 Nov"
+ * (with the year when it is not this year's); closed by its status alone: "Closed". Never "closes"
+ * with a past date. '' for an open job without a closing date.
  */
-export function closingCountdown(t: Translate, locale: Locale, closingDate: string | null | undefined, now: number): string {
-  const date = parseInstant(closingDate);
-  if (!date) return '';
-  const days = Math.round((startOfDay(date.getTime()) - startOfDay(now)) / DAY_MS);
-  if (days === 0) return t('job.closesToday');
-  const relative = relativeFormat(locale).format(days, 'day');
-  return days > 0 ? t('job.closes', { relative }) : t('job.closed', { relative });
+export function closingText(t: Translate, locale: Locale, state: JobState, now: number): string {
+  const at = state.closingAt;
+  if (state.closed) return at !== null && at <= now ? t('job.closedOn', { date: shortDate(locale, at, now) }) : t('job.closedState');
+  if (at === null) return '';
+  const days = Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS);
+  if (days <= 0) return t('job.closesToday');
+  return t('job.closes', { relative: relativeFormat(locale).format(days, 'day') });
+}
+
+/**
+ * The closing-date fact of a full record: "Closes in 3 days (17 Nov 2026)", "Closed 17 Nov 2026",
+ * or the bare date for a job its status closed before that date. '' without a closing date.
+ */
+export function closingFact(t: Translate, locale: Locale, state: JobState, now: number): string {
+  const at = state.closingAt;
+  if (at === null) return '';
+  const date = dateFormat(locale).format(new Date(at));
+  if (state.closed) return at <= now ? t('job.closedOn', { date }) : date;
+  return `${closingText(t, locale, state, now)} (${date})`;
+}
+
+/** "17 Nov" this year, "17 Nov 2025" another year. */
+export function shortDate(locale: Locale, at: number, now: number): string {
+  const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
+  return (sameYear ? shortDateFormat(locale) : dateFormat(locale)).format(new Date(at));
+}
+
+/** The status as the job gives it, in the UI language: "Open", "Gesloten", "On hold"; free text as sent. */
+export function statusLabel(locale: Locale, status: string | null | undefined): string {
+  const code = statusCode(status);
+  return isKnownMember('jobStatus', code) ? enumLabel('jobStatus', code, locale) : codeLabel(status);
+}
+
+/**
+ * The status fact: the job's own status, unless the closing date has closed a job whose status
+ * still says otherwise ("Closed (closing date passed)"), so a card never reads "Status: Open" beside
+ * a past closing date.
+ */
+export function statusText(t: Translate, locale: Locale, status: string | null | undefined, state: JobState): string {
+  if (state.closed && state.by === 'date') return t('job.closedByDate');
+  return statusLabel(locale, status);
 }
 
 /** "32–40", "36", '' */

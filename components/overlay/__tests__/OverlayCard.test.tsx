@@ -19,12 +19,42 @@ function card(props: Partial<OverlayCardProps> = {}) {
   return callbacks;
 }
 
+/** What the card says about the job: its header and facts, not its action buttons ("Open full record"). */
+const recordText = () => [...document.querySelectorAll('.card-header, .card-body')].map((el) => el.textContent).join(' ');
+
 describe('OverlayCard', () => {
-  it('shows a past closing date as closed, with its date', () => {
+  it('reads as closed once the closing date has passed, though the status still says Open', () => {
+    // fullJob: status "Open", closing 16 Nov 2026; NOW is 18 Nov.
     card();
-    const countdown = screen.getByText('closed 2 days ago');
-    expect(countdown.tagName).toBe('TIME');
-    expect(screen.getByText('(16 Nov 2026)')).toBeTruthy();
+    const closing = screen.getByText('Closed 16 Nov 2026');
+    expect(closing.tagName).toBe('TIME');
+    expect(closing.className).toContain('closed');
+    expect(screen.getByText('Closed 16 Nov').className).toBe('state-closed');
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Closed (closing date passed)');
+    expect(recordText()).not.toMatch(/closes|ago|Open\b/i);
+  });
+
+  it('says Gesloten in Dutch, and Closed for a CLOSED status with a future closing date', () => {
+    render(<OverlayCard job={parseJob(fullJob)} t={createTranslator('nl')} locale="nl" now={NOW} side="right" onOpenFull={vi.fn()} onMoveSide={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />);
+    expect(screen.getByText('Gesloten 16 nov 2026')).toBeTruthy();
+    expect(screen.getByText('Gesloten 16 nov')).toBeTruthy();
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten (sluitingsdatum verstreken)');
+    expect(recordText()).not.toMatch(/sluit over|Closed|Open\b/);
+    cleanup();
+
+    const closedEarly = parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' });
+    render(<OverlayCard job={closedEarly} t={createTranslator('nl')} locale="nl" now={NOW} side="right" onOpenFull={vi.fn()} onMoveSide={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />);
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten');
+    expect(document.querySelector('.state-closed')?.textContent).toBe('Gesloten');
+    expect(screen.getByText('30 dec 2026').tagName).toBe('TIME');
+    expect(recordText()).not.toMatch(/sluit (over|vandaag)|Closed/i);
+  });
+
+  it('shows an open job with its countdown and its own status', () => {
+    card({ now: new Date(2026, 10, 13, 9, 0).getTime() });
+    expect(screen.getByText('Closes in 3 days (16 Nov 2026)').className).toBe('countdown');
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Open');
+    expect(document.querySelector('.state-closed')).toBeNull();
   });
 
   it('shows the company with its size, and attachments by name and type', () => {
@@ -65,10 +95,20 @@ describe('OverlayPill and OverlayNotice', () => {
     const onExpand = vi.fn();
     render(<OverlayPill t={t} locale="en" now={NOW} title="A job" closingDate={null} onExpand={onExpand} />);
     expect(screen.getByRole('region', { name: 'Job Feed Companion: A job' })).toBeTruthy();
-    const button = screen.getByRole('button', { name: /Job Feed · In feed/ });
+    const button = screen.getByRole('button', { name: /In your feed/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(onExpand).toHaveBeenCalled();
+  });
+
+  it('the pill says Closed with the date for a closed job, and the countdown for an open one', () => {
+    const { rerender } = render(<OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-16T12:00:00Z" onExpand={vi.fn()} />);
+    expect(screen.getByText('Closed 16 Nov').className).toBe('countdown closed');
+    rerender(<OverlayPill t={createTranslator('nl')} locale="nl" now={NOW} title="A job" status="Closed" closingDate="2026-12-30T12:00:00Z" onExpand={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /In je feed/ }).textContent).toContain('Gesloten');
+    expect(screen.getByRole('button').textContent).not.toMatch(/sluit/i);
+    rerender(<OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-21T12:00:00Z" onExpand={vi.fn()} />);
+    expect(screen.getByText('Closes in 3 days').className).toBe('countdown');
   });
 
   it('a loading notice is a busy status', () => {

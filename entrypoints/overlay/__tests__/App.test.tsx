@@ -77,7 +77,7 @@ describe('overlay card', () => {
     expect(region.textContent).toContain('Interim');
     expect(region.textContent).toContain('Prince2 Practitioner');
     expect(region.textContent).toContain('Functieprofiel.pdf');
-    const countdown = screen.getByText('closes in 3 days');
+    const countdown = screen.getByText('Closes in 3 days (16 Nov 2026)');
     expect(countdown.tagName).toBe('TIME');
     expect(countdown.getAttribute('datetime')).toBe(JOB.closingDate);
     expect(await axeViolations(container)).toEqual([]);
@@ -102,8 +102,8 @@ describe('overlay card', () => {
   it('collapses to a pill and expands again through overlay.layout', async () => {
     const { bg } = setup(withJob());
     fireEvent.click(await screen.findByRole('button', { name: 'Collapse' }));
-    const pill = await screen.findByRole('button', { name: /Job Feed · In feed/ });
-    expect(pill.textContent).toContain('closes in 3 days');
+    const pill = await screen.findByRole('button', { name: /In your feed/ });
+    expect(pill.textContent).toContain('Closes in 3 days');
     expect(bg.of('overlay.layout')).toEqual([{ type: 'overlay.layout', ticket: TICKET, collapsed: true, side: 'right', dismissed: false }]);
     await waitFor(() => expect(document.activeElement).toBe(pill));
     fireEvent.click(pill);
@@ -115,13 +115,13 @@ describe('overlay card', () => {
     const { bg } = setup(withJob());
     await screen.findByRole('button', { name: 'Collapse' });
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(await screen.findByRole('button', { name: /Job Feed · In feed/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /In your feed/ })).toBeTruthy();
     expect(bg.of('overlay.layout')[0]).toMatchObject({ collapsed: true });
   });
 
   it('starts as a pill when the frame says so', async () => {
     setup(withJob(), params({ collapsed: true }));
-    expect(await screen.findByRole('button', { name: /Job Feed · In feed/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /In your feed/ })).toBeTruthy();
   });
 
   it('moves to the other side and keeps the side the background answered', async () => {
@@ -149,7 +149,7 @@ describe('overlay card', () => {
   it('shows the job in Dutch when the UI language is Dutch', async () => {
     setup(withJob(), params(), 'nl');
     expect(await screen.findByText('In je feed')).toBeTruthy();
-    expect(screen.getByText('sluit over 3 dagen')).toBeTruthy();
+    expect(screen.getByText('Sluit over 3 dagen (16 nov 2026)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
   });
 

@@ -43,7 +43,7 @@ describe('enumLabel', () => {
     }
     expect(knownMembers('province')).toHaveLength(12);
     expect(knownMembers('category')).toHaveLength(12);
-    expect(knownMembers('employmentType')).toEqual(['INTERIM', 'FREELANCE', 'PERMANENT', 'TEMPORARY', 'SECONDMENT']);
+    expect(knownMembers('employmentType')).toEqual(['INTERIM', 'FREELANCE', 'PERMANENT', 'TEMPORARY', 'SECONDMENT', 'INTERNSHIP']);
     expect(knownMembers('platform')).toEqual(['MISCELLANEOUS', 'STRIIVE', 'LINKEDIN', 'INDEED', 'FLEXTENDER']);
     expect(knownMembers('ats')).toEqual([]);
   });
@@ -58,7 +58,10 @@ describe('enumLabel', () => {
     expect(enumLabel('platform', 'NEW_PLATFORM_2026', 'en')).toBe('New platform 2026');
     expect(enumLabel('platform', 'NEW_PLATFORM_2026', 'nl')).toBe('New platform 2026');
     expect(enumLabel('ats', 'SOME_ATS', 'en')).toBe('Some ats');
-    expect(enumLabel('salaryPeriod', 'DAILY', 'nl')).toBe('Daily');
+    expect(enumLabel('salaryPeriod', 'DAILY', 'nl')).toBe('per dag');
+    // A period follows an amount, so an unknown one is not capitalized: "€800 fortnightly".
+    expect(enumLabel('salaryPeriod', 'FORTNIGHTLY', 'en')).toBe('fortnightly');
+    expect(enumLabel('salaryPeriod', 'PER_SHIFT', 'nl')).toBe('per shift');
     expect(enumLabel('province', 'NOORD_OOST_POLDER', 'nl')).toBe('Noord-Oost-Polder');
     expect(enumLabel('province', 'ZUID_HOLLAND', 'en')).toBe('Zuid-Holland');
   });
@@ -76,7 +79,7 @@ describe('enumLabel', () => {
     expect(isKnownMember('province', 'UTRECHT')).toBe(true);
     expect(isKnownMember('province', 'toString')).toBe(false);
     expect(isKnownMember('province', 'NOORD_OOST_POLDER')).toBe(false);
-    expectTypeOf<KnownMember<'freelancerAllowed'>>().toEqualTypeOf<'YES' | 'NO' | 'UNKNOWN'>();
+    expectTypeOf<KnownMember<'freelancerAllowed'>>().toEqualTypeOf<'YES' | 'NO' | 'UNKNOWN' | 'ON_REQUEST'>();
     expectTypeOf<KnownMember<'ats'>>().toEqualTypeOf<never>();
   });
 });

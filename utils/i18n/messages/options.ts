@@ -26,7 +26,7 @@ export const en = {
   'options.clientView.invalid': 'Enter a whole number of 0 or more, or leave the field empty.',
 
   'options.boards.heading': 'Job boards',
-  'options.boards.help': 'The overlay and the "In feed" markers appear only on the boards switched on here. Each board asks for access to its site.',
+  'options.boards.help': 'The overlay and the "In your feed" markers appear only on the boards switched on here. Each board asks for access to its site.',
   'options.boards.builtIn': 'Built-in boards',
   'options.boards.custom': 'Your boards',
   'options.boards.noCustom': 'You have not added any boards.',
@@ -58,8 +58,8 @@ export const en = {
   'options.theme.dark': 'Dark',
 
   'options.markers.heading': 'Result pages',
-  'options.markers.label': 'Mark postings that are in the feed on job boards\' result pages',
-  'options.markers.help': 'A small "In feed" label next to the posting\'s link. The board\'s page can tell that a label is there.',
+  'options.markers.label': 'Mark postings that are in your feed on job boards\' result pages',
+  'options.markers.help': 'A small "In your feed" label next to the posting\'s link. The board\'s page can tell that a label is there.',
 
   'options.sync.heading': 'Sync',
   'options.sync.label': 'Sync interval (minutes)',
@@ -111,7 +111,7 @@ export const nl: Record<OptionsKey, string> = {
   'options.clientView.invalid': 'Vul een geheel getal van 0 of meer in, of laat het veld leeg.',
 
   'options.boards.heading': 'Vacaturesites',
-  'options.boards.help': 'De overlay en de markeringen "In feed" verschijnen alleen op de sites die hier aan staan. Elke site vraagt om toegang.',
+  'options.boards.help': 'De overlay en de markeringen "In je feed" verschijnen alleen op de sites die hier aan staan. Elke site vraagt om toegang.',
   'options.boards.builtIn': 'Ingebouwde sites',
   'options.boards.custom': 'Je eigen sites',
   'options.boards.noCustom': 'Je hebt nog geen sites toegevoegd.',
@@ -143,8 +143,8 @@ export const nl: Record<OptionsKey, string> = {
   'options.theme.dark': 'Donker',
 
   'options.markers.heading': 'Zoekresultaten',
-  'options.markers.label': 'Vacatures die in de feed staan markeren op de resultatenpagina\'s van vacaturesites',
-  'options.markers.help': 'Een klein label "In de feed" naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
+  'options.markers.label': 'Vacatures die in je feed staan markeren op de resultatenpagina\'s van vacaturesites',
+  'options.markers.help': 'Een klein label "In je feed" naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
 
   'options.sync.heading': 'Synchronisatie',
   'options.sync.label': 'Synchronisatie-interval (minuten)',
