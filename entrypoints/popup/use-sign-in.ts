@@ -22,8 +22,11 @@ export interface SignIn {
   error: string | null;
   /** Said before the first attempt when the browser is going to ask for access. */
   hint: string | null;
-  /** Call synchronously from the form's submit event. */
-  submit(credentials: Credentials): void;
+  /**
+   * Call synchronously from the form's submit event. `boardOrigins` (the first run's job boards) are
+   * asked for in the same permission request as the API.
+   */
+  submit(credentials: Credentials, boardOrigins?: readonly string[]): void;
 }
 
 export function useSignIn({ call, permissions, apiBaseUrl, t, locale, onSignedIn }: Options): SignIn {
@@ -33,16 +36,17 @@ export function useSignIn({ call, permissions, apiBaseUrl, t, locale, onSignedIn
   const api = apiBaseUrl ?? '';
   const host = apiHostName(api);
 
-  const submit = (credentials: Credentials) => {
+  const submit = (credentials: Credentials, boardOrigins: readonly string[] = []) => {
     if (busy) return;
     // Synchronously, still inside the user's gesture: asking later would be refused.
-    const allowed = permission.ensure();
+    const allowed = permission.ensure(boardOrigins);
     setBusy(true);
     setError(null);
     void (async () => {
       try {
         if (!(await allowed)) {
-          setError(apiHostPattern(api) ? t('signIn.permissionDenied', { host }) : t('signIn.permissionUnavailable', { api }));
+          if (!apiHostPattern(api)) setError(t('signIn.permissionUnavailable', { api }));
+          else setError(boardOrigins.length > 0 ? t('welcome.boards.refused', { host }) : t('signIn.permissionDenied', { host }));
           return;
         }
         const result = await call({ type: 'session.signIn', ...credentials });

@@ -5,6 +5,9 @@ import { callBackground } from '@/utils/messaging/client';
 import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import { browserPermissions, type PermissionsPort } from '@/utils/ui/api-permission';
+import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui/board-choice';
+import { BUILD_BOARDS } from '@/utils/boards/this-build';
+import type { BoardAdapter } from '@/utils/boards/types';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import { SignInForm } from '@/components/SignInForm';
@@ -18,14 +21,29 @@ interface Props {
   call?: CallBackground;
   permissions?: PermissionsPort;
   openOptions?: () => void;
+  /** The built-in boards offered (the build's). */
+  boards?: readonly BoardAdapter[];
 }
 
 const openOptionsPage = () => void browser.runtime.openOptionsPage().catch(() => undefined);
 
-export function Welcome({ call = callBackground, permissions = browserPermissions, openOptions = openOptionsPage }: Props) {
+export function Welcome({ call = callBackground, permissions = browserPermissions, openOptions = openOptionsPage, boards = BUILD_BOARDS }: Props) {
   const { t, locale } = usePreferences(call);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The boards to ask for with the sign-in, ticked as the settings have them; null until read. */
+  const [choices, setChoices] = useState<BoardChoice[] | null>(null);
+  const [boardsNotSaved, setBoardsNotSaved] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void call({ type: 'settings.get' }).then((result) => {
+      if (live) setChoices(boardChoices(boards, result.ok ? result.value : null));
+    });
+    return () => {
+      live = false;
+    };
+  }, [call, boards]);
 
   const loadSession = useCallback(async () => {
     const result = await call({ type: 'session.get' });
@@ -51,7 +69,17 @@ export function Welcome({ call = callBackground, permissions = browserPermission
     if (signedIn) document.getElementById('welcome-ready')?.focus();
   }, [signedIn]);
 
-  const signIn = useSignIn({ call, permissions, apiBaseUrl: session?.apiBaseUrl ?? null, t, locale, onSignedIn: setSession });
+  const onSignedIn = async (next: SessionInfo) => {
+    setSession(next);
+    if (!choices || choices.length === 0) return;
+    // The boards ticked at sign-in are the ones switched on; their access was granted with the API's.
+    const current = await call({ type: 'settings.get' });
+    const toggles = { ...(current.ok ? current.value.boardToggles : {}), ...togglesOf(choices) };
+    const saved = await call({ type: 'settings.update', patch: { boardToggles: toggles } });
+    setBoardsNotSaved(saved.ok ? null : t('welcome.boards.notSaved', { reason: describeFailure(t, locale, saved.error, '') }));
+  };
+  const signIn = useSignIn({ call, permissions, apiBaseUrl: session?.apiBaseUrl ?? null, t, locale, onSignedIn: (next) => void onSignedIn(next) });
+  const toggle = (id: string, on: boolean) => setChoices((all) => all?.map((choice) => (choice.id === id ? { ...choice, on } : choice)) ?? all);
 
   let body;
   if (!session && failure) {
@@ -65,7 +93,32 @@ export function Welcome({ call = callBackground, permissions = browserPermission
         <h2 id="welcome-sign-in">{t('signIn.heading')}</h2>
         <p>{t('welcome.signInFirst')}</p>
         {ended && <p class="notice warn">{ended}</p>}
-        <SignInForm t={t} apiBaseUrl={session.apiBaseUrl} error={signIn.error} hint={signIn.hint} busy={signIn.busy} onSubmit={signIn.submit} idPrefix="welcome" />
+        {choices && choices.length > 0 && (
+          <fieldset class="boards" aria-describedby="welcome-boards-help">
+            <legend>{t('welcome.boards.legend')}</legend>
+            <p id="welcome-boards-help" class="muted">
+              {t('welcome.boards.help')}
+            </p>
+            <ul>
+              {choices.map((choice) => (
+                <li key={choice.id}>
+                  <label>
+                    <input type="checkbox" checked={choice.on} disabled={signIn.busy} onChange={(event) => toggle(choice.id, event.currentTarget.checked)} /> {choice.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <SignInForm
+          t={t}
+          apiBaseUrl={session.apiBaseUrl}
+          error={signIn.error}
+          hint={signIn.hint}
+          busy={signIn.busy}
+          onSubmit={(credentials) => signIn.submit(credentials, originsOf(choices ?? []))}
+          idPrefix="welcome"
+        />
       </section>
     );
   } else {
@@ -75,6 +128,7 @@ export function Welcome({ call = callBackground, permissions = browserPermission
           {t('welcome.ready')}
         </h2>
         {session.subject && <p class="muted">{t('session.signedInAs', { name: session.subject })}</p>}
+        {boardsNotSaved && <p class="notice warn">{boardsNotSaved}</p>}
         <p>{t('welcome.readyIntro')}</p>
         <ol class="steps">
           <li>{t('welcome.stepPopup')}</li>

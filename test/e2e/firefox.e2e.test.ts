@@ -51,8 +51,27 @@ describe('Firefox ESR end to end', () => {
     await fillByLabel(extensionPage, 'Password', DEMO_USER.password);
     const remember = await extensionPage.waitForSelector('::-p-xpath(//label[contains(normalize-space(.), "Remember me")])');
     await remember!.click();
+    // The job boards are asked for with the sign-in, in its click: all ticked but Indeed.
+    const indeed = await extensionPage.waitForSelector('::-p-xpath(//fieldset//label[normalize-space(.)="Indeed"])');
+    await indeed!.click();
     await clickButton(extensionPage, 'Sign in');
     await waitFor(() => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')), 'the signed-in welcome page', 20_000);
+    const boards = await waitFor(
+      () =>
+        extensionPage.evaluate(async () => {
+          const api = (globalThis as unknown as { browser: { permissions: { contains: (p: { origins: string[] }) => Promise<boolean> }; runtime: { sendMessage: (m: unknown) => Promise<{ ok: boolean; value: { boardToggles: Record<string, boolean> } }> } } }).browser;
+          const settings = await api.runtime.sendMessage({ type: 'settings.get' });
+          if (!settings.ok || Object.keys(settings.value.boardToggles).length === 0) return null;
+          return {
+            linkedin: await api.permissions.contains({ origins: ['*://*.linkedin.com/*'] }),
+            werk: await api.permissions.contains({ origins: ['*://*.werk.nl/*'] }),
+            indeed: await api.permissions.contains({ origins: ['*://*.indeed.com/*'] }),
+            toggles: settings.value.boardToggles,
+          };
+        }),
+      'the boards chosen at sign-in',
+    );
+    expect(boards).toMatchObject({ linkedin: true, werk: true, indeed: false, toggles: { linkedin: true, 'werk-nl': true, indeed: false } });
     // Remembered, and sealed in storage.local (which content scripts can read): no token there.
     const local = await waitFor(
       () =>

@@ -95,7 +95,12 @@ export async function launchFirefoxWithExtension(apiUrl: string): Promise<Browse
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }) },
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
+      // Optional permissions are granted without the doorhanger, which nothing can answer in a headless
+      // run. Firefox still refuses a permissions.request made outside a user input handler.
+      'extensions.webextOptionalPermissionPrompts': false,
+    },
   });
   await browser.installExtension(extensionDir);
   return browser;

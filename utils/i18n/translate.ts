@@ -9,12 +9,13 @@ import * as common from './messages/common';
 import * as options from './messages/options';
 import * as overlay from './messages/overlay';
 import * as popup from './messages/popup';
+import * as welcome from './messages/welcome';
 
 export type { Locale };
 
 export const MESSAGES = {
-  en: { ...common.en, ...popup.en, ...options.en, ...overlay.en },
-  nl: { ...common.nl, ...popup.nl, ...options.nl, ...overlay.nl },
+  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...overlay.en },
+  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...overlay.nl },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES.en;

@@ -43,9 +43,10 @@ export interface ApiPermission {
   state: PermissionState;
   /**
    * Call first thing in a click or submit handler: resolves true when access is there or was just
-   * granted. Asks the browser synchronously when access is missing.
+   * granted. Asks the browser synchronously when access is missing, in one request together with
+   * `extraOrigins` (the job boards of a first run), so the person answers one prompt.
    */
-  ensure(): Promise<boolean>;
+  ensure(extraOrigins?: readonly string[]): Promise<boolean>;
 }
 
 export function useApiPermission(apiBaseUrl: string | null | undefined, port: PermissionsPort = browserPermissions): ApiPermission {
@@ -74,31 +75,33 @@ export function useApiPermission(apiBaseUrl: string | null | undefined, port: Pe
     };
   }, [pattern, apiBaseUrl, port]);
 
-  const ensure = useCallback((): Promise<boolean> => {
-    if (!pattern) {
-      setState(apiBaseUrl ? 'invalid' : 'unknown');
-      return Promise.resolve(false);
-    }
-    if (granted.current) return Promise.resolve(true);
-    // No await before this line: the request must stay inside the user's gesture.
-    let asked: Promise<boolean>;
-    try {
-      asked = port.request({ origins: [pattern] });
-    } catch {
-      asked = Promise.resolve(false);
-    }
-    return asked.then(
-      (ok) => {
-        granted.current = ok;
-        setState(ok ? 'granted' : 'refused');
+  const ensure = useCallback(
+    (extraOrigins: readonly string[] = []): Promise<boolean> => {
+      if (!pattern) {
+        setState(apiBaseUrl ? 'invalid' : 'unknown');
+        return Promise.resolve(false);
+      }
+      const apiHeld = granted.current;
+      const origins = [...new Set([...(apiHeld ? [] : [pattern]), ...extraOrigins])];
+      if (origins.length === 0) return Promise.resolve(true);
+      // No await before this line: the request must stay inside the user's gesture.
+      let asked: Promise<boolean>;
+      try {
+        asked = port.request({ origins });
+      } catch {
+        asked = Promise.resolve(false);
+      }
+      const settle = (ok: boolean) => {
+        if (!apiHeld) {
+          granted.current = ok;
+          setState(ok ? 'granted' : 'refused');
+        }
         return ok;
-      },
-      () => {
-        setState('refused');
-        return false;
-      },
-    );
-  }, [pattern, apiBaseUrl, port]);
+      };
+      return asked.then(settle, () => settle(false));
+    },
+    [pattern, apiBaseUrl, port],
+  );
 
   return { state, ensure };
 }

@@ -125,7 +125,7 @@ describe('API address', () => {
     expect(input.placeholder).toBe(DEFAULT_API);
     fireEvent.input(input, { target: { value: 'ftp://example.com' } });
     fireEvent.click(within(section('API address')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The API address must start with http:// or https://.')).toBeTruthy();
+    expect(await screen.findByText('The API address must start with https://.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain('api-error');
     expect(bg.of('settings.update')).toEqual([]);
