@@ -2,6 +2,11 @@
  * The job boards the extension knows out of the box, one record each. URL shapes are the boards'
  * current public ones; where a board has several or changed them over time, each plausible variant
  * has its own rule, and unknown shapes fall back to the normalized-URL match.
+ *
+ * Evidence: each record says where its shapes were seen (public GitHub repository and path, with the
+ * date of the capture or commit), checked in November 2026. The URLs themselves are in
+ * test/fixtures/boards/real-urls.ts. "newones" is ryanlissedev/newones-job-intelligence (commit
+ * ae9f405), whose docs/sources/ record live probes of Dutch boards made in August and September 2026.
  */
 import { DEMO_BOARD_PATTERN } from '../config/patterns';
 import type { BoardAdapter } from './types';
@@ -15,6 +20,11 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
   {
     id: 'linkedin',
     name: 'LinkedIn Jobs',
+    // Evidence: newones docs/sources/linkedin.md (probed 2026-09-18): postings at
+    // nl.linkedin.com/jobs/view/<slug>-<jobId>, search-card hrefs carry position/refId/trackingId;
+    // Bunsly/JobSpy src/jobspy/scrapers/linkedin/__init__.py (2024-10): www.linkedin.com/jobs/view/<id>;
+    // avirup2008/ai-job-search tests/unit/sources/linkedin-guest.test.ts (2026-04): <slug>-<id>?refId=.
+    // The guest API (/jobs-guest/…) serves fragments, not pages, so it has no rule. No m. host seen.
     // The whole host: LinkedIn is a single-page app, so a job is often reached without a page load.
     matches: ['*://*.linkedin.com/*'],
     posting: [
@@ -31,6 +41,11 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
   {
     id: 'indeed',
     name: 'Indeed',
+    // Evidence: newones docs/sources/indeed.md (probed 2026-09-18): nl.indeed.com/viewjob?jk=<16 hex>
+    // (e.g. 12c9e91e86a09037), the search page opens a job with &vjk=, company pages /cmp/<name>, and
+    // m.indeed.com does not resolve (no mobile host; the older /m/viewjob path is still accepted);
+    // Bunsly/JobSpy src/jobspy/scrapers/indeed/__init__.py (2025-02): https://<country>.indeed.com/viewjob?jk=;
+    // avirup2008/ai-job-search tests/fixtures/indeed-nl-search.html (2026-04, hand-made): /rc/clk?jk= card links.
     // Country sites are subdomains: nl.indeed.com, www.indeed.com, uk.indeed.com, …
     matches: ['*://*.indeed.com/*'],
     posting: [
@@ -48,10 +63,17 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     id: 'werk-nl',
     name: 'Werk.nl',
     matches: ['*://*.werk.nl/*'],
-    // Werk.nl (UWV) has moved its vacancy pages between /werkzoekenden/vacatures/ and /vacatures/ and
-    // between id-in-path and id-in-query shapes; each variant seen is accepted. The slug prefix is
-    // lazy so that a UUID whose last group is all digits is not taken for a numeric id.
+    // Evidence: newones docs/sources/werk-nl.md (verified live 2026-09-18): the public vacancy app is
+    // www.werk.nl/nl/vacatures/ and a posting is www.werk.nl/nl/vacatures/<referenceNumber> (8 digits,
+    // e.g. 56790376); its data comes from /werkzoekenden/mijn-werkmap/kia/publiek/zoekenvacatures/api/
+    // (no page, no rule). newones docs/sources/inventory/boards-route-wave2.md (2026-09-17): the old
+    // /werkzoekenden/vacatures/ paths now redirect to login.werk.nl, so their rules below only serve
+    // older links in feeds. Werk.nl (UWV) has moved its vacancy pages before, between id-in-path and
+    // id-in-query shapes; each variant seen is accepted. The slug prefix is lazy so that a UUID whose
+    // last group is all digits is not taken for a numeric id.
     posting: [
+      // Today's shape, under the site's locale prefix (/nl/); a locale-less /vacatures/<n> too.
+      { pathPattern: '^/(?:[a-z]{2}/)?vacatures/(?<id>\\d{5,})(?:/|$)', idPattern: '\\d{5,}' },
       { pathPattern: `^/(?:werkzoekenden/)?vacatures/vacature/(?:[^/]*?-)?(?<id>\\d{5,}|${UUID})(?:/|$)`, idPattern: `\\d{5,}|${UUID}` },
       { pathPattern: `^/(?:werkzoekenden/)?vacatures/[^/]*?-(?<id>\\d{6,}|${UUID})/?$`, idPattern: `\\d{5,}|${UUID}` },
       { pathPattern: '^/(?:werkzoekenden/)?vacatures/(?:vacature|vacature-details?|detail)/?$', queryParam: 'vacatureId', idPattern: `\\d{5,}|${UUID}` },
@@ -65,6 +87,12 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
   {
     id: 'nationale-vacaturebank',
     name: 'Nationale Vacaturebank',
+    // Evidence: avirup2008/ai-job-search tests/fixtures/nvb-search.json (saved 2026-04-14, the site's own
+    // API answer): detail links www.nationalevacaturebank.nl/vacature/<uuid>/<slug>; nvb-search.html
+    // (2026-04-15): the search page /vacature/zoeken?query= sits behind a DPG consent gate
+    // (/privacygate-confirm?redirectUri=…), which is no posting page. newones
+    // docs/sources/nationalevacaturebank.md (2026-09) confirms the gate. The numeric shape is from older
+    // links (no recent evidence); it stays for feeds that still carry them.
     matches: ['*://*.nationalevacaturebank.nl/*'],
     posting: [
       // /vacature/<uuid>/<slug> today; /vacature/4211646/Senior+Webdeveloper/1 on older links.
@@ -76,17 +104,31 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     enabledByDefault: true,
   },
   {
+    // Monsterboard redirects to monster.com since September 2026 (newones
+    // docs/sources/inventory/browser-poc-wave.md, 2026-09-18: "redirect → monster.com", behind DataDome).
+    // Decision: one adapter for both hosts, keeping the id "monsterboard" (it prefixes stored posting
+    // keys and names the user's toggle). monster.com postings are /job-openings/<uuid> (ScraperHub/
+    // monster-scrapers monster_job_detail_scraper.py, 2025-04; Bunsly/JobSpy
+    // src/jobspy/scrapers/monster/__init__.py at ce831c8, 2024-07) or /job-openings/<slug>--<uuid>, also with
+    // Google Jobs tracking (?mstr_dist=true&utm_…; seen in public code the index did not name); the id is Monster's job UUID, the
+    // same on every Monster site, so an old monsterboard.nl link and the monster.com page it now
+    // redirects to give one key. Search pages are /jobs/search?q=&where=&page=&so= with cards
+    // a[data-testid="jobTitle"] (ScraperHub/monster-scrapers monster_listing_scraper.py). monsterboard.nl
+    // stays for links in feeds from before the redirect (RyanLisse/motian
+    // tests/public-job-board-adapters.test.ts, 2026-04: /vacatures/ lists, /job-openings/ details).
+    // No evidence of a monster.nl job site or of an m. host, so neither is added.
     id: 'monsterboard',
-    name: 'Monsterboard',
-    matches: ['*://*.monsterboard.nl/*'],
+    name: 'Monster (Monsterboard)',
+    matches: ['*://*.monster.com/*', '*://*.monsterboard.nl/*'],
     posting: [
-      // /vacature/<slug>--<uuid> and Monster's international /job-openings/<slug>--<uuid>.
+      // /job-openings/<uuid>, /job-openings/<slug>--<uuid>, and monsterboard's /vacature/<slug>--<uuid>.
       { pathPattern: `^/(?:vacature|vacatures|job-openings)/(?:.*[-/])?(?<id>${UUID})/?$`, idPattern: UUID },
-      // A search page with a job open beside the results: /vacatures/zoeken?q=…&id=<uuid>.
+      // A search page with a job open beside the results: /vacatures/zoeken?q=…&id=<uuid> (older
+      // monsterboard links; not seen on monster.com, where the UUID requirement keeps it harmless).
       { pathPattern: '^/(?:vacatures|jobs)/', queryParam: 'id', idPattern: UUID },
     ],
     pageIdSources: ALL_SOURCES,
-    resultLinkSelector: 'a[href*="/vacature"], a[href*="/job-openings/"], a[href*="id="]',
+    resultLinkSelector: 'a[href*="/job-openings/"], a[href*="/vacature"], a[href*="id="]',
     builtIn: true,
     enabledByDefault: true,
   },
@@ -94,18 +136,30 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     id: 'striive',
     name: 'Striive',
     matches: ['*://*.striive.com/*'],
+    // Evidence: newones docs/sources/striive.md (verified 2026-08-31): a posting is
+    // striive.com/nl/opdrachten?id=<uuid>, and Striive's own API gives that as each job's brokerUrl
+    // (newones packages/connectors/src/striive/striive.spec.ts: ?id=d0ab03db-13d1-42d4-a55d-3d238f02b3c0);
+    // the list is /nl/opdrachten. The supplier portal (supplier.striive.com/jobrequests/…, RyanLisse/motian
+    // packages/scrapers/src/striive.ts, 2026-04) needs a login and uses other ids, so it has no rule.
     posting: [
-      // /nl/opdrachten/<client-slug>/<title-slug>/<uuid>
+      // /nl/opdrachten?id=<uuid>: today's detail page, the list with one assignment open.
+      { pathPattern: '^/(?:[a-z]{2}/)?(?:opdrachten|assignments)/?$', queryParam: 'id', idPattern: UUID },
+      // /nl/opdrachten/<client-slug>/<title-slug>/<uuid> on older links.
       { pathPattern: `^/(?:[a-z]{2}/)?(?:opdrachten|assignments)/(?:.*/)?(?<id>${UUID})/?$`, idPattern: UUID },
     ],
     pageIdSources: ALL_SOURCES,
-    resultLinkSelector: 'a[href*="/opdrachten/"], a[href*="/assignments/"]',
+    // No trailing slash: today's links are /nl/opdrachten?id=…; the posting rules filter the rest.
+    resultLinkSelector: 'a[href*="/opdrachten"], a[href*="/assignments"]',
     builtIn: true,
     enabledByDefault: true,
   },
   {
     id: 'freelance-nl',
     name: 'Freelance.nl',
+    // Evidence: newones docs/sources/inventory/browser-poc-wave.md (2026-09-18): public detail links
+    // /opdracht/<id>-<slug>; public postings such as www.freelance.nl/opdracht/1180677-ontwikkelaar-
+    // digitale-formulieren (posted August 2026) in research notes; mijn.freelance.nl search redirects
+    // to a login. The mijn.freelance.nl posting shape below is older and unconfirmed since.
     matches: ['*://*.freelance.nl/*'],
     posting: [
       // /opdracht/1176000-devops-engineer-openformulieren, also under a section on mijn.freelance.nl.
@@ -119,6 +173,10 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
   {
     id: 'flextender',
     name: 'Flextender',
+    // Evidence: RyanLisse/motian packages/scrapers/src/flextender.ts (2026-04): list /opdrachten/,
+    // detail https://www.flextender.nl/opdracht/?aanvraagnr=<n>. Its result cards are div elements
+    // with a data-kbslinkurl attribute, loaded by /wp-admin/admin-ajax.php, not links, so result-page
+    // markers find only real <a> links there.
     matches: ['*://*.flextender.nl/*'],
     posting: [
       // /opdracht/?aanvraagnr=<n> (the detail page), and /opdracht/<n> seen in older widget links.

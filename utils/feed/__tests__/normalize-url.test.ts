@@ -79,7 +79,23 @@ const cases: [string, string, string | null][] = [
     'https://www.monsterboard.nl/vacatures/zoeken?q=java&where=Utrecht&id=0b8e4e1a-7c59-4f0e-9f0a-2d1f3c4b5a69&page=1',
     'monsterboard.nl/vacatures/zoeken?id=0b8e4e1a-7c59-4f0e-9f0a-2d1f3c4b5a69&page=1&q=java&where=Utrecht',
   ],
+  [
+    'Monster (monsterboard.nl redirects here) with Google Jobs utm',
+    'https://www.monster.com/job-openings/nonprofit-leadership-internship-san-francisco-ca--29580c0d-b998-4aa5-aba8-29497e8b6d16?mstr_dist=true&utm_campaign=google_jobs_apply&utm_source=google_jobs_apply&utm_medium=organic',
+    'monster.com/job-openings/nonprofit-leadership-internship-san-francisco-ca--29580c0d-b998-4aa5-aba8-29497e8b6d16?mstr_dist=true',
+  ],
   // Striive
+  [
+    'Striive detail page keeps its id parameter (every assignment shares the path)',
+    'https://striive.com/nl/opdrachten/?utm_source=linkedin&id=d0ab03db-13d1-42d4-a55d-3d238f02b3c0',
+    'striive.com/nl/opdrachten?id=d0ab03db-13d1-42d4-a55d-3d238f02b3c0',
+  ],
+  // Werk.nl
+  [
+    'Werk.nl posting under the locale prefix with a trailing slash',
+    'https://www.werk.nl/nl/vacatures/56790376/?utm_source=uwv',
+    'werk.nl/nl/vacatures/56790376',
+  ],
   [
     'Striive assignment with trailing slash',
     'https://striive.com/nl/opdrachten/centraal-bureau-voor-de-statistiek-cbs/vmware-specialist/d830c5bc-bc45-4d61-b6c9-4b236f026af7/',
