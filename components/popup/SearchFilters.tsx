@@ -19,6 +19,7 @@ export function activeFilterCount(filters: JobFilters): number {
   let count = lists.filter((key) => (filters[key]?.length ?? 0) > 0).length;
   if (filters.hoursMin !== null && filters.hoursMin !== undefined) count++;
   if (filters.hoursMax !== null && filters.hoursMax !== undefined) count++;
+  if (filters.hideClosed === true) count++;
   return count;
 }
 
@@ -67,6 +68,12 @@ export function SearchFilters({ t, locale, facets, filters, onFilters }: Props) 
     const next: JobFilters = { ...filters };
     if (value === '') delete next[key];
     else next[key] = [value];
+    onFilters(next);
+  };
+  const setHideClosed = (hide: boolean) => {
+    const next: JobFilters = { ...filters };
+    if (hide) next.hideClosed = true;
+    else delete next.hideClosed;
     onFilters(next);
   };
   const setHours = (key: 'hoursMin' | 'hoursMax', raw: string) => {
@@ -122,6 +129,10 @@ export function SearchFilters({ t, locale, facets, filters, onFilters }: Props) 
           />
         </div>
       </div>
+      <label class="field-check hide-closed">
+        <input type="checkbox" checked={filters.hideClosed === true} onChange={(e) => setHideClosed(e.currentTarget.checked)} />
+        {t('feed.hideClosed')}
+      </label>
       {active > 0 && (
         <button type="button" class="link-button" onClick={() => onFilters({})}>
           {t('feed.clearFilters')}

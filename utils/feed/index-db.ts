@@ -15,6 +15,7 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { foldText } from './fold-text';
+import { closingInstant, isClosedAt, statusSaysClosed } from './job-state';
 import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
 
@@ -132,6 +133,8 @@ export interface SearchQuery {
   filters: JobFilters;
   offset: number;
   limit: number;
+  /** The time "closed" is judged at (epoch ms); the current time unless a test fixes it. */
+  now?: number;
 }
 
 export interface SearchPage {
@@ -151,6 +154,9 @@ interface Row {
   freelancerAllowed: string | null;
   hoursMinimum: number | null;
   hoursMaximum: number | null;
+  /** The two inputs of the open-or-closed rule (job-state.ts), the status read once per job. */
+  closedByStatus: boolean;
+  closingAt: number | null;
 }
 
 /** Rows read per transaction while loading the snapshot: bounds the memory of one read. */
@@ -218,7 +224,7 @@ function valueFilter(values: readonly string[] | undefined): ((value: string | n
 }
 
 /** The row test of one search: every query term in the search text, every filter satisfied. */
-function matcher(query: string, filters: JobFilters): (row: Row) => boolean {
+function matcher(query: string, filters: JobFilters, now: number): (row: Row) => boolean {
   const terms = foldText(query).split(' ').filter((term) => term !== '');
   const tests: ((row: Row) => boolean)[] = [];
   if (terms.length > 0) tests.push((row) => terms.every((term) => row.searchText.includes(term)));
@@ -243,6 +249,7 @@ function matcher(query: string, filters: JobFilters): (row: Row) => boolean {
       return (low ?? -Infinity) <= wantedHigh && (high ?? Infinity) >= wantedLow;
     });
   }
+  if (filters.hideClosed === true) tests.push((row) => !isClosedAt(row.closedByStatus, row.closingAt, now));
   return (row) => tests.every((test) => test(row));
 }
 
@@ -282,6 +289,8 @@ class Snapshot {
       freelancerAllowed: this.intern(summary.freelancerAllowed),
       hoursMinimum: summary.hoursMinimum,
       hoursMaximum: summary.hoursMaximum,
+      closedByStatus: statusSaysClosed(summary.status),
+      closingAt: closingInstant(summary.closingDate),
     };
   }
 
@@ -428,9 +437,9 @@ export class FeedIndex {
   }
 
   /** Matches of query and filters, newest first, and how many there are in all. */
-  async search({ query, filters, offset, limit }: SearchQuery): Promise<SearchPage> {
+  async search({ query, filters, offset, limit, now = Date.now() }: SearchQuery): Promise<SearchPage> {
     const rows = (await this.loadSnapshot()).current();
-    const test = matcher(query, filters);
+    const test = matcher(query, filters, now);
     const ids: number[] = [];
     let matches = 0;
     for (const row of rows) {

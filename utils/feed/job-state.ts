@@ -53,8 +53,13 @@ export function statusSaysClosed(status: string | null | undefined): boolean {
  */
 export function stateOf(closedByStatus: boolean, closingAt: number | null, now: number): JobState {
   if (closedByStatus) return { closed: true, by: 'status', closingAt };
-  if (closingAt !== null && closingAt <= now) return { closed: true, by: 'date', closingAt };
+  if (isClosedAt(false, closingAt, now)) return { closed: true, by: 'date', closingAt };
   return { closed: false, closingAt };
+}
+
+/** The verdict of `stateOf` alone, without building a state: for a scan over every job. */
+export function isClosedAt(closedByStatus: boolean, closingAt: number | null, now: number): boolean {
+  return closedByStatus || (closingAt !== null && closingAt <= now);
 }
 
 /** The rule above, for a job at `now` (epoch ms). */

@@ -35,6 +35,8 @@ export const JobFiltersSchema = z.partial(
     /** Jobs whose hours range reaches into [min, max]. */
     hoursMin: hours,
     hoursMax: hours,
+    /** Leave out closed jobs (utils/feed/job-state.ts decides which). */
+    hideClosed: z.boolean(),
   }),
 );
 export type JobFilters = z.infer<typeof JobFiltersSchema>;

@@ -99,7 +99,7 @@ describe('language and theme', () => {
 
   it('switches the result-page markers off and on again', async () => {
     const { bg } = setup();
-    const box = (await screen.findByLabelText("Mark postings that are in the feed on job boards' result pages")) as HTMLInputElement;
+    const box = (await screen.findByLabelText("Mark postings that are in your feed on job boards' result pages")) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     await waitFor(() => expect(within(section('Result pages')).getByRole('status').textContent).toBe('Saved'));
@@ -304,6 +304,6 @@ describe('account and local data', () => {
     setup({ initial: { language: 'nl' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Opties van Job Feed Companion' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Lokale gegevens wissen' })).toBeTruthy();
-    expect(await screen.findByLabelText("Vacatures die in de feed staan markeren op de resultatenpagina's van vacaturesites")).toBeTruthy();
+    expect(await screen.findByLabelText("Vacatures die in je feed staan markeren op de resultatenpagina's van vacaturesites")).toBeTruthy();
   });
 });

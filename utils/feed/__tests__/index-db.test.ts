@@ -236,6 +236,26 @@ describe('FeedIndex search', () => {
     expect(await searchIds('', { hoursMin: 25, hoursMax: 31 })).toEqual([4]);
   });
 
+  it('hides closed jobs on request, by the one open-or-closed rule', async () => {
+    const now = Date.parse('2026-03-20T12:00:00Z');
+    await index.putMany(
+      [
+        makeSummary({ id: 11, title: 'Closing later', status: 'OPEN', closingDate: '2026-03-25T12:00:00Z', publishDate: day(10) }),
+        makeSummary({ id: 12, title: 'Closed by date', status: 'OPEN', closingDate: '2026-03-19T12:00:00Z', publishDate: day(11) }),
+        makeSummary({ id: 13, title: 'Closed by status', status: 'Closed', closingDate: '2026-04-30T12:00:00Z', publishDate: day(12) }),
+        makeSummary({ id: 14, title: 'On hold', status: 'ON_HOLD', closingDate: null, publishDate: day(13) }),
+      ],
+      1,
+    );
+    const ids = async (hideClosed: boolean | undefined) =>
+      (await index.search({ query: '', filters: hideClosed === undefined ? {} : { hideClosed }, offset: 0, limit: 50, now })).jobs.map((job) => job.id);
+    // Jobs 1–5 have neither a status nor a closing date: open.
+    expect(await ids(true)).toEqual([14, 11, 2, 3, 4, 1, 5]);
+    expect(await ids(false)).toEqual([14, 13, 12, 11, 2, 3, 4, 1, 5]);
+    expect(await ids(undefined)).toEqual(await ids(false));
+    expect((await index.search({ query: 'closed', filters: { hideClosed: true }, offset: 0, limit: 50, now })).matches).toBe(0);
+  });
+
   it('offers the values present as facets, sorted, with category labels', async () => {
     await index.putMany(
       [makeSummary({ id: 6, category: 'ICT', client: { jobCategories: [{ name: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' }] }, publishDate: day(4) })],
