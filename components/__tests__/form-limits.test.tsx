@@ -392,10 +392,17 @@ describe('custom board fields', () => {
   }
 
   const FORM = 'Use the form https://host/path* (for example https://jobs.example.com/*).';
+  const SUFFIX = 'Name the job board’s own domain (for example *.example.com), not a whole domain ending such as *.com or *.co.uk.';
 
   it.each([
-    ['', 'The pattern is empty.'],
-    ['   ', 'The pattern is empty.'],
+    ['', 'Enter the address pattern of the job board’s pages.'],
+    ['   ', 'Enter the address pattern of the job board’s pages.'],
+    ['*://*.com/*', SUFFIX],
+    ['https://*.co.uk/*', SUFFIX],
+    ['https://*.nl/vacatures/*', SUFFIX],
+    ['https://*.github.io/*', SUFFIX],
+    ['https://com/*', SUFFIX],
+    ['http://*.127.0.0.1/*', FORM],
     ['*', FORM],
     ['http://*.', FORM],
     ['<all_urls>', 'All sites cannot be a job board; name its host.'],
@@ -419,6 +426,13 @@ describe('custom board fields', () => {
     expect(pattern.getAttribute('aria-describedby')).toContain('board-pattern-help');
     expect(isValid(name)).toBe(true);
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it.each(['*://*.example.com/*', 'https://jobs.example.co.uk/*', 'https://*.werkenbij.example.nl/*', 'http://127.0.0.1/*', 'http://localhost/*'])('accepts the pattern %j', (value) => {
+    const { onAdd, pattern, submit } = setup();
+    submit('Board', value);
+    expect(isValid(pattern)).toBe(true);
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * callbacks are called synchronously from the click.
  */
 import { useState } from 'preact/hooks';
-import { matchPatternProblem, normalizeMatchPattern } from '@/utils/config/patterns';
+import { matchPatternIssue, normalizeMatchPattern } from '@/utils/config/patterns';
 import type { Translate } from '@/utils/i18n/translate';
 import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -44,7 +44,8 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
     // The inputs' maxLength stops typing, not every way text gets in (scripts, some autofill).
     const nameProblem =
       name.trim() === '' ? t('options.boards.nameRequired') : name.trim().length > CUSTOM_BOARD_NAME_MAX ? t('options.boards.nameTooLong', { max: CUSTOM_BOARD_NAME_MAX }) : null;
-    let patternProblem = pattern.trim().length > CUSTOM_BOARD_PATTERN_MAX ? t('options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX }) : matchPatternProblem(pattern);
+    const issue = matchPatternIssue(pattern);
+    let patternProblem = pattern.trim().length > CUSTOM_BOARD_PATTERN_MAX ? t('options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX }) : issue ? t(`boards.problem.${issue}`) : null;
     if (!patternProblem) {
       const normalized = normalizeMatchPattern(pattern);
       if (custom.some((board) => normalizeMatchPattern(board.pattern) === normalized)) patternProblem = t('options.boards.duplicate');

@@ -5,6 +5,7 @@
  * browser reads those before any of our code runs.
  */
 import type { Locale } from '../api/enums';
+import * as boards from './messages/boards';
 import * as common from './messages/common';
 import * as options from './messages/options';
 import * as overlay from './messages/overlay';
@@ -14,8 +15,8 @@ import * as welcome from './messages/welcome';
 export type { Locale };
 
 export const MESSAGES = {
-  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...overlay.en },
-  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...overlay.nl },
+  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...overlay.en },
+  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...overlay.nl },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES.en;
