@@ -10,7 +10,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../utils/messaging/contract.ts';
+import type { SessionInfo, SyncStatus } from '../../utils/messaging/contract.ts';
 import type { Settings } from '../../utils/settings/schema.ts';
 import type { ReferenceServer } from '../server/app.ts';
 import { type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
@@ -50,13 +50,14 @@ async function signInAtReferenceApi(page: Page): Promise<void> {
   await waitFor(async () => (await sendOk<{ indexed: number }>(page, { type: 'sync.status' })).indexed === 300, 'the feed in the index', 60_000);
 }
 
-/** Asks for everything that sends a token, as soon as the address has changed. */
+/** Asks for everything that sends a token, as soon as the address has changed, and lets a sync it started end. */
 async function askForFeed(page: Page): Promise<void> {
   await Promise.all([
     send(page, { type: 'sync.now', full: true }),
     send(page, { type: 'jobs.count', refresh: true }),
     send(page, { type: 'jobs.get', id: server.store.ids()[0] }),
   ]);
+  await waitFor(async () => (await sendOk<SyncStatus>(page, { type: 'sync.status' })).state.status !== 'running', 'no sync running', 30_000);
 }
 
 /** The popup, opened afresh: it must offer the sign-in form for the new address. */
@@ -125,6 +126,7 @@ describe('the API address changes while signed in (Chromium)', () => {
       await local.set({ settings: { ...(settings as object), apiBaseUrl: url } });
     }, otherUrl);
     await askForFeed(page);
+    expect(authorizedAtOther()).toEqual([]);
     await waitFor(async () => !(await sendOk<SessionInfo>(page, { type: 'session.get' })).signedIn, 'the settings watcher to end the session');
     await askForFeed(page);
     await expectPopupAsksToSignInAt(otherUrl);
