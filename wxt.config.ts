@@ -80,6 +80,8 @@ export default defineConfig({
       'tsconfig.json',
       'wxt.config.ts',
       'README.md',
+      // The privacy page shows it (entrypoints/privacy).
+      'PRIVACY.md',
     ],
     excludeSources: ['**/*.map', '**/*.tmp.*', '**/.env*'],
   },

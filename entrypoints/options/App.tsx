@@ -316,6 +316,11 @@ export function App({
       <h1>{t('options.title')}</h1>
       <p class="muted">{t('options.intro')}</p>
       {body}
+      <p class="privacy-link">
+        <a href="/privacy.html" target="_blank" rel="noopener">
+          {t('privacy.link')}
+        </a>
+      </p>
     </main>
   );
 }

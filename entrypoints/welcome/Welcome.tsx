@@ -153,7 +153,12 @@ export function Welcome({ call = callBackground, permissions = browserPermission
         <h1>{t('welcome.title')}</h1>
         <p class="lead">{t('welcome.intro')}</p>
         <p>{t('welcome.overlay')}</p>
-        <p class="muted">{t('welcome.privacy')}</p>
+        <p class="muted">
+          {t('welcome.privacy')}{' '}
+          <a href="/privacy.html" target="_blank" rel="noopener">
+            {t('privacy.link')}
+          </a>
+        </p>
       </header>
       <div aria-live="polite">{body}</div>
     </main>

@@ -206,7 +206,7 @@ describe('Firefox sources package', () => {
   });
 
   it('holds the manifests of the build and the source directories', () => {
-    for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md']) expect(names).toContain(required);
+    for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'PRIVACY.md']) expect(names).toContain(required);
     const sourcePkg = JSON.parse(entries.get('package.json')!.data.toString('utf8')) as { version: string; scripts: Record<string, string> };
     expect(sourcePkg.version).toBe(pkg.version);
     expect(sourcePkg.scripts.build).toContain('wxt build');
@@ -221,7 +221,7 @@ describe('Firefox sources package', () => {
   it('has no node_modules, build output, tests, fixtures, env or scratch files', () => {
     expect(junkIn(names)).toEqual([]);
     const top = [...new Set(names.map((name) => name.split('/')[0]!))].sort();
-    expect(top).toEqual(['README.md', 'components', 'entrypoints', 'package-lock.json', 'package.json', 'public', 'tsconfig.json', 'utils', 'wxt.config.ts']);
+    expect(top).toEqual(['PRIVACY.md', 'README.md', 'components', 'entrypoints', 'package-lock.json', 'package.json', 'public', 'tsconfig.json', 'utils', 'wxt.config.ts']);
   });
 
   it('stays small', () => {

@@ -10,13 +10,14 @@ import * as common from './messages/common';
 import * as options from './messages/options';
 import * as overlay from './messages/overlay';
 import * as popup from './messages/popup';
+import * as privacy from './messages/privacy';
 import * as welcome from './messages/welcome';
 
 export type { Locale };
 
 export const MESSAGES = {
-  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...overlay.en },
-  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...overlay.nl },
+  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...privacy.en, ...overlay.en },
+  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...privacy.nl, ...overlay.nl },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES.en;
