@@ -2,10 +2,15 @@
  * What the toolbar badge says: state, not only a number (as notifier-for-github does).
  * Pure, so that every state is tested; background wiring applies it with `action.setBadge*`.
  */
+import type { Locale } from '../api/enums';
+import * as words from '../i18n/messages/badge';
+
 export interface BadgeInput {
   signedIn: boolean;
   apiReachable: boolean | null;
   newJobs: number;
+  /** The UI language of the tooltip; English when not given. */
+  locale?: Locale;
 }
 
 export interface Badge {
@@ -23,14 +28,18 @@ export const BADGE_COLORS = {
 } as const;
 
 export function badgeFor(input: BadgeInput): Badge {
-  if (!input.signedIn) return { text: '!', color: BADGE_COLORS.attention, title: 'Job Feed Companion: signed out' };
-  if (input.apiReachable === false) return { text: 'off', color: BADGE_COLORS.offline, title: 'Job Feed Companion: the API cannot be reached' };
+  const w = words[input.locale ?? 'en'];
+  if (!input.signedIn) return { text: '!', color: BADGE_COLORS.attention, title: w['badge.signedOut'] };
+  if (input.apiReachable === false) return { text: 'off', color: BADGE_COLORS.offline, title: w['badge.offline'] };
   if (input.newJobs > 0) {
     const text = input.newJobs > 999 ? '999+' : String(input.newJobs);
-    return { text, color: BADGE_COLORS.news, title: `Job Feed Companion: ${input.newJobs} new jobs` };
+    const title = input.newJobs === 1 ? w['badge.newJob'] : w['badge.newJobs'].replace('{count}', String(input.newJobs));
+    return { text, color: BADGE_COLORS.news, title };
   }
-  return { text: '', color: BADGE_COLORS.news, title: 'Job Feed Companion' };
+  return { text: '', color: BADGE_COLORS.news, title: w['badge.title'] };
 }
 
 /** The per-tab mark on a tab whose page is a feed job. */
-export const MATCH_BADGE: Badge = { text: '✓', color: BADGE_COLORS.match, title: 'Job Feed Companion: this posting is in your feed' };
+export function matchBadge(locale: Locale = 'en'): Badge {
+  return { text: '✓', color: BADGE_COLORS.match, title: words[locale]['badge.match'] };
+}

@@ -2,10 +2,11 @@
  * What the background tells outside itself: the toolbar badge (signed out, API off, new jobs, a
  * feed job on this tab) and events to open extension pages and to tabs that show a card.
  */
+import type { Locale } from '../api/enums';
 import type { FeedIndex } from '../feed/index-db';
 import type { BackgroundEvent } from '../messaging/contract';
 import type { ApiHealth } from '../storage';
-import { badgeFor, MATCH_BADGE } from './badge';
+import { badgeFor, matchBadge } from './badge';
 import type { BackgroundPorts } from './ports';
 import { ticketTabs } from './tickets';
 
@@ -15,6 +16,8 @@ export interface NotifierOptions {
   health: () => Promise<ApiHealth>;
   lastVisit: () => Promise<number | null>;
   index: () => Promise<FeedIndex>;
+  /** The UI language, for the button's tooltip; English when not given. */
+  locale?: () => Promise<Locale>;
 }
 
 export class Notifier {
@@ -30,13 +33,17 @@ export class Notifier {
     let newJobs = 0;
     const lastVisit = await this.options.lastVisit();
     if (signedIn && lastVisit !== null) newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit);
-    await this.options.ports.setBadge(badgeFor({ signedIn, apiReachable: health.reachable, newJobs }));
+    await this.options.ports.setBadge(badgeFor({ signedIn, apiReachable: health.reachable, newJobs, locale: await this.locale() }));
   }
 
   /** The tab's own mark: a feed job is on it, or not (back to the global badge). */
   async markTab(tabId: number, matched: boolean): Promise<void> {
-    if (matched) await this.options.ports.setBadge(MATCH_BADGE, tabId);
+    if (matched) await this.options.ports.setBadge(matchBadge(await this.locale()), tabId);
     else await this.options.ports.clearTabBadge(tabId);
+  }
+
+  private async locale(): Promise<Locale> {
+    return (await this.options.locale?.()) ?? 'en';
   }
 
   async broadcast(event: BackgroundEvent): Promise<void> {

@@ -10,6 +10,7 @@ import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
 import type { BoardAdapter } from '../boards';
 import { FeedIndex } from '../feed/index-db';
+import { resolveLocale } from '../i18n/locale';
 import type { SessionInfo, SyncStatus } from '../messaging/contract';
 import type { Handlers } from '../messaging/dispatch';
 import type { SenderPolicy } from '../messaging/senders';
@@ -82,7 +83,9 @@ export class BackgroundService {
       syncState: () => this.sync.state(),
       now,
     });
-    this.notifier = new Notifier({ ports, signedIn, health: () => this.api.health(), lastVisit: () => this.popup.lastVisit(), index });
+    // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
+    const locale = async () => resolveLocale((await this.settings.get()).language, globalThis.navigator?.language);
+    this.notifier = new Notifier({ ports, signedIn, health: () => this.api.health(), lastVisit: () => this.popup.lastVisit(), index, locale });
     this.sync = new SyncRunner({
       api: this.api,
       index,
@@ -232,6 +235,7 @@ export class BackgroundService {
     await this.settings.save(next);
     if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.sync.schedule(next.syncIntervalMinutes, true);
     if (before.clientViewId !== next.clientViewId) this.jobCache.clear();
+    if (before.language !== next.language) await this.refreshBadge();
     await this.notifier.broadcast({ event: 'settings.changed' });
     return next;
   }

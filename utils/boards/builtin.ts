@@ -190,7 +190,7 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
   },
   {
     id: DEMO_BOARD_ID,
-    name: 'Demo job board',
+    name: 'Demo Vacaturebank',
     // The reference server's board: host localhost on any port.
     matches: [DEMO_BOARD_PATTERN],
     posting: [

@@ -5,6 +5,7 @@
  * browser reads those before any of our code runs.
  */
 import type { Locale } from '../api/enums';
+import * as badge from './messages/badge';
 import * as boards from './messages/boards';
 import * as common from './messages/common';
 import * as options from './messages/options';
@@ -16,22 +17,15 @@ import * as welcome from './messages/welcome';
 export type { Locale };
 
 export const MESSAGES = {
-  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...privacy.en, ...overlay.en },
-  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...privacy.nl, ...overlay.nl },
+  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...privacy.en, ...overlay.en, ...badge.en },
+  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...privacy.nl, ...overlay.nl, ...badge.nl },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES.en;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-/** The language setting: follow the browser, or a fixed one. */
-export type LanguageSetting = 'auto' | Locale;
-
-/** The browser's UI language (`browser.i18n.getUILanguage()` or `navigator.language`) to one we have. */
-export function resolveLocale(setting: LanguageSetting, browserLanguage: string | null | undefined): Locale {
-  if (setting !== 'auto') return setting;
-  return (browserLanguage ?? '').toLowerCase().startsWith('nl') ? 'nl' : 'en';
-}
+export { resolveLocale, type LanguageSetting } from './locale';
 
 /** `{name}` placeholders are filled from params; an unknown placeholder stays visible rather than vanish. */
 export function format(template: string, params?: MessageParams): string {

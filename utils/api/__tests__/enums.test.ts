@@ -48,6 +48,37 @@ describe('enumLabel', () => {
     expect(knownMembers('ats')).toEqual([]);
   });
 
+  it('says every known member in Dutch: a label shared with English is a name, a code or a word Dutch uses as is', () => {
+    // Decided one by one, so that no English label reaches the Dutch UI unnoticed (it did: "Weekly", "Internship").
+    const sameInDutch: Partial<Record<EnumField, string[]>> = {
+      province: knownMembers('province'),
+      category: ['ICT', 'MARKETING'],
+      employmentType: ['INTERIM', 'FREELANCE'],
+      seniorityLevel: ['JUNIOR', 'SENIOR', 'LEAD', 'PRINCIPAL'],
+      salaryPeriod: ['WEEKLY'],
+      educationLevel: ['MBO', 'HBO', 'WO'],
+      platform: ['STRIIVE', 'LINKEDIN', 'INDEED', 'FLEXTENDER'],
+      platformAccountStatus: ['OK'],
+      jobStatus: ['OPEN'],
+    };
+    const shared: string[] = [];
+    for (const field of FIELDS) {
+      for (const member of knownMembers(field)) {
+        if (enumLabel(field, member, 'en') === enumLabel(field, member, 'nl')) shared.push(`${field}.${member}`);
+      }
+    }
+    expect(shared.sort()).toEqual(Object.entries(sameInDutch).flatMap(([field, members]) => members.map((m) => `${field}.${m}`)).sort());
+  });
+
+  it('labels the members the reference feed sends beyond the spec, in both languages', () => {
+    expect(enumLabel('employmentType', 'INTERNSHIP', 'nl')).toBe('Stage');
+    expect(enumLabel('freelancerAllowed', 'ON_REQUEST', 'nl')).toBe('Op aanvraag');
+    expect(enumLabel('freelancerAllowed', 'ON_REQUEST', 'en')).toBe('On request');
+    expect(enumLabel('salaryPeriod', 'WEEKLY', 'en')).toBe('per week');
+    expect(enumLabel('language', 'GERMAN', 'nl')).toBe('Duits');
+    expect(enumLabel('jobStatus', 'CLOSED', 'nl')).toBe('Gesloten');
+  });
+
   it('looks members up whatever their case and separators', () => {
     expect(enumLabel('province', 'Noord-Holland', 'nl')).toBe('Noord-Holland');
     expect(enumLabel('province', ' zuid holland ', 'en')).toBe('Zuid-Holland');
