@@ -61,7 +61,11 @@ export default defineConfig({
     plugins: [preact(), withoutStringSinks()],
     // The content script's manifest patterns, worked out here once: WXT keeps a content script's
     // options in its bundle, so computing them there would cost every board page the code that does it.
-    define: { 'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(staticBoardPatterns(process.env).join(',')) },
+    define: {
+      'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(staticBoardPatterns(process.env).join(',')),
+      // A store build's bundles leave the demo board out altogether (utils/boards/builtin.ts).
+      __JFC_LOCAL_BUILD__: JSON.stringify(resolveBuildConfig(process.env).local),
+    },
   }),
   webExt: { disabled: true },
   // Store packages (`npm run zip`): the extension zips hold the build only. The sources zip that

@@ -4,7 +4,7 @@
  * locales, the package version.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,13 @@ function manifestOf(target: keyof typeof TARGETS): { dir: string; manifest: Mani
   return { dir, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
 }
 
+/** Every file under a directory. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 const BROAD = ['<all_urls>', '*://*/*', 'http://*/*', 'https://*/*'];
 
 describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (target) => {
@@ -71,6 +78,10 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     const text = JSON.stringify(manifest);
     for (const loopback of ['localhost', '127.0.0.1', '[::1]', '://127.']) expect(text).not.toContain(loopback);
     for (const pattern of demoBoard.matches) expect(text).not.toContain(pattern);
+    // Nor in the code: the demo board's single-page posting path appears in no file of the store build.
+    expect(demoBoard.posting.some((rule) => rule.pathPattern.includes('/app/vacatures/'))).toBe(true);
+    const withDemo = filesOf(dir).filter((file) => readFileSync(file, 'utf8').includes('/app/vacatures/'));
+    expect(withDemo).toEqual([]);
     const optional = manifest.optional_host_permissions ?? [];
     for (const board of BUILTIN_BOARDS.filter((b) => b.id !== DEMO_BOARD_ID)) expect(optional).toEqual(expect.arrayContaining([...board.matches]));
   });

@@ -16,6 +16,14 @@ const ALL_SOURCES: BoardAdapter['pageIdSources'] = ['canonical', 'ogUrl', 'jsonL
 
 export const DEMO_BOARD_ID = 'demo';
 
+/**
+ * Whether this is a local build (utils/config/build.ts): wxt.config.ts defines it as false in a store
+ * build, so the demo board is not in its bundles at all; undefined where nothing defines it (Node at
+ * build time, unit tests), which are local.
+ */
+declare const __JFC_LOCAL_BUILD__: boolean | undefined;
+const LOCAL_BUILD = typeof __JFC_LOCAL_BUILD__ === 'undefined' || __JFC_LOCAL_BUILD__;
+
 export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
   {
     id: 'linkedin',
@@ -188,7 +196,12 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     builtIn: true,
     enabledByDefault: true,
   },
-  {
+  ...(LOCAL_BUILD ? [demoBoard()] : []),
+];
+
+/** The reference server's demo board: in local builds only (demo, tests, benchmarks). */
+function demoBoard(): BoardAdapter {
+  return {
     id: DEMO_BOARD_ID,
     name: 'Demo Vacaturebank',
     // The reference server's board: host localhost on any port.
@@ -202,5 +215,5 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     resultLinkSelector: 'a.result-link',
     builtIn: true,
     enabledByDefault: true,
-  },
-];
+  };
+}
