@@ -50,6 +50,7 @@ export interface Feed {
   filters: JobFilters;
   setFilters(filters: JobFilters): void;
   results: FeedResults | null;
+  /** The list is not (yet) the answer for the query and filters shown: a search is on its way. */
   searching: boolean;
   searchError: string | null;
   retrySearch(): void;
@@ -60,6 +61,11 @@ export interface Feed {
 }
 
 type SearchMode = 'replace' | 'append' | 'refresh';
+
+interface Criteria {
+  query: string;
+  filters: JobFilters;
+}
 
 export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = null }: Options): Feed {
   // Only the first render's snapshot counts: after that the background's answers do.
@@ -75,6 +81,8 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
   const [query, setQueryState] = useState('');
   const [filters, setFilters] = useState<JobFilters>({});
   const [results, setResults] = useState<FeedResults | null>(initial ? { jobs: initial.jobs, matches: initial.matches, indexed: initial.indexed } : null);
+  /** The query and filters the last settled search was asked with: what the list on screen answers. */
+  const [answered, setAnswered] = useState<Criteria>(() => ({ query, filters }));
   const [searching, setSearching] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [searchFailure, setSearchFailure] = useState<Failure | null>(null);
@@ -84,7 +92,7 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
   const searchSeq = useRef(0);
   const resultsRef = useRef(results);
   resultsRef.current = results;
-  const criteria = useRef({ query, filters });
+  const criteria = useRef<Criteria>({ query, filters });
   criteria.current = { query, filters };
   const syncRef = useRef(sync);
   const syncSeq = useRef(0);
@@ -125,7 +133,11 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
       if (mode === 'append') setLoadingMore(true);
       else if (mode === 'replace') setSearching(true);
       const result = await call({ type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit });
-      if (!live.current || id !== searchSeq.current) return result;
+      // Overtaken by a newer search, or asked for a query the user has since changed (the search for
+      // the new one is still waiting out its debounce): showing it would list jobs for the old query.
+      const current = criteria.current;
+      if (!live.current || id !== searchSeq.current || current.query !== q || current.filters !== f) return result;
+      setAnswered({ query: q, filters: f });
       setSearching(false);
       setLoadingMore(false);
       if (result.ok) {
@@ -280,7 +292,9 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
     filters,
     setFilters,
     results,
-    searching,
+    // Derived in the same render as the new query, so the list is never presented as its answer
+    // before the debounced search (started from an effect, after paint) has even been asked.
+    searching: searching || answered.query !== query || answered.filters !== filters,
     searchError: searchFailure ? describeFailure(t, locale, searchFailure, apiBaseUrl) : null,
     retrySearch: () => void runSearch('replace'),
     loadingMore,

@@ -66,25 +66,44 @@ describe('popup and options in Chromium', () => {
     await popup.screenshot({ path: `${SHOTS}/popup-signed-out.png` });
     await popup.getByLabel('Username').fill(DEMO_USER.username);
     await popup.getByLabel('Password').fill(DEMO_USER.password);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 30_000 });
-    await waitFor(() => popup.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
-    await popup.screenshot({ path: `${SHOTS}/popup-list.png` });
-
     // Search as a person types: a rare word from one job's title narrows the list to matching jobs.
     const target = job(server.store.ids()[10]!);
     const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
-    await popup.getByLabel('Search').fill(word);
-    await waitFor(async () => (await popup.getByText(target.title, { exact: true }).count()) > 0, `a search result for ${word}`);
-    const titles = await popup.locator('main li').allInnerTexts();
-    expect(titles.length).toBeGreaterThan(0);
-    for (const text of titles) expect(text.toLowerCase()).toContain(word.toLowerCase().slice(0, 4));
+    // A slow API keeps the first sync between its two pages while the person searches, as a loaded
+    // machine did once. The newest of the first 1,000 jobs are then listed, and with this seed one
+    // of them (job 1751) has the target's very title: seeing the title is not yet seeing the answer.
+    await faults({ latencyMs: 4_000 });
+    try {
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+      await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 30_000 });
+      await waitFor(() => popup.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list', 30_000);
+      await popup.screenshot({ path: `${SHOTS}/popup-list.png` });
+
+      await popup.getByLabel('Search').fill(word);
+      // The list answers the word once the popup no longer marks it busy (aria-busy) with the word in the box.
+      await waitFor(
+        () =>
+          popup.evaluate(
+            ({ query, title }) =>
+              document.querySelector<HTMLInputElement>('main input[type="search"]')?.value === query &&
+              document.querySelector('section[aria-labelledby="job-list-heading"]')?.getAttribute('aria-busy') === 'false' &&
+              [...document.querySelectorAll('main li')].some((item) => item.querySelector('.job-title')?.textContent === title),
+            { query: word, title: target.title },
+          ),
+        `the search answer for ${word}`,
+      );
+      const titles = await popup.locator('main li').allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const text of titles) expect(text.toLowerCase()).toContain(word.toLowerCase());
+    } finally {
+      await faults(null);
+    }
 
     await popup.getByText(target.title, { exact: true }).first().click();
     await popup.getByRole('heading', { name: target.title }).waitFor();
     await popup.screenshot({ path: `${SHOTS}/popup-details.png`, fullPage: true });
     await popup.close();
-  });
+  }, 120_000);
 
   it('keeps the last count and jobs with a clear message while the API fails, and paints before a slow API answers', async () => {
     await faults({ status: 503 });
