@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from './utils/boards/builtin';
 import { assertStoreBuild, resolveBuildConfig, staticBoardPatterns } from './utils/config/build';
 import { overlayWebAccessibleResources } from './utils/config/overlay-access';
 import { hostPatternFor } from './utils/config/patterns';
+import { withoutStringSinks } from './utils/config/string-sinks';
 
 /** WXT's own `wxt/browser` (globalThis.browser ?? chrome), without the webextension-polyfill. */
 const plainBrowserModule = createRequire(import.meta.url).resolve('wxt/browser');
@@ -15,38 +15,6 @@ export const GECKO_ID = 'job-feed-companion@jobfeed.example';
 
 /** Extension pages run only our own bundled code (security rule 9). */
 const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'";
-
-const DISABLED = (what: string) => `(() => { throw new Error(${JSON.stringify(`${what} is disabled in this extension.`)}); })()`;
-
-/**
- * Library code paths the extension never uses that would turn strings into code or markup (rules 8
- * and 9), removed from our bundles so that neither a future mistake nor Mozilla's validator finds them:
- * - zod 4 probes `new Function` to compile parsers; the extension CSP forbids it anyway. The probe
- *   now answers "no" and the generator throws (unreachable once the probe says no).
- * - Preact's `dangerouslySetInnerHTML` (lint forbids it in our code) now throws instead of
- *   assigning innerHTML.
- * - DOMPurify's fallback for browsers without DOMParser (none we support) parsed by assigning
- *   innerHTML; without it such a browser gets empty output, never unsanitized markup.
- */
-const STRING_SINKS: { file: RegExp; find: string; replace: string }[] = [
-  { file: /[\\/]zod[\\/]v4[\\/]core[\\/](?:util|compile|doc)\.js$/, find: 'const F = Function;', replace: `const F = class { constructor() { ${DISABLED('Code generation')}; } };` },
-  { file: /[\\/]preact[\\/]dist[\\/]preact\.mjs$/, find: '(t.innerHTML=h.__html)', replace: `(${DISABLED('dangerouslySetInnerHTML')})` },
-  { file: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/, find: 'doc.documentElement.innerHTML = IS_EMPTY_INPUT ? emptyHTML : dirtyPayload;', replace: `${DISABLED('Parsing without DOMParser')};` },
-];
-
-function withoutStringSinks(): Plugin {
-  return {
-    name: 'job-feed-companion:without-string-sinks',
-    enforce: 'pre',
-    transform(code, id) {
-      const sinks = STRING_SINKS.filter((sink) => sink.file.test(id));
-      if (sinks.length === 0) return null;
-      let patched = code;
-      for (const sink of sinks) patched = patched.replaceAll(sink.find, sink.replace);
-      return patched === code ? null : { code: patched, map: null };
-    },
-  };
-}
 
 export default defineConfig({
   // Tests and benchmarks build into directories of their own so that concurrent builds never clobber.
