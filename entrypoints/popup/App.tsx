@@ -122,7 +122,12 @@ export function App({ call = callBackground, permissions, now = Date.now, hash =
         <h1>{t('app.name')}</h1>
         {shown?.signedIn && (
           <div class="account">
-            {shown.subject && <span class="muted account-name">{t('session.signedInAs', { name: shown.subject })}</span>}
+            {/* The header may cut the name short at this text size: the whole of it on hover. */}
+            {shown.subject && (
+              <span class="muted account-name" title={t('session.signedInAs', { name: shown.subject })}>
+                {t('session.signedInAs', { name: shown.subject })}
+              </span>
+            )}
             <button type="button" onClick={signOut} disabled={signingOut}>
               {t('session.signOut')}
             </button>

@@ -137,7 +137,7 @@ describe('popup, painted from the saved snapshot', () => {
     render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot()} loadSnapshot={loadSnapshot} />);
     expect(screen.getByText('4,321 jobs in your feed')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('Signed in as demo')).toBeTruthy();
+    expect(screen.getByText('Signed in as demo').getAttribute('title')).toBe('Signed in as demo');
     expect(loadSnapshot).not.toHaveBeenCalled();
   });
 
