@@ -1,5 +1,5 @@
 /**
- * "In feed" markers on result pages. The board's page can see that a marker is there (a bare host
+ * "In your feed" markers on result pages. The board's page can see that a marker is there (a bare host
  * element after the link) and nothing else: its label lives in a closed shadow root, and the content
  * script never receives more than the fact that a link is in the feed. Only links a person can see
  * are asked about or marked, so links a page plants out of sight to probe the feed get no answer.
@@ -36,8 +36,9 @@ export function isVisibleLink(link: HTMLAnchorElement, doc: Document): boolean {
   );
 }
 
-function markerLabel(language: string): string {
-  return language.toLowerCase().startsWith('nl') ? 'In de feed' : 'In feed';
+/** The one term the UI uses for a feed job ("In your feed" / "In je feed"), without the i18n tables' weight. */
+export function markerLabel(language: string): string {
+  return language.toLowerCase().startsWith('nl') ? 'In je feed' : 'In your feed';
 }
 
 /** Marks the links whose URL is in `inFeed`; returns how many it marked. */

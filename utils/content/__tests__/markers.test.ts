@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isVisibleLink, MARKER_CLASS, placeMarkers, removeMarkers } from '../markers';
+import { isVisibleLink, MARKER_CLASS, markerLabel, placeMarkers, removeMarkers } from '../markers';
 
 const IN_FEED = 'http://localhost:8788/vacatures/501002/a';
 
@@ -83,5 +83,14 @@ describe('isVisibleLink', () => {
     const foreign = other.querySelector('a')!;
     giveBox(foreign, visibleBox);
     expect(isVisibleLink(foreign, document)).toBe(false);
+  });
+});
+
+describe('markerLabel', () => {
+  it('uses the one term the rest of the UI uses for a feed job, in English and Dutch', async () => {
+    const { MESSAGES } = await import('../../i18n/translate');
+    expect(markerLabel('en-GB')).toBe(MESSAGES.en['overlay.inFeed']);
+    expect(markerLabel('nl-NL')).toBe(MESSAGES.nl['overlay.inFeed']);
+    expect(markerLabel('NL')).toBe(MESSAGES.nl['overlay.inFeed']);
   });
 });

@@ -58,7 +58,7 @@ describe('PageWatcher', () => {
     expect(element).not.toBeNull();
     // Closed: the page cannot reach the frame through the host.
     expect(element.shadowRoot).toBeNull();
-    expect(document.body.textContent).not.toContain('In feed');
+    expect(document.body.textContent).not.toContain('In your feed');
     expect(element.style.right).toBe('16px');
   });
 
