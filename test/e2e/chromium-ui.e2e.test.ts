@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
 import { apiRequestLines, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
 
@@ -94,7 +95,8 @@ describe('popup and options in Chromium', () => {
       );
       const titles = await popup.locator('main li').allInnerTexts();
       expect(titles.length).toBeGreaterThan(0);
-      for (const text of titles) expect(text.toLowerCase()).toContain(word.toLowerCase());
+      // Compared as the search compares: folded (case and diacritics), like the index's search text.
+      for (const text of titles) expect(foldText(text)).toContain(foldText(word));
     } finally {
       await faults(null);
     }
