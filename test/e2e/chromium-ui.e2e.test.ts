@@ -9,7 +9,7 @@ import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, type AskBackground, type ChromiumWithExtension, DEMO_USER, documentSettled, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 const SHOTS = '.output/screenshots';
 let server: ReferenceServer;
@@ -156,7 +156,7 @@ describe('the overlay in Chromium', () => {
     await frame.getByText(hostile!.title).first().waitFor({ timeout: 3_000 });
     await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
     await waitFor(async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0, 'the description, sanitized');
-    await page.waitForTimeout(300);
+    await waitFor(() => frame.evaluate(documentSettled), 'the images and frames of the card loaded (their handlers have run)');
     expect(await frame.evaluate(() => (globalThis as { __xss?: boolean }).__xss)).toBeUndefined();
     expect(await frame.evaluate(() => document.querySelectorAll('#app script, #app iframe, #app svg, [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/overlay-expanded-light.png` });
@@ -186,15 +186,20 @@ describe('the overlay in Chromium', () => {
 
   it('leaves a page that is not in the feed byte-for-byte unchanged', async () => {
     const page = await context.newPage();
+    const extension = await popupPage();
+    const ask: AskBackground = (message) => extension.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
     for (const url of [`${server.boardUrl}/vacatures/900001/niet-in-de-feed`, `${server.boardUrl}/plain`]) {
+      const since = Date.now();
       await page.goto(url);
-      await page.waitForTimeout(1000);
+      // The content script has had its answer: whatever it was going to do to the page, it has done.
+      expect((await pageChecked(ask, url, since)).matched).toBe(false);
       const same = await page.evaluate(async () => {
         const fresh = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
         return fresh.documentElement.outerHTML === document.documentElement.outerHTML;
       });
       expect(same).toBe(true);
     }
+    await extension.close();
     await page.close();
   });
 

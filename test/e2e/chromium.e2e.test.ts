@@ -7,7 +7,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, boardUrls, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, type AskBackground, boardUrls, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let context: BrowserContext;
@@ -75,12 +75,18 @@ describe('Chromium end to end', () => {
     const urls = boardUrls(server, jobId);
     server.clearRequests();
 
+    const extension = await openExtensionPage('popup.html');
+    const ask: AskBackground = (message) => extension.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
     const other = await context.newPage();
-    await other.goto(urls.notInFeed);
-    await other.goto(urls.plain);
-    await other.waitForTimeout(800);
-    expect(await other.locator('job-feed-companion-overlay').count()).toBe(0);
+    for (const url of [urls.notInFeed, urls.plain]) {
+      const since = Date.now();
+      await other.goto(url);
+      // Checked and answered: no card can still be on its way.
+      expect((await pageChecked(ask, url, since)).matched).toBe(false);
+      expect(await other.locator('job-feed-companion-overlay').count()).toBe(0);
+    }
     await other.close();
+    await extension.close();
 
     const page = await context.newPage();
     await page.goto(urls.inFeed);

@@ -8,7 +8,7 @@ import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import { apiRequestLines, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, type AskBackground, boardUrls, DEMO_USER, documentSettled, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 const ORIGIN = FIREFOX_ORIGIN;
 const HOST_TAG = 'job-feed-companion-overlay';
@@ -16,8 +16,6 @@ const MARKER_CLASS = 'job-feed-companion-marker';
 const POSTING_OFFSET = 500_000;
 /** How long a card may take to show its job after the page has loaded. */
 const CARD_WAIT_MS = 10_000;
-/** How long a page is left alone before it is compared, so a late change would be seen. */
-const SETTLE_MS = 1_500;
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -38,8 +36,6 @@ interface RawJob {
 
 const job = (id: number) => server.store.get(id) as unknown as RawJob;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function goto(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   counts.pagesVisited++;
@@ -54,6 +50,10 @@ async function callBackground<T>(message: Record<string, unknown>): Promise<T> {
   if (!answer.ok) throw new Error(`${String(message.type)} failed: ${JSON.stringify(answer.error)}`);
   return answer.value as T;
 }
+
+/** The background, asked from the signed-in extension page. */
+const ask: AskBackground = (message) =>
+  extensionPage.evaluate((m) => (globalThis as unknown as { browser: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).browser.runtime.sendMessage(m), message);
 
 /** Until the local index holds every job of the server and no sync runs. */
 async function waitForSync(what: string): Promise<void> {
@@ -184,8 +184,10 @@ describe('the content script in Firefox ESR', () => {
     for (const url of [notInFeed, plain]) {
       // The reference: the same page as served, parsed by a DOMParser, which no content script touches.
       const served = await (await fetch(url)).text();
+      const since = Date.now();
       await goto(page, url);
-      await sleep(SETTLE_MS);
+      // Checked and answered: whatever the content script was going to do to the page, it has done.
+      expect((await pageChecked(ask, url, since)).matched).toBe(false);
       const result = await page.evaluate(
         (html, tag) => {
           const reference = new DOMParser().parseFromString(html, 'text/html');
@@ -209,7 +211,9 @@ describe('the content script in Firefox ESR', () => {
 
   it('swaps the card on single-page navigation, removes it off the feed and restores it going back', async () => {
     const page = await browser.newPage();
-    await goto(page, `${server.boardUrl}/app/`);
+    const listUrl = `${server.boardUrl}/app/`;
+    const listSince = Date.now();
+    await goto(page, listUrl);
     const links = await waitFor(async () => {
       const found = await page.evaluate(() => Array.from(document.querySelectorAll('a.result-link'), (a) => a.getAttribute('href') ?? ''));
       return found.length > 0 ? found : null;
@@ -223,7 +227,7 @@ describe('the content script in Firefox ESR', () => {
     const titleOf = (href: string) => job(postingIdOf(href) - POSTING_OFFSET).title.trim();
     visitedJobIds.add(postingIdOf(first) - POSTING_OFFSET);
     visitedJobIds.add(postingIdOf(second) - POSTING_OFFSET);
-    await sleep(SETTLE_MS);
+    expect((await pageChecked(ask, listUrl, listSince)).matched).toBe(false);
     expect(await hostCount(page)).toBe(0);
 
     // The page's own record of every host the content script adds or removes, and where it was then.
@@ -261,7 +265,7 @@ describe('the content script in Firefox ESR', () => {
      * posting the page shows at that moment (read before and after the card, samples taken while the
      * page changed are not judged); two hosts at once are one too many.
      */
-    const watchCards = async (expected: string | null, what: string) => {
+    const watchCards = async (expected: string | null, what: string, checked?: { url: string; since: number }) => {
       const seen = { stale: [] as string[], maxHosts: 0, samples: 0 };
       const pageState = () => page.evaluate((tag) => ({ path: location.pathname, shown: document.querySelector('#app h1')?.textContent?.trim() ?? null, hosts: document.querySelectorAll(tag).length }), HOST_TAG);
       let last: unknown = null;
@@ -281,13 +285,11 @@ describe('the content script in Firefox ESR', () => {
         throw new Error(`${(error as Error).message}; expected ${JSON.stringify(expected)}, last sample ${JSON.stringify(last)}, ${JSON.stringify(seen)}`);
       };
       if (expected === null) {
+        // No card, once the content script has had its answer for the new page: nothing is on its way.
         await waitFor(async () => (await sample()).hosts === 0, what, CARD_WAIT_MS).catch(explain);
-        const until = Date.now() + SETTLE_MS * 2;
-        while (Date.now() < until) {
-          const { hosts, titles } = await sample();
-          if (hosts !== 0 || titles.length > 0) seen.stale.push(`a card came back (${what})`);
-          await sleep(100);
-        }
+        expect((await pageChecked(ask, checked!.url, checked!.since, CARD_WAIT_MS)).matched, what).toBe(false);
+        const { hosts, titles } = await sample();
+        if (hosts !== 0 || titles.length > 0) seen.stale.push(`a card came back (${what})`);
       } else {
         await waitFor(
           async () => {
@@ -316,8 +318,9 @@ describe('the content script in Firefox ESR', () => {
     ]);
 
     // Second posting → a posting not in the feed: the card goes and stays gone.
+    const offFeedSince = Date.now();
     await spaNavigate(offFeedLink!);
-    expect(await watchCards(null, 'no card off the feed')).toMatchObject({ stale: [] });
+    expect(await watchCards(null, 'no card off the feed', { url: `${server.boardUrl}${offFeedLink}`, since: offFeedSince })).toMatchObject({ stale: [] });
     expect(await cardLog()).toEqual([{ change: 'removed', path: offFeedLink, hosts: 0 }]);
 
     // Back: the second posting's card returns, with that job.
@@ -334,8 +337,9 @@ describe('the content script in Firefox ESR', () => {
     ]);
 
     // Back to the list: no posting, no card.
+    const backSince = Date.now();
     await page.evaluate(() => history.back());
-    expect(await watchCards(null, 'no card on the list')).toMatchObject({ stale: [] });
+    expect(await watchCards(null, 'no card on the list', { url: listUrl, since: backSince })).toMatchObject({ stale: [] });
     expect(await cardLog()).toEqual([{ change: 'removed', path: '/app/', hosts: 0 }]);
     await page.close();
   });
@@ -350,7 +354,6 @@ describe('the content script in Firefox ESR', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(links.length);
       await waitFor(async () => (await page.evaluate((c) => document.querySelectorAll(`.${c}`).length, MARKER_CLASS)) === expected.length, `${expected.length} markers on ${url}`, CARD_WAIT_MS);
-      await sleep(500);
       const seen = await page.evaluate((c) => {
         const markers = Array.from(document.querySelectorAll(`.${c}`));
         return markers.map((marker) => {
@@ -516,7 +519,7 @@ describe('the content script in Firefox ESR', () => {
           `the description of job ${hostile.id}`,
           CARD_WAIT_MS,
         );
-        await sleep(300);
+        await waitFor(() => frame.evaluate(documentSettled), `the images and frames of the card of job ${hostile.id} loaded`, CARD_WAIT_MS);
         // The payloads did reach the card, as text: every plain-text field it shows carries its payload verbatim.
         const cardText = await frame.evaluate(() => document.body.textContent ?? '');
         for (const field of cardTextFields) expect(cardText, `${field} of job ${hostile.id} in the card`).toContain(hostile.payloads[field].trim());
@@ -554,7 +557,7 @@ describe('the content script in Firefox ESR', () => {
           CARD_WAIT_MS,
         );
         await waitFor(() => extensionPage.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized texts of job ${hostile.id}`, CARD_WAIT_MS);
-        await sleep(300);
+        await waitFor(() => extensionPage.evaluate(documentSettled), `the images of the full record of job ${hostile.id} loaded`, CARD_WAIT_MS);
         const detailsText = await extensionPage.evaluate(() => document.body.textContent ?? '');
         for (const field of detailsTextFields) expect(detailsText, `${field} of job ${hostile.id} in the full record`).toContain(hostile.payloads[field].trim());
         const findings = await extensionPage.evaluate(xssFindings, XSS_FLAG, true);

@@ -7,7 +7,7 @@
 import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, type AskBackground, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -104,8 +104,11 @@ describe('Firefox ESR end to end', () => {
     const urls = boardUrls(server, jobId);
     server.clearRequests();
     const page = await browser.newPage();
+    const since = Date.now();
     await page.goto(urls.notInFeed);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Checked and answered: no card can still be on its way.
+    const ask: AskBackground = (message) => extensionPage.evaluate((m) => (globalThis as unknown as { browser: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).browser.runtime.sendMessage(m), message);
+    expect((await pageChecked(ask, urls.notInFeed, since)).matched).toBe(false);
     expect(await page.$('job-feed-companion-overlay')).toBeNull();
 
     await page.goto(urls.inFeed);

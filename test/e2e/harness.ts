@@ -137,3 +137,32 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Sends a request to the background from an extension page and returns its `{ ok, value | error }` answer. */
+export type AskBackground = (message: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Until the background has answered the content script's check of `url` at or after `since` (ms since
+ * the epoch, this machine's clock): the condition a "nothing happened on this page" check waits for,
+ * instead of a fixed sleep. Resolves with whether the page matched a feed job.
+ */
+export async function pageChecked(ask: AskBackground, url: string, since: number, timeoutMs = 15_000): Promise<{ checkedAt: number; matched: boolean }> {
+  let last: unknown = null;
+  return waitFor(
+    async () => {
+      const answer = (await ask({ type: 'page.status', url })) as { ok: boolean; value?: { checkedAt: number | null; matched: boolean } };
+      last = answer;
+      const status = answer.ok ? answer.value : undefined;
+      return status && status.checkedAt !== null && status.checkedAt >= since ? { checkedAt: status.checkedAt, matched: status.matched } : null;
+    },
+    `the content script's check of ${url}`,
+    timeoutMs,
+  ).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message} (since ${since}, last answer ${JSON.stringify(last)})`);
+  });
+}
+
+/** Until every image and frame of a document has finished loading, so any load or error handler has run. */
+export function documentSettled(): boolean {
+  return document.readyState === 'complete' && Array.from(document.images).every((image) => image.complete);
+}

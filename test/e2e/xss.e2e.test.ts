@@ -211,7 +211,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     expectClean(await findings(popup, '#app'), 'popup list');
     for (const query of ['XSS0', 'XSS1', 'script', 'onerror', 'javascript']) {
       await popup.getByRole('searchbox', { name: 'Search' }).fill(query);
-      await popup.waitForTimeout(300);
+      // The list answers this query (it is marked busy from the keystroke until then).
+      await waitFor(() => popup.evaluate(() => document.querySelector('section.feed-list')?.getAttribute('aria-busy') === 'false'), `the answer to "${query}"`);
       const result = await findings(popup, '#app');
       expectClean(result, `popup search "${query}"`);
     }

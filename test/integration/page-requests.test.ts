@@ -28,13 +28,13 @@ interface Harness {
   dispatch: Dispatcher;
 }
 
-async function signedIn(): Promise<Harness> {
+async function signedIn(ports = recordingPorts()): Promise<Harness> {
   const start = Date.now();
   clockOffset = 0;
   const service = new BackgroundService({
     defaultApiBaseUrl: server.apiUrl,
     buildBoardPatterns: [],
-    ports: recordingPorts(),
+    ports,
     indexName: `page-requests-${++dbCounter}`,
     pageSize: 2000,
     now: () => start + clockOffset,
@@ -122,5 +122,35 @@ describe('the overlay frame', () => {
     for (const message of [{ type: 'session.get' }, { type: 'settings.get' }, { type: 'jobs.get', id: server.store.ids()[7] }, { type: 'settings.update', patch: { showMarkers: false } }]) {
       expect(await h.dispatch(message, overlayFrameSender(21))).toMatchObject({ ok: false, error: { code: 'refused' } });
     }
+  });
+});
+
+describe('page status', () => {
+  it('tells an extension page when a board page was checked and whether it is a feed job; a page may not ask', async () => {
+    const h = await signedIn();
+    const off = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
+    const status = async (url: string) => value<{ checkedAt: number | null; matched: boolean }>(await h.dispatch({ type: 'page.status', url }, POPUP_SENDER));
+    expect(await status(jobUrl(6))).toEqual({ checkedAt: null, matched: false });
+
+    await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(6), 5));
+    await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 6));
+    expect(await status(jobUrl(6))).toEqual({ checkedAt: expect.any(Number), matched: true });
+    expect(await status(off)).toEqual({ checkedAt: expect.any(Number), matched: false });
+
+    expect(await h.dispatch({ type: 'page.status', url: off }, contentScriptSender(off, 6))).toMatchObject({ ok: false, error: { code: 'refused' } });
+  });
+
+  it('answers a page even when the browser refuses the toolbar mark, as Chrome refuses a null title', async () => {
+    const ports = recordingPorts();
+    ports.clearTabBadge = () => {
+      throw new TypeError("Error in invocation of action.setTitle: Missing required property 'title'.");
+    };
+    const setBadge = ports.setBadge.bind(ports);
+    ports.setBadge = (badge, tabId) => (tabId === undefined ? setBadge(badge) : Promise.reject(new Error(`No tab with id: ${tabId}.`)));
+    const h = await signedIn(ports);
+    const off = `${server.boardUrl}/vacatures/900002/niet-in-de-feed`;
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 8)))).toEqual({ matched: false });
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 9)))).toMatchObject({ matched: true });
+    expect(value(await h.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({ checkedAt: expect.any(Number), matched: false });
   });
 });

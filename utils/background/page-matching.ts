@@ -5,7 +5,7 @@
  */
 import type { BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/index-db';
-import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
+import type { PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { markersFor, matchPage } from './match-page';
@@ -24,6 +24,9 @@ export interface PageMatchingOptions {
   now?: () => number;
 }
 
+/** How many pages' last check are remembered, newest kept. */
+const CHECKED_PAGES = 200;
+
 /** A page that asks too often is refused before any lookup, so probing the feed stays slow. */
 function limited(): never {
   throw new HandlerFailure('limited', 'Too many requests from this tab; try again in a moment.');
@@ -33,6 +36,8 @@ export class PageMatching {
   private readonly options: PageMatchingOptions;
   private readonly matchLimit: TabRateLimiter;
   private readonly markersLimit: TabRateLimiter;
+  /** The pages checked since the worker started, by the URL checked: when, and the answer. */
+  private readonly checked = new Map<string, { at: number; matched: boolean }>();
 
   constructor(options: PageMatchingOptions) {
     this.options = options;
@@ -40,14 +45,32 @@ export class PageMatching {
     this.markersLimit = new TabRateLimiter(PAGE_MARKERS_LIMIT, options.now);
   }
 
-  async match({ url, hints }: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
+  async match(request: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
+    const answer = await this.answerMatch(request, sender);
+    const checkedUrl = request.url ?? sender.url;
+    if (checkedUrl) {
+      this.checked.delete(checkedUrl);
+      this.checked.set(checkedUrl, { at: (this.options.now ?? Date.now)(), matched: answer.matched });
+      if (this.checked.size > CHECKED_PAGES) this.checked.delete(this.checked.keys().next().value!);
+    }
+    return answer;
+  }
+
+  /** The last answered check of a page. */
+  async status({ url }: RequestOf<'page.status'>): Promise<PageStatus> {
+    const last = this.checked.get(url);
+    return { checkedAt: last?.at ?? null, matched: last?.matched ?? false };
+  }
+
+  private async answerMatch({ url, hints }: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
     const { overlay, notifier } = this.options;
     const tabId = sender.tab?.id;
     if (tabId === undefined || !sender.url) return { matched: false };
     if (!this.matchLimit.take(tabId)) limited();
     const index = await this.options.index();
     const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, await this.options.boards(), index);
-    await notifier.markTab(tabId, job !== null);
+    // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
+    await notifier.markTab(tabId, job !== null).catch(() => undefined);
     if (!job) return { matched: false };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();

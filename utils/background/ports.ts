@@ -3,6 +3,15 @@ import { browser } from 'wxt/browser';
 import type { BackgroundEvent } from '../messaging/contract';
 import type { Badge } from './badge';
 
+/** Runs a toolbar call whose failure (a closed tab, a refused value) must not fail its caller. */
+async function quietly(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch {
+    // The toolbar is cosmetic; the caller's work goes on.
+  }
+}
+
 /** The browser APIs the service uses beyond storage; tests pass recording fakes. */
 export interface BackgroundPorts {
   extensionId: string;
@@ -27,10 +36,18 @@ export function browserPorts(): BackgroundPorts {
       await browser.action.setTitle({ title: badge.title, tabId });
     },
     async clearTabBadge(tabId) {
-      // Both browsers document null as "back to the global value for this tab"; the types omit it.
+      // null is "back to the global value for this tab" (the types omit it). Chrome takes it for the
+      // badge text but refuses it for the title, and throws before any promise exists, so each call is
+      // guarded as a whole; Chrome's tab gets the global title itself instead.
       const reset = null as unknown as string;
-      await browser.action.setBadgeText({ text: reset, tabId }).catch(() => undefined);
-      await browser.action.setTitle({ title: reset, tabId }).catch(() => undefined);
+      await quietly(() => browser.action.setBadgeText({ text: reset, tabId }));
+      await quietly(async () => {
+        try {
+          await browser.action.setTitle({ title: reset, tabId });
+        } catch {
+          await browser.action.setTitle({ title: await browser.action.getTitle({}), tabId });
+        }
+      });
     },
     async createAlarm(name, info) {
       // The types model `when` and `delayInMinutes` as exclusive alternatives; callers pass one.

@@ -286,6 +286,7 @@ export class BackgroundService {
       'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
       'page.match': (request, { sender }) => pages.match(request, sender),
       'page.markers': (request, { sender }) => pages.markers(request, sender),
+      'page.status': (request) => pages.status(request),
     };
   }
 }

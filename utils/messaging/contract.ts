@@ -97,6 +97,11 @@ export const RequestSchema = z.discriminatedUnion('type', [
     /** Posting links on a result page; only same-origin links are considered. */
     urls: z.array(pageUrl).check(z.maxLength(500)),
   }),
+  z.strictObject({
+    type: z.literal('page.status'),
+    /** A board page's URL, as its content script checked it. */
+    url: pageUrl,
+  }),
 ]);
 
 export type Request = z.infer<typeof RequestSchema>;
@@ -162,6 +167,17 @@ export type PageMatch =
   /** A feed job is on this page: the overlay frame gets an opaque ticket, never job data. */
   | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout };
 
+/**
+ * Whether a board page's content script has had its check answered since the worker started: when,
+ * and whether the page is a feed job. For extension pages (the popup's view of the current tab, and
+ * tests that must know a page was checked before they say nothing happened on it).
+ */
+export interface PageStatus {
+  /** When the last `page.match` for this URL was answered (ms since the epoch), or null if none was. */
+  checkedAt: number | null;
+  matched: boolean;
+}
+
 /** A posting link that is in the feed: presence only, no detail the page could read from a marker. */
 export interface PageMarker {
   url: string;
@@ -189,6 +205,7 @@ export interface Responses {
   'overlay.layout': OverlayLayout;
   'page.match': PageMatch;
   'page.markers': { markers: PageMarker[] };
+  'page.status': PageStatus;
 }
 
 /**
@@ -214,6 +231,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'overlay.layout': ['overlayFrame'],
   'page.match': ['contentScript'],
   'page.markers': ['contentScript'],
+  'page.status': ['extensionPage'],
 };
 
 export type FailureCode =

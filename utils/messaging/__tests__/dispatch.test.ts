@@ -51,6 +51,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, side: 'left', dismissed: false },
   'page.match': { type: 'page.match', url: null, hints: {} },
   'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
+  'page.status': { type: 'page.status', url: 'https://board.example/job/2' },
 };
 const TYPES = Object.keys(EXAMPLES) as RequestType[];
 
