@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from './utils/boards/builtin';
-import { assertStoreBuild, resolveBuildConfig, staticBoardPatterns } from './utils/config/build';
+import { assertStoreBuild, resolveBuildConfig } from './utils/config/build';
 import { overlayWebAccessibleResources } from './utils/config/overlay-access';
 import { hostPatternFor } from './utils/config/patterns';
 import { withoutStringSinks } from './utils/config/string-sinks';
@@ -25,16 +25,19 @@ export default defineConfig({
   // Firefox gets MV3 too: one manifest shape, optional host permissions and storage.session
   // access levels behave alike, and MV2 is being retired by Mozilla.
   manifestVersion: 3,
-  vite: () => ({
-    plugins: [preact(), withoutStringSinks()],
-    // The content script's manifest patterns, worked out here once: WXT keeps a content script's
-    // options in its bundle, so computing them there would cost every board page the code that does it.
-    define: {
-      'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(staticBoardPatterns(process.env).join(',')),
-      // A store build's bundles leave the demo board out altogether (utils/boards/builtin.ts).
-      __JFC_LOCAL_BUILD__: JSON.stringify(resolveBuildConfig(process.env).local),
-    },
-  }),
+  vite: () => {
+    // Checked once here (a bad WXT_API_BASE_URL is named in the error), then defined into the bundles.
+    const build = resolveBuildConfig(process.env);
+    return {
+      plugins: [preact(), withoutStringSinks()],
+      define: {
+        // The content script's manifest patterns (utils/config/static-boards.ts).
+        'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(build.boardPatterns.join(',')),
+        // A store build's bundles leave the demo board out altogether (utils/boards/builtin.ts).
+        __JFC_LOCAL_BUILD__: JSON.stringify(build.local),
+      },
+    };
+  },
   webExt: { disabled: true },
   // Store packages (`npm run zip`): the extension zips hold the build only. The sources zip that
   // Firefox's review asks for holds what `npm ci && npm run build -- -b firefox` needs and nothing

@@ -4,7 +4,7 @@ import { runtimeMatches, syncRuntimeScript } from '@/utils/background/content-sc
 import { browserPorts } from '@/utils/background/ports';
 import { browserScripting } from '@/utils/background/scripting-port';
 import { BackgroundService } from '@/utils/background/service';
-import { staticBoardPatterns } from '@/utils/config/build';
+import { STATIC_BOARDS } from '@/utils/config/static-boards';
 import { DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
 import { createDispatcher } from '@/utils/messaging/dispatch';
 import { logUnexpected } from '@/utils/messaging/error-log';
@@ -20,12 +20,11 @@ export default defineBackground({
     });
     const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy(), (error) => logUnexpected('a message handler', error));
     const scripting = browserScripting();
-    const staticBoards = staticBoardPatterns({ WXT_API_BASE_URL: import.meta.env.WXT_API_BASE_URL, WXT_JOB_BOARDS: import.meta.env.WXT_JOB_BOARDS });
     // Boards enabled after the build get the content script once their host permission is granted.
     const refreshBoardScripts = () =>
       void service
         .boards()
-        .then((boards) => runtimeMatches(boards.flatMap((board) => board.matches), staticBoards, scripting))
+        .then((boards) => runtimeMatches(boards.flatMap((board) => board.matches), STATIC_BOARDS, scripting))
         .then((matches) => syncRuntimeScript(matches, scripting))
         .catch((error: unknown) => console.error('Job Feed Companion: board registration failed', error instanceof Error ? error.message : 'unknown'));
 

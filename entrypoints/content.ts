@@ -1,16 +1,14 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
+import { STATIC_BOARDS } from '@/utils/config/static-boards';
 import { PageWatcher } from '@/utils/content/page-watcher';
 import { watchUrlChanges } from '@/utils/content/url-changes';
-
-/** The boards of the manifest's registration, from wxt.config.ts (see staticBoardPatterns). */
-const STATIC_BOARDS = ((import.meta.env.WXT_STATIC_BOARDS as string | undefined) ?? '').split(',').filter(Boolean);
 
 export default defineContentScript({
   // Static registration covers the boards granted at build time; boards the user enables later are
   // registered at runtime by the background.
-  matches: STATIC_BOARDS,
+  matches: [...STATIC_BOARDS],
   // A store build declares no board statically (built-in boards are granted by the user), and a
   // manifest entry with no matches is invalid: the background registers the script per granted board.
   registration: STATIC_BOARDS.length > 0 ? 'manifest' : 'runtime',

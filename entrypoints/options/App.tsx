@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { BUILD_BOARDS } from '@/utils/boards/this-build';
+import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure } from '@/utils/i18n/errors';
 import { formatNumber } from '@/utils/i18n/format';
@@ -86,7 +86,7 @@ export function App({
   // Which built-in boards' sites the extension may already run on.
   useEffect(() => {
     let live = true;
-    void Promise.all(BUILD_BOARDS.map(async (board) => [board.id, await hasHostAccess(permissions, [...board.matches])] as const)).then((entries) => {
+    void Promise.all(BUILTIN_BOARDS.map(async (board) => [board.id, await hasHostAccess(permissions, [...board.matches])] as const)).then((entries) => {
       if (live) setAccess(Object.fromEntries(entries));
     });
     return () => {
@@ -126,7 +126,7 @@ export function App({
   };
 
   const toggleBoard = (id: string, enabled: boolean) => {
-    const board = BUILD_BOARDS.find((b) => b.id === id);
+    const board = BUILTIN_BOARDS.find((b) => b.id === id);
     if (!board || !settings) return;
     const asked = enabled ? requestHostAccess(permissions, [...board.matches]) : Promise.resolve(true);
     void asked.then((granted) => {
@@ -140,7 +140,7 @@ export function App({
   };
 
   const grantBoard = (id: string) => {
-    const board = BUILD_BOARDS.find((b) => b.id === id);
+    const board = BUILTIN_BOARDS.find((b) => b.id === id);
     if (!board) return;
     void requestHostAccess(permissions, [...board.matches]).then((granted) => {
       setAccess((all) => ({ ...all, [id]: granted }));
@@ -249,7 +249,7 @@ export function App({
         />
         <BoardsSection
           t={t}
-          builtin={BUILD_BOARDS.map((board) => ({
+          builtin={BUILTIN_BOARDS.map((board) => ({
             id: board.id,
             name: board.name,
             enabled: settings.boardToggles[board.id] ?? board.enabledByDefault,

@@ -6,7 +6,7 @@ import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import { browserPermissions, type PermissionsPort } from '@/utils/ui/api-permission';
 import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui/board-choice';
-import { BUILD_BOARDS } from '@/utils/boards/this-build';
+import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { BoardAdapter } from '@/utils/boards/types';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
@@ -21,13 +21,13 @@ interface Props {
   call?: CallBackground;
   permissions?: PermissionsPort;
   openOptions?: () => void;
-  /** The built-in boards offered (the build's). */
+  /** The built-in boards offered: the build's (a store build has no demo board). */
   boards?: readonly BoardAdapter[];
 }
 
 const openOptionsPage = () => void browser.runtime.openOptionsPage().catch(() => undefined);
 
-export function Welcome({ call = callBackground, permissions = browserPermissions, openOptions = openOptionsPage, boards = BUILD_BOARDS }: Props) {
+export function Welcome({ call = callBackground, permissions = browserPermissions, openOptions = openOptionsPage, boards = BUILTIN_BOARDS }: Props) {
   const { t, locale } = usePreferences(call);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);

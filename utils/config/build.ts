@@ -32,12 +32,8 @@ export function isLocalApi(apiBaseUrl: string | undefined): boolean {
   return isLoopbackHost(new URL(apiBaseUrl?.trim() || DEFAULT_API_BASE_URL).hostname);
 }
 
-/**
- * The pages the content script is declared on in the manifest. Unchecked (the manifest step of the
- * build checks the address): WXT keeps a content script's options in its bundle, and the address
- * checks would cost every board page a kilobyte.
- */
-export function staticBoardPatterns(env: BuildEnv): string[] {
+/** The pages the content script is declared on in the manifest (see utils/config/static-boards.ts). */
+function staticBoardPatterns(env: BuildEnv): string[] {
   const boards = parseBoardPatterns(text(env.WXT_JOB_BOARDS));
   return isLocalApi(text(env.WXT_API_BASE_URL)) ? [...new Set([DEMO_BOARD_PATTERN, ...boards])] : boards;
 }

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '@/utils/boards/builtin';
-import { boardsOfBuild } from '@/utils/boards/this-build';
 import type { PermissionsPort } from '@/utils/ui/api-permission';
 import { fakeBackground, ok, SIGNED_IN, SIGNED_OUT } from '@/entrypoints/popup/__tests__/fake-background';
 import { Welcome } from '../Welcome';
@@ -12,7 +11,7 @@ afterEach(cleanup);
 beforeEach(() => fakeBrowser.reset());
 
 /** The boards of a store build: every built-in board but the demo one. */
-const STORE_BOARDS = boardsOfBuild('https://api.jobfeed.example');
+const STORE_BOARDS = BUILTIN_BOARDS.filter((board) => board.id !== DEMO_BOARD_ID);
 
 /** A browser whose API access is missing (Firefox MV3) and that records each permission request. */
 function recordingPermissions(answer: boolean) {
