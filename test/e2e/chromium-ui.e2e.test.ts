@@ -9,7 +9,7 @@ import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, type AskBackground, type ChromiumWithExtension, DEMO_USER, documentSettled, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, askFrom, type ChromiumWithExtension, DEMO_USER, documentSettled, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 const SHOTS = '.output/screenshots';
 let server: ReferenceServer;
@@ -187,7 +187,7 @@ describe('the overlay in Chromium', () => {
   it('leaves a page that is not in the feed byte-for-byte unchanged', async () => {
     const page = await context.newPage();
     const extension = await popupPage();
-    const ask: AskBackground = (message) => extension.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
+    const ask = askFrom(extension);
     for (const url of [`${server.boardUrl}/vacatures/900001/niet-in-de-feed`, `${server.boardUrl}/plain`]) {
       const since = Date.now();
       await page.goto(url);

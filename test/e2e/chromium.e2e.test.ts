@@ -7,7 +7,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, type AskBackground, boardUrls, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, askFrom, boardUrls, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let context: BrowserContext;
@@ -76,7 +76,7 @@ describe('Chromium end to end', () => {
     server.clearRequests();
 
     const extension = await openExtensionPage('popup.html');
-    const ask: AskBackground = (message) => extension.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
+    const ask = askFrom(extension);
     const other = await context.newPage();
     for (const url of [urls.notInFeed, urls.plain]) {
       const since = Date.now();

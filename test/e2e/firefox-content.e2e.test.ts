@@ -8,7 +8,7 @@ import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import { apiRequestLines, type AskBackground, boardUrls, DEMO_USER, documentSettled, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, type AskBackground, askFrom, boardUrls, DEMO_USER, documentSettled, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 const ORIGIN = FIREFOX_ORIGIN;
 const HOST_TAG = 'job-feed-companion-overlay';
@@ -52,8 +52,7 @@ async function callBackground<T>(message: Record<string, unknown>): Promise<T> {
 }
 
 /** The background, asked from the signed-in extension page. */
-const ask: AskBackground = (message) =>
-  extensionPage.evaluate((m) => (globalThis as unknown as { browser: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).browser.runtime.sendMessage(m), message);
+const ask: AskBackground = (message) => askFrom(extensionPage)(message);
 
 /** Until the local index holds every job of the server and no sync runs. */
 async function waitForSync(what: string): Promise<void> {

@@ -7,7 +7,7 @@
 import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, type AskBackground, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import { apiRequestLines, askFrom, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -107,7 +107,7 @@ describe('Firefox ESR end to end', () => {
     const since = Date.now();
     await page.goto(urls.notInFeed);
     // Checked and answered: no card can still be on its way.
-    const ask: AskBackground = (message) => extensionPage.evaluate((m) => (globalThis as unknown as { browser: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).browser.runtime.sendMessage(m), message);
+    const ask = askFrom(extensionPage);
     expect((await pageChecked(ask, urls.notInFeed, since)).matched).toBe(false);
     expect(await page.$('job-feed-companion-overlay')).toBeNull();
 

@@ -141,6 +141,21 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
 /** Sends a request to the background from an extension page and returns its `{ ok, value | error }` answer. */
 export type AskBackground = (message: Record<string, unknown>) => Promise<unknown>;
 
+/** An extension page of either driver (Playwright's or puppeteer's page: both evaluate a function with one argument). */
+interface EvaluatingPage {
+  evaluate(fn: (message: Record<string, unknown>) => Promise<unknown>, message: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The background, asked from an extension page in Chromium (`chrome`) or Firefox (`browser`). */
+export function askFrom(page: EvaluatingPage): AskBackground {
+  return (message) =>
+    page.evaluate((m: Record<string, unknown>) => {
+      type Runtime = { runtime: { sendMessage: (x: unknown) => Promise<unknown> } };
+      const api = globalThis as unknown as { browser?: Runtime; chrome?: Runtime };
+      return (api.browser ?? api.chrome)!.runtime.sendMessage(m);
+    }, message);
+}
+
 /**
  * Until the background has answered the content script's check of `url` at or after `since` (ms since
  * the epoch, this machine's clock): the condition a "nothing happened on this page" check waits for,
