@@ -134,7 +134,8 @@ describe('popup and options in Chromium', () => {
       await options.screenshot({ path: `${SHOTS}/options-${theme}.png`, fullPage: true });
       const popup = await popupPage();
       await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 10_000 });
-      expect(await popup.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      // The count paints from the local snapshot; the theme follows once the settings are read.
+      await waitFor(() => popup.evaluate((t) => document.documentElement.getAttribute('data-theme') === t, theme), `the popup in the ${theme} theme`);
       await popup.screenshot({ path: `${SHOTS}/popup-list-${theme}.png` });
       await popup.close();
     }
