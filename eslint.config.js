@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import noUnsanitized from 'eslint-plugin-no-unsanitized';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -9,6 +10,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // Security rule 8: no innerHTML/outerHTML/insertAdjacentHTML/document.write from data.
   noUnsanitized.configs.recommended,
+  // Hooks: the rules of hooks, and effects that name every value they read.
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -25,7 +32,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        ...['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({ name, message: "Use `import { z } from 'zod/mini'` in code that ships." })),
+        ...['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
+          name,
+          message: "Use `import { z } from 'zod/mini'` in code that ships.",
+        })),
       ],
     },
   },

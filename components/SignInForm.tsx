@@ -28,7 +28,9 @@ export function credentialErrors(t: Translate, username: string, password: strin
       errors.username = username.length === 0 ? t('signIn.usernameRequired') : t('signIn.usernameTooLong', { max: USERNAME_LENGTH.max });
     } else if (field === 'password') {
       errors.password =
-        password.length < PASSWORD_LENGTH.min ? t('signIn.passwordTooShort', { min: PASSWORD_LENGTH.min }) : t('signIn.passwordTooLong', { max: PASSWORD_LENGTH.max });
+        password.length < PASSWORD_LENGTH.min
+          ? t('signIn.passwordTooShort', { min: PASSWORD_LENGTH.min })
+          : t('signIn.passwordTooLong', { max: PASSWORD_LENGTH.max });
     }
   }
   return errors;

@@ -18,15 +18,27 @@ export default defineBackground({
       ports: browserPorts(),
       onUnexpected: (error) => logUnexpected('the sync', error),
     });
-    const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy(), (error) => logUnexpected('a message handler', error));
+    const dispatch = createDispatcher(
+      service.handlers(),
+      () => service.senderPolicy(),
+      (error) => logUnexpected('a message handler', error),
+    );
     const scripting = browserScripting();
     // Boards enabled after the build get the content script once their host permission is granted.
     const refreshBoardScripts = () =>
       void service
         .boards()
-        .then((boards) => runtimeMatches(boards.flatMap((board) => board.matches), STATIC_BOARDS, scripting))
+        .then((boards) =>
+          runtimeMatches(
+            boards.flatMap((board) => board.matches),
+            STATIC_BOARDS,
+            scripting,
+          ),
+        )
         .then((matches) => syncRuntimeScript(matches, scripting))
-        .catch((error: unknown) => console.error('Job Feed Companion: board registration failed', error instanceof Error ? error.message : 'unknown'));
+        .catch((error: unknown) =>
+          console.error('Job Feed Companion: board registration failed', error instanceof Error ? error.message : 'unknown'),
+        );
 
     // Every listener is registered synchronously, so that events waking a stopped worker are delivered.
     browser.runtime.onMessage.addListener((message, sender) => dispatch(message, sender));

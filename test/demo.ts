@@ -38,7 +38,12 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 async function main(): Promise<void> {
-  server = await startReferenceServer({ port: API_PORT, boardPort: BOARD_PORT, jobs: Number(process.env.JOBS ?? 2000), seed: Number(process.env.SEED ?? 42) });
+  server = await startReferenceServer({
+    port: API_PORT,
+    boardPort: BOARD_PORT,
+    jobs: Number(process.env.JOBS ?? 2000),
+    seed: Number(process.env.SEED ?? 42),
+  });
   console.log(`Reference Job Feed API: ${server.apiUrl}`);
   console.log(`Demo job board:         ${server.boardUrl}`);
 

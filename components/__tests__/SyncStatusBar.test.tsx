@@ -17,7 +17,18 @@ function status(lastSuccessAt: number | null): SyncStatus {
 }
 
 function bar(sync: SyncStatus | null, savedLastSyncAt: number | null): string {
-  render(<SyncStatusBar t={en} locale="en" now={NOW} sync={sync} savedLastSyncAt={savedLastSyncAt} problem={null} requesting={false} onSyncNow={noop} />);
+  render(
+    <SyncStatusBar
+      t={en}
+      locale="en"
+      now={NOW}
+      sync={sync}
+      savedLastSyncAt={savedLastSyncAt}
+      problem={null}
+      requesting={false}
+      onSyncNow={noop}
+    />,
+  );
   return screen.getByRole('status').textContent ?? '';
 }
 

@@ -19,7 +19,14 @@ const NOW = new Date(2026, 10, 23, 10, 0).getTime();
 function row(fields: Record<string, unknown>, locale: 'en' | 'nl' = 'en') {
   render(
     <ul>
-      <JobListItem job={makeSummary({ id: 9, title: 'Planner', ...fields })} t={locale === 'en' ? en : nl} locale={locale} now={NOW} isNew={false} onOpen={vi.fn()} />
+      <JobListItem
+        job={makeSummary({ id: 9, title: 'Planner', ...fields })}
+        t={locale === 'en' ? en : nl}
+        locale={locale}
+        now={NOW}
+        isNew={false}
+        onOpen={vi.fn()}
+      />
     </ul>,
   );
   return screen.getByRole('button');
@@ -62,7 +69,15 @@ describe('a closed job in the details', () => {
   });
 
   it('in Dutch: Gesloten, and the status a feed sends in Dutch words', () => {
-    render(<JobDetails job={parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' })} t={nl} locale="nl" now={NOW} headingId="h" />);
+    render(
+      <JobDetails
+        job={parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' })}
+        t={nl}
+        locale="nl"
+        now={NOW}
+        headingId="h"
+      />,
+    );
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten');
     expect(document.querySelector('.job-state-closed')?.textContent).toBe('Gesloten');
     expect(screen.getByText('Sluitingsdatum').nextElementSibling?.textContent).toBe('30 dec 2026');
@@ -75,12 +90,16 @@ describe('the "Hide closed" filter', () => {
 
   it('is a checkbox among the filters that sets and clears hideClosed, and counts as a filter', () => {
     const onFilters = vi.fn();
-    const { rerender } = render(<SearchFilters t={en} locale="en" facets={facets} filters={{ provinces: ['UTRECHT'] }} onFilters={onFilters} />);
+    const { rerender } = render(
+      <SearchFilters t={en} locale="en" facets={facets} filters={{ provinces: ['UTRECHT'] }} onFilters={onFilters} />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Hide closed jobs' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     expect(onFilters).toHaveBeenLastCalledWith({ provinces: ['UTRECHT'], hideClosed: true });
-    rerender(<SearchFilters t={en} locale="en" facets={facets} filters={{ provinces: ['UTRECHT'], hideClosed: true }} onFilters={onFilters} />);
+    rerender(
+      <SearchFilters t={en} locale="en" facets={facets} filters={{ provinces: ['UTRECHT'], hideClosed: true }} onFilters={onFilters} />,
+    );
     expect((screen.getByRole('checkbox', { name: 'Hide closed jobs' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Filters (2 on)')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hide closed jobs' }));

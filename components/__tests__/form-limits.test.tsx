@@ -13,7 +13,13 @@ import { API_BASE_URL_MAX_LENGTH } from '@/utils/api/base-url';
 import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials } from '@/utils/api/credentials';
 import { createTranslator } from '@/utils/i18n/translate';
 import { RequestSchema } from '@/utils/messaging/contract';
-import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, DEFAULT_SETTINGS, SettingsPatchSchema, SYNC_INTERVAL_MINUTES } from '@/utils/settings/schema';
+import {
+  CUSTOM_BOARD_NAME_MAX,
+  CUSTOM_BOARD_PATTERN_MAX,
+  DEFAULT_SETTINGS,
+  SettingsPatchSchema,
+  SYNC_INTERVAL_MINUTES,
+} from '@/utils/settings/schema';
 import type { HostPermissions } from '@/utils/ui/permissions';
 import type { PermissionsPort } from '@/utils/ui/api-permission';
 import { App as OptionsApp } from '@/entrypoints/options/App';
@@ -67,7 +73,12 @@ describe('sign-in form limits (username 1–50, password 4–100)', () => {
       fireEvent.input(screen.getByLabelText(t('signIn.password')), { target: { value: password } });
       fireEvent.click(screen.getByRole('button', { name: t('session.signIn') }));
     };
-    return { onSubmit, submit, username: () => screen.getByLabelText(t('signIn.username')), password: () => screen.getByLabelText(t('signIn.password')) };
+    return {
+      onSubmit,
+      submit,
+      username: () => screen.getByLabelText(t('signIn.username')),
+      password: () => screen.getByLabelText(t('signIn.password')),
+    };
   }
 
   const GOOD_PASSWORD = 'pass1234';
@@ -199,7 +210,8 @@ describe('API base URL field', () => {
   const SCHEME = 'The API address must start with https://.';
   const INVALID = 'The API address is not a valid web address.';
   const QUERY = 'The API address must not contain a query (?) or fragment (#).';
-  const INSECURE = 'The API address must use https://, so your password and session travel encrypted. Plain http:// is only allowed to this computer (localhost, 127.x.x.x or [::1]).';
+  const INSECURE =
+    'The API address must use https://, so your password and session travel encrypted. Plain http:// is only allowed to this computer (localhost, 127.x.x.x or [::1]).';
   it.each([
     ['ftp://x', SCHEME],
     ['notaurl', INVALID],
@@ -264,7 +276,15 @@ describe('API base URL field', () => {
   });
 
   it('is refused by the settings schema too', () => {
-    for (const bad of ['ftp://x', 'notaurl', 'javascript:alert(1)', 'http://', '', 'http://feed.example.org', longUrl(API_BASE_URL_MAX_LENGTH + 1)]) {
+    for (const bad of [
+      'ftp://x',
+      'notaurl',
+      'javascript:alert(1)',
+      'http://',
+      '',
+      'http://feed.example.org',
+      longUrl(API_BASE_URL_MAX_LENGTH + 1),
+    ]) {
       expect(SettingsPatchSchema.safeParse({ apiBaseUrl: bad }).success).toBe(false);
     }
     expect(SettingsPatchSchema.safeParse({ apiBaseUrl: longUrl(API_BASE_URL_MAX_LENGTH) }).success).toBe(true);
@@ -300,15 +320,26 @@ describe('client view id field', () => {
     return { onSave, input, submit };
   }
 
-  it.each(['1.5', '-1', 'abc', '1e3', '99999999999999999999', String(Number.MAX_SAFE_INTEGER + 1), '0x10', '+5', '5 6', '٣', '1,000', 'NaN', 'Infinity'])(
-    'refuses %s beside the field, and does not clear the stored id',
-    (value) => {
-      const { onSave, input, submit } = setup();
-      submit(value);
-      expect(messageBeside(input, 'client-view-error')).toBe('Enter a whole number of 0 or more, or leave the field empty.');
-      expect(onSave).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '1.5',
+    '-1',
+    'abc',
+    '1e3',
+    '99999999999999999999',
+    String(Number.MAX_SAFE_INTEGER + 1),
+    '0x10',
+    '+5',
+    '5 6',
+    '٣',
+    '1,000',
+    'NaN',
+    'Infinity',
+  ])('refuses %s beside the field, and does not clear the stored id', (value) => {
+    const { onSave, input, submit } = setup();
+    submit(value);
+    expect(messageBeside(input, 'client-view-error')).toBe('Enter a whole number of 0 or more, or leave the field empty.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
 
   it('keeps what was typed, so a value the browser cannot read is never taken for an empty field', () => {
     const { input } = setup();
@@ -329,7 +360,8 @@ describe('client view id field', () => {
   });
 
   it('is refused by the settings schema too', () => {
-    for (const bad of [1.5, -1, Number.MAX_SAFE_INTEGER + 1, '1', Infinity, NaN]) expect(SettingsPatchSchema.safeParse({ clientViewId: bad }).success).toBe(false);
+    for (const bad of [1.5, -1, Number.MAX_SAFE_INTEGER + 1, '1', Infinity, NaN])
+      expect(SettingsPatchSchema.safeParse({ clientViewId: bad }).success).toBe(false);
   });
 });
 
@@ -361,12 +393,15 @@ describe('sync interval field', () => {
     return { onSave, input, submit };
   }
 
-  it.each(['', ' ', '0', String(min - 1), String(max + 1), '5.5', '-5', 'abc', '1e2', '99999999999999999999'])('refuses %j beside the field', (value) => {
-    const { onSave, input, submit } = setup();
-    submit(value);
-    expect(messageBeside(input, 'sync-error')).toBe(`Enter a whole number of minutes from ${min} to ${max}.`);
-    expect(onSave).not.toHaveBeenCalled();
-  });
+  it.each(['', ' ', '0', String(min - 1), String(max + 1), '5.5', '-5', 'abc', '1e2', '99999999999999999999'])(
+    'refuses %j beside the field',
+    (value) => {
+      const { onSave, input, submit } = setup();
+      submit(value);
+      expect(messageBeside(input, 'sync-error')).toBe(`Enter a whole number of minutes from ${min} to ${max}.`);
+      expect(onSave).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([String(min), String(max)])('accepts %s', (value) => {
     const { onSave, submit } = setup();
@@ -380,7 +415,19 @@ describe('sync interval field', () => {
 describe('custom board fields', () => {
   function setup(custom: { name: string; pattern: string; enabled: boolean }[] = []) {
     const onAdd = vi.fn(async () => true);
-    render(<BoardsSection t={en} builtin={[]} custom={custom} status={IDLE} onToggle={vi.fn()} onGrant={vi.fn()} onToggleCustom={vi.fn()} onRemove={vi.fn()} onAdd={onAdd} />);
+    render(
+      <BoardsSection
+        t={en}
+        builtin={[]}
+        custom={custom}
+        status={IDLE}
+        onToggle={vi.fn()}
+        onGrant={vi.fn()}
+        onToggleCustom={vi.fn()}
+        onRemove={vi.fn()}
+        onAdd={onAdd}
+      />,
+    );
     const name = screen.getByLabelText('Name');
     const pattern = screen.getByLabelText('URL pattern');
     const submit = (nameText: string, patternText: string) => {
@@ -428,7 +475,13 @@ describe('custom board fields', () => {
     expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it.each(['*://*.example.com/*', 'https://jobs.example.co.uk/*', 'https://*.werkenbij.example.nl/*', 'http://127.0.0.1/*', 'http://localhost/*'])('accepts the pattern %j', (value) => {
+  it.each([
+    '*://*.example.com/*',
+    'https://jobs.example.co.uk/*',
+    'https://*.werkenbij.example.nl/*',
+    'http://127.0.0.1/*',
+    'http://localhost/*',
+  ])('accepts the pattern %j', (value) => {
     const { onAdd, pattern, submit } = setup();
     submit('Board', value);
     expect(isValid(pattern)).toBe(true);
@@ -493,11 +546,27 @@ describe('options page with bad input everywhere', () => {
     const bg = fakeBackground({
       'settings.get': () => ok(DEFAULT_SETTINGS),
       'settings.update': () => ok(DEFAULT_SETTINGS),
-      'session.get': () => ok({ signedIn: false, subject: null, expiresAt: null, rememberMe: false, expiringSoon: false, apiBaseUrl: 'http://127.0.0.1:8787', ended: null }),
+      'session.get': () =>
+        ok({
+          signedIn: false,
+          subject: null,
+          expiresAt: null,
+          rememberMe: false,
+          expiringSoon: false,
+          apiBaseUrl: 'http://127.0.0.1:8787',
+          ended: null,
+        }),
       'sync.status': () => ok({ state: { status: 'idle' } as never, indexed: 0, count: null, apiReachable: true, apiError: null }),
     });
     const permissions = { contains: vi.fn(async () => true), request: vi.fn(async () => true) } satisfies HostPermissions;
-    render(<OptionsApp call={bg.call} permissions={permissions} defaultApiBaseUrl="http://127.0.0.1:8787" welcomeUrl="chrome-extension://test/welcome.html" />);
+    render(
+      <OptionsApp
+        call={bg.call}
+        permissions={permissions}
+        defaultApiBaseUrl="http://127.0.0.1:8787"
+        welcomeUrl="chrome-extension://test/welcome.html"
+      />,
+    );
     const region = (name: string) => screen.getByRole('region', { name });
 
     const api = await screen.findByLabelText('API base URL');

@@ -81,12 +81,24 @@ function CompanyCard({ company, t, locale }: { company: Company; t: Translate; l
   const facts: Fact[] = [
     { label: t('job.location'), value: joinParts([company.location?.trim() || company.city, company.countryCode]) },
     { label: t('job.industry'), value: company.industry ?? '' },
-    { label: t('job.companySize'), value: company.employeeCount !== null ? t('details.employees', { count: formatNumber(locale, company.employeeCount) }) : '' },
+    {
+      label: t('job.companySize'),
+      value: company.employeeCount !== null ? t('details.employees', { count: formatNumber(locale, company.employeeCount) }) : '',
+    },
   ];
   return (
     <div class="company">
       <div class="company-head">
-        {logo && <img class="company-logo" src={logo} alt={t('details.companyLogo', { name: name || t('job.company') })} width={40} height={40} referrerpolicy="no-referrer" />}
+        {logo && (
+          <img
+            class="company-logo"
+            src={logo}
+            alt={t('details.companyLogo', { name: name || t('job.company') })}
+            width={40}
+            height={40}
+            referrerpolicy="no-referrer"
+          />
+        )}
         {name && <p class="company-name">{name}</p>}
       </div>
       <JobFacts facts={facts} />
@@ -104,7 +116,12 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
   const state = jobState(job, now);
   const closing = closingFact(t, locale, state, now);
   const start = joinParts([formatDate(locale, job.startDate), job.startDateText]);
-  const place = joinParts([job.address, nonEmpty([job.postalCode, job.city]).join(' '), enumLabel('province', job.province, locale), job.countryCode]);
+  const place = joinParts([
+    job.address,
+    nonEmpty([job.postalCode, job.city]).join(' '),
+    enumLabel('province', job.province, locale),
+    job.countryCode,
+  ]);
 
   const facts: Fact[] = [
     { label: t('job.employer'), value: job.employer ?? '' },
@@ -125,7 +142,13 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
     { label: t('details.maximumCandidates'), value: job.maximumCandidates !== null ? formatNumber(locale, job.maximumCandidates) : '' },
     { label: t('details.maximumSubmissions'), value: job.maximumSubmissions !== null ? formatNumber(locale, job.maximumSubmissions) : '' },
     { label: t('details.client'), value: job.client?.name ?? '' },
-    { label: t('job.source'), value: joinParts([enumLabel('platform', job.platform, locale), job.source !== job.platform ? enumLabel('platform', job.source, locale) : null]) },
+    {
+      label: t('job.source'),
+      value: joinParts([
+        enumLabel('platform', job.platform, locale),
+        job.source !== job.platform ? enumLabel('platform', job.source, locale) : null,
+      ]),
+    },
     { label: t('job.reference'), value: job.sourceId ?? '' },
   ];
   const dates: Fact[] = [
@@ -166,7 +189,11 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
         <JobFacts facts={dates} />
       </Section>
       <Section title={t('job.description')}>
-        {job.description?.trim() ? <SafeHtml value={job.description} class="rich-text" /> : <p class="muted">{t('details.noDescription')}</p>}
+        {job.description?.trim() ? (
+          <SafeHtml value={job.description} class="rich-text" />
+        ) : (
+          <p class="muted">{t('details.noDescription')}</p>
+        )}
       </Section>
       {job.candidateDescription?.trim() && (
         <Section title={t('job.candidateDescription')}>

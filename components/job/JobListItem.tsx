@@ -35,7 +35,12 @@ export function JobListItem({ job, t, locale, now, isNew, onOpen }: Props) {
   const facts = joinParts([jobHours(t, locale, job), pay?.value, summaryCategory(job, locale)]);
   return (
     <li class="job-item">
-      <button type="button" id={jobRowId(job.id)} class={state.closed ? 'job-row job-row-closed' : 'job-row'} onClick={() => onOpen(job.id)}>
+      <button
+        type="button"
+        id={jobRowId(job.id)}
+        class={state.closed ? 'job-row job-row-closed' : 'job-row'}
+        onClick={() => onOpen(job.id)}
+      >
         <span class="job-heading">
           <span class="job-title">{title}</span>
           {isNew && <span class="badge badge-new">{t('job.new')}</span>}

@@ -56,7 +56,8 @@ export function ApiUrlSection({ t, value, defaultUrl, status, onSave }: ApiUrlSe
   };
 
   const pendingTarget = pending ? (pending.next ?? defaultUrl) : null;
-  const newHost = pendingTarget && originOf(pendingTarget) !== originOf(inUse) && pending?.next !== null ? new URL(pendingTarget).host : null;
+  const newHost =
+    pendingTarget && originOf(pendingTarget) !== originOf(inUse) && pending?.next !== null ? new URL(pendingTarget).host : null;
   const describedBy = ['api-help', error ? 'api-error' : '', unchanged ? 'api-unchanged' : ''].filter(Boolean).join(' ');
 
   return (

@@ -43,9 +43,18 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
     event.preventDefault();
     // The inputs' maxLength stops typing, not every way text gets in (scripts, some autofill).
     const nameProblem =
-      name.trim() === '' ? t('options.boards.nameRequired') : name.trim().length > CUSTOM_BOARD_NAME_MAX ? t('options.boards.nameTooLong', { max: CUSTOM_BOARD_NAME_MAX }) : null;
+      name.trim() === ''
+        ? t('options.boards.nameRequired')
+        : name.trim().length > CUSTOM_BOARD_NAME_MAX
+          ? t('options.boards.nameTooLong', { max: CUSTOM_BOARD_NAME_MAX })
+          : null;
     const issue = matchPatternIssue(pattern);
-    let patternProblem = pattern.trim().length > CUSTOM_BOARD_PATTERN_MAX ? t('options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX }) : issue ? t(`boards.problem.${issue}`) : null;
+    let patternProblem =
+      pattern.trim().length > CUSTOM_BOARD_PATTERN_MAX
+        ? t('options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX })
+        : issue
+          ? t(`boards.problem.${issue}`)
+          : null;
     if (!patternProblem) {
       const normalized = normalizeMatchPattern(pattern);
       if (custom.some((board) => normalizeMatchPattern(board.pattern) === normalized)) patternProblem = t('options.boards.duplicate');

@@ -1,7 +1,8 @@
 /** One titled block of the options page, with the outcome of its last save read out politely. */
 import type { ComponentChildren } from 'preact';
 
-export type SaveState = { kind: 'idle' } | { kind: 'saving'; message: string } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
+export type SaveState =
+  { kind: 'idle' } | { kind: 'saving'; message: string } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
 export const IDLE: SaveState = { kind: 'idle' };
 

@@ -29,7 +29,20 @@ export function readWholeNumber(text: string, min: number, max: number, optional
   return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
 }
 
-export function WholeNumberSection({ t, id, title, label, help, invalid, value, min, max, optional = false, status, onSave }: WholeNumberSectionProps) {
+export function WholeNumberSection({
+  t,
+  id,
+  title,
+  label,
+  help,
+  invalid,
+  value,
+  min,
+  max,
+  optional = false,
+  status,
+  onSave,
+}: WholeNumberSectionProps) {
   const [input, setInput] = useState(value === null ? '' : String(value));
   const [error, setError] = useState(false);
   const submit = (event: Event) => {

@@ -57,7 +57,19 @@ function text(value: string | null | undefined): string {
   return value?.trim() ?? '';
 }
 
-export function OverlayCard({ job, t, locale, now, side, busy = false, notice = null, onOpenFull, onMoveSide, onCollapse, onDismiss }: OverlayCardProps) {
+export function OverlayCard({
+  job,
+  t,
+  locale,
+  now,
+  side,
+  busy = false,
+  notice = null,
+  onOpenFull,
+  onMoveSide,
+  onCollapse,
+  onDismiss,
+}: OverlayCardProps) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const title = text(job.title) || t('job.untitled');
   const place = jobPlace(job, locale);
@@ -87,7 +99,14 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
           {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
           {state.closed && <p class="state-closed">{closingText(t, locale, state, now)}</p>}
         </div>
-        <button type="button" class="icon" onClick={onCollapse} disabled={busy} aria-label={t('overlay.collapse')} title={t('overlay.collapse')}>
+        <button
+          type="button"
+          class="icon"
+          onClick={onCollapse}
+          disabled={busy}
+          aria-label={t('overlay.collapse')}
+          title={t('overlay.collapse')}
+        >
           <span aria-hidden="true">–</span>
         </button>
       </header>
@@ -122,8 +141,14 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
                       </time>
                     ) : null,
                 },
-                { label: t('job.publishDate'), value: job.publishDate ? <time dateTime={job.publishDate}>{formatDate(locale, job.publishDate)}</time> : null },
-                { label: t('job.startDate'), value: job.startDate ? <time dateTime={job.startDate}>{formatDate(locale, job.startDate)}</time> : null },
+                {
+                  label: t('job.publishDate'),
+                  value: job.publishDate ? <time dateTime={job.publishDate}>{formatDate(locale, job.publishDate)}</time> : null,
+                },
+                {
+                  label: t('job.startDate'),
+                  value: job.startDate ? <time dateTime={job.startDate}>{formatDate(locale, job.startDate)}</time> : null,
+                },
               ]}
             />
           </>
@@ -176,7 +201,9 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
               {attachments.map((attachment, i) => (
                 <li key={attachment.id ?? i}>
                   {text(attachment.name) || t('state.unknown')}
-                  {text(attachment.mimeType) && <span class="muted"> ({t('overlay.attachmentType', { type: text(attachment.mimeType) })})</span>}
+                  {text(attachment.mimeType) && (
+                    <span class="muted"> ({t('overlay.attachmentType', { type: text(attachment.mimeType) })})</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -193,7 +220,8 @@ export function OverlayCard({ job, t, locale, now, side, busy = false, notice = 
                 { label: t('job.industry'), value: text(company.industry) },
                 {
                   label: t('job.companySize'),
-                  value: company.employeeCount !== null ? t('overlay.employees', { count: formatNumber(locale, company.employeeCount) }) : '',
+                  value:
+                    company.employeeCount !== null ? t('overlay.employees', { count: formatNumber(locale, company.employeeCount) }) : '',
                 },
               ]}
             />

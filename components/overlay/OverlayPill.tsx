@@ -21,7 +21,15 @@ export interface OverlayPillProps {
 export function OverlayPill({ t, locale, now, title, status = null, closingDate, busy = false, onExpand, buttonRef }: OverlayPillProps) {
   return (
     <section class="pill" aria-label={title ? t('overlay.region', { title }) : t('overlay.regionPlain')}>
-      <button type="button" class="pill-button" ref={buttonRef} onClick={onExpand} disabled={busy} aria-expanded={false} title={t('overlay.expand')}>
+      <button
+        type="button"
+        class="pill-button"
+        ref={buttonRef}
+        onClick={onExpand}
+        disabled={busy}
+        aria-expanded={false}
+        title={t('overlay.expand')}
+      >
         <span class="pill-mark" aria-hidden="true" />
         <span class="pill-text">
           <span class="pill-label">{t('overlay.inFeed')}</span>

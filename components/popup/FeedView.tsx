@@ -59,7 +59,18 @@ export function FeedView(props: Props) {
   // answer from the background; the rows are built again only when they can differ.
   const today = new Date(now).toDateString();
   const rows = useMemo(
-    () => jobs.map((job) => <JobListItem key={job.id} job={job} t={t} locale={locale} now={now} isNew={lastVisit !== null && job.firstSeenAt > lastVisit} onOpen={onOpenJob} />),
+    () =>
+      jobs.map((job) => (
+        <JobListItem
+          key={job.id}
+          job={job}
+          t={t}
+          locale={locale}
+          now={now}
+          isNew={lastVisit !== null && job.firstSeenAt > lastVisit}
+          onOpen={onOpenJob}
+        />
+      )),
     [results, t, locale, today, lastVisit, onOpenJob],
   );
   let body: ComponentChildren;
@@ -70,7 +81,13 @@ export function FeedView(props: Props) {
   } else if (jobs.length === 0) {
     body = (
       <StatusMessage>
-        {filtered ? t('feed.noMatches') : results.indexed === 0 ? (props.syncing ? t('feed.emptySyncing') : `${t('feed.empty')} ${t('feed.emptyIdle')}`) : t('feed.noMatches')}
+        {filtered
+          ? t('feed.noMatches')
+          : results.indexed === 0
+            ? props.syncing
+              ? t('feed.emptySyncing')
+              : `${t('feed.empty')} ${t('feed.emptyIdle')}`
+            : t('feed.noMatches')}
       </StatusMessage>
     );
   } else {
@@ -82,7 +99,9 @@ export function FeedView(props: Props) {
         {props.searchError && <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />}
         {jobs.length < results.matches && (
           <div class="load-more">
-            <p class="muted">{t('feed.showing', { shown: formatNumber(locale, jobs.length), total: formatNumber(locale, results.matches) })}</p>
+            <p class="muted">
+              {t('feed.showing', { shown: formatNumber(locale, jobs.length), total: formatNumber(locale, results.matches) })}
+            </p>
             <button type="button" onClick={props.onLoadMore} disabled={props.loadingMore}>
               {props.loadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
             </button>

@@ -57,7 +57,11 @@ function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[
     },
     { key: 'employmentTypes', label: t('job.employmentType'), options: enumOptions('employmentType', facets.employmentTypes, locale) },
     { key: 'seniorityLevels', label: t('job.seniority'), options: enumOptions('seniorityLevel', facets.seniorityLevels, locale) },
-    { key: 'freelancerAllowed', label: t('job.freelancerAllowed'), options: enumOptions('freelancerAllowed', facets.freelancerAllowed, locale) },
+    {
+      key: 'freelancerAllowed',
+      label: t('job.freelancerAllowed'),
+      options: enumOptions('freelancerAllowed', facets.freelancerAllowed, locale),
+    },
   ];
 }
 

@@ -23,7 +23,8 @@ export function SyncStatusBar({ t, locale, now, sync, savedLastSyncAt = null, pr
   const running = state?.status === 'running';
   const lastSuccessAt = sync ? (state?.lastSuccessAt ?? null) : savedLastSyncAt;
   // Before the background has answered, "never synced" would be a guess: say nothing instead.
-  const synced = lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : sync ? t('sync.never') : '';
+  const synced =
+    lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : sync ? t('sync.never') : '';
   const fetched = state?.fetched ?? 0;
   const expected = state?.expected ?? null;
   const progressText =

@@ -22,7 +22,10 @@ const cells = (row: string) =>
 
 /** Blocks separated by blank lines; a block is a heading, a list, a table or a paragraph. */
 export function MarkdownDocument({ source }: { source: string }) {
-  const blocks = source.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = source
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return (
     <main class="document">
       {blocks.map((block, i) => {
@@ -38,11 +41,19 @@ export function MarkdownDocument({ source }: { source: string }) {
           return (
             <table key={i}>
               <thead>
-                <tr>{cells(head!).map((cell, j) => <th key={j}>{inline(cell)}</th>)}</tr>
+                <tr>
+                  {cells(head!).map((cell, j) => (
+                    <th key={j}>{inline(cell)}</th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {rows.map((row, r) => (
-                  <tr key={r}>{cells(row).map((cell, j) => <td key={j}>{inline(cell)}</td>)}</tr>
+                  <tr key={r}>
+                    {cells(row).map((cell, j) => (
+                      <td key={j}>{inline(cell)}</td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -53,7 +64,9 @@ export function MarkdownDocument({ source }: { source: string }) {
           const items = block.split(/\n(?=- )/).map((item) => item.replace(/^- /, '').replace(/\n\s+/g, ' '));
           return (
             <ul key={i}>
-              {items.map((item, j) => <li key={j}>{inline(item)}</li>)}
+              {items.map((item, j) => (
+                <li key={j}>{inline(item)}</li>
+              ))}
             </ul>
           );
         }

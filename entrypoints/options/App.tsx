@@ -14,7 +14,15 @@ import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { SYNC_INTERVAL_MINUTES, type CustomBoard, type Settings, type SettingsPatch } from '@/utils/settings/schema';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
-import { apiOriginPattern, boardHostPattern, browserHostPermissions, hasHostAccess, originOf, requestHostAccess, type HostPermissions } from '@/utils/ui/permissions';
+import {
+  apiOriginPattern,
+  boardHostPattern,
+  browserHostPermissions,
+  hasHostAccess,
+  originOf,
+  requestHostAccess,
+  type HostPermissions,
+} from '@/utils/ui/permissions';
 import { AccountSection } from '@/components/options/AccountSection';
 import { ApiUrlSection } from '@/components/options/ApiUrlSection';
 import { BoardsSection } from '@/components/options/BoardsSection';
@@ -86,9 +94,11 @@ export function App({
   // Which built-in boards' sites the extension may already run on.
   useEffect(() => {
     let live = true;
-    void Promise.all(BUILTIN_BOARDS.map(async (board) => [board.id, await hasHostAccess(permissions, [...board.matches])] as const)).then((entries) => {
-      if (live) setAccess(Object.fromEntries(entries));
-    });
+    void Promise.all(BUILTIN_BOARDS.map(async (board) => [board.id, await hasHostAccess(permissions, [...board.matches])] as const)).then(
+      (entries) => {
+        if (live) setAccess(Object.fromEntries(entries));
+      },
+    );
     return () => {
       live = false;
     };
@@ -144,7 +154,12 @@ export function App({
     if (!board) return;
     void requestHostAccess(permissions, [...board.matches]).then((granted) => {
       setAccess((all) => ({ ...all, [id]: granted }));
-      setStatus('boards', granted ? { kind: 'saved', message: t('options.saved') } : { kind: 'error', message: t('options.boards.refused', { name: board.name }) });
+      setStatus(
+        'boards',
+        granted
+          ? { kind: 'saved', message: t('options.saved') }
+          : { kind: 'error', message: t('options.boards.refused', { name: board.name }) },
+      );
     });
   };
 
@@ -265,7 +280,11 @@ export function App({
         />
         <OptionsSection id="markers" title={t('options.markers.heading')} help={t('options.markers.help')} status={status('markers')}>
           <label class="choice">
-            <input type="checkbox" checked={settings.showMarkers} onChange={(event) => void save('markers', { showMarkers: event.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.showMarkers}
+              onChange={(event) => void save('markers', { showMarkers: event.currentTarget.checked })}
+            />
             <span>{t('options.markers.label')}</span>
           </label>
         </OptionsSection>

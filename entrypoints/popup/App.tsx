@@ -31,7 +31,14 @@ export interface AppProps {
   snapshot?: PopupSnapshot | null;
 }
 
-export function App({ call = callBackground, permissions, now = Date.now, hash = location.hash, loadSnapshot = readPopupSnapshot, snapshot: readSnapshot }: AppProps) {
+export function App({
+  call = callBackground,
+  permissions,
+  now = Date.now,
+  hash = location.hash,
+  loadSnapshot = readPopupSnapshot,
+  snapshot: readSnapshot,
+}: AppProps) {
   const { t, locale } = usePreferences(call);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -80,9 +87,20 @@ export function App({ call = callBackground, permissions, now = Date.now, hash =
   // Until the background answers, a saved snapshot stands in for the session it was saved under;
   // the answer then confirms it (same subject: the feed stays as it is) or replaces it.
   const provisional: SessionInfo | null =
-    !session && snapshot ? { signedIn: true, subject: snapshot.subject, expiresAt: null, rememberMe: false, expiringSoon: false, apiBaseUrl: snapshot.apiBaseUrl, ended: null } : null;
+    !session && snapshot
+      ? {
+          signedIn: true,
+          subject: snapshot.subject,
+          expiresAt: null,
+          rememberMe: false,
+          expiringSoon: false,
+          apiBaseUrl: snapshot.apiBaseUrl,
+          ended: null,
+        }
+      : null;
   const shown = session ?? provisional;
-  const usableSnapshot = snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl ? snapshot : null;
+  const usableSnapshot =
+    snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl ? snapshot : null;
   // Loaded as soon as the popup is not known to be signed in: without a snapshot that is the likely case.
   const signedOut = useLazyView(loadSignedOutScreen, !shown?.signedIn);
 

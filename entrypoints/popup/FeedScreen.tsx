@@ -107,7 +107,11 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
       }
       const gone = result.error.code === 'notFound' || result.error.api?.kind === 'notFound';
       if (result.error.code === 'signedOut') onSignedOut();
-      setJobLoad({ status: 'error', message: gone ? t('error.notFound') : describeFailure(t, locale, result.error, session.apiBaseUrl), retry: !gone });
+      setJobLoad({
+        status: 'error',
+        message: gone ? t('error.notFound') : describeFailure(t, locale, result.error, session.apiBaseUrl),
+        retry: !gone,
+      });
     });
     return () => {
       live = false;
@@ -160,7 +164,16 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
           now={now}
           count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
           status={
-            <SyncStatusBar t={t} locale={locale} now={now} sync={feed.sync} savedLastSyncAt={feed.savedLastSyncAt} problem={feed.problem} requesting={feed.syncRequesting} onSyncNow={feed.syncNow} />
+            <SyncStatusBar
+              t={t}
+              locale={locale}
+              now={now}
+              sync={feed.sync}
+              savedLastSyncAt={feed.savedLastSyncAt}
+              problem={feed.problem}
+              requesting={feed.syncRequesting}
+              onSyncNow={feed.syncNow}
+            />
           }
           query={feed.query}
           onQuery={feed.setQuery}

@@ -80,7 +80,9 @@ export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = n
   const [facets, setFacets] = useState<Facets | null>(null);
   const [query, setQueryState] = useState('');
   const [filters, setFilters] = useState<JobFilters>({});
-  const [results, setResults] = useState<FeedResults | null>(initial ? { jobs: initial.jobs, matches: initial.matches, indexed: initial.indexed } : null);
+  const [results, setResults] = useState<FeedResults | null>(
+    initial ? { jobs: initial.jobs, matches: initial.matches, indexed: initial.indexed } : null,
+  );
   /** The query and filters the last settled search was asked with: what the list on screen answers. */
   const [answered, setAnswered] = useState<Criteria>(() => ({ query, filters }));
   const [searching, setSearching] = useState(false);

@@ -27,7 +27,12 @@ interface Props {
 
 const openOptionsPage = () => void browser.runtime.openOptionsPage().catch(() => undefined);
 
-export function Welcome({ call = callBackground, permissions = browserPermissions, openOptions = openOptionsPage, boards = BUILTIN_BOARDS }: Props) {
+export function Welcome({
+  call = callBackground,
+  permissions = browserPermissions,
+  openOptions = openOptionsPage,
+  boards = BUILTIN_BOARDS,
+}: Props) {
   const { t, locale } = usePreferences(call);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -78,8 +83,16 @@ export function Welcome({ call = callBackground, permissions = browserPermission
     const saved = await call({ type: 'settings.update', patch: { boardToggles: toggles } });
     setBoardsNotSaved(saved.ok ? null : t('welcome.boards.notSaved', { reason: describeFailure(t, locale, saved.error, '') }));
   };
-  const signIn = useSignIn({ call, permissions, apiBaseUrl: session?.apiBaseUrl ?? null, t, locale, onSignedIn: (next) => void onSignedIn(next) });
-  const toggle = (id: string, on: boolean) => setChoices((all) => all?.map((choice) => (choice.id === id ? { ...choice, on } : choice)) ?? all);
+  const signIn = useSignIn({
+    call,
+    permissions,
+    apiBaseUrl: session?.apiBaseUrl ?? null,
+    t,
+    locale,
+    onSignedIn: (next) => void onSignedIn(next),
+  });
+  const toggle = (id: string, on: boolean) =>
+    setChoices((all) => all?.map((choice) => (choice.id === id ? { ...choice, on } : choice)) ?? all);
 
   let body;
   if (!session && failure) {
@@ -103,7 +116,13 @@ export function Welcome({ call = callBackground, permissions = browserPermission
               {choices.map((choice) => (
                 <li key={choice.id}>
                   <label>
-                    <input type="checkbox" checked={choice.on} disabled={signIn.busy} onChange={(event) => toggle(choice.id, event.currentTarget.checked)} /> {choice.name}
+                    <input
+                      type="checkbox"
+                      checked={choice.on}
+                      disabled={signIn.busy}
+                      onChange={(event) => toggle(choice.id, event.currentTarget.checked)}
+                    />{' '}
+                    {choice.name}
                   </label>
                 </li>
               ))}

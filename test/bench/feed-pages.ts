@@ -6,7 +6,11 @@ import { DEMO_USER } from '../e2e/harness.ts';
 
 /** A PLUGIN token for the demo account. */
 export async function demoToken(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/authenticate?userInterface=PLUGIN`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...DEMO_USER, rememberMe: false }) });
+  const response = await fetch(`${apiUrl}/api/authenticate?userInterface=PLUGIN`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_USER, rememberMe: false }),
+  });
   if (!response.ok) throw new Error(`sign-in for the bench failed: ${response.status}`);
   return ((await response.json()) as { id_token: string }).id_token;
 }
@@ -14,8 +18,10 @@ export async function demoToken(apiUrl: string): Promise<string> {
 /** Milliseconds to fetch and parse every job, `size` per page, in id order. */
 export async function readAllPages(apiUrl: string, token: string, size: number): Promise<number> {
   const start = performance.now();
-  for (let after = 0; ; ) {
-    const response = await fetch(`${apiUrl}/api/feed/jobs?page=0&size=${size}&sort=id,asc&id.greaterThan=${after}`, { headers: { Authorization: `Bearer ${token}` } });
+  for (let after = 0; ;) {
+    const response = await fetch(`${apiUrl}/api/feed/jobs?page=0&size=${size}&sort=id,asc&id.greaterThan=${after}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const page = (await response.json()) as { id: number }[];
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;

@@ -31,7 +31,13 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
   const server = await startReferenceServer({ port: 0, boardPort: 0, jobs: JOBS, seed: 42 });
   try {
     const ports = recordingPorts();
-    const service = new BackgroundService({ defaultApiBaseUrl: server.apiUrl, buildBoardPatterns: [], ports, indexName: 'bench', pageSize: 2000 });
+    const service = new BackgroundService({
+      defaultApiBaseUrl: server.apiUrl,
+      buildBoardPatterns: [],
+      ports,
+      indexName: 'bench',
+      pageSize: 2000,
+    });
     const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
     const signIn = await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER);
     if (!signIn.ok) throw new Error(JSON.stringify(signIn.error));

@@ -47,7 +47,11 @@ async function extensionPage(path: string): Promise<Page> {
 async function signInAtReferenceApi(page: Page): Promise<void> {
   await sendOk(page, { type: 'settings.update', patch: { apiBaseUrl: null } });
   await sendOk(page, { type: 'session.signIn', username: DEMO_USER.username, password: DEMO_USER.password, rememberMe: true });
-  await waitFor(async () => (await sendOk<{ indexed: number }>(page, { type: 'sync.status' })).indexed === 300, 'the feed in the index', 60_000);
+  await waitFor(
+    async () => (await sendOk<{ indexed: number }>(page, { type: 'sync.status' })).indexed === 300,
+    'the feed in the index',
+    60_000,
+  );
 }
 
 /** Asks for everything that sends a token, as soon as the address has changed, and lets a sync it started end. */
@@ -57,7 +61,11 @@ async function askForFeed(page: Page): Promise<void> {
     send(page, { type: 'jobs.count', refresh: true }),
     send(page, { type: 'jobs.get', id: server.store.ids()[0] }),
   ]);
-  await waitFor(async () => (await sendOk<SyncStatus>(page, { type: 'sync.status' })).state.status !== 'running', 'no sync running', 30_000);
+  await waitFor(
+    async () => (await sendOk<SyncStatus>(page, { type: 'sync.status' })).state.status !== 'running',
+    'no sync running',
+    30_000,
+  );
 }
 
 /** The popup, opened afresh: it must offer the sign-in form for the new address. */
@@ -99,7 +107,10 @@ describe('the API address changes while signed in (Chromium)', () => {
     await address.fill(otherUrl);
     await address.press('Enter');
     await options.getByRole('button', { name: 'Change and sign out' }).click();
-    await waitFor(async () => (await sendOk<Settings>(options, { type: 'settings.get' })).apiBaseUrl === otherUrl, 'the new address stored');
+    await waitFor(
+      async () => (await sendOk<Settings>(options, { type: 'settings.get' })).apiBaseUrl === otherUrl,
+      'the new address stored',
+    );
     await askForFeed(options);
     await expectPopupAsksToSignInAt(otherUrl);
     expect(authorizedAtOther()).toEqual([]);
@@ -127,7 +138,10 @@ describe('the API address changes while signed in (Chromium)', () => {
     }, otherUrl);
     await askForFeed(page);
     expect(authorizedAtOther()).toEqual([]);
-    await waitFor(async () => !(await sendOk<SessionInfo>(page, { type: 'session.get' })).signedIn, 'the settings watcher to end the session');
+    await waitFor(
+      async () => !(await sendOk<SessionInfo>(page, { type: 'session.get' })).signedIn,
+      'the settings watcher to end the session',
+    );
     await askForFeed(page);
     await expectPopupAsksToSignInAt(otherUrl);
     expect(authorizedAtOther()).toEqual([]);

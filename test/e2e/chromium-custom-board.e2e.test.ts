@@ -26,7 +26,11 @@ let jobId: number;
 type Answer = { ok: boolean; value?: unknown; error?: { code: string } };
 
 function send(target: Page | Frame, message: object): Promise<Answer> {
-  return target.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<Answer> } } }).chrome.runtime.sendMessage(m), message);
+  return target.evaluate(
+    (m) =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<Answer> } } }).chrome.runtime.sendMessage(m),
+    message,
+  );
 }
 
 async function sendOk(page: Page, message: object): Promise<unknown> {
@@ -40,7 +44,9 @@ beforeAll(async () => {
   // A plain second origin: every path is a posting page with a title and nothing of ours.
   board = createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end('<!doctype html><html lang="nl"><head><title>Eigen site</title></head><body><h1>Vacature</h1><p>Een vacature op een eigen site.</p></body></html>');
+    response.end(
+      '<!doctype html><html lang="nl"><head><title>Eigen site</title></head><body><h1>Vacature</h1><p>Een vacature op een eigen site.</p></body></html>',
+    );
   });
   await new Promise<void>((resolve) => board.listen(0, '127.0.0.1', resolve));
   boardOrigin = `http://127.0.0.1:${(board.address() as AddressInfo).port}`;
@@ -62,13 +68,22 @@ describe('a custom board in Chromium', () => {
     const options = await context.newPage();
     await options.goto(`chrome-extension://${extensionId}/options.html`);
     await sendOk(options, { type: 'session.signIn', username: DEMO_USER.username, password: DEMO_USER.password, rememberMe: false });
-    await sendOk(options, { type: 'settings.update', patch: { customBoards: [{ name: 'Eigen site', pattern: CUSTOM_PATTERN, enabled: true }] } });
-    await waitFor(async () => ((await sendOk(options, { type: 'sync.status' })) as { indexed: number }).indexed === 300, 'the feed in the index', 60_000);
+    await sendOk(options, {
+      type: 'settings.update',
+      patch: { customBoards: [{ name: 'Eigen site', pattern: CUSTOM_PATTERN, enabled: true }] },
+    });
+    await waitFor(
+      async () => ((await sendOk(options, { type: 'sync.status' })) as { indexed: number }).indexed === 300,
+      'the feed in the index',
+      60_000,
+    );
     const [worker] = context.serviceWorkers();
     await waitFor(
       () =>
         worker!.evaluate(async (pattern) => {
-          const scripts = await (globalThis as unknown as { chrome: { scripting: { getRegisteredContentScripts: () => Promise<{ matches?: string[] }[]> } } }).chrome.scripting.getRegisteredContentScripts();
+          const scripts = await (
+            globalThis as unknown as { chrome: { scripting: { getRegisteredContentScripts: () => Promise<{ matches?: string[] }[]> } } }
+          ).chrome.scripting.getRegisteredContentScripts();
           return scripts.some((script) => script.matches?.includes(pattern));
         }, CUSTOM_PATTERN),
       'the content script registered for the custom board',
@@ -76,15 +91,24 @@ describe('a custom board in Chromium', () => {
 
     const page = await context.newPage();
     await page.goto(`${boardOrigin}/jobs/${jobId}`);
-    const card = await waitFor(async () => {
-      const frame = page.frames().find((f) => f.url().includes('/overlay.html'));
-      return frame && (await frame.evaluate((title) => document.body.innerText.includes(title), TITLE)) && frame;
-    }, "the card with the job's title", 30_000);
+    const card = await waitFor(
+      async () => {
+        const frame = page.frames().find((f) => f.url().includes('/overlay.html'));
+        return frame && (await frame.evaluate((title) => document.body.innerText.includes(title), TITLE)) && frame;
+      },
+      "the card with the job's title",
+      30_000,
+    );
     // The page itself sees no job data.
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(TITLE);
 
     // The card's frame may ask for its own card and nothing a full extension page may.
-    for (const message of [{ type: 'session.get' }, { type: 'settings.get' }, { type: 'jobs.get', id: jobId }, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 5 }]) {
+    for (const message of [
+      { type: 'session.get' },
+      { type: 'settings.get' },
+      { type: 'jobs.get', id: jobId },
+      { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 5 },
+    ]) {
       expect(await send(card, message), message.type).toMatchObject({ ok: false, error: { code: 'refused' } });
     }
     expect(await send(card, { type: 'overlay.preferences' })).toMatchObject({ ok: true, value: { language: 'auto' } });

@@ -54,7 +54,11 @@ interface ChromeApi {
 // ---- the server's faults --------------------------------------------------------------------------
 
 async function inject(faults: Faults): Promise<void> {
-  const response = await fetch(`${server.apiUrl}/__test/faults`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
+  const response = await fetch(`${server.apiUrl}/__test/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -74,7 +78,11 @@ function listRequests(from = 0): { params: URLSearchParams; status: number }[] {
 // ---- the extension ---------------------------------------------------------------------------------
 
 async function launch(): Promise<void> {
-  context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir) });
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: chromiumArgs(extensionDir),
+  });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   extensionId = new URL(worker.url()).host;
 }
@@ -267,7 +275,13 @@ afterAll(async () => {
  * One round of a failing API: the popup opened during the fault, "Sync now" under it, "Sync now"
  * after it. `start` switches the fault on, `stop` off.
  */
-async function faultRound(start: () => Promise<void>, stop: () => Promise<void>, message: RegExp, kind: string, serverUp = true): Promise<void> {
+async function faultRound(
+  start: () => Promise<void>,
+  stop: () => Promise<void>,
+  message: RegExp,
+  kind: string,
+  serverUp = true,
+): Promise<void> {
   let popup = await openPopup();
   const before = await indexRows(popup);
   await popup.close();
@@ -320,7 +334,10 @@ async function faultRound(start: () => Promise<void>, stop: () => Promise<void>,
   const reopened = server.requests.length;
   popup = await openPopup();
   await popup.getByText(COUNT_TEXT).waitFor();
-  await waitFor(async () => server.requests.slice(reopened).some((r) => r.path === '/api/feed/jobs/count' && r.status === 200), 'the fresh count');
+  await waitFor(
+    async () => server.requests.slice(reopened).some((r) => r.path === '/api/feed/jobs/count' && r.status === 200),
+    'the fresh count',
+  );
   await waitFor(() => popup.evaluate(() => document.querySelectorAll('main li').length > 0), 'the job list');
   await popup.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await popup.locator('.sync-problem').count()).toBe(0);
@@ -347,7 +364,12 @@ describe('API faults while signed in', () => {
   }, 90_000);
 
   it('429 with a Retry-After too long to wait for', async () => {
-    await faultRound(() => inject({ status: 429, retryAfterSeconds: 120 }), clearFaults, /Too many requests\. Try again in 2 minutes/, 'rateLimited');
+    await faultRound(
+      () => inject({ status: 429, retryAfterSeconds: 120 }),
+      clearFaults,
+      /Too many requests\. Try again in 2 minutes/,
+      'rateLimited',
+    );
   }, 90_000);
 
   it('truncated JSON bodies', async () => {
@@ -387,7 +409,10 @@ describe('slow and flaky API', () => {
     const started = Date.now();
     const syncNow = popup.getByRole('button', { name: 'Sync now' });
     await syncNow.click();
-    await popup.locator('.sync-text').getByText(/^Syncing…/).waitFor({ timeout: 10_000 });
+    await popup
+      .locator('.sync-text')
+      .getByText(/^Syncing…/)
+      .waitFor({ timeout: 10_000 });
     expect(await syncNow.isDisabled()).toBe(true);
     await syncIdleSince(popup, started, 'the slow sync', 60_000);
     // Slow is not broken: no error sentence, the whole feed is there.
@@ -545,7 +570,10 @@ describe('the service worker stopped', () => {
     await inject({ latencyMs: 2000 });
     const from = server.requests.length;
     await signInWithForm(popup);
-    await waitFor(async () => server.requests.slice(from).some((r) => r.path === '/api/authenticate' && r.status === 0), 'the sign-in request at the server');
+    await waitFor(
+      async () => server.requests.slice(from).some((r) => r.path === '/api/authenticate' && r.status === 0),
+      'the sign-in request at the server',
+    );
     await stopWorker(popup);
     await clearFaults();
 
@@ -556,7 +584,10 @@ describe('the service worker stopped', () => {
     await expectNothingLost(popup);
     // The sync sign-in started ends, and a "Sync now" after it works too.
     await syncIdleSince(popup, 0, 'the sync started by sign-in');
-    await popup.locator('.sync-text').getByText(/^Synced/).waitFor();
+    await popup
+      .locator('.sync-text')
+      .getByText(/^Synced/)
+      .waitFor();
     const started = Date.now();
     await popup.getByRole('button', { name: 'Sync now' }).click();
     await syncIdleSince(popup, started, 'a sync after sign-in');

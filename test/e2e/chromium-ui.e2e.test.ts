@@ -9,7 +9,17 @@ import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, askFrom, type ChromiumWithExtension, DEMO_USER, documentSettled, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import {
+  apiRequestLines,
+  askFrom,
+  type ChromiumWithExtension,
+  DEMO_USER,
+  documentSettled,
+  launchChromiumWithExtension,
+  pageChecked,
+  startServer,
+  waitFor,
+} from './harness.ts';
 
 const SHOTS = '.output/screenshots';
 let server: ReferenceServer;
@@ -27,7 +37,11 @@ interface RawJob {
 const job = (id: number) => server.store.get(id) as unknown as RawJob;
 
 async function faults(body: object | null): Promise<void> {
-  await fetch(`${server.apiUrl}/__test/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  await fetch(`${server.apiUrl}/__test/faults`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 }
 
 async function popupPage(): Promise<Page> {
@@ -111,7 +125,10 @@ describe('popup and options in Chromium', () => {
     await faults({ status: 503 });
     const popup = await popupPage();
     await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 5_000 });
-    await popup.getByText(/error 503/).first().waitFor({ timeout: 30_000 });
+    await popup
+      .getByText(/error 503/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await popup.locator('main li').count()).toBeGreaterThan(0);
     await popup.screenshot({ path: `${SHOTS}/popup-error.png` });
     await popup.close();
@@ -135,7 +152,10 @@ describe('popup and options in Chromium', () => {
       const popup = await popupPage();
       await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 10_000 });
       // The count paints from the local snapshot; the theme follows once the settings are read.
-      await waitFor(() => popup.evaluate((t) => document.documentElement.getAttribute('data-theme') === t, theme), `the popup in the ${theme} theme`);
+      await waitFor(
+        () => popup.evaluate((t) => document.documentElement.getAttribute('data-theme') === t, theme),
+        `the popup in the ${theme} theme`,
+      );
       await popup.screenshot({ path: `${SHOTS}/popup-list-${theme}.png` });
       await popup.close();
     }
@@ -156,13 +176,23 @@ describe('the overlay in Chromium', () => {
     const frame = await overlayFrame(page);
     await frame.getByText(hostile!.title).first().waitFor({ timeout: 3_000 });
     await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
-    await waitFor(async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0, 'the description, sanitized');
+    await waitFor(
+      async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0,
+      'the description, sanitized',
+    );
     await waitFor(() => frame.evaluate(documentSettled), 'the images and frames of the card loaded (their handlers have run)');
     expect(await frame.evaluate(() => (globalThis as { __xss?: boolean }).__xss)).toBeUndefined();
-    expect(await frame.evaluate(() => document.querySelectorAll('#app script, #app iframe, #app svg, [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
+    expect(
+      await frame.evaluate(
+        () => document.querySelectorAll('#app script, #app iframe, #app svg, [onerror], [onload], a[href^="javascript:"]').length,
+      ),
+    ).toBe(0);
     await page.screenshot({ path: `${SHOTS}/overlay-expanded-light.png` });
 
-    await frame.getByRole('button', { name: /collapse/i }).first().click();
+    await frame
+      .getByRole('button', { name: /collapse/i })
+      .first()
+      .click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-light.png` });
     const expand = (await overlayFrame(page)).getByRole('button').first();
@@ -175,7 +205,10 @@ describe('the overlay in Chromium', () => {
     await dark.getByText(hostile!.title).first().waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/overlay-expanded-dark.png` });
-    await dark.getByRole('button', { name: /collapse/i }).first().click();
+    await dark
+      .getByRole('button', { name: /collapse/i })
+      .first()
+      .click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-dark.png` });
     await (await overlayFrame(page)).getByRole('button').first().click();
@@ -208,10 +241,19 @@ describe('the overlay in Chromium', () => {
     const page = await context.newPage();
     server.clearRequests();
     // Links a page could plant to probe the feed: feed postings, out of sight in five ways.
-    const planted = server.store.ids().slice(200, 205).map((id) => new URL(job(id).url).pathname);
+    const planted = server.store
+      .ids()
+      .slice(200, 205)
+      .map((id) => new URL(job(id).url).pathname);
     await page.addInitScript((paths: string[]) => {
       document.addEventListener('DOMContentLoaded', () => {
-        const styles = ['display:none', 'visibility:hidden', 'position:absolute;left:-10000px', 'display:inline-block;width:0;height:0;overflow:hidden', 'opacity:0'];
+        const styles = [
+          'display:none',
+          'visibility:hidden',
+          'position:absolute;left:-10000px',
+          'display:inline-block;width:0;height:0;overflow:hidden',
+          'opacity:0',
+        ];
         paths.forEach((path, i) => {
           const a = document.createElement('a');
           a.className = 'result-link planted';
@@ -261,7 +303,9 @@ describe('the overlay in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${server.boardUrl}/app/`);
     await page.locator('a.result-link').first().waitFor();
-    const links = await page.evaluate(() => [...document.querySelectorAll('a.result-link')].map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })));
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a.result-link')].map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })),
+    );
     const feedLinks = links.filter((l) => /\/app\/vacatures\/5\d{5}$/.test(l.href));
     expect(feedLinks.length).toBeGreaterThanOrEqual(2);
     const [first, second] = feedLinks;
@@ -272,7 +316,9 @@ describe('the overlay in Chromium', () => {
       const log: string[] = [];
       (window as unknown as { removedAt: string[] }).removedAt = log;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node.nodeName.toLowerCase() === 'job-feed-companion-overlay') log.push(location.pathname);
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeName.toLowerCase() === 'job-feed-companion-overlay') log.push(location.pathname);
       }).observe(document.documentElement, { childList: true });
     });
     const removedAt = () => page.evaluate(() => (window as unknown as { removedAt: string[] }).removedAt.splice(0));

@@ -7,7 +7,17 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, askFrom, boardUrls, type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import {
+  apiRequestLines,
+  askFrom,
+  boardUrls,
+  type ChromiumWithExtension,
+  DEMO_USER,
+  launchChromiumWithExtension,
+  pageChecked,
+  startServer,
+  waitFor,
+} from './harness.ts';
 
 let server: ReferenceServer;
 let context: BrowserContext;
@@ -126,14 +136,24 @@ describe('Chromium end to end', () => {
     await cdp.send('Runtime.enable');
     await page.goto(inFeed);
     await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay');
-    const contentWorld = await waitFor(async () => worlds.find((w) => w.isolated && w.origin.startsWith(`chrome-extension://${extensionId}`)), "the content script's world");
+    const contentWorld = await waitFor(
+      async () => worlds.find((w) => w.isolated && w.origin.startsWith(`chrome-extension://${extensionId}`)),
+      "the content script's world",
+    );
     const inContentScript = async (expression: string): Promise<unknown> => {
-      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId: contentWorld.id, awaitPromise: true, returnByValue: true });
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+        expression,
+        contextId: contentWorld.id,
+        awaitPromise: true,
+        returnByValue: true,
+      });
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
       return result.value;
     };
     // storage.session is for trusted contexts only (rule 1).
-    const session = (await inContentScript(`chrome.storage.session.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`)) as string;
+    const session = (await inContentScript(
+      `chrome.storage.session.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`,
+    )) as string;
     expect(session).toMatch(/^refused:/);
     // The privileged operations answer a content script with a refusal and cause no request (rule 4).
     server.clearRequests();
@@ -175,7 +195,8 @@ describe('Chromium end to end', () => {
     await popup.getByRole('button', { name: 'Sign out' }).click();
     await popup.getByLabel('Username').waitFor({ timeout: 10_000 });
     const stored = await popup.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', { get: () => Promise<unknown> }> } }).chrome.storage;
+      const api = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', { get: () => Promise<unknown> }> } })
+        .chrome.storage;
       return JSON.stringify([await api.local.get(), await api.session.get(), await api.sync.get()]);
     });
     expect(stored).not.toContain('eyJ');

@@ -8,7 +8,20 @@ import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import { apiRequestLines, type AskBackground, askFrom, boardUrls, DEMO_USER, documentSettled, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import {
+  apiRequestLines,
+  type AskBackground,
+  askFrom,
+  boardUrls,
+  DEMO_USER,
+  documentSettled,
+  FIREFOX_ORIGIN,
+  firefoxWelcomeTab,
+  launchFirefoxWithExtension,
+  pageChecked,
+  startServer,
+  waitFor,
+} from './harness.ts';
 
 const ORIGIN = FIREFOX_ORIGIN;
 const HOST_TAG = 'job-feed-companion-overlay';
@@ -129,7 +142,8 @@ function xssFindings(flag: string, elements: boolean): string[] {
     }
   }
   if (elements && document.body) {
-    for (const element of Array.from(document.body.querySelectorAll('script, iframe, object, embed'))) found.push(`<${element.localName}> in the body`);
+    for (const element of Array.from(document.body.querySelectorAll('script, iframe, object, embed')))
+      found.push(`<${element.localName}> in the body`);
   }
   return found;
 }
@@ -150,7 +164,11 @@ beforeAll(async () => {
   }
   const signIn = await extensionPage.waitForSelector('::-p-xpath(//button[normalize-space(.)="Sign in"])', { timeout: 20_000 });
   await signIn!.click();
-  await waitFor(() => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')), 'the signed-in welcome page', 30_000);
+  await waitFor(
+    () => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')),
+    'the signed-in welcome page',
+    30_000,
+  );
   await waitForSync('the first sync');
 }, 240_000);
 
@@ -171,7 +189,12 @@ describe('the content script in Firefox ESR', () => {
     // The host is a bare element whose only content is in its (closed) shadow root.
     const host = await page.evaluate((tag) => {
       const el = document.querySelector(tag)!;
-      return { parent: el.parentElement?.localName, shadowRoot: el.shadowRoot, children: el.childNodes.length, iframes: document.querySelectorAll('iframe').length };
+      return {
+        parent: el.parentElement?.localName,
+        shadowRoot: el.shadowRoot,
+        children: el.childNodes.length,
+        iframes: document.querySelectorAll('iframe').length,
+      };
     }, HOST_TAG);
     expect(host).toEqual({ parent: 'html', shadowRoot: null, children: 0, iframes: 0 });
     await page.close();
@@ -203,7 +226,14 @@ describe('the content script in Firefox ESR', () => {
         served,
         HOST_TAG,
       );
-      expect(result, url).toEqual({ same: true, sameElements: true, customElements: [], hosts: 0, frames: 0, htmlChildren: ['head', 'body'] });
+      expect(result, url).toEqual({
+        same: true,
+        sameElements: true,
+        customElements: [],
+        hosts: 0,
+        frames: 0,
+        htmlChildren: ['head', 'body'],
+      });
     }
     await page.close();
   });
@@ -236,12 +266,15 @@ describe('the content script in Firefox ESR', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           const hosts = document.querySelectorAll(tag).length;
-          for (const node of Array.from(record.removedNodes)) if (node.nodeName.toLowerCase() === tag) log.push({ change: 'removed', path: location.pathname, hosts });
-          for (const node of Array.from(record.addedNodes)) if (node.nodeName.toLowerCase() === tag) log.push({ change: 'added', path: location.pathname, hosts });
+          for (const node of Array.from(record.removedNodes))
+            if (node.nodeName.toLowerCase() === tag) log.push({ change: 'removed', path: location.pathname, hosts });
+          for (const node of Array.from(record.addedNodes))
+            if (node.nodeName.toLowerCase() === tag) log.push({ change: 'added', path: location.pathname, hosts });
         }
       }).observe(document.documentElement, { childList: true });
     }, HOST_TAG);
-    const cardLog = () => page.evaluate(() => (window as unknown as { cardLog: { change: string; path: string; hosts: number }[] }).cardLog.splice(0));
+    const cardLog = () =>
+      page.evaluate(() => (window as unknown as { cardLog: { change: string; path: string; hosts: number }[] }).cardLog.splice(0));
 
     /**
      * Navigates the app as its own links do (its delegated click handler and pushState). Clicked from
@@ -266,7 +299,15 @@ describe('the content script in Firefox ESR', () => {
      */
     const watchCards = async (expected: string | null, what: string, checked?: { url: string; since: number }) => {
       const seen = { stale: [] as string[], maxHosts: 0, samples: 0 };
-      const pageState = () => page.evaluate((tag) => ({ path: location.pathname, shown: document.querySelector('#app h1')?.textContent?.trim() ?? null, hosts: document.querySelectorAll(tag).length }), HOST_TAG);
+      const pageState = () =>
+        page.evaluate(
+          (tag) => ({
+            path: location.pathname,
+            shown: document.querySelector('#app h1')?.textContent?.trim() ?? null,
+            hosts: document.querySelectorAll(tag).length,
+          }),
+          HOST_TAG,
+        );
       let last: unknown = null;
       const sample = async () => {
         const before = await pageState();
@@ -275,13 +316,16 @@ describe('the content script in Firefox ESR', () => {
         seen.samples++;
         seen.maxHosts = Math.max(seen.maxHosts, before.hosts, after.hosts);
         if (before.path === after.path && before.shown === after.shown) {
-          for (const title of titles) if (title !== after.shown) seen.stale.push(`card "${title}" beside "${after.shown}" at ${after.path}`);
+          for (const title of titles)
+            if (title !== after.shown) seen.stale.push(`card "${title}" beside "${after.shown}" at ${after.path}`);
         }
         last = { ...after, titles };
         return { ...after, titles };
       };
       const explain = (error: unknown) => {
-        throw new Error(`${(error as Error).message}; expected ${JSON.stringify(expected)}, last sample ${JSON.stringify(last)}, ${JSON.stringify(seen)}`);
+        throw new Error(
+          `${(error as Error).message}; expected ${JSON.stringify(expected)}, last sample ${JSON.stringify(last)}, ${JSON.stringify(seen)}`,
+        );
       };
       if (expected === null) {
         // No card, once the content script has had its answer for the new page: nothing is on its way.
@@ -319,7 +363,9 @@ describe('the content script in Firefox ESR', () => {
     // Second posting → a posting not in the feed: the card goes and stays gone.
     const offFeedSince = Date.now();
     await spaNavigate(offFeedLink!);
-    expect(await watchCards(null, 'no card off the feed', { url: `${server.boardUrl}${offFeedLink}`, since: offFeedSince })).toMatchObject({ stale: [] });
+    expect(await watchCards(null, 'no card off the feed', { url: `${server.boardUrl}${offFeedLink}`, since: offFeedSince })).toMatchObject({
+      stale: [],
+    });
     expect(await cardLog()).toEqual([{ change: 'removed', path: offFeedLink, hosts: 0 }]);
 
     // Back: the second posting's card returns, with that job.
@@ -352,7 +398,11 @@ describe('the content script in Firefox ESR', () => {
       const expected = links.filter(inStore);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(links.length);
-      await waitFor(async () => (await page.evaluate((c) => document.querySelectorAll(`.${c}`).length, MARKER_CLASS)) === expected.length, `${expected.length} markers on ${url}`, CARD_WAIT_MS);
+      await waitFor(
+        async () => (await page.evaluate((c) => document.querySelectorAll(`.${c}`).length, MARKER_CLASS)) === expected.length,
+        `${expected.length} markers on ${url}`,
+        CARD_WAIT_MS,
+      );
       const seen = await page.evaluate((c) => {
         const markers = Array.from(document.querySelectorAll(`.${c}`));
         return markers.map((marker) => {
@@ -431,9 +481,14 @@ describe('the content script in Firefox ESR', () => {
         // eslint-disable-next-line no-unsanitized/method
         document.body.insertAdjacentHTML('beforeend', `${html}<a href=" JaVaScRiPt:void(0)">x</a><iframe></iframe>`);
       }, payload);
-      await waitFor(() => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG), 'the payload to run');
+      await waitFor(
+        () => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG),
+        'the payload to run',
+      );
       const findings = await page.evaluate(xssFindings, XSS_FLAG, true);
-      expect(findings).toEqual(expect.arrayContaining([`window.${XSS_FLAG} is set`, '<img onerror>', '<a href=" JaVaScRiPt:void(0)">', '<iframe> in the body']));
+      expect(findings).toEqual(
+        expect.arrayContaining([`window.${XSS_FLAG} is set`, '<img onerror>', '<a href=" JaVaScRiPt:void(0)">', '<iframe> in the body']),
+      );
       await page.close();
     });
 
@@ -462,15 +517,37 @@ describe('the content script in Firefox ESR', () => {
       type Field = (typeof fields)[number];
       // Shown as plain text (the others are rich text, sanitized; the Dutch category label is for a Dutch
       // UI; the full record shows a file-system-safe attachment name).
-      const cardTextFields: Field[] = ['title', 'employer', 'location', 'company.name', 'competence', 'education', 'attachment.name', 'attachment.mimeType', 'category.en'];
-      const detailsTextFields: Field[] = ['title', 'employer', 'location', 'company.name', 'competence', 'activity', 'education', 'attachment.mimeType', 'category.en'];
+      const cardTextFields: Field[] = [
+        'title',
+        'employer',
+        'location',
+        'company.name',
+        'competence',
+        'education',
+        'attachment.name',
+        'attachment.mimeType',
+        'category.en',
+      ];
+      const detailsTextFields: Field[] = [
+        'title',
+        'employer',
+        'location',
+        'company.name',
+        'competence',
+        'activity',
+        'education',
+        'attachment.mimeType',
+        'category.en',
+      ];
       const jobCount = Math.ceil(XSS_PAYLOADS.length / fields.length);
       const firstId = Math.max(...server.store.ids()) + 1;
       const jobs: { id: number; title: string; payloads: Record<Field, string> }[] = [];
       const seen = new Set<string>();
       for (let j = 0; j < jobCount; j++) {
         const id = firstId + j;
-        const payloads = Object.fromEntries(fields.map((field, f) => [field, XSS_PAYLOADS[(j * fields.length + f) % XSS_PAYLOADS.length]!])) as Record<Field, string>;
+        const payloads = Object.fromEntries(
+          fields.map((field, f) => [field, XSS_PAYLOADS[(j * fields.length + f) % XSS_PAYLOADS.length]!]),
+        ) as Record<Field, string>;
         Object.values(payloads).forEach((p) => seen.add(p));
         const ref = { id };
         const body = {
@@ -485,7 +562,9 @@ describe('the content script in Firefox ESR', () => {
           competences: [{ id: id * 10, text: payloads.competence, job: ref }],
           activities: [{ id: id * 10, text: payloads.activity, job: ref }],
           educations: [{ id: id * 10, level: payloads.education, job: ref }],
-          attachments: [{ id: id * 10, name: payloads['attachment.name'], mimeType: payloads['attachment.mimeType'], content: null, job: ref }],
+          attachments: [
+            { id: id * 10, name: payloads['attachment.name'], mimeType: payloads['attachment.mimeType'], content: null, job: ref },
+          ],
           data: {
             ...base!.data,
             clientDataSource: {
@@ -494,7 +573,11 @@ describe('the content script in Firefox ESR', () => {
             },
           },
         };
-        const response = await fetch(`${server.apiUrl}/__test/jobs`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${server.apiUrl}/__test/jobs`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         expect(response.status, await response.clone().text()).toBe(201);
         const created = (await response.json()) as { title: string };
         jobs.push({ id, title: created.title, payloads });
@@ -521,7 +604,8 @@ describe('the content script in Firefox ESR', () => {
         await waitFor(() => frame.evaluate(documentSettled), `the images and frames of the card of job ${hostile.id} loaded`, CARD_WAIT_MS);
         // The payloads did reach the card, as text: every plain-text field it shows carries its payload verbatim.
         const cardText = await frame.evaluate(() => document.body.textContent ?? '');
-        for (const field of cardTextFields) expect(cardText, `${field} of job ${hostile.id} in the card`).toContain(hostile.payloads[field].trim());
+        for (const field of cardTextFields)
+          expect(cardText, `${field} of job ${hostile.id} in the card`).toContain(hostile.payloads[field].trim());
         if (hostile === jobs[0]) {
           // The checker sees what it looks for in the extension's own frame too (the frame's CSP keeps
           // the handler from running, so the markup is the evidence).
@@ -551,14 +635,25 @@ describe('the content script in Firefox ESR', () => {
           location.href = `/popup.html?job=${id}#job=${id}`;
         }, hostile.id);
         await waitFor(
-          async () => (await extensionPage.evaluate(() => document.getElementById('job-details-heading')?.textContent?.trim() ?? null)) === hostile.title.trim(),
+          async () =>
+            (await extensionPage.evaluate(() => document.getElementById('job-details-heading')?.textContent?.trim() ?? null)) ===
+            hostile.title.trim(),
           `the details of job ${hostile.id}, titled ${JSON.stringify(hostile.title.trim())}`,
           CARD_WAIT_MS,
         );
-        await waitFor(() => extensionPage.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized texts of job ${hostile.id}`, CARD_WAIT_MS);
-        await waitFor(() => extensionPage.evaluate(documentSettled), `the images of the full record of job ${hostile.id} loaded`, CARD_WAIT_MS);
+        await waitFor(
+          () => extensionPage.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
+          `the sanitized texts of job ${hostile.id}`,
+          CARD_WAIT_MS,
+        );
+        await waitFor(
+          () => extensionPage.evaluate(documentSettled),
+          `the images of the full record of job ${hostile.id} loaded`,
+          CARD_WAIT_MS,
+        );
         const detailsText = await extensionPage.evaluate(() => document.body.textContent ?? '');
-        for (const field of detailsTextFields) expect(detailsText, `${field} of job ${hostile.id} in the full record`).toContain(hostile.payloads[field].trim());
+        for (const field of detailsTextFields)
+          expect(detailsText, `${field} of job ${hostile.id} in the full record`).toContain(hostile.payloads[field].trim());
         const findings = await extensionPage.evaluate(xssFindings, XSS_FLAG, true);
         if (findings.length > 0) failures.push(`job ${hostile.id} details: ${findings.join(', ')}`);
         counts.detailsChecks++;
@@ -574,8 +669,12 @@ describe('the content script in Firefox ESR', () => {
     const operations = [/^\/api\/authenticate\?/, /^\/api\/feed\/jobs\/count\?/, /^\/api\/feed\/jobs\/\d+\?$/, /^\/api\/feed\/jobs\?/];
     for (const line of lines) {
       const decoded = decodeURIComponent(line);
-      expect(operations.some((op) => op.test(line)), line).toBe(true);
-      for (const word of [boardHost, 'localhost', 'vacatures', 'zoeken', '/app', 'plain', '900001', 'http']) expect(decoded, line).not.toContain(word);
+      expect(
+        operations.some((op) => op.test(line)),
+        line,
+      ).toBe(true);
+      for (const word of [boardHost, 'localhost', 'vacatures', 'zoeken', '/app', 'plain', '900001', 'http'])
+        expect(decoded, line).not.toContain(word);
     }
     const askedIds = lines.map((line) => /^\/api\/feed\/jobs\/(\d+)\?/.exec(line)?.[1]).filter((id): id is string => id !== undefined);
     expect(askedIds.length).toBeGreaterThan(0);

@@ -7,7 +7,18 @@
 import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { apiRequestLines, askFrom, boardUrls, DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchFirefoxWithExtension, pageChecked, startServer, waitFor } from './harness.ts';
+import {
+  apiRequestLines,
+  askFrom,
+  boardUrls,
+  DEMO_USER,
+  FIREFOX_ORIGIN,
+  firefoxWelcomeTab,
+  launchFirefoxWithExtension,
+  pageChecked,
+  startServer,
+  waitFor,
+} from './harness.ts';
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -31,7 +42,11 @@ async function clickButton(page: Page | Frame, name: string): Promise<void> {
 
 /** Polls with evaluate: waitForFunction compiles its predicate with Function(), which extension CSP blocks. */
 async function waitForText(page: Page | Frame, text: string, timeout = 30_000): Promise<void> {
-  await waitFor(() => page.evaluate((wanted: string) => document.body?.innerText.includes(wanted) ?? false, text), `the text "${text}"`, timeout);
+  await waitFor(
+    () => page.evaluate((wanted: string) => document.body?.innerText.includes(wanted) ?? false, text),
+    `the text "${text}"`,
+    timeout,
+  );
 }
 
 beforeAll(async () => {
@@ -55,11 +70,22 @@ describe('Firefox ESR end to end', () => {
     const indeed = await extensionPage.waitForSelector('::-p-xpath(//fieldset//label[normalize-space(.)="Indeed"])');
     await indeed!.click();
     await clickButton(extensionPage, 'Sign in');
-    await waitFor(() => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')), 'the signed-in welcome page', 20_000);
+    await waitFor(
+      () => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')),
+      'the signed-in welcome page',
+      20_000,
+    );
     const boards = await waitFor(
       () =>
         extensionPage.evaluate(async () => {
-          const api = (globalThis as unknown as { browser: { permissions: { contains: (p: { origins: string[] }) => Promise<boolean> }; runtime: { sendMessage: (m: unknown) => Promise<{ ok: boolean; value: { boardToggles: Record<string, boolean> } }> } } }).browser;
+          const api = (
+            globalThis as unknown as {
+              browser: {
+                permissions: { contains: (p: { origins: string[] }) => Promise<boolean> };
+                runtime: { sendMessage: (m: unknown) => Promise<{ ok: boolean; value: { boardToggles: Record<string, boolean> } }> };
+              };
+            }
+          ).browser;
           const settings = await api.runtime.sendMessage({ type: 'settings.get' });
           if (!settings.ok || Object.keys(settings.value.boardToggles).length === 0) return null;
           return {
@@ -71,12 +97,19 @@ describe('Firefox ESR end to end', () => {
         }),
       'the boards chosen at sign-in',
     );
-    expect(boards).toMatchObject({ linkedin: true, werk: true, indeed: false, toggles: { linkedin: true, 'werk-nl': true, indeed: false } });
+    expect(boards).toMatchObject({
+      linkedin: true,
+      werk: true,
+      indeed: false,
+      toggles: { linkedin: true, 'werk-nl': true, indeed: false },
+    });
     // Remembered, and sealed in storage.local (which content scripts can read): no token there.
     const local = await waitFor(
       () =>
         extensionPage.evaluate(async () => {
-          const all = await (globalThis as unknown as { browser: { storage: { local: { get: () => Promise<Record<string, unknown>> } } } }).browser.storage.local.get();
+          const all = await (
+            globalThis as unknown as { browser: { storage: { local: { get: () => Promise<Record<string, unknown>> } } } }
+          ).browser.storage.local.get();
           return all.rememberedSession ? JSON.stringify(all) : null;
         }),
       'the remembered session',
@@ -92,7 +125,9 @@ describe('Firefox ESR end to end', () => {
     await waitFor(async () => (await hrefOf(extensionPage)).endsWith('/popup.html'), 'the popup page');
     const total = server.store.ids().length;
     await waitForText(extensionPage, `${total.toLocaleString('en-US')} jobs in your feed`);
-    const firstJob = await extensionPage.waitForSelector('::-p-xpath(//main//li//button | //main//li//a[not(@target)])', { timeout: 30_000 });
+    const firstJob = await extensionPage.waitForSelector('::-p-xpath(//main//li//button | //main//li//a[not(@target)])', {
+      timeout: 30_000,
+    });
     const title = (await firstJob!.evaluate((el) => el.textContent ?? '')).trim();
     await firstJob!.click();
     await extensionPage.waitForSelector('h2, h1', { timeout: 15_000 });
@@ -137,7 +172,11 @@ describe('Firefox ESR end to end', () => {
     });
     await clickButton(extensionPage, 'Sign out');
     await extensionPage.waitForSelector('input[type="password"]', { timeout: 15_000 });
-    const local = await extensionPage.evaluate(async () => JSON.stringify(await (globalThis as unknown as { browser: { storage: { local: { get: () => Promise<unknown> } } } }).browser.storage.local.get()));
+    const local = await extensionPage.evaluate(async () =>
+      JSON.stringify(
+        await (globalThis as unknown as { browser: { storage: { local: { get: () => Promise<unknown> } } } }).browser.storage.local.get(),
+      ),
+    );
     expect(local).not.toContain('rememberedSession');
   });
 });

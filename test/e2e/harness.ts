@@ -70,10 +70,18 @@ export interface ChromiumWithExtension {
 }
 
 /** Chromium on a fresh profile with the extension built for `apiUrl` loaded, once its worker runs. */
-export async function launchChromiumWithExtension(apiUrl: string, viewport?: { width: number; height: number }): Promise<ChromiumWithExtension> {
+export async function launchChromiumWithExtension(
+  apiUrl: string,
+  viewport?: { width: number; height: number },
+): Promise<ChromiumWithExtension> {
   const extensionDir = await buildExtension('chrome', apiUrl);
   const profile = await tempProfile();
-  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: chromiumArgs(extensionDir), ...(viewport ? { viewport } : {}) });
+  const context = await chromium.launchPersistentContext(profile.dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: chromiumArgs(extensionDir),
+    ...(viewport ? { viewport } : {}),
+  });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return {
     context,
@@ -108,12 +116,16 @@ export async function launchFirefoxWithExtension(apiUrl: string): Promise<Browse
 
 /** The welcome tab the extension opens on install: the way in to its pages (BiDi cannot open them). */
 export async function firefoxWelcomeTab(browser: Browser, timeoutMs = 30_000): Promise<PuppeteerPage> {
-  return waitFor(async () => {
-    for (const page of await browser.pages()) {
-      if ((await page.evaluate(() => location.href).catch(() => '')).startsWith(`${FIREFOX_ORIGIN}/welcome.html`)) return page;
-    }
-    return null;
-  }, 'the welcome tab', timeoutMs);
+  return waitFor(
+    async () => {
+      for (const page of await browser.pages()) {
+        if ((await page.evaluate(() => location.href).catch(() => '')).startsWith(`${FIREFOX_ORIGIN}/welcome.html`)) return page;
+      }
+      return null;
+    },
+    'the welcome tab',
+    timeoutMs,
+  );
 }
 
 /** A feed job's posting URL on the demo board, and a posting there that is not in the feed. */
@@ -161,14 +173,21 @@ export function askFrom(page: EvaluatingPage): AskBackground {
  * the epoch, this machine's clock): the condition a "nothing happened on this page" check waits for,
  * instead of a fixed sleep. Resolves with whether the page matched a feed job.
  */
-export async function pageChecked(ask: AskBackground, url: string, since: number, timeoutMs = 15_000): Promise<{ checkedAt: number; matched: boolean }> {
+export async function pageChecked(
+  ask: AskBackground,
+  url: string,
+  since: number,
+  timeoutMs = 15_000,
+): Promise<{ checkedAt: number; matched: boolean }> {
   let last: unknown = null;
   return waitFor(
     async () => {
       const answer = (await ask({ type: 'page.status', url })) as { ok: boolean; value?: { checkedAt: number | null; matched: boolean } };
       last = answer;
       const status = answer.ok ? answer.value : undefined;
-      return status && status.checkedAt !== null && status.checkedAt >= since ? { checkedAt: status.checkedAt, matched: status.matched } : null;
+      return status && status.checkedAt !== null && status.checkedAt >= since
+        ? { checkedAt: status.checkedAt, matched: status.matched }
+        : null;
     },
     `the content script's check of ${url}`,
     timeoutMs,

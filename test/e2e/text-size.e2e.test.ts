@@ -11,7 +11,16 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import type { Browser, Frame as PuppeteerFrame, Page as PuppeteerPage } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { DEMO_USER, FIREFOX_ORIGIN, firefoxWelcomeTab, launchChromiumWithExtension, launchFirefoxWithExtension, startServer, waitFor, type ChromiumWithExtension } from './harness.ts';
+import {
+  DEMO_USER,
+  FIREFOX_ORIGIN,
+  firefoxWelcomeTab,
+  launchChromiumWithExtension,
+  launchFirefoxWithExtension,
+  startServer,
+  waitFor,
+  type ChromiumWithExtension,
+} from './harness.ts';
 
 const SHOTS = '.output/screenshots';
 const BODY_FLOOR_PX = 13;
@@ -37,7 +46,10 @@ function smallTexts(floors: { body: number; tag: number; tags: string }): { chec
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if ((node.textContent ?? '').trim() !== '' && node.parentElement) elements.add(node.parentElement);
   }
-  for (const control of Array.from(document.querySelectorAll('input:not([type="checkbox"], [type="radio"], [type="hidden"]), select, textarea'))) elements.add(control);
+  for (const control of Array.from(
+    document.querySelectorAll('input:not([type="checkbox"], [type="radio"], [type="hidden"]), select, textarea'),
+  ))
+    elements.add(control);
   for (const element of elements) {
     if (element.closest('script, style, noscript, template')) continue;
     const box = element.getBoundingClientRect();
@@ -47,8 +59,18 @@ function smallTexts(floors: { body: number; tag: number; tags: string }): { chec
     const size = Number.parseFloat(style.fontSize);
     const floor = element.closest(floors.tags) ? floors.tag : floors.body;
     if (size < floor) {
-      const text = (element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value || element.localName : element.textContent ?? '').trim().slice(0, 40);
-      found.push({ text, size: Math.round(size * 10) / 10, where: `${element.localName}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}` });
+      const text = (
+        element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+          ? element.value || element.localName
+          : (element.textContent ?? '')
+      )
+        .trim()
+        .slice(0, 40);
+      found.push({
+        text,
+        size: Math.round(size * 10) / 10,
+        where: `${element.localName}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`,
+      });
     }
   }
   return { checked, small: found };
@@ -69,8 +91,12 @@ afterAll(async () => {
 
 /** A feed job whose status says OPEN but whose closing date has passed: closed by the rule. */
 function closedByDate(): { title: string; url: string } {
-  const jobs = server.store.ids().map((id) => server.store.get(id) as { title: string; url: string; status: string | null; closingDate: string | null });
-  const found = jobs.find((job) => job.status === 'OPEN' && job.closingDate !== null && Date.parse(job.closingDate) < Date.now() - 2 * 86_400_000);
+  const jobs = server.store
+    .ids()
+    .map((id) => server.store.get(id) as { title: string; url: string; status: string | null; closingDate: string | null });
+  const found = jobs.find(
+    (job) => job.status === 'OPEN' && job.closingDate !== null && Date.parse(job.closingDate) < Date.now() - 2 * 86_400_000,
+  );
   if (!found) throw new Error('no job closed by its date in the seeded feed');
   return found;
 }
@@ -149,7 +175,10 @@ describe('text size in Chromium', () => {
     const frame = await waitFor(async () => posting.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
     await frame.locator('h1.title').waitFor({ timeout: 10_000 });
     await measure('overlay card', frame);
-    await frame.getByRole('button', { name: /collapse/i }).first().click();
+    await frame
+      .getByRole('button', { name: /collapse/i })
+      .first()
+      .click();
     const pill = await waitFor(async () => posting.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
     await pill.locator('.pill-button').waitFor();
     await measure('overlay pill', pill);
@@ -171,13 +200,22 @@ describe('text size in Chromium', () => {
         const page = await popup();
         await waitFor(() => page.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
         const wanted = { language, theme };
-        await waitFor(() => page.evaluate((w) => document.documentElement.getAttribute('data-theme') === w.theme && document.documentElement.lang === w.language, wanted), `${language}, ${theme}`);
+        await waitFor(
+          () =>
+            page.evaluate(
+              (w) => document.documentElement.getAttribute('data-theme') === w.theme && document.documentElement.lang === w.language,
+              wanted,
+            ),
+          `${language}, ${theme}`,
+        );
         await page.screenshot({ path: `${SHOTS}/popup-list-${language}-${theme}.png` });
         // The closed job found by its title: its row says so, with the date it closed.
         await page.locator('#feed-search-input').fill(closed.title);
         const row = page.locator('.job-row-closed', { hasText: closed.title }).first();
         await row.waitFor({ timeout: 10_000 });
-        expect(await row.locator('.job-closed').textContent()).toMatch(language === 'en' ? /^Closed \d{1,2} \w{3}/ : /^Gesloten \d{1,2} \w{3}/);
+        expect(await row.locator('.job-closed').textContent()).toMatch(
+          language === 'en' ? /^Closed \d{1,2} \w{3}/ : /^Gesloten \d{1,2} \w{3}/,
+        );
         await page.screenshot({ path: `${SHOTS}/popup-closed-${language}-${theme}.png` });
         await row.click();
         await page.locator('.job-details .job-state-closed').waitFor();
@@ -260,14 +298,23 @@ describe('text size in Firefox ESR', () => {
     const posting = await browser.newPage();
     await posting.setViewport({ width: 1024, height: 720 });
     await posting.goto(postingUrl(), { waitUntil: 'load' });
-    const card = await waitFor(async () => {
-      for (const frame of posting.frames()) {
-        if (frame === posting.mainFrame()) continue;
-        const ready = await frame.evaluate((origin) => location.href.startsWith(`${origin}/overlay.html`) && document.querySelector('h1.title') !== null, FIREFOX_ORIGIN).catch(() => false);
-        if (ready) return frame;
-      }
-      return null;
-    }, 'the overlay card', 20_000);
+    const card = await waitFor(
+      async () => {
+        for (const frame of posting.frames()) {
+          if (frame === posting.mainFrame()) continue;
+          const ready = await frame
+            .evaluate(
+              (origin) => location.href.startsWith(`${origin}/overlay.html`) && document.querySelector('h1.title') !== null,
+              FIREFOX_ORIGIN,
+            )
+            .catch(() => false);
+          if (ready) return frame;
+        }
+        return null;
+      },
+      'the overlay card',
+      20_000,
+    );
     await measure('overlay card', card);
     await posting.close();
 

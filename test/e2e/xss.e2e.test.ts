@@ -71,7 +71,10 @@ function hostileJob(template: Record<string, unknown>, k: number, payload: strin
     activities: [{ id: id * 10, text: payload, job: ref }],
     educations: [{ id: id * 10, level: payload, job: ref }],
     attachments: [{ id: id * 10, name: payload, mimeType: 'text/plain', content: Buffer.from(payload).toString('base64'), job: ref }],
-    data: { ...data, clientDataSource: { ...data.clientDataSource, jobCategory: { ...data.clientDataSource.jobCategory, en: payload, nl: payload } } },
+    data: {
+      ...data,
+      clientDataSource: { ...data.clientDataSource, jobCategory: { ...data.clientDataSource.jobCategory, en: payload, nl: payload } },
+    },
   };
 }
 
@@ -88,8 +91,23 @@ interface Findings {
  */
 function inspect([flag, appSelector]: [string, string | null]): Findings {
   const problems: string[] = [];
-  const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'lowsrc', 'dynsrc', 'poster', 'codebase', 'cite', 'srcset']);
-  const DANGEROUS = 'script, iframe, frame, frameset, object, embed, applet, base, meta, link, style, svg, math, template, noscript, noembed, noframes, xmp, plaintext, marquee, video, audio, source, image, isindex, keygen, bgsound, form[action], button[formaction], input[formaction]';
+  const URL_ATTRS = new Set([
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'data',
+    'background',
+    'lowsrc',
+    'dynsrc',
+    'poster',
+    'codebase',
+    'cite',
+    'srcset',
+  ]);
+  const DANGEROUS =
+    'script, iframe, frame, frameset, object, embed, applet, base, meta, link, style, svg, math, template, noscript, noembed, noframes, xmp, plaintext, marquee, video, audio, source, image, isindex, keygen, bgsound, form[action], button[formaction], input[formaction]';
   const walk = (root: Document | ShadowRoot) => {
     for (const el of root.querySelectorAll('*')) {
       for (const attr of el.attributes) {
@@ -98,9 +116,11 @@ function inspect([flag, appSelector]: [string, string | null]): Findings {
         if (name === 'srcdoc') problems.push(`<${el.localName}> has srcdoc`);
         if (URL_ATTRS.has(name)) {
           const value = attr.value.replace(/[\s\p{Cc}]+/gu, '').toLowerCase();
-          if (/^(?:javascript|vbscript):|^data:text\/html/.test(value)) problems.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
+          if (/^(?:javascript|vbscript):|^data:text\/html/.test(value))
+            problems.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
         }
-        if (name === 'style' && /expression\(|javascript:|(?<![-\w])behavior:/i.test(attr.value)) problems.push(`<${el.localName}> style runs code`);
+        if (name === 'style' && /expression\(|javascript:|(?<![-\w])behavior:/i.test(attr.value))
+          problems.push(`<${el.localName}> style runs code`);
       }
       if (el.shadowRoot) walk(el.shadowRoot);
     }
@@ -123,7 +143,11 @@ function expectClean(result: Findings, where: string): void {
 }
 
 async function sendMessage<T>(page: Page, message: object): Promise<T> {
-  const result = (await page.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m), message)) as { ok: boolean; value?: T };
+  const result = (await page.evaluate(
+    (m) =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m),
+    message,
+  )) as { ok: boolean; value?: T };
   if (!result?.ok) throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(result)}`);
   return result.value as T;
 }
@@ -144,9 +168,15 @@ beforeAll(async () => {
   const template = server.store
     .ids()
     .map((id) => server.store.get(id)!)
-    .find((job) => job.company && job.category && (job.data as { clientDataSource?: { jobCategory?: unknown } }).clientDataSource?.jobCategory)!;
+    .find(
+      (job) => job.company && job.category && (job.data as { clientDataSource?: { jobCategory?: unknown } }).clientDataSource?.jobCategory,
+    )!;
   for (const [k, payload] of XSS_PAYLOADS.entries()) {
-    const response = await fetch(`${server.apiUrl}/__test/jobs`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(hostileJob(template, k, payload)) });
+    const response = await fetch(`${server.apiUrl}/__test/jobs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(hostileJob(template, k, payload)),
+    });
     if (response.status !== 201) throw new Error(`adding payload ${k} failed: ${response.status} ${await response.text()}`);
     const job = (await response.json()) as { id: number; url: string };
     payloadJobs.push({ id: job.id, token: token(k), payload, url: job.url });
@@ -182,8 +212,11 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     await board.goto(`${server.boardUrl}/plain`);
     expectClean(await findings(board, null), 'the plain board page before');
     // Unsanitized on purpose: the positive control.
-    // eslint-disable-next-line no-unsanitized/method
-    await board.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), XSS_PAYLOADS.find((p) => p.startsWith('<img src=x onerror='))!);
+    await board.evaluate(
+      // eslint-disable-next-line no-unsanitized/method
+      (html) => document.body.insertAdjacentHTML('beforeend', html),
+      XSS_PAYLOADS.find((p) => p.startsWith('<img src=x onerror='))!,
+    );
     const caught = await waitFor(async () => {
       const result = await findings(board, null);
       return result.flag && result;
@@ -195,7 +228,9 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     const popup = await newPage();
     await popup.goto(extensionUrl('popup.html'));
     await popup.locator('#app *').first().waitFor();
-    await popup.evaluate(() => document.querySelector('#app')!.insertAdjacentHTML('beforeend', '<svg onload="x"></svg><a href=" JavaScript:x">x</a>'));
+    await popup.evaluate(() =>
+      document.querySelector('#app')!.insertAdjacentHTML('beforeend', '<svg onload="x"></svg><a href=" JavaScript:x">x</a>'),
+    );
     const seen = (await findings(popup, '#app')).problems;
     expect(seen).toEqual(expect.arrayContaining(['<svg> has onload', '<svg> inside #app']));
     expect(seen.some((p) => p.startsWith('<a href'))).toBe(true);
@@ -212,7 +247,10 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     for (const query of ['XSS0', 'XSS1', 'script', 'onerror', 'javascript']) {
       await popup.getByRole('searchbox', { name: 'Search' }).fill(query);
       // The list answers this query (it is marked busy from the keystroke until then).
-      await waitFor(() => popup.evaluate(() => document.querySelector('section.feed-list')?.getAttribute('aria-busy') === 'false'), `the answer to "${query}"`);
+      await waitFor(
+        () => popup.evaluate(() => document.querySelector('section.feed-list')?.getAttribute('aria-busy') === 'false'),
+        `the answer to "${query}"`,
+      );
       const result = await findings(popup, '#app');
       expectClean(result, `popup search "${query}"`);
     }
@@ -228,7 +266,10 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       await popup.goto(extensionUrl(`popup.html?k=${k}#job=${job.id}`));
       await popup.getByRole('heading', { name: job.token }).first().waitFor({ timeout: 10_000 });
       // Sanitized markup arrives after the sanitizer chunk loads; wait for every busy region.
-      await waitFor(() => popup.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized fields of payload ${k}: ${job.payload}`);
+      await waitFor(
+        () => popup.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
+        `the sanitized fields of payload ${k}: ${job.payload}`,
+      );
       const result = await findings(popup, '#app');
       expectClean(result, `popup details of payload ${k}: ${job.payload}`);
       // The payload is on screen as text in the fields rendered as text (title, employer, company, lists, …).
@@ -252,7 +293,10 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
         return f && (await f.evaluate((t) => (document.body.textContent ?? '').includes(t), job.token)) && f;
       }, `the card of payload ${k}`);
       await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
-      await waitFor(() => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0), `the sanitized description of payload ${k}: ${job.payload}`);
+      await waitFor(
+        () => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
+        `the sanitized description of payload ${k}: ${job.payload}`,
+      );
       const card = await findings(frame, '#app');
       expectClean(card, `overlay of payload ${k}: ${job.payload}`);
       expect(card.text).toContain(`${job.token} description`);
@@ -276,9 +320,15 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     expect(names.length).toBeGreaterThanOrEqual(100);
     for (let start = 0; start < names.length; start += 50) {
       const batch = names.slice(start, start + 50);
-      await sendMessage(options, { type: 'settings.update', patch: { customBoards: batch.map((name, i) => ({ name, pattern: `https://xss-${start + i}.example/*`, enabled: false })) } });
+      await sendMessage(options, {
+        type: 'settings.update',
+        patch: { customBoards: batch.map((name, i) => ({ name, pattern: `https://xss-${start + i}.example/*`, enabled: false })) },
+      });
       await options.reload();
-      await waitFor(() => options.evaluate((first) => (document.body.textContent ?? '').includes(first), batch[0]!.trim()), 'the board names');
+      await waitFor(
+        () => options.evaluate((first) => (document.body.textContent ?? '').includes(first), batch[0]!.trim()),
+        'the board names',
+      );
       const result = await findings(options, '#app');
       expectClean(result, `options page, boards ${start}–${start + batch.length - 1}`);
       for (const name of batch) expect(result.text).toContain(name.trim());

@@ -96,7 +96,9 @@ describe('background against the reference server', () => {
 
     // Remember me is on here: the token is in session storage, and sealed in storage.local (which
     // content scripts can read), so neither local nor sync storage holds it readable; the password is nowhere.
-    const everything = JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]));
+    const everything = JSON.stringify(
+      await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]),
+    );
     expect(everything).not.toContain('demo1234');
     expect(JSON.stringify(await fakeBrowser.storage.session.get())).toContain('eyJ');
     expect(JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.sync.get()]))).not.toContain('eyJ');
@@ -130,7 +132,13 @@ describe('background against the reference server', () => {
     expect(state.mode).toBe('incremental');
     expect(feedRequests().some((r) => r.query.includes('updatedDate.greaterThan'))).toBe(true);
 
-    const found = await call<{ jobs: { id: number; title: string }[] }>(h, { type: 'jobs.search', query: 'kwartiermaker datagedreven', filters: {}, offset: 0, limit: 5 });
+    const found = await call<{ jobs: { id: number; title: string }[] }>(h, {
+      type: 'jobs.search',
+      query: 'kwartiermaker datagedreven',
+      filters: {},
+      offset: 0,
+      limit: 5,
+    });
     expect(found.jobs.map((j) => [j.id, j.title])).toEqual([[id, renamed]]);
   });
 
@@ -227,11 +235,17 @@ describe('background against the reference server', () => {
   it('matches a board page from the local index and sends no page URL to the API', async () => {
     const h = createHarness();
     await signIn(h);
-    const [job] = (await call<{ jobs: { id: number; url: string }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    const [job] = (
+      await call<{ jobs: { id: number; url: string }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })
+    ).jobs;
     server.clearRequests();
 
     const tracked = `${job!.url}${job!.url.includes('?') ? '&' : '?'}utm_campaign=x&fbclid=y#apply`;
-    const match = await call<{ matched: boolean; ticket?: string }>(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(tracked));
+    const match = await call<{ matched: boolean; ticket?: string }>(
+      h,
+      { type: 'page.match', url: null, hints: {} },
+      contentScriptSender(tracked),
+    );
     expect(match.matched).toBe(true);
     expect(h.ports.tabBadges.get(7)?.text).toBe('✓');
 
@@ -251,7 +265,12 @@ describe('background against the reference server', () => {
 
     // A content script asking for privileged things is refused and causes no request.
     server.clearRequests();
-    for (const message of [{ type: 'jobs.count', refresh: true }, { type: 'jobs.get', id: job!.id }, { type: 'session.get' }, { type: 'sync.now', full: true }]) {
+    for (const message of [
+      { type: 'jobs.count', refresh: true },
+      { type: 'jobs.get', id: job!.id },
+      { type: 'session.get' },
+      { type: 'sync.now', full: true },
+    ]) {
       expect(await h.dispatch(message, contentScriptSender(tracked))).toMatchObject({ ok: false, error: { code: 'refused' } });
     }
     expect(feedRequests()).toEqual([]);

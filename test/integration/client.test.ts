@@ -83,7 +83,10 @@ describe('JobFeedClient against the reference server', () => {
   });
 
   it('explains bad credentials and refuses out-of-range input before sending', async () => {
-    expect(await failure(client().authorize({ username: 'demo', password: 'wrong-password', rememberMe: false }))).toMatchObject({ kind: 'unauthorized', badCredentials: true });
+    expect(await failure(client().authorize({ username: 'demo', password: 'wrong-password', rememberMe: false }))).toMatchObject({
+      kind: 'unauthorized',
+      badCredentials: true,
+    });
     server.clearRequests();
     const local = await failure(client().authorize({ username: 'x'.repeat(51), password: 'abc', rememberMe: false }));
     expect(local).toMatchObject({ kind: 'validation', local: true });
@@ -107,7 +110,10 @@ describe('JobFeedClient against the reference server', () => {
 
   it('maps a refused filter to a validation error', async () => {
     await faults({ refuseFilters: ['updatedDate'] });
-    expect(await failure(client().countJobs({ updatedDate: { greaterThan: '2026-01-01T00:00:00Z' } }))).toMatchObject({ kind: 'validation', local: false });
+    expect(await failure(client().countJobs({ updatedDate: { greaterThan: '2026-01-01T00:00:00Z' } }))).toMatchObject({
+      kind: 'validation',
+      local: false,
+    });
   });
 
   it('retries 5xx and gives up with a server error; 429 with its Retry-After', async () => {

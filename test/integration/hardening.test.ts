@@ -20,7 +20,13 @@ let server: ReferenceServer;
 let db = 0;
 
 function harness(): { service: BackgroundService; dispatch: Dispatcher } {
-  const service = new BackgroundService({ defaultApiBaseUrl: server.apiUrl, buildBoardPatterns: [], ports: recordingPorts(), indexName: `hardening-${++db}`, pageSize: 500 });
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports: recordingPorts(),
+    indexName: `hardening-${++db}`,
+    pageSize: 500,
+  });
   return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
 }
 
@@ -33,11 +39,17 @@ async function signedIn(): Promise<{ service: BackgroundService; dispatch: Dispa
 }
 
 async function faults(body: object | null): Promise<void> {
-  await fetch(`${server.apiUrl}/__test/faults`, { method: body ? 'PUT' : 'DELETE', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  await fetch(`${server.apiUrl}/__test/faults`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 }
 
 async function allStorage(): Promise<string> {
-  return JSON.stringify(await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]));
+  return JSON.stringify(
+    await Promise.all([fakeBrowser.storage.local.get(), fakeBrowser.storage.session.get(), fakeBrowser.storage.sync.get()]),
+  );
 }
 
 const ALLOWED_PATH = /^\/api\/(?:authenticate|feed\/jobs|feed\/jobs\/count|feed\/jobs\/\d+)$/;
@@ -80,7 +92,21 @@ describe('hardening against the reference server', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.anything(),
-          fc.record({ type: fc.constantFrom('session.get', 'jobs.count', 'jobs.get', 'jobs.search', 'sync.now', 'settings.update', 'overlay.job', 'data.clear', 'session.signOut'), id: fc.anything(), refresh: fc.boolean() }),
+          fc.record({
+            type: fc.constantFrom(
+              'session.get',
+              'jobs.count',
+              'jobs.get',
+              'jobs.search',
+              'sync.now',
+              'settings.update',
+              'overlay.job',
+              'data.clear',
+              'session.signOut',
+            ),
+            id: fc.anything(),
+            refresh: fc.boolean(),
+          }),
           fc.record({ type: fc.constant('page.match'), url: fc.oneof(fc.webUrl(), fc.constant(null)), hints: fc.constant({}) }),
         ),
         async (message) => {
@@ -102,8 +128,17 @@ describe('hardening against the reference server', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ type: fc.constant('jobs.get'), id: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constantFrom('../1', '1?x', '1#y', '%2F')) }),
-          fc.record({ type: fc.constant('jobs.search'), query: fc.string(), filters: fc.constant({}), offset: fc.nat(50), limit: fc.integer({ min: 1, max: 50 }) }),
+          fc.record({
+            type: fc.constant('jobs.get'),
+            id: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constantFrom('../1', '1?x', '1#y', '%2F')),
+          }),
+          fc.record({
+            type: fc.constant('jobs.search'),
+            query: fc.string(),
+            filters: fc.constant({}),
+            offset: fc.nat(50),
+            limit: fc.integer({ min: 1, max: 50 }),
+          }),
           fc.record({ type: fc.constant('jobs.count'), refresh: fc.boolean() }),
         ),
         async (message) => {

@@ -112,14 +112,33 @@ describe('rate limits per tab', () => {
 describe('the overlay frame', () => {
   it('gets its card and display preferences in its own tab only, and nothing a full page may ask', async () => {
     const h = await signedIn();
-    const match = value<{ matched: boolean; ticket: string }>(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)));
+    const match = value<{ matched: boolean; ticket: string }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)),
+    );
     expect(match.matched).toBe(true);
-    expect(value<{ id: number }>(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(21))).id).toBe(server.store.ids()[7]);
-    expect(value(await h.dispatch({ type: 'overlay.preferences' }, overlayFrameSender(21)))).toEqual({ language: 'auto', theme: 'system', apiBaseUrl: null });
+    expect(value<{ id: number }>(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(21))).id).toBe(
+      server.store.ids()[7],
+    );
+    expect(value(await h.dispatch({ type: 'overlay.preferences' }, overlayFrameSender(21)))).toEqual({
+      language: 'auto',
+      theme: 'system',
+      apiBaseUrl: null,
+    });
     // The same ticket in a frame of another tab, or asked by a full page, learns nothing.
-    expect(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(22))).toMatchObject({ ok: false, error: { code: 'notFound' } });
-    expect(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, POPUP_SENDER)).toMatchObject({ ok: false, error: { code: 'refused' } });
-    for (const message of [{ type: 'session.get' }, { type: 'settings.get' }, { type: 'jobs.get', id: server.store.ids()[7] }, { type: 'settings.update', patch: { showMarkers: false } }]) {
+    expect(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(22))).toMatchObject({
+      ok: false,
+      error: { code: 'notFound' },
+    });
+    expect(await h.dispatch({ type: 'overlay.job', ticket: match.ticket }, POPUP_SENDER)).toMatchObject({
+      ok: false,
+      error: { code: 'refused' },
+    });
+    for (const message of [
+      { type: 'session.get' },
+      { type: 'settings.get' },
+      { type: 'jobs.get', id: server.store.ids()[7] },
+      { type: 'settings.update', patch: { showMarkers: false } },
+    ]) {
       expect(await h.dispatch(message, overlayFrameSender(21))).toMatchObject({ ok: false, error: { code: 'refused' } });
     }
   });
@@ -129,7 +148,8 @@ describe('page status', () => {
   it('tells an extension page when a board page was checked and whether it is a feed job; a page may not ask', async () => {
     const h = await signedIn();
     const off = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
-    const status = async (url: string) => value<{ checkedAt: number | null; matched: boolean }>(await h.dispatch({ type: 'page.status', url }, POPUP_SENDER));
+    const status = async (url: string) =>
+      value<{ checkedAt: number | null; matched: boolean }>(await h.dispatch({ type: 'page.status', url }, POPUP_SENDER));
     expect(await status(jobUrl(6))).toEqual({ checkedAt: null, matched: false });
 
     await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(6), 5));
@@ -137,7 +157,10 @@ describe('page status', () => {
     expect(await status(jobUrl(6))).toEqual({ checkedAt: expect.any(Number), matched: true });
     expect(await status(off)).toEqual({ checkedAt: expect.any(Number), matched: false });
 
-    expect(await h.dispatch({ type: 'page.status', url: off }, contentScriptSender(off, 6))).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await h.dispatch({ type: 'page.status', url: off }, contentScriptSender(off, 6))).toMatchObject({
+      ok: false,
+      error: { code: 'refused' },
+    });
   });
 
   it('answers a page even when the browser refuses the toolbar mark, as Chrome refuses a null title', async () => {
@@ -150,7 +173,12 @@ describe('page status', () => {
     const h = await signedIn(ports);
     const off = `${server.boardUrl}/vacatures/900002/niet-in-de-feed`;
     expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 8)))).toEqual({ matched: false });
-    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 9)))).toMatchObject({ matched: true });
-    expect(value(await h.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({ checkedAt: expect.any(Number), matched: false });
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 9)))).toMatchObject({
+      matched: true,
+    });
+    expect(value(await h.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({
+      checkedAt: expect.any(Number),
+      matched: false,
+    });
   });
 });

@@ -30,7 +30,13 @@ interface Harness {
 }
 
 function harness(): Harness {
-  const service = new BackgroundService({ defaultApiBaseUrl: server.apiUrl, buildBoardPatterns: [], ports: recordingPorts(), indexName: `trust-${++db}`, pageSize: 500 });
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports: recordingPorts(),
+    indexName: `trust-${++db}`,
+    pageSize: 500,
+  });
   return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
 }
 
@@ -87,7 +93,8 @@ describe('the token is bound to the API that issued it', () => {
     const atWrite: { session: unknown }[] = [];
     fakeBrowser.storage.local.onChanged.addListener((changes) => {
       const next = changes.settings?.newValue as { apiBaseUrl?: string } | undefined;
-      if (next?.apiBaseUrl === otherUrl) void fakeBrowser.storage.session.get('session').then((s) => atWrite.push({ session: s.session ?? null }));
+      if (next?.apiBaseUrl === otherUrl)
+        void fakeBrowser.storage.session.get('session').then((s) => atWrite.push({ session: s.session ?? null }));
     });
     await call(h, { type: 'settings.update', patch: { apiBaseUrl: otherUrl } });
     await expect.poll(() => atWrite.length).toBe(1);
@@ -136,12 +143,21 @@ describe('the token is bound to the API that issued it', () => {
 
 describe('sender policy right after the worker wakes', () => {
   it('lets a custom board content script ask, with settings not read yet', async () => {
-    await settingsItem.setValue({ ...DEFAULT_SETTINGS, customBoards: [{ name: 'Own board', pattern: 'https://jobs.example.com/*', enabled: true }] });
+    await settingsItem.setValue({
+      ...DEFAULT_SETTINGS,
+      customBoards: [{ name: 'Own board', pattern: 'https://jobs.example.com/*', enabled: true }],
+    });
     const h = harness();
-    const result = await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender('https://jobs.example.com/vacature/12'));
+    const result = await h.dispatch(
+      { type: 'page.match', url: null, hints: {} },
+      contentScriptSender('https://jobs.example.com/vacature/12'),
+    );
     expect(result).toEqual({ ok: true, value: { matched: false } });
     // A page off every board is still refused.
-    const elsewhere = await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender('https://elsewhere.example.org/vacature/12'));
+    const elsewhere = await h.dispatch(
+      { type: 'page.match', url: null, hints: {} },
+      contentScriptSender('https://elsewhere.example.org/vacature/12'),
+    );
     expect(elsewhere).toMatchObject({ ok: false, error: { code: 'refused' } });
   });
 });
@@ -149,7 +165,10 @@ describe('sender policy right after the worker wakes', () => {
 describe('a refused sign-in', () => {
   it('is a credential error, not a session the server ended', async () => {
     const h = harness();
-    const refused = await h.dispatch({ type: 'session.signIn', username: 'demo', password: 'wrong-password', rememberMe: false }, POPUP_SENDER);
+    const refused = await h.dispatch(
+      { type: 'session.signIn', username: 'demo', password: 'wrong-password', rememberMe: false },
+      POPUP_SENDER,
+    );
     expect(refused).toMatchObject({ ok: false, error: { api: { kind: 'unauthorized', badCredentials: true } } });
     expect((await call<SessionInfo>(h, { type: 'session.get' })).ended).toBeNull();
     expect(await sessionEndItem.getValue()).toBeNull();
@@ -164,7 +183,11 @@ describe('a refused sign-in', () => {
 
   it('a token the server refuses later still ends the session with its words', async () => {
     const h = await signedIn();
-    await fetch(`${server.apiUrl}/__test/faults`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ failAfterRequests: 0 }) });
+    await fetch(`${server.apiUrl}/__test/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ failAfterRequests: 0 }),
+    });
     await h.dispatch({ type: 'jobs.count', refresh: true }, POPUP_SENDER);
     await fetch(`${server.apiUrl}/__test/faults`, { method: 'DELETE' });
     expect((await call<SessionInfo>(h, { type: 'session.get' })).ended?.reason).toBe('unauthorized');

@@ -83,7 +83,8 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     const withDemo = filesOf(dir).filter((file) => readFileSync(file, 'utf8').includes('/app/vacatures/'));
     expect(withDemo).toEqual([]);
     const optional = manifest.optional_host_permissions ?? [];
-    for (const board of BUILTIN_BOARDS.filter((b) => b.id !== DEMO_BOARD_ID)) expect(optional).toEqual(expect.arrayContaining([...board.matches]));
+    for (const board of BUILTIN_BOARDS.filter((b) => b.id !== DEMO_BOARD_ID))
+      expect(optional).toEqual(expect.arrayContaining([...board.matches]));
   });
 
   it('exposes only the overlay page to web pages', () => {
@@ -112,7 +113,8 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
   });
 
   it('has every locale key in English and Dutch', () => {
-    const keys = (lang: string) => Object.keys(JSON.parse(readFileSync(path.join(dir, '_locales', lang, 'messages.json'), 'utf8')) as object).sort();
+    const keys = (lang: string) =>
+      Object.keys(JSON.parse(readFileSync(path.join(dir, '_locales', lang, 'messages.json'), 'utf8')) as object).sort();
     expect(keys('en')).toEqual(keys('nl'));
     expect(keys('en')).toEqual(expect.arrayContaining(['extName', 'extDescription']));
   });
@@ -128,10 +130,14 @@ describe('Firefox specifics', () => {
   it("passes Mozilla's validator (web-ext lint) with no errors and no warnings", async () => {
     const { dir } = manifestOf('firefox');
     const webExt = path.join(ROOT, 'node_modules/.bin/web-ext');
-    const { stdout } = await run(webExt, ['lint', '--source-dir', dir, '--output', 'json', '--no-input'], { maxBuffer: 16 * 1024 * 1024 }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
-    const report = JSON.parse(stdout) as { summary: { errors: number; warnings: number }; errors: { code: string; message: string }[]; warnings: { code: string; message: string; file?: string }[] };
+    const { stdout } = await run(webExt, ['lint', '--source-dir', dir, '--output', 'json', '--no-input'], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(stdout) as {
+      summary: { errors: number; warnings: number };
+      errors: { code: string; message: string }[];
+      warnings: { code: string; message: string; file?: string }[];
+    };
     const problems = [...report.errors, ...report.warnings].map((p) => `${p.code}: ${p.message}`);
     expect(problems).toEqual([]);
     expect(report.summary).toMatchObject({ errors: 0, warnings: 0 });

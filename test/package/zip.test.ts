@@ -162,7 +162,10 @@ describe.each(Object.keys(BUILDS) as (keyof typeof BUILDS)[])('%s store package'
     expect(manifest!.version).toBe(pkg.version);
     expect(manifest!.name).toBe('__MSG_extName__');
     for (const locale of ['en', 'nl']) {
-      const messages = JSON.parse(entries.get(`_locales/${locale}/messages.json`)!.data.toString('utf8')) as Record<string, { message: string }>;
+      const messages = JSON.parse(entries.get(`_locales/${locale}/messages.json`)!.data.toString('utf8')) as Record<
+        string,
+        { message: string }
+      >;
       expect(messages.extName?.message).toBe('Job Feed Companion');
       expect(messages.extDescription?.message.length).toBeGreaterThan(0);
     }
@@ -172,7 +175,8 @@ describe.each(Object.keys(BUILDS) as (keyof typeof BUILDS)[])('%s store package'
     const referenced = referencedFiles(manifest!);
     expect(referenced).toContain('background.js');
     expect(referenced.length).toBeGreaterThan(5);
-    for (const html of names.filter((name) => name.endsWith('.html'))) referenced.push(...htmlReferences(entries.get(html)!.data.toString('utf8')));
+    for (const html of names.filter((name) => name.endsWith('.html')))
+      referenced.push(...htmlReferences(entries.get(html)!.data.toString('utf8')));
     const missing = [...new Set(referenced)].filter((ref) => !entries.has(ref));
     expect(missing).toEqual([]);
     for (const page of ['popup.html', 'options.html', 'overlay.html', 'welcome.html']) expect(names).toContain(page);
@@ -206,8 +210,12 @@ describe('Firefox sources package', () => {
   });
 
   it('holds the manifests of the build and the source directories', () => {
-    for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'PRIVACY.md']) expect(names).toContain(required);
-    const sourcePkg = JSON.parse(entries.get('package.json')!.data.toString('utf8')) as { version: string; scripts: Record<string, string> };
+    for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'PRIVACY.md'])
+      expect(names).toContain(required);
+    const sourcePkg = JSON.parse(entries.get('package.json')!.data.toString('utf8')) as {
+      version: string;
+      scripts: Record<string, string>;
+    };
     expect(sourcePkg.version).toBe(pkg.version);
     expect(sourcePkg.scripts.build).toContain('wxt build');
     // Every source file of the extension that is not a test is there.
@@ -221,12 +229,25 @@ describe('Firefox sources package', () => {
   it('has no node_modules, build output, tests, fixtures, env or scratch files', () => {
     expect(junkIn(names)).toEqual([]);
     const top = [...new Set(names.map((name) => name.split('/')[0]!))].sort();
-    expect(top).toEqual(['PRIVACY.md', 'README.md', 'components', 'entrypoints', 'package-lock.json', 'package.json', 'public', 'tsconfig.json', 'utils', 'wxt.config.ts']);
+    expect(top).toEqual([
+      'PRIVACY.md',
+      'README.md',
+      'components',
+      'entrypoints',
+      'package-lock.json',
+      'package.json',
+      'public',
+      'tsconfig.json',
+      'utils',
+      'wxt.config.ts',
+    ]);
   });
 
   it('stays small', () => {
     expect(statSync(file).size).toBeLessThan(MAX_SOURCES_ZIP);
-    const big = [...entries.values()].filter((entry) => entry.size > MAX_FILE && entry.name !== 'package-lock.json').map((entry) => entry.name);
+    const big = [...entries.values()]
+      .filter((entry) => entry.size > MAX_FILE && entry.name !== 'package-lock.json')
+      .map((entry) => entry.name);
     expect(big).toEqual([]);
   });
 
@@ -242,12 +263,16 @@ describe('Firefox sources package', () => {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     // The environment `npm run zip` had: without vitest's NODE_ENV=test and VITEST* markers, which
     // change what the bundler emits; the output goes into the scratch copy's own .output.
-    const env = storeBuildEnv(Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$|WXT_OUT_DIR$)/.test(key))));
+    const env = storeBuildEnv(
+      Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$|WXT_OUT_DIR$)/.test(key))),
+    );
     await run(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 });
     const rebuilt = path.join(dir, '.output/firefox-mv3');
     const packaged = readZip(zipPath('firefox'));
     expect(filesUnder(rebuilt).sort()).toEqual([...packaged.keys()].sort());
-    const differing = [...packaged.values()].filter((entry) => !readFileSync(path.join(rebuilt, entry.name)).equals(entry.data)).map((entry) => entry.name);
+    const differing = [...packaged.values()]
+      .filter((entry) => !readFileSync(path.join(rebuilt, entry.name)).equals(entry.data))
+      .map((entry) => entry.name);
     expect(differing).toEqual([]);
   });
 });

@@ -61,18 +61,37 @@ class HttpProblem extends Error {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, contentType = 'application/json'): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  contentType = 'application/json',
+): void {
   sendJsonText(res, status, JSON.stringify(body), headers, contentType);
 }
 
 /** A body already in JSON, as text or UTF-8 bytes; encoded once (a page of jobs is megabytes), then sent. */
-function sendJsonText(res: ServerResponse, status: number, json: string | Buffer, headers: Record<string, string> = {}, contentType = 'application/json'): void {
+function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  json: string | Buffer,
+  headers: Record<string, string> = {},
+  contentType = 'application/json',
+): void {
   const bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
   res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': bytes.length, 'Cache-Control': 'no-store', ...headers });
   res.end(bytes);
 }
 
-function sendProblem(res: ServerResponse, status: number, path: string, detail: string | null, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
+function sendProblem(
+  res: ServerResponse,
+  status: number,
+  path: string,
+  detail: string | null,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): void {
   const body = {
     type: PROBLEM_TYPE,
     title: STATUS_TITLES[status] ?? 'Error',
@@ -244,7 +263,10 @@ export class ApiHandler {
   private async authenticate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const userInterface = url.searchParams.get('userInterface');
     if (userInterface !== null && !USER_INTERFACES.has(userInterface)) {
-      throw new HttpProblem(400, `Failed to convert value of type 'java.lang.String' to required type 'UserInterface'; No enum constant ${userInterface}`);
+      throw new HttpProblem(
+        400,
+        `Failed to convert value of type 'java.lang.String' to required type 'UserInterface'; No enum constant ${userInterface}`,
+      );
     }
     const body = await readJson(req);
     const validation = validateLogin(body);
@@ -363,7 +385,10 @@ export class ApiHandler {
     const query = this.parse(url);
     const { total, rows } = this.context.store.list(query.predicates, query.sort, page * size, size);
     const base = `http://${req.headers.host ?? 'localhost'}${url.pathname}`;
-    this.send(res, this.context.store.listJson(rows), { 'X-Total-Count': String(total), Link: linkHeader(base, params, page, size, total) });
+    this.send(res, this.context.store.listJson(rows), {
+      'X-Total-Count': String(total),
+      Link: linkHeader(base, params, page, size, total),
+    });
   }
 
   private count(res: ServerResponse, url: URL): void {
@@ -372,10 +397,17 @@ export class ApiHandler {
   }
 
   private getJob(res: ServerResponse, url: URL, segment: string): void {
-    if (!/^\d{1,15}$/.test(segment)) throw new HttpProblem(400, `Failed to convert value of type 'java.lang.String' to required type 'java.lang.Long'; For input string: "${segment}"`);
+    if (!/^\d{1,15}$/.test(segment))
+      throw new HttpProblem(
+        400,
+        `Failed to convert value of type 'java.lang.String' to required type 'java.lang.Long'; For input string: "${segment}"`,
+      );
     const clientViewId = url.searchParams.get('clientViewId');
     if (clientViewId !== null && !/^-?\d{1,15}$/.test(clientViewId)) {
-      throw new HttpProblem(400, `Failed to convert value of type 'java.lang.String' to required type 'java.lang.Long'; For input string: "${clientViewId}"`);
+      throw new HttpProblem(
+        400,
+        `Failed to convert value of type 'java.lang.String' to required type 'java.lang.Long'; For input string: "${clientViewId}"`,
+      );
     }
     const job = this.context.store.get(Number(segment));
     if (!job) throw new HttpProblem(404, '404 NOT_FOUND');

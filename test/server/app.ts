@@ -132,11 +132,14 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   const clearRequests = () => {
     requests.length = 0;
   };
-  const api: ApiHandler = new ApiHandler({ store, issuer, maxPageSize, unauthorizedStyle: options.unauthorizedStyle ?? '7', requests }, () => {
-    store.reset();
-    api.clearFaults();
-    clearRequests();
-  });
+  const api: ApiHandler = new ApiHandler(
+    { store, issuer, maxPageSize, unauthorizedStyle: options.unauthorizedStyle ?? '7', requests },
+    () => {
+      store.reset();
+      api.clearFaults();
+      clearRequests();
+    },
+  );
   const apiServer = createServer((req, res) => void api.handle(req, res));
   let apiPort: number;
   try {

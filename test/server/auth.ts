@@ -38,7 +38,10 @@ export function validateLogin(body: unknown): { ok: true; login: LoginRequest } 
   check('username', 1, 50);
   check('password', 4, 100);
   if (fieldErrors.length > 0) return { ok: false, fieldErrors };
-  return { ok: true, login: { username: record.username as string, password: record.password as string, rememberMe: record.rememberMe === true } };
+  return {
+    ok: true,
+    login: { username: record.username as string, password: record.password as string, rememberMe: record.rememberMe === true },
+  };
 }
 
 export interface TokenIssuerOptions {
@@ -70,7 +73,12 @@ export class TokenIssuer {
   async issue(subject: string, authorities: string, rememberMe: boolean, ttlOverride?: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const ttl = ttlOverride ?? (rememberMe ? this.options.rememberMeTtlSeconds : this.options.tokenTtlSeconds);
-    return new SignJWT({ auth: authorities }).setProtectedHeader({ alg: 'HS512' }).setSubject(subject).setIssuedAt(now).setExpirationTime(now + ttl).sign(this.key);
+    return new SignJWT({ auth: authorities })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttl)
+      .sign(this.key);
   }
 
   async verify(token: string): Promise<Verification> {

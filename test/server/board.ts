@@ -115,7 +115,15 @@ interface ResultItem {
 /** Result i: every fourth a posting not in the feed, the rest the feed's (matching) jobs. */
 function results(context: BoardContext, q: string, page: number, size: number): { items: ResultItem[]; more: boolean } {
   const needle = q.trim().toLowerCase();
-  const rows = needle === '' ? null : context.store.list([(row) => `${row.title} ${row.employer ?? ''} ${row.location ?? ''}`.toLowerCase().includes(needle)], [], 0, Number.MAX_SAFE_INTEGER).rows;
+  const rows =
+    needle === ''
+      ? null
+      : context.store.list(
+          [(row) => `${row.title} ${row.employer ?? ''} ${row.location ?? ''}`.toLowerCase().includes(needle)],
+          [],
+          0,
+          Number.MAX_SAFE_INTEGER,
+        ).rows;
   const feedCount = rows ? rows.length : context.store.size;
   const ids = rows ? null : context.store.ids();
   const items: ResultItem[] = [];
@@ -143,9 +151,13 @@ function results(context: BoardContext, q: string, page: number, size: number): 
 function searchPage(context: BoardContext, url: URL): string {
   const q = url.searchParams.get('q') ?? '';
   const page = Math.max(0, Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0);
-  const size = Math.min(200, Math.max(1, Number.parseInt(url.searchParams.get('size') ?? String(RESULTS_PER_PAGE), 10) || RESULTS_PER_PAGE));
+  const size = Math.min(
+    200,
+    Math.max(1, Number.parseInt(url.searchParams.get('size') ?? String(RESULTS_PER_PAGE), 10) || RESULTS_PER_PAGE),
+  );
   const { items, more } = results(context, q, page, size);
-  const link = (p: number) => `/zoeken?${new URLSearchParams({ q, page: String(p), ...(size === RESULTS_PER_PAGE ? {} : { size: String(size) }) }).toString()}`;
+  const link = (p: number) =>
+    `/zoeken?${new URLSearchParams({ q, page: String(p), ...(size === RESULTS_PER_PAGE ? {} : { size: String(size) }) }).toString()}`;
   const list = items
     .map(
       (item) => `<li class="result">
@@ -154,7 +166,10 @@ function searchPage(context: BoardContext, url: URL): string {
 </li>`,
     )
     .join('\n');
-  const nav = [page > 0 ? `<a rel="prev" href="${escapeHtml(link(page - 1))}">Vorige</a>` : '', more ? `<a rel="next" href="${escapeHtml(link(page + 1))}">Volgende</a>` : ''].join(' ');
+  const nav = [
+    page > 0 ? `<a rel="prev" href="${escapeHtml(link(page - 1))}">Vorige</a>` : '',
+    more ? `<a rel="next" href="${escapeHtml(link(page + 1))}">Volgende</a>` : '',
+  ].join(' ');
   return layout(
     q ? `Zoeken: ${q}` : 'Vacatures',
     `<h1>${q ? `Vacatures voor “${escapeHtml(q)}”` : 'Alle vacatures'}</h1>
@@ -177,7 +192,9 @@ function postingPage(context: BoardContext, posting: Posting): string {
     url: canonical,
     datePosted: posting.publishDate,
     hiringOrganization: posting.employer ? { '@type': 'Organization', name: posting.employer } : undefined,
-    jobLocation: posting.location ? { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: posting.location, addressCountry: 'NL' } } : undefined,
+    jobLocation: posting.location
+      ? { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: posting.location, addressCountry: 'NL' } }
+      : undefined,
   };
   // `<` escaped so that no text in the data can end the script element.
   const jsonText = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
@@ -210,7 +227,10 @@ ${paragraphs}
 }
 
 function notFoundPage(): string {
-  return layout('Niet gevonden', '<h1>Deze pagina bestaat niet (meer)</h1><p>De vacature is mogelijk verlopen. <a href="/zoeken">Bekijk alle vacatures</a>.</p>');
+  return layout(
+    'Niet gevonden',
+    '<h1>Deze pagina bestaat niet (meer)</h1><p>De vacature is mogelijk verlopen. <a href="/zoeken">Bekijk alle vacatures</a>.</p>',
+  );
 }
 
 function plainPage(): string {
@@ -250,7 +270,9 @@ function appShell(context: BoardContext, posting: Posting | null): string {
 
 function appPostings(context: BoardContext): { postingId: number; title: string; employer: string | null; location: string | null }[] {
   const ids = context.store.ids().slice(0, 5);
-  const feed = ids.map((id) => context.store.row(id)!).map((row) => ({ postingId: postingIdOf(row.id), title: row.title, employer: row.employer, location: row.location }));
+  const feed = ids
+    .map((id) => context.store.row(id)!)
+    .map((row) => ({ postingId: postingIdOf(row.id), title: row.title, employer: row.employer, location: row.location }));
   const other = [1, 2].map((n) => offFeedPosting(n));
   return [...feed, ...other.map(({ postingId, title, employer, location }) => ({ postingId, title, employer, location }))];
 }
@@ -361,7 +383,12 @@ main{max-width:1100px;margin:0 auto;padding:24px}
 `;
 
 function send(res: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...headers });
+  res.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+    ...headers,
+  });
   res.end(body);
 }
 

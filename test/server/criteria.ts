@@ -182,7 +182,10 @@ export function parseQuery(params: URLSearchParams, refused: ReadonlySet<string>
 export function parseSort(values: string[]): SortOrder[] {
   const orders: SortOrder[] = [];
   for (const value of values) {
-    const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+    const parts = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
     let direction: 1 | -1 = 1;
     const last = parts[parts.length - 1]?.toLowerCase();
     if (last === 'asc' || last === 'desc') {

@@ -424,10 +424,10 @@ export function generateRow(random: Random, id: number, options: GenerateOptions
   const hoursMaximum = Math.max(hoursMinimum, pick(random, [32, 36, 36, 40, 40]));
 
   const { anchorMs } = options;
-  const publishDate = anchorMs - between(random, 60, 60 * DAY_MS / 1000) * 1000;
+  const publishDate = anchorMs - between(random, 60, (60 * DAY_MS) / 1000) * 1000;
   const createdDate = publishDate - between(random, 0, 3 * 86_400) * 1000;
   // Updated at or after creation, and strictly before the anchor, so any later update is newer.
-  const updatedDate = createdDate + Math.floor(random() * (anchorMs - 1000 - createdDate) / 1000) * 1000;
+  const updatedDate = createdDate + Math.floor((random() * (anchorMs - 1000 - createdDate)) / 1000) * 1000;
   const closingDate = publishDate + between(random, 14, 60) * DAY_MS;
   const startDate = closingDate + between(random, 7, 30) * DAY_MS;
   const endDate = startDate + between(random, 3, 12) * 30 * DAY_MS;
@@ -440,7 +440,9 @@ export function generateRow(random: Random, id: number, options: GenerateOptions
   return {
     id,
     title,
-    url: postingUrl(options.boardUrl, id, title) + (chance(random, 0.125) ? pick(random, ['?utm_source=feed&utm_medium=api', '?gclid=abc']) : ''),
+    url:
+      postingUrl(options.boardUrl, id, title) +
+      (chance(random, 0.125) ? pick(random, ['?utm_source=feed&utm_medium=api', '?gclid=abc']) : ''),
     sourceId: String(postingIdOf(id)),
     platform,
     source: chance(random, 0.7) ? platform : pick(random, PLATFORMS),
@@ -451,7 +453,11 @@ export function generateRow(random: Random, id: number, options: GenerateOptions
     category: roleCategory,
     employmentType: withUnknown(random, employmentType, UNKNOWN_MEMBERS.employmentType),
     seniorityLevel: withUnknown(random, seniority, UNKNOWN_MEMBERS.seniorityLevel),
-    freelancerAllowed: withUnknown(random, interim ? pick(random, ['YES', 'YES', 'UNKNOWN']) : pick(random, ['NO', 'NO', 'UNKNOWN']), UNKNOWN_MEMBERS.freelancerAllowed),
+    freelancerAllowed: withUnknown(
+      random,
+      interim ? pick(random, ['YES', 'YES', 'UNKNOWN']) : pick(random, ['NO', 'NO', 'UNKNOWN']),
+      UNKNOWN_MEMBERS.freelancerAllowed,
+    ),
     language: withUnknown(random, chance(random, 0.85) ? 'DUTCH' : 'ENGLISH', UNKNOWN_MEMBERS.language),
     salaryPeriod,
     status: statusRoll < 0.9 ? 'OPEN' : statusRoll < 0.97 ? 'CLOSED' : 'ON_HOLD',
@@ -501,7 +507,9 @@ const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => pad(n, 3));
  * `civil_from_days`), for years 1000..9999 only, else null. Building a Date and calling
  * toISOString for each of a job's eleven dates was most of the time it took to build the job.
  */
-function utcFields(ms: number): [year: number, month: number, day: number, hour: number, minute: number, second: number, milli: number] | null {
+function utcFields(
+  ms: number,
+): [year: number, month: number, day: number, hour: number, minute: number, second: number, milli: number] | null {
   if (!Number.isSafeInteger(ms)) return null;
   const days = Math.floor(ms / DAY_MS);
   let rest = ms - days * DAY_MS;
@@ -514,7 +522,9 @@ function utcFields(ms: number): [year: number, month: number, day: number, hour:
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
@@ -537,7 +547,8 @@ export function formatInstant(ms: number | null, style: number): string | null {
   if (style === 1) {
     // The same instant written in +02:00 with fractional seconds.
     const f = utcFields(ms + 2 * 3_600_000);
-    if (f) return `${f[0]}-${TWO_DIGITS[f[1]]}-${TWO_DIGITS[f[2]]}T${TWO_DIGITS[f[3]]}:${TWO_DIGITS[f[4]]}:${TWO_DIGITS[f[5]]}.${THREE_DIGITS[f[6]]}417+02:00`;
+    if (f)
+      return `${f[0]}-${TWO_DIGITS[f[1]]}-${TWO_DIGITS[f[2]]}T${TWO_DIGITS[f[3]]}:${TWO_DIGITS[f[4]]}:${TWO_DIGITS[f[5]]}.${THREE_DIGITS[f[6]]}417+02:00`;
     const local = new Date(ms + 2 * 3_600_000);
     const fraction = pad(local.getUTCMilliseconds(), 3) + '417';
     return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}.${fraction}+02:00`;
@@ -643,7 +654,16 @@ export function buildSharedRecords(seed: number, anchorMs: number): SharedRecord
           id: 100 + n,
           name: `${name} feed`,
           dashboard: {},
-          sources: [{ id: 900 + n, name: `${name} bron`, username: canary('feed-source-username', n), password: canary('feed-source-password', n), userToken: canary('feed-source-userToken', n), client: {} }],
+          sources: [
+            {
+              id: 900 + n,
+              name: `${name} bron`,
+              username: canary('feed-source-username', n),
+              password: canary('feed-source-password', n),
+              userToken: canary('feed-source-userToken', n),
+              client: {},
+            },
+          ],
         },
       ],
       customer: {
@@ -750,7 +770,12 @@ export function buildSharedRecords(seed: number, anchorMs: number): SharedRecord
     };
   });
 
-  return { clients: deepFreeze(clients), dataSources: deepFreeze(dataSources), companies: deepFreeze(companies), sourcesWithCategory: new Map() };
+  return {
+    clients: deepFreeze(clients),
+    dataSources: deepFreeze(dataSources),
+    companies: deepFreeze(companies),
+    sourcesWithCategory: new Map(),
+  };
 }
 
 function descriptionHtml(random: Random, row: JobRow, employerName: string): string {
@@ -784,9 +809,16 @@ export function buildJob(row: JobRow, shared: SharedRecords, seed: number): Reco
   const attachments: Record<string, unknown>[] = [];
   if (chance(random, 0.3)) {
     const text = `Functieprofiel ${row.title}\nSchaal ${between(random, 8, 13)}\n`;
-    attachments.push({ id: id * 10 + 1, name: 'functieprofiel.txt', mimeType: 'text/plain', content: Buffer.from(text, 'utf8').toString('base64'), job: jobRef });
+    attachments.push({
+      id: id * 10 + 1,
+      name: 'functieprofiel.txt',
+      mimeType: 'text/plain',
+      content: Buffer.from(text, 'utf8').toString('base64'),
+      job: jobRef,
+    });
   }
-  if (chance(random, 0.2)) attachments.push({ id: id * 10 + 2, name: 'opdrachtomschrijving.pdf', mimeType: 'application/pdf', content: null, job: jobRef });
+  if (chance(random, 0.2))
+    attachments.push({ id: id * 10 + 2, name: 'opdrachtomschrijving.pdf', mimeType: 'application/pdf', content: null, job: jobRef });
 
   const job: Record<string, unknown> = {
     id,

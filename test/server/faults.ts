@@ -34,7 +34,8 @@ export class FaultError extends Error {
 }
 
 function wholeNumber(value: unknown, name: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new FaultError(`${name} must be a whole number from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new FaultError(`${name} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -73,7 +74,8 @@ export function parseFaults(body: unknown): Faults {
         faults.tokenTtlSeconds = wholeNumber(value, key, 1, 86_400 * 365);
         break;
       case 'refuseFilters':
-        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new FaultError('refuseFilters must be a list of field names');
+        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+          throw new FaultError('refuseFilters must be a list of field names');
         faults.refuseFilters = value as string[];
         break;
       case 'unauthorizedStyle':

@@ -24,7 +24,8 @@ export function optionsFromEnv(): ReferenceServerOptions {
   const host = process.env.HOST?.trim() || DEFAULTS.host;
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError(`HOST must be a host name or IP address, not ${JSON.stringify(host)}`);
   const jwtSecret = process.env.JWT_SECRET;
-  if (jwtSecret !== undefined && jwtSecret.length < 64) throw new ConfigError('JWT_SECRET must be at least 64 characters (HS512 wants a 512-bit key)');
+  if (jwtSecret !== undefined && jwtSecret.length < 64)
+    throw new ConfigError('JWT_SECRET must be at least 64 characters (HS512 wants a 512-bit key)');
   return {
     port: integerEnv('PORT', DEFAULTS.port, 0, 65_535),
     boardPort: integerEnv('BOARD_PORT', DEFAULTS.boardPort, 0, 65_535),

@@ -2,7 +2,17 @@
  * The reference server's jobs: compact rows in id order, full records built on demand, and the
  * changes tests make (patch, add, delete) on top of the seeded data.
  */
-import { buildJob, buildSharedRecords, generateRow, generateRows, mulberry32, mixSeed, postingUrl, type JobRow, type SharedRecords } from './data.ts';
+import {
+  buildJob,
+  buildSharedRecords,
+  generateRow,
+  generateRows,
+  mulberry32,
+  mixSeed,
+  postingUrl,
+  type JobRow,
+  type SharedRecords,
+} from './data.ts';
 import { comparatorFor, parseDateValue, type Predicate, type SortOrder } from './criteria.ts';
 import { JsonWriter } from './json.ts';
 
@@ -196,7 +206,8 @@ export class JobStore {
     const last = this.rows[this.rows.length - 1];
     let id = (last?.id ?? 1000) + 1;
     if (patch.id !== undefined) {
-      if (typeof patch.id !== 'number' || !Number.isSafeInteger(patch.id) || patch.id <= 0) throw new StoreError('id must be a positive whole number');
+      if (typeof patch.id !== 'number' || !Number.isSafeInteger(patch.id) || patch.id <= 0)
+        throw new StoreError('id must be a positive whole number');
       if (this.byId.has(patch.id)) throw new StoreError(`Job ${patch.id} exists`);
       id = patch.id;
     }
@@ -227,7 +238,8 @@ export class JobStore {
         else if (typeof value === 'string' && parseDateValue(value) !== null) target[key] = parseDateValue(value);
         else throw new StoreError(`${key} must be an ISO date-time or null`);
       } else if (NUMBER_FIELDS.has(key)) {
-        if (value !== null && (typeof value !== 'number' || !Number.isFinite(value))) throw new StoreError(`${key} must be a number or null`);
+        if (value !== null && (typeof value !== 'number' || !Number.isFinite(value)))
+          throw new StoreError(`${key} must be a number or null`);
         target[key] = value;
       } else if (TEXT_FIELDS.has(key)) {
         if (value !== null && typeof value !== 'string') throw new StoreError(`${key} must be a string or null`);

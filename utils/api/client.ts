@@ -82,7 +82,13 @@ function checkJobId(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0) throw localValidation([{ field: 'id', message: 'must be a positive whole number' }]);
 }
 
-function nextPageFrom(response: HttpResponse, request: JobPageRequest, count: number, total: number | null, pageLast: boolean | null): number | null {
+function nextPageFrom(
+  response: HttpResponse,
+  request: JobPageRequest,
+  count: number,
+  total: number | null,
+  pageLast: boolean | null,
+): number | null {
   const link = response.headers.get('Link');
   if (link !== null) return /rel="?next"?/.test(link) ? request.page + 1 : null;
   if (pageLast !== null) return pageLast ? null : request.page + 1;

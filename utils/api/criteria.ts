@@ -4,7 +4,16 @@
  */
 
 export const STRING_FIELDS = ['title', 'employer', 'location', 'city', 'url', 'sourceId', 'status'] as const;
-export const ENUM_FIELDS = ['province', 'category', 'employmentType', 'seniorityLevel', 'freelancerAllowed', 'platform', 'source', 'language'] as const;
+export const ENUM_FIELDS = [
+  'province',
+  'category',
+  'employmentType',
+  'seniorityLevel',
+  'freelancerAllowed',
+  'platform',
+  'source',
+  'language',
+] as const;
 export const NUMBER_FIELDS = ['id', 'hoursMinimum', 'hoursMaximum', 'salaryMinimum', 'salaryMaximum'] as const;
 export const DATE_FIELDS = ['publishDate', 'closingDate', 'createdDate', 'updatedDate', 'startDate', 'endDate'] as const;
 export const BOOLEAN_FIELDS = ['government'] as const;

@@ -145,7 +145,10 @@ export function isKnownMember<F extends EnumField>(field: F, value: string): val
 
 /** `Noord-Holland`, ` noord_holland ` and `NOORD HOLLAND` all look up NOORD_HOLLAND. */
 function memberKey(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 const WORDS = /^[A-Za-z0-9]+(?:[_\s-]+[A-Za-z0-9]+)*$/;

@@ -22,7 +22,9 @@ function tolerant<T extends z.ZodMiniType>(schema: T): Tolerant<T> {
   return z.catch(z.nullable(schema), null);
 }
 
-type ListOf<T extends z.ZodMiniType> = Tolerant<z.ZodMiniPipe<z.ZodMiniArray<z.ZodMiniUnknown>, z.ZodMiniTransform<z.output<T>[], unknown[]>>>;
+type ListOf<T extends z.ZodMiniType> = Tolerant<
+  z.ZodMiniPipe<z.ZodMiniArray<z.ZodMiniUnknown>, z.ZodMiniTransform<z.output<T>[], unknown[]>>
+>;
 
 /** An array whose elements that do not parse are left out, instead of failing the whole list. */
 function list<T extends z.ZodMiniType>(element: T): ListOf<T> {
@@ -376,7 +378,9 @@ export function limitDepth(value: unknown, maxDepth: number): unknown {
   const copyOf = (source: object): Container => (Array.isArray(source) ? [] : {});
   const root = copyOf(value);
   // The depth of an array is that of its owner: its object elements are one level below.
-  const pending: { source: object; target: Container; depth: number }[] = [{ source: value, target: root, depth: Array.isArray(value) ? -1 : 0 }];
+  const pending: { source: object; target: Container; depth: number }[] = [
+    { source: value, target: root, depth: Array.isArray(value) ? -1 : 0 },
+  ];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { source, target, depth } = item;
     const inArray = Array.isArray(source);
@@ -433,43 +437,46 @@ const listingCategories = tolerant(
  * browser, where zod runs without compiled parsers (extension CSP): the category lists, three to a
  * dozen records per job, were half of that time, hence their slimmer schema.
  */
-export const JobListingSchema = z.extend(z.pick(JobRecordSchema, {
-  id: true,
-  title: true,
-  url: true,
-  employer: true,
-  location: true,
-  city: true,
-  province: true,
-  category: true,
-  employmentType: true,
-  seniorityLevel: true,
-  freelancerAllowed: true,
-  government: true,
-  hoursMinimum: true,
-  hoursMaximum: true,
-  salaryMinimum: true,
-  salaryMaximum: true,
-  salaryPeriod: true,
-  status: true,
-  publishDate: true,
-  createdDate: true,
-  updatedDate: true,
-  closingDate: true,
-  startDate: true,
-}), {
-  data: tolerant(
-    z.object({
-      clientDataSource: tolerant(
-        z.object({
-          jobCategory: tolerant(ListingCategorySchema),
-          dataSource: tolerant(z.object({ jobCategories: listingCategories })),
-        }),
-      ),
-    }),
-  ),
-  client: tolerant(z.object({ jobCategories: listingCategories })),
-});
+export const JobListingSchema = z.extend(
+  z.pick(JobRecordSchema, {
+    id: true,
+    title: true,
+    url: true,
+    employer: true,
+    location: true,
+    city: true,
+    province: true,
+    category: true,
+    employmentType: true,
+    seniorityLevel: true,
+    freelancerAllowed: true,
+    government: true,
+    hoursMinimum: true,
+    hoursMaximum: true,
+    salaryMinimum: true,
+    salaryMaximum: true,
+    salaryPeriod: true,
+    status: true,
+    publishDate: true,
+    createdDate: true,
+    updatedDate: true,
+    closingDate: true,
+    startDate: true,
+  }),
+  {
+    data: tolerant(
+      z.object({
+        clientDataSource: tolerant(
+          z.object({
+            jobCategory: tolerant(ListingCategorySchema),
+            dataSource: tolerant(z.object({ jobCategories: listingCategories })),
+          }),
+        ),
+      }),
+    ),
+    client: tolerant(z.object({ jobCategories: listingCategories })),
+  },
+);
 
 export type JobListing = z.infer<typeof JobListingSchema>;
 export type ListingCategory = z.infer<typeof ListingCategorySchema>;

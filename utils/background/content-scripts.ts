@@ -22,7 +22,11 @@ export interface ScriptingPort {
  * The match patterns the runtime script must cover: enabled boards' patterns that are granted and
  * not already covered by the manifest's static registration.
  */
-export async function runtimeMatches(enabledPatterns: readonly string[], staticPatterns: readonly string[], port: Pick<ScriptingPort, 'granted'>): Promise<string[]> {
+export async function runtimeMatches(
+  enabledPatterns: readonly string[],
+  staticPatterns: readonly string[],
+  port: Pick<ScriptingPort, 'granted'>,
+): Promise<string[]> {
   const wanted = [...new Set(enabledPatterns)].filter((pattern) => !staticPatterns.includes(pattern));
   const granted = await Promise.all(wanted.map(async (pattern) => ((await port.granted(pattern).catch(() => false)) ? pattern : null)));
   return granted.filter((pattern): pattern is string => pattern !== null).sort();

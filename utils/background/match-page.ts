@@ -58,7 +58,12 @@ export async function matchPage(
 }
 
 /** "In feed" markers for posting links on a result page: same-origin links only, presence only. */
-export async function markersFor(senderUrl: string, urls: readonly string[], enabled: readonly BoardAdapter[], index: Lookup): Promise<PageMarker[]> {
+export async function markersFor(
+  senderUrl: string,
+  urls: readonly string[],
+  enabled: readonly BoardAdapter[],
+  index: Lookup,
+): Promise<PageMarker[]> {
   if (!findBoard(senderUrl, enabled)) return [];
   const markers: PageMarker[] = [];
   for (const url of new Set(urls)) {

@@ -68,7 +68,9 @@ export class OverlayCards {
     const { ticket, collapsed, side, dismissed } = change;
     const found = await this.redeem(ticket, sender);
     const prefs = await this.prefs();
-    const dismissedJobIds = dismissed ? [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS) : prefs.dismissedJobIds;
+    const dismissedJobIds = dismissed
+      ? [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS)
+      : prefs.dismissedJobIds;
     await overlayPrefsItem.setValue({ collapsed, side, dismissedJobIds });
     await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, side, dismissed });
     return { collapsed, side };
@@ -78,7 +80,8 @@ export class OverlayCards {
   private async redeem(ticket: string, sender: MessageSenderLike): Promise<OverlayTicket> {
     const found = await redeemTicket(ticket, this.options.now());
     const tabId = sender.tab?.id;
-    if (!found || tabId === undefined || tabId !== found.tabId) throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
+    if (!found || tabId === undefined || tabId !== found.tabId)
+      throw new HandlerFailure('notFound', 'This overlay is out of date; reload the page.');
     return found;
   }
 }

@@ -105,6 +105,16 @@ export class PopupView {
       await removePopupSnapshot();
       return;
     }
-    await storePopupSnapshot({ subject: session.subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, lastSyncAt: syncState.lastSuccessAt, savedAt: this.options.now() });
+    await storePopupSnapshot({
+      subject: session.subject,
+      apiBaseUrl,
+      count,
+      jobs,
+      matches,
+      indexed,
+      lastVisit,
+      lastSyncAt: syncState.lastSuccessAt,
+      savedAt: this.options.now(),
+    });
   }
 }

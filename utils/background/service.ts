@@ -85,7 +85,14 @@ export class BackgroundService {
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
     const locale = async () => resolveLocale((await this.settings.get()).language, globalThis.navigator?.language);
-    this.notifier = new Notifier({ ports, signedIn, health: () => this.api.health(), lastVisit: () => this.popup.lastVisit(), index, locale });
+    this.notifier = new Notifier({
+      ports,
+      signedIn,
+      health: () => this.api.health(),
+      lastVisit: () => this.popup.lastVisit(),
+      index,
+      locale,
+    });
     this.sync = new SyncRunner({
       api: this.api,
       index,
@@ -99,7 +106,15 @@ export class BackgroundService {
       onUnexpected: options.onUnexpected,
     });
     this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id) });
-    this.pages = new PageMatching({ index, boards: () => this.boards(), signedIn, overlay: this.overlay, notifier: this.notifier, showMarkers: async () => (await this.settings.get()).showMarkers, now });
+    this.pages = new PageMatching({
+      index,
+      boards: () => this.boards(),
+      signedIn,
+      overlay: this.overlay,
+      notifier: this.notifier,
+      showMarkers: async () => (await this.settings.get()).showMarkers,
+      now,
+    });
   }
 
   // ---- what the entrypoint and tests use ----------------------------------------------------

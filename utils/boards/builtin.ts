@@ -84,8 +84,16 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
       { pathPattern: '^/(?:[a-z]{2}/)?vacatures/(?<id>\\d{5,})(?:/|$)', idPattern: '\\d{5,}' },
       { pathPattern: `^/(?:werkzoekenden/)?vacatures/vacature/(?:[^/]*?-)?(?<id>\\d{5,}|${UUID})(?:/|$)`, idPattern: `\\d{5,}|${UUID}` },
       { pathPattern: `^/(?:werkzoekenden/)?vacatures/[^/]*?-(?<id>\\d{6,}|${UUID})/?$`, idPattern: `\\d{5,}|${UUID}` },
-      { pathPattern: '^/(?:werkzoekenden/)?vacatures/(?:vacature|vacature-details?|detail)/?$', queryParam: 'vacatureId', idPattern: `\\d{5,}|${UUID}` },
-      { pathPattern: '^/(?:werkzoekenden/)?vacatures/(?:vacature|vacature-details?|detail)/?$', queryParam: 'id', idPattern: `\\d{5,}|${UUID}` },
+      {
+        pathPattern: '^/(?:werkzoekenden/)?vacatures/(?:vacature|vacature-details?|detail)/?$',
+        queryParam: 'vacatureId',
+        idPattern: `\\d{5,}|${UUID}`,
+      },
+      {
+        pathPattern: '^/(?:werkzoekenden/)?vacatures/(?:vacature|vacature-details?|detail)/?$',
+        queryParam: 'id',
+        idPattern: `\\d{5,}|${UUID}`,
+      },
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="vacature"]',

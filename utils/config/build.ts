@@ -63,5 +63,6 @@ export function assertStoreBuild(config: BuildConfig): void {
     );
   }
   const loopbackBoards = config.boardPatterns.filter(isLoopbackPattern);
-  if (loopbackBoards.length > 0) throw new Error(`Store packages cannot carry boards on this computer: remove ${loopbackBoards.join(', ')} from WXT_JOB_BOARDS.`);
+  if (loopbackBoards.length > 0)
+    throw new Error(`Store packages cannot carry boards on this computer: remove ${loopbackBoards.join(', ')} from WXT_JOB_BOARDS.`);
 }

@@ -33,7 +33,7 @@ const ISSUE_MESSAGES: Record<MatchPatternIssue, string> = {
   allUrls: 'All sites cannot be a job board; name its host.',
   form: 'Use the form https://host/path* (for example https://jobs.example.com/*).',
   anyHost: 'A job board needs a host name, not *.',
-  publicSuffix: 'Name the job board\'s own domain (for example *.example.com), not a whole domain ending such as *.com or *.co.uk.',
+  publicSuffix: "Name the job board's own domain (for example *.example.com), not a whole domain ending such as *.com or *.co.uk.",
 };
 
 /** Whether a pattern has the form of an http(s) page pattern with a host (no suffix check). */

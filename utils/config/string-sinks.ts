@@ -23,9 +23,17 @@ export interface StringSink {
 }
 
 export const STRING_SINKS: readonly StringSink[] = [
-  { file: /[\\/]zod[\\/]v4[\\/]core[\\/](?:util|compile|doc)\.js$/, find: 'const F = Function;', replace: `const F = class { constructor() { ${DISABLED('Code generation')}; } };` },
+  {
+    file: /[\\/]zod[\\/]v4[\\/]core[\\/](?:util|compile|doc)\.js$/,
+    find: 'const F = Function;',
+    replace: `const F = class { constructor() { ${DISABLED('Code generation')}; } };`,
+  },
   { file: /[\\/]preact[\\/]dist[\\/]preact\.mjs$/, find: '(t.innerHTML=h.__html)', replace: `(${DISABLED('dangerouslySetInnerHTML')})` },
-  { file: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/, find: 'doc.documentElement.innerHTML = IS_EMPTY_INPUT ? emptyHTML : dirtyPayload;', replace: `${DISABLED('Parsing without DOMParser')};` },
+  {
+    file: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/,
+    find: 'doc.documentElement.innerHTML = IS_EMPTY_INPUT ? emptyHTML : dirtyPayload;',
+    replace: `${DISABLED('Parsing without DOMParser')};`,
+  },
 ];
 
 /** The library file with its sinks replaced, or null when it holds none; throws when a sink it should hold is missing. */
@@ -35,7 +43,9 @@ export function removeStringSinks(code: string, id: string, sinks: readonly Stri
   let patched = code;
   for (const sink of found) {
     if (!patched.includes(sink.find)) {
-      throw new Error(`${id} no longer contains ${JSON.stringify(sink.find)}: check the library update and update STRING_SINKS (utils/config/string-sinks.ts).`);
+      throw new Error(
+        `${id} no longer contains ${JSON.stringify(sink.find)}: check the library update and update STRING_SINKS (utils/config/string-sinks.ts).`,
+      );
     }
     patched = patched.replaceAll(sink.find, sink.replace);
   }

@@ -50,11 +50,13 @@ export function placeMarkers(links: readonly HTMLAnchorElement[], inFeed: Readon
     const host = doc.createElement('span');
     host.className = MARKER_CLASS;
     // Page styles can reach the host only, not its shadow root.
-    host.style.cssText = 'all: initial !important; display: inline-block !important; margin-left: 6px !important; vertical-align: middle !important;';
+    host.style.cssText =
+      'all: initial !important; display: inline-block !important; margin-left: 6px !important; vertical-align: middle !important;';
     const root = host.attachShadow({ mode: 'closed' });
     const badge = doc.createElement('span');
     badge.textContent = markerLabel(language);
-    badge.style.cssText = 'display:inline-block;padding:1px 6px;border-radius:8px;font:600 11px/1.6 system-ui,sans-serif;background:#e6f4ea;color:#0d652d;';
+    badge.style.cssText =
+      'display:inline-block;padding:1px 6px;border-radius:8px;font:600 11px/1.6 system-ui,sans-serif;background:#e6f4ea;color:#0d652d;';
     root.append(badge);
     link.after(host);
     placed.add(host);

@@ -64,7 +64,8 @@ export function mountOverlay(
   frame.src = frameUrl({ collapsed: layout.collapsed, side });
   frame.title = 'Job Feed Companion';
   frame.setAttribute('allow', '');
-  frame.style.cssText = 'border: 0; display: block; background: transparent; color-scheme: normal; border-radius: 12px; box-shadow: 0 8px 28px rgba(0,0,0,.28);';
+  frame.style.cssText =
+    'border: 0; display: block; background: transparent; color-scheme: normal; border-radius: 12px; box-shadow: 0 8px 28px rgba(0,0,0,.28);';
   root.append(frame);
   placeFrame(host, frame, { collapsed: layout.collapsed, side });
   doc.documentElement.append(host);

@@ -94,7 +94,13 @@ export class PageWatcher {
     this.host = null;
     if (match?.matched) {
       progress.matched = true;
-      this.host = mountOverlay(this.deps.doc, (layout) => this.deps.frameUrl(match.ticket, layout), match.ticket, match.layout, this.deps.viewportWidth());
+      this.host = mountOverlay(
+        this.deps.doc,
+        (layout) => this.deps.frameUrl(match.ticket, layout),
+        match.ticket,
+        match.layout,
+        this.deps.viewportWidth(),
+      );
     }
     await this.markResults(url, generation);
   }
@@ -141,7 +147,11 @@ export class PageWatcher {
   private async markResults(url: string, generation: number): Promise<void> {
     const board = findBoard(url, this.deps.boards);
     const doc = this.deps.doc;
-    const links = board ? resultPostingLinks(board, doc).filter((link) => isVisibleLink(link, doc)).slice(0, 500) : [];
+    const links = board
+      ? resultPostingLinks(board, doc)
+          .filter((link) => isVisibleLink(link, doc))
+          .slice(0, 500)
+      : [];
     if (links.length === 0) return;
     const answer = await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null);
     if (generation !== this.generation) return;

@@ -225,7 +225,9 @@ function valueFilter(values: readonly string[] | undefined): ((value: string | n
 
 /** The row test of one search: every query term in the search text, every filter satisfied. */
 function matcher(query: string, filters: JobFilters, now: number): (row: Row) => boolean {
-  const terms = foldText(query).split(' ').filter((term) => term !== '');
+  const terms = foldText(query)
+    .split(' ')
+    .filter((term) => term !== '');
   const tests: ((row: Row) => boolean)[] = [];
   if (terms.length > 0) tests.push((row) => terms.every((term) => row.searchText.includes(term)));
   const fields = [
@@ -245,7 +247,10 @@ function matcher(query: string, filters: JobFilters, now: number): (row: Row) =>
     const wantedHigh = hoursMax ?? Infinity;
     // Ranges overlap; a bound the job does not state excludes nothing.
     tests.push((row) => {
-      const [low, high] = row.hoursMinimum !== null && row.hoursMaximum !== null && row.hoursMinimum > row.hoursMaximum ? [row.hoursMaximum, row.hoursMinimum] : [row.hoursMinimum, row.hoursMaximum];
+      const [low, high] =
+        row.hoursMinimum !== null && row.hoursMaximum !== null && row.hoursMinimum > row.hoursMaximum
+          ? [row.hoursMaximum, row.hoursMinimum]
+          : [row.hoursMinimum, row.hoursMaximum];
       return (low ?? -Infinity) <= wantedHigh && (high ?? Infinity) >= wantedLow;
     });
   }
@@ -468,7 +473,11 @@ export class FeedIndex {
     };
     return {
       provinces: distinct('province'),
-      categories: distinct('category').map((value) => ({ value, en: snapshot.labels.get(value)?.en ?? null, nl: snapshot.labels.get(value)?.nl ?? null })),
+      categories: distinct('category').map((value) => ({
+        value,
+        en: snapshot.labels.get(value)?.en ?? null,
+        nl: snapshot.labels.get(value)?.nl ?? null,
+      })),
       employmentTypes: distinct('employmentType'),
       seniorityLevels: distinct('seniorityLevel'),
       freelancerAllowed: distinct('freelancerAllowed'),

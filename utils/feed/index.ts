@@ -4,4 +4,11 @@ export { FEED_INDEX_VERSION, FeedIndex, type SearchPage, type SearchQuery, type 
 export { normalizePostingUrl } from './normalize-url';
 export { recencyKey, toJobSummary } from './summarize';
 export { JobSummarySchema, type JobSummary } from './summary';
-export { DEFAULT_PAGE_SIZE, FULL_SYNC_INTERVAL_MS, FeedSync, INCREMENTAL_OVERLAP_MS, type FeedSyncOptions, type SyncRunOptions } from './sync';
+export {
+  DEFAULT_PAGE_SIZE,
+  FULL_SYNC_INTERVAL_MS,
+  FeedSync,
+  INCREMENTAL_OVERLAP_MS,
+  type FeedSyncOptions,
+  type SyncRunOptions,
+} from './sync';

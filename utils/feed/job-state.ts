@@ -32,7 +32,10 @@ const CLOSED_STATUSES = new Set(['CLOSED', 'FILLED', 'CANCELLED', 'CANCELED', 'E
 
 /** `Closed`, ` closed `, `ON-HOLD` and `on hold` all read as their code: CLOSED, ON_HOLD. */
 export function statusCode(status: string | null | undefined): string {
-  return (status ?? '').trim().toUpperCase().replace(/[\s_-]+/g, '_');
+  return (status ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, '_');
 }
 
 /** The closing date as epoch ms; null when missing or unreadable. */

@@ -15,17 +15,51 @@
  */
 const TRACKING_PARAMS = new Set([
   // Ad and social click ids.
-  'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid', 'twclid', 'ttclid',
-  'li_fat_id', 'igshid', '_ga', '_gl',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'igshid',
+  '_ga',
+  '_gl',
   // Mailchimp, HubSpot, Marketo.
-  'mc_cid', 'mc_eid', '_hsenc', '_hsmi', '__hstc', '__hssc', '__hsfp', 'mkt_tok',
+  'mc_cid',
+  'mc_eid',
+  '_hsenc',
+  '_hsmi',
+  '__hstc',
+  '__hssc',
+  '__hsfp',
+  'mkt_tok',
   // Referrer markers.
-  'ref', 'referrer', 'referer', 'src', 'source',
+  'ref',
+  'referrer',
+  'referer',
+  'src',
+  'source',
   // LinkedIn click context.
-  'refid', 'trackingid', 'trk', 'trkinfo', 'lipi', 'midtoken', 'midsig', 'ebp', 'alternatechannel',
+  'refid',
+  'trackingid',
+  'trk',
+  'trkinfo',
+  'lipi',
+  'midtoken',
+  'midsig',
+  'ebp',
+  'alternatechannel',
   'originalsubdomain',
   // Applicant-tracking systems' source markers on company career pages.
-  'gh_src', 'lever-source', 'lever-origin', 'lever-via',
+  'gh_src',
+  'lever-source',
+  'lever-origin',
+  'lever-via',
 ]);
 
 const TRACKING_PREFIXES = ['utm_', 'hsa_'];

@@ -20,11 +20,17 @@ function text(value: unknown): string | null {
 
 export function searchTextOf(job: SearchTextFields): string {
   // The part v1 had, unchanged: folded title, employer, location and city.
-  const base = foldText([job.title, job.employer, job.location, job.city].map(text).filter((part) => part !== null).join(' '));
+  const base = foldText(
+    [job.title, job.employer, job.location, job.city]
+      .map(text)
+      .filter((part) => part !== null)
+      .join(' '),
+  );
   const words = base === '' ? [] : [base];
   const category = text(job.category);
   if (category !== null && category.trim() !== '') {
-    const label: Partial<Record<'en' | 'nl', unknown>> = job.categoryLabel !== null && typeof job.categoryLabel === 'object' ? job.categoryLabel : {};
+    const label: Partial<Record<'en' | 'nl', unknown>> =
+      job.categoryLabel !== null && typeof job.categoryLabel === 'object' ? job.categoryLabel : {};
     const seen = new Set<string>();
     for (const part of [text(label.en), text(label.nl), category.replace(/_+/g, ' ')]) {
       const folded = part === null ? '' : foldText(part);

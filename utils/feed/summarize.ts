@@ -18,7 +18,11 @@ const ID_DIGITS = 16;
 /** The job's embedded category records, most specific first (its source's own category). */
 function embeddedCategories(job: JobListing): ListingCategory[] {
   const source = job.data?.clientDataSource;
-  return [...(source?.jobCategory ? [source.jobCategory] : []), ...(source?.dataSource?.jobCategories ?? []), ...(job.client?.jobCategories ?? [])];
+  return [
+    ...(source?.jobCategory ? [source.jobCategory] : []),
+    ...(source?.dataSource?.jobCategories ?? []),
+    ...(job.client?.jobCategories ?? []),
+  ];
 }
 
 function categoryLabel(job: JobListing): JobSummary['categoryLabel'] {

@@ -145,7 +145,18 @@ export class FeedSync {
 
   private startIncremental(state: SyncState): SyncState {
     const since = new Date(Date.parse(state.highWaterMark ?? '') - INCREMENTAL_OVERLAP_MS).toISOString();
-    return { ...state, status: 'running', mode: 'incremental', afterId: null, page: 0, since, fetched: 0, expected: null, startedAt: this.options.now(), error: null };
+    return {
+      ...state,
+      status: 'running',
+      mode: 'incremental',
+      afterId: null,
+      page: 0,
+      since,
+      fetched: 0,
+      expected: null,
+      startedAt: this.options.now(),
+      error: null,
+    };
   }
 
   /** A full pass switching to page numbers starts over: offsets and the id cursor do not line up. */
@@ -156,7 +167,15 @@ export class FeedSync {
   private request(state: SyncState, byPage: boolean): JobPageRequest {
     const size = this.pageSize;
     if (state.mode === 'incremental') {
-      return { page: state.page, size, sort: [['updatedDate', 'asc'], ['id', 'asc']], criteria: { updatedDate: { greaterThan: state.since ?? '' } } };
+      return {
+        page: state.page,
+        size,
+        sort: [
+          ['updatedDate', 'asc'],
+          ['id', 'asc'],
+        ],
+        criteria: { updatedDate: { greaterThan: state.since ?? '' } },
+      };
     }
     if (byPage) return { page: state.page, size, sort: [['id', 'asc']] };
     return { page: 0, size, sort: [['id', 'asc']], criteria: state.afterId === null ? undefined : { id: { greaterThan: state.afterId } } };

@@ -7,7 +7,32 @@
 import DOMPurify from 'dompurify';
 import { markupText } from './looks-like-html';
 
-const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'h5', 'h6', 'a', 'blockquote', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'blockquote',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 const ALLOWED_ATTR = ['href'];
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
 

@@ -20,7 +20,9 @@ export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorI
     case 'validation':
       return t('error.validation', { detail: info.fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ') || info.reason || '' });
     case 'rateLimited':
-      return info.retryAfterMs ? t('error.rateLimited', { time: formatRelative(locale, now + info.retryAfterMs, now) }) : t('error.rateLimitedSoon');
+      return info.retryAfterMs
+        ? t('error.rateLimited', { time: formatRelative(locale, now + info.retryAfterMs, now) })
+        : t('error.rateLimitedSoon');
     case 'server':
       return t('error.server', { status: info.status });
     case 'malformed':

@@ -29,11 +29,19 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 }
 
 const numberFormat = (locale: Locale) => cached(`n:${locale}`, () => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'nl-NL'));
-const dateFormat = (locale: Locale) => cached(`d:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric' }));
-const shortDateFormat = (locale: Locale) => cached(`sd:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short' }));
-const dateTimeFormat = (locale: Locale) => cached(`dt:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }));
-const relativeFormat = (locale: Locale) => cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }));
-const euroFormat = (locale: Locale) => cached(`eur:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const dateFormat = (locale: Locale) =>
+  cached(`d:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric' }));
+const shortDateFormat = (locale: Locale) =>
+  cached(`sd:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short' }));
+const dateTimeFormat = (locale: Locale) =>
+  cached(`dt:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }));
+const relativeFormat = (locale: Locale) =>
+  cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }));
+const euroFormat = (locale: Locale) =>
+  cached(
+    `eur:${locale}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+  );
 
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale).format(value);
@@ -111,7 +119,12 @@ export function statusText(t: Translate, locale: Locale, status: string | null |
 }
 
 /** "32–40", "36", '' */
-export function formatRange(locale: Locale, min: number | null | undefined, max: number | null | undefined, unit?: (n: number) => string): string {
+export function formatRange(
+  locale: Locale,
+  min: number | null | undefined,
+  max: number | null | undefined,
+  unit?: (n: number) => string,
+): string {
   const show = unit ?? ((n: number) => formatNumber(locale, n));
   const hasMin = typeof min === 'number';
   const hasMax = typeof max === 'number';
@@ -127,7 +140,12 @@ export function formatHours(t: Translate, locale: Locale, min: number | null | u
 }
 
 /** "€85–€110 per hour"; the period word comes from the salaryPeriod enumeration. */
-export function formatSalary(locale: Locale, min: number | null | undefined, max: number | null | undefined, period: string | null | undefined): string {
+export function formatSalary(
+  locale: Locale,
+  min: number | null | undefined,
+  max: number | null | undefined,
+  period: string | null | undefined,
+): string {
   const euro = euroFormat(locale);
   const range = formatRange(locale, min, max, (n) => euro.format(n));
   if (!range) return '';

@@ -6,14 +6,7 @@
  * rehydrates from storage after a restart. Ending a session clears every copy (rule 12).
  */
 import type { Session } from '../api/client';
-import {
-  rememberedSessionItem,
-  sessionEndItem,
-  sessionItem,
-  type SessionEnd,
-  type SessionEndReason,
-  type StoredSession,
-} from '../storage';
+import { rememberedSessionItem, sessionEndItem, sessionItem, type SessionEnd, type SessionEndReason, type StoredSession } from '../storage';
 import { forgetSealingKey, isSealed, sealSession, unsealSession } from './sealed';
 
 function originOf(url: string): string | null {

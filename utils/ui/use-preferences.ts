@@ -29,7 +29,10 @@ export function browserLanguage(): string {
  * `call` is replaceable so that tests can script the background. The overlay, which may not read
  * the settings, asks for its display preferences alone (`overlay.preferences`).
  */
-export function usePreferences(call: typeof callBackground = callBackground, request: 'settings.get' | 'overlay.preferences' = 'settings.get'): Preferences {
+export function usePreferences(
+  call: typeof callBackground = callBackground,
+  request: 'settings.get' | 'overlay.preferences' = 'settings.get',
+): Preferences {
   const [settings, setSettings] = useState<OverlayPreferences | null>(null);
   const load = () =>
     void call({ type: request }).then((result) => {

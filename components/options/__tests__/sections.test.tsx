@@ -16,7 +16,8 @@ describe('readWholeNumber', () => {
     expect(readWholeNumber(' 42 ', 0, 100, false)).toBe(42);
     expect(readWholeNumber('', 0, 100, true)).toBeNull();
     expect(readWholeNumber('', 0, 100, false)).toBeUndefined();
-    for (const bad of ['-1', '1.5', '1e3', 'abc', '101', '99999999999999999999']) expect(readWholeNumber(bad, 0, 100, true)).toBeUndefined();
+    for (const bad of ['-1', '1.5', '1e3', 'abc', '101', '99999999999999999999'])
+      expect(readWholeNumber(bad, 0, 100, true)).toBeUndefined();
   });
 });
 

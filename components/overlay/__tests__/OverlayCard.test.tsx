@@ -35,7 +35,19 @@ describe('OverlayCard', () => {
   });
 
   it('says Gesloten in Dutch, and Closed for a CLOSED status with a future closing date', () => {
-    render(<OverlayCard job={parseJob(fullJob)} t={createTranslator('nl')} locale="nl" now={NOW} side="right" onOpenFull={vi.fn()} onMoveSide={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />);
+    render(
+      <OverlayCard
+        job={parseJob(fullJob)}
+        t={createTranslator('nl')}
+        locale="nl"
+        now={NOW}
+        side="right"
+        onOpenFull={vi.fn()}
+        onMoveSide={vi.fn()}
+        onCollapse={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Gesloten 16 nov 2026')).toBeTruthy();
     expect(screen.getByText('Gesloten 16 nov')).toBeTruthy();
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten (sluitingsdatum verstreken)');
@@ -43,7 +55,19 @@ describe('OverlayCard', () => {
     cleanup();
 
     const closedEarly = parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' });
-    render(<OverlayCard job={closedEarly} t={createTranslator('nl')} locale="nl" now={NOW} side="right" onOpenFull={vi.fn()} onMoveSide={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />);
+    render(
+      <OverlayCard
+        job={closedEarly}
+        t={createTranslator('nl')}
+        locale="nl"
+        now={NOW}
+        side="right"
+        onOpenFull={vi.fn()}
+        onMoveSide={vi.fn()}
+        onCollapse={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten');
     expect(document.querySelector('.state-closed')?.textContent).toBe('Gesloten');
     expect(screen.getByText('30 dec 2026').tagName).toBe('TIME');
@@ -65,7 +89,19 @@ describe('OverlayCard', () => {
   });
 
   it('leaves out what a sparse job does not have', () => {
-    render(<OverlayCard job={parseJob(nullsJob)} t={t} locale="en" now={NOW} side="left" onOpenFull={vi.fn()} onMoveSide={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />);
+    render(
+      <OverlayCard
+        job={parseJob(nullsJob)}
+        t={t}
+        locale="en"
+        now={NOW}
+        side="left"
+        onOpenFull={vi.fn()}
+        onMoveSide={vi.fn()}
+        onCollapse={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Untitled job' })).toBeTruthy();
     for (const name of ['Dates', 'Competences', 'Description', 'Attachments', 'Company']) {
       expect(screen.queryByRole('heading', { name })).toBeNull();
@@ -102,9 +138,21 @@ describe('OverlayPill and OverlayNotice', () => {
   });
 
   it('the pill says Closed with the date for a closed job, and the countdown for an open one', () => {
-    const { rerender } = render(<OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-16T12:00:00Z" onExpand={vi.fn()} />);
+    const { rerender } = render(
+      <OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-16T12:00:00Z" onExpand={vi.fn()} />,
+    );
     expect(screen.getByText('Closed 16 Nov').className).toBe('countdown closed');
-    rerender(<OverlayPill t={createTranslator('nl')} locale="nl" now={NOW} title="A job" status="Closed" closingDate="2026-12-30T12:00:00Z" onExpand={vi.fn()} />);
+    rerender(
+      <OverlayPill
+        t={createTranslator('nl')}
+        locale="nl"
+        now={NOW}
+        title="A job"
+        status="Closed"
+        closingDate="2026-12-30T12:00:00Z"
+        onExpand={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: /In je feed/ }).textContent).toContain('Gesloten');
     expect(screen.getByRole('button').textContent).not.toMatch(/sluit/i);
     rerender(<OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-21T12:00:00Z" onExpand={vi.fn()} />);

@@ -39,7 +39,12 @@ function permissions(grant = true, held = true) {
 }
 
 /** A background whose settings change with each update, as the real one's do. */
-function setup({ initial = {}, extra = {}, grant = true, held = true }: { initial?: Partial<Settings>; extra?: Script; grant?: boolean; held?: boolean } = {}) {
+function setup({
+  initial = {},
+  extra = {},
+  grant = true,
+  held = true,
+}: { initial?: Partial<Settings>; extra?: Script; grant?: boolean; held?: boolean } = {}) {
   let settings: Settings = { ...DEFAULT_SETTINGS, ...initial };
   const bg = fakeBackground({
     'settings.get': () => ok(settings),
@@ -105,10 +110,12 @@ describe('language and theme', () => {
     await waitFor(() => expect(within(section('Result pages')).getByRole('status').textContent).toBe('Saved'));
     expect(box.checked).toBe(false);
     fireEvent.click(box);
-    await waitFor(() => expect(bg.of('settings.update')).toEqual([
-      { type: 'settings.update', patch: { showMarkers: false } },
-      { type: 'settings.update', patch: { showMarkers: true } },
-    ]));
+    await waitFor(() =>
+      expect(bg.of('settings.update')).toEqual([
+        { type: 'settings.update', patch: { showMarkers: false } },
+        { type: 'settings.update', patch: { showMarkers: true } },
+      ]),
+    );
   });
 
   it('shows the error when saving fails', async () => {
@@ -140,7 +147,9 @@ describe('API address', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change and sign out' }));
     // Synchronously inside the click: no await may come before the request.
     expect(perms.request).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
-    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { apiBaseUrl: 'https://api.example.com/v1' } }]));
+    await waitFor(() =>
+      expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { apiBaseUrl: 'https://api.example.com/v1' } }]),
+    );
     await waitFor(() => expect(within(section('API address')).getByRole('status').textContent).toBe('Saved'));
   });
 
@@ -149,7 +158,9 @@ describe('API address', () => {
     fireEvent.input(await screen.findByLabelText('API base URL'), { target: { value: 'https://api.example.com' } });
     fireEvent.click(within(section('API address')).getByRole('button', { name: 'Save' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Change and sign out' }));
-    await waitFor(() => expect(within(section('API address')).getByRole('status').textContent).toContain('Access to api.example.com was not granted'));
+    await waitFor(() =>
+      expect(within(section('API address')).getByRole('status').textContent).toContain('Access to api.example.com was not granted'),
+    );
     expect(bg.of('settings.update')).toEqual([]);
   });
 
@@ -209,7 +220,9 @@ describe('job boards', () => {
     const box = (await screen.findByLabelText(first!.name)) as HTMLInputElement;
     expect(box.checked).toBe(first!.enabledByDefault);
     fireEvent.click(box);
-    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { boardToggles: { [first!.id]: false } } }]));
+    await waitFor(() =>
+      expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { boardToggles: { [first!.id]: false } } }]),
+    );
   });
 
   it('asks for the site when a board is switched on, and keeps it off when refused', async () => {
@@ -245,7 +258,10 @@ describe('job boards', () => {
     expect(perms.request).toHaveBeenCalledWith({ origins: ['https://jobs.example.com/*'] });
     await waitFor(() =>
       expect(bg.of('settings.update')).toEqual([
-        { type: 'settings.update', patch: { customBoards: [{ name: 'Example jobs', pattern: 'https://jobs.example.com/vacatures/*', enabled: true }] } },
+        {
+          type: 'settings.update',
+          patch: { customBoards: [{ name: 'Example jobs', pattern: 'https://jobs.example.com/vacatures/*', enabled: true }] },
+        },
       ]),
     );
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
@@ -259,7 +275,9 @@ describe('job boards', () => {
     const box = (await screen.findByLabelText('Example jobs')) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
-    await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { customBoards: [{ ...board, enabled: false }] } }]));
+    await waitFor(() =>
+      expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { customBoards: [{ ...board, enabled: false }] } }]),
+    );
     expect(perms.request).not.toHaveBeenCalled();
     await waitFor(() => expect((screen.getByLabelText('Example jobs') as HTMLInputElement).checked).toBe(false));
     fireEvent.click(screen.getByLabelText('Example jobs'));

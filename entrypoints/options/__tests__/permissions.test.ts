@@ -10,7 +10,12 @@ describe('host permissions', () => {
   });
 
   it('treats a throwing or rejecting browser as refusal, and nothing to ask as granted', async () => {
-    const throwing = { request: () => { throw new Error('no gesture'); }, contains: vi.fn() };
+    const throwing = {
+      request: () => {
+        throw new Error('no gesture');
+      },
+      contains: vi.fn(),
+    };
     expect(await requestHostAccess(throwing, ['https://a.example/*'])).toBe(false);
     const rejecting = { request: () => Promise.reject(new Error('x')), contains: () => Promise.reject(new Error('x')) };
     expect(await requestHostAccess(rejecting, ['https://a.example/*'])).toBe(false);

@@ -155,7 +155,7 @@ describe('overlay card', () => {
 
   // DOMPurify does not sanitize correctly under happy-dom (it keeps iframes there), so the
   // description's sanitizing is proven in the browser end-to-end; here: what this view owns.
-  it('renders a hostile record\'s fields as text', async () => {
+  it("renders a hostile record's fields as text", async () => {
     const job = parseJob(hostileJob);
     const { container } = setup(withJob(job));
     expect(await screen.findByRole('heading', { level: 1, name: job.title! })).toBeTruthy();

@@ -21,7 +21,18 @@ const granted: PermissionsPort = { contains: async () => true, request: async ()
 
 function jobs(n: number, from = 1, firstSeenAt = 1_000) {
   return Array.from({ length: n }, (_, i) =>
-    makeSummary({ id: from + i, title: `Job ${from + i}`, employer: 'Acme', location: 'Utrecht', hoursMinimum: 36, hoursMaximum: 40, url: `https://board.example/${from + i}` }, firstSeenAt),
+    makeSummary(
+      {
+        id: from + i,
+        title: `Job ${from + i}`,
+        employer: 'Acme',
+        location: 'Utrecht',
+        hoursMinimum: 36,
+        hoursMaximum: 40,
+        url: `https://board.example/${from + i}`,
+      },
+      firstSeenAt,
+    ),
   );
 }
 
@@ -78,7 +89,14 @@ describe('popup, signed out', () => {
       'session.get': () => ok(SIGNED_OUT),
       'session.signIn': () =>
         ++attempts === 1
-          ? { ok: false, error: { code: 'api', message: 'Bad credentials', api: { kind: 'unauthorized', reason: 'Bad credentials', badCredentials: true } } }
+          ? {
+              ok: false,
+              error: {
+                code: 'api',
+                message: 'Bad credentials',
+                api: { kind: 'unauthorized', reason: 'Bad credentials', badCredentials: true },
+              },
+            }
           : ok(SIGNED_IN),
       'jobs.count': () => ok(countResult(1)),
       'jobs.search': () => ok(searchResult(jobs(1))),
@@ -96,7 +114,8 @@ describe('popup, signed out', () => {
   it('never stays blank when the background does not answer', async () => {
     let answer = false;
     const bg = fakeBackground({
-      'session.get': () => (answer ? ok(SIGNED_OUT) : { ok: false, error: { code: 'internal', message: "The extension's background did not answer (x)." } }),
+      'session.get': () =>
+        answer ? ok(SIGNED_OUT) : { ok: false, error: { code: 'internal', message: "The extension's background did not answer (x)." } },
     });
     render(<App call={bg.call} permissions={granted} hash="" />);
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong in the extension');
@@ -118,11 +137,28 @@ describe('popup, signed out', () => {
 describe('popup, painted from the saved snapshot', () => {
   const never = <T,>() => new Promise<T>(() => undefined);
   function snapshot(extra: Partial<PopupSnapshot> = {}): PopupSnapshot {
-    return { subject: 'demo', apiBaseUrl: API, count: { count: 4321, countedAt: 1 }, jobs: jobs(3, 1, 5_000), matches: 4321, indexed: 4321, lastVisit: 2_000, savedAt: 1, ...extra };
+    return {
+      subject: 'demo',
+      apiBaseUrl: API,
+      count: { count: 4321, countedAt: 1 },
+      jobs: jobs(3, 1, 5_000),
+      matches: 4321,
+      indexed: 4321,
+      lastVisit: 2_000,
+      savedAt: 1,
+      ...extra,
+    };
   }
 
   it('shows the saved count and newest jobs before the background answers at all', async () => {
-    const bg = fakeBackground({ 'session.get': never, 'settings.get': never, 'jobs.count': never, 'jobs.search': never, 'sync.status': never, 'jobs.facets': never });
+    const bg = fakeBackground({
+      'session.get': never,
+      'settings.get': never,
+      'jobs.count': never,
+      'jobs.search': never,
+      'sync.status': never,
+      'jobs.facets': never,
+    });
     render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={async () => snapshot()} />);
     expect(await screen.findByText('4,321 jobs in your feed')).toBeTruthy();
     expect(screen.getByText('Job 1')).toBeTruthy();
@@ -132,7 +168,14 @@ describe('popup, painted from the saved snapshot', () => {
   });
 
   it('paints a snapshot read before the first render in that render', () => {
-    const bg = fakeBackground({ 'session.get': never, 'settings.get': never, 'jobs.count': never, 'jobs.search': never, 'sync.status': never, 'jobs.facets': never });
+    const bg = fakeBackground({
+      'session.get': never,
+      'settings.get': never,
+      'jobs.count': never,
+      'jobs.search': never,
+      'sync.status': never,
+      'jobs.facets': never,
+    });
     const loadSnapshot = vi.fn(async () => snapshot());
     render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot()} loadSnapshot={loadSnapshot} />);
     expect(screen.getByText('4,321 jobs in your feed')).toBeTruthy();
@@ -181,7 +224,7 @@ describe('popup, painted from the saved snapshot', () => {
     expect(screen.getByText('4,321 jobs in your feed')).toBeTruthy();
   });
 
-  it('gives way to the sign-in form when the session has ended, and ignores another user\'s snapshot', async () => {
+  it("gives way to the sign-in form when the session has ended, and ignores another user's snapshot", async () => {
     const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT), 'jobs.count': never, 'jobs.search': never });
     render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={async () => snapshot()} />);
     expect(await screen.findByLabelText('Username')).toBeTruthy();
@@ -235,7 +278,13 @@ describe('popup, signed in', () => {
   });
 
   it('searches the local index as the user types, with filters and paging', async () => {
-    const facets = { provinces: ['UTRECHT'], categories: [{ value: 'ICT', en: 'IT', nl: 'ICT' }], employmentTypes: ['INTERIM'], seniorityLevels: ['SENIOR'], freelancerAllowed: ['YES'] };
+    const facets = {
+      provinces: ['UTRECHT'],
+      categories: [{ value: 'ICT', en: 'IT', nl: 'ICT' }],
+      employmentTypes: ['INTERIM'],
+      seniorityLevels: ['SENIOR'],
+      freelancerAllowed: ['YES'],
+    };
     const bg = fakeBackground(
       signedIn({
         'jobs.facets': () => ok(facets),
@@ -279,7 +328,9 @@ describe('popup, signed in', () => {
   });
 
   it('opens the job named in the hash, and says when it left the feed', async () => {
-    const bg = fakeBackground(signedIn({ 'jobs.get': () => ({ ok: false, error: { code: 'api', message: 'x', api: { kind: 'notFound', reason: null } } }) }));
+    const bg = fakeBackground(
+      signedIn({ 'jobs.get': () => ({ ok: false, error: { code: 'api', message: 'x', api: { kind: 'notFound', reason: null } } }) }),
+    );
     render(<App call={bg.call} permissions={granted} hash="#job=99" />);
     expect(await screen.findByText('This job is no longer in the feed.')).toBeTruthy();
     expect(bg.of('jobs.get')).toEqual([{ type: 'jobs.get', id: 99 }]);
@@ -311,7 +362,9 @@ describe('popup, signed in', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let clock = Date.now();
-      const bg = fakeBackground(signedIn({ 'sync.status': () => ok({ ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt: clock - 60_000 } }) }));
+      const bg = fakeBackground(
+        signedIn({ 'sync.status': () => ok({ ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt: clock - 60_000 } }) }),
+      );
       render(<App call={bg.call} permissions={granted} hash="" now={() => clock} />);
       expect(await screen.findByText(/1 minute ago/)).toBeTruthy();
       clock += 3 * 60_000;

@@ -21,7 +21,11 @@ afterEach(() => {
 const granted: PermissionsPort = { contains: async () => true, request: async () => true };
 
 /** The newest jobs; the second has the title of a search hit, as the seeded feed's job 1751 does. */
-const recent = [makeSummary({ id: 1, title: 'Senior Developer' }), makeSummary({ id: 2, title: 'Medior Toezichthouder Bouw' }), makeSummary({ id: 3, title: 'Projectleider' })];
+const recent = [
+  makeSummary({ id: 1, title: 'Senior Developer' }),
+  makeSummary({ id: 2, title: 'Medior Toezichthouder Bouw' }),
+  makeSummary({ id: 3, title: 'Projectleider' }),
+];
 const hits = [makeSummary({ id: 20, title: 'Medior Toezichthouder Bouw' }), makeSummary({ id: 21, title: 'Toezichthouder Wegen' })];
 
 interface Asked {

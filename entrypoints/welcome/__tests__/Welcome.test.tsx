@@ -38,14 +38,20 @@ describe('Welcome: the job boards are asked for with the sign-in, in one request
   it('offers the build’s boards, ticked as they are by default, and no demo board in a store build', async () => {
     const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) });
     const boards = await signInWith(bg, recordingPermissions(true).port);
-    const names = within(boards).getAllByRole('checkbox').map((box) => box.parentElement!.textContent!.trim());
+    const names = within(boards)
+      .getAllByRole('checkbox')
+      .map((box) => box.parentElement!.textContent!.trim());
     expect(names).toEqual(STORE_BOARDS.map((board) => board.name));
     expect(names).not.toContain(BUILTIN_BOARDS.find((board) => board.id === DEMO_BOARD_ID)!.name);
     for (const box of within(boards).getAllByRole('checkbox')) expect((box as HTMLInputElement).checked).toBe(true);
   });
 
   it('asks once for the API and every ticked board inside the click, then signs in and switches those boards on', async () => {
-    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT), 'session.signIn': () => ok(SIGNED_IN), 'settings.update': () => ok({} as never) });
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_OUT),
+      'session.signIn': () => ok(SIGNED_IN),
+      'settings.update': () => ok({} as never),
+    });
     const { port, requests } = recordingPermissions(true);
     const boards = await signInWith(bg, port);
     const indeed = STORE_BOARDS.find((board) => board.id === 'indeed')!;
@@ -53,7 +59,10 @@ describe('Welcome: the job boards are asked for with the sign-in, in one request
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     // Synchronously in the click: one request, the API's host and the ticked boards.
     expect(requests).toHaveLength(1);
-    const expected = ['https://api.example.com/*', ...STORE_BOARDS.filter((board) => board.id !== 'indeed').flatMap((board) => board.matches)];
+    const expected = [
+      'https://api.example.com/*',
+      ...STORE_BOARDS.filter((board) => board.id !== 'indeed').flatMap((board) => board.matches),
+    ];
     expect(requests[0]!.slice().sort()).toEqual([...new Set(expected)].sort());
     await waitFor(() => expect(bg.of('settings.update')).toHaveLength(1));
     expect(bg.of('session.signIn')).toHaveLength(1);
@@ -69,13 +78,19 @@ describe('Welcome: the job boards are asked for with the sign-in, in one request
     await signInWith(bg, port);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(requests).toHaveLength(1);
-    expect(await screen.findByText(/The browser did not give access, so you are not signed in\. Access to api\.example\.com is needed/)).toBeTruthy();
+    expect(
+      await screen.findByText(/The browser did not give access, so you are not signed in\. Access to api\.example\.com is needed/),
+    ).toBeTruthy();
     expect(bg.of('session.signIn')).toHaveLength(0);
     expect(bg.of('settings.update')).toHaveLength(0);
   });
 
   it('asks for the API alone when every board is unticked', async () => {
-    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT), 'session.signIn': () => ok(SIGNED_IN), 'settings.update': () => ok({} as never) });
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_OUT),
+      'session.signIn': () => ok(SIGNED_IN),
+      'settings.update': () => ok({} as never),
+    });
     const { port, requests } = recordingPermissions(true);
     const boards = await signInWith(bg, port);
     for (const box of within(boards).getAllByRole('checkbox')) fireEvent.click(box);

@@ -128,12 +128,22 @@ describe('bearer tokens on the feed', () => {
 
   async function expiredToken(): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ auth: 'ROLE_USER' }).setProtectedHeader({ alg: 'HS512' }).setSubject('demo').setIssuedAt(now - 100).setExpirationTime(now - 10).sign(key);
+    return new SignJWT({ auth: 'ROLE_USER' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('demo')
+      .setIssuedAt(now - 100)
+      .setExpirationTime(now - 10)
+      .sign(key);
   }
 
   async function foreignToken(): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ auth: 'ROLE_USER' }).setProtectedHeader({ alg: 'HS512' }).setSubject('demo').setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode('another-secret'.repeat(6)));
+    return new SignJWT({ auth: 'ROLE_USER' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('demo')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode('another-secret'.repeat(6)));
   }
 
   it('accepts a valid token on every feed operation', async () => {

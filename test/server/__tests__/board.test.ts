@@ -84,7 +84,11 @@ describe('demo board', () => {
     await fetch(`${server.apiUrl}/__test/jobs/${id}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Tester <img src=x onerror="window.__xss=true">', employer: '"Quote" & <b>Co</b>', description: '<p>Hallo</p><script>window.__xss=true</script><img src=x onerror=alert(1)>' }),
+      body: JSON.stringify({
+        title: 'Tester <img src=x onerror="window.__xss=true">',
+        employer: '"Quote" & <b>Co</b>',
+        description: '<p>Hallo</p><script>window.__xss=true</script><img src=x onerror=alert(1)>',
+      }),
     });
     const html = (await page(`/vacatures/${500_000 + id}/x`)).html;
     expect(html).not.toContain('<img');
@@ -128,7 +132,10 @@ describe('demo board', () => {
     const index = (await (await fetch(`${server.boardUrl}/app/data/index.json`)).json()) as { postingId: number }[];
     expect(index.length).toBeGreaterThanOrEqual(5);
     const target = job(0);
-    const data = (await (await fetch(`${server.boardUrl}/app/data/${500_000 + target.id}.json`)).json()) as { title: string; canonical: string };
+    const data = (await (await fetch(`${server.boardUrl}/app/data/${500_000 + target.id}.json`)).json()) as {
+      title: string;
+      canonical: string;
+    };
     expect(data.title).toBe(target.title);
     expect(data.canonical).toBe(target.url.replace(/\?.*$/, ''));
     const deep = await page(`/app/vacatures/${500_000 + target.id}`);

@@ -22,14 +22,22 @@ beforeEach(async () => {
 const feed = (path: string) => call(`${server.apiUrl}/api/feed/jobs${path}`, { token });
 
 function send(method: string, path: string, body?: unknown) {
-  return call<JobRecord>(`${server.apiUrl}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return call<JobRecord>(`${server.apiUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 describe('changing jobs', () => {
   it('PATCH sets fields and an updatedDate newer than every seeded one', async () => {
     const seededMax = Math.max(...allJobs(server).map((j) => instantMs(j.updatedDate)!));
     const id = server.store.ids()[10]!;
-    const patched = await send('PATCH', `/__test/jobs/${id}`, { title: 'Kwartiermaker Datagedreven Werken', province: 'ZEELAND', hoursMinimum: 8 });
+    const patched = await send('PATCH', `/__test/jobs/${id}`, {
+      title: 'Kwartiermaker Datagedreven Werken',
+      province: 'ZEELAND',
+      hoursMinimum: 8,
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ id, title: 'Kwartiermaker Datagedreven Werken', province: 'ZEELAND', hoursMinimum: 8 });
     expect(instantMs(patched.body.updatedDate)!).toBeGreaterThan(seededMax);

@@ -46,7 +46,9 @@ describe('seeded jobs', () => {
       expect(instantMs(job.closingDate)!).toBeGreaterThan(published);
     }
     expect(jobs.some((j) => /\.\d{6}\+02:00$/.test(String(j.updatedDate)))).toBe(true);
-    expect(jobs.filter((j) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(String(j.updatedDate))).length).toBeGreaterThan(jobs.length * 0.9);
+    expect(jobs.filter((j) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(String(j.updatedDate))).length).toBeGreaterThan(
+      jobs.length * 0.9,
+    );
   });
 
   it('use the known enumeration members, with a few unknown ones', () => {
@@ -77,7 +79,8 @@ describe('seeded jobs', () => {
 
   it('embed the JobCategory of their category, with its labels', () => {
     for (const job of jobs.slice(0, 200)) {
-      const category = (job.data as { clientDataSource: { jobCategory: { name: string; en: string; nl: string } } }).clientDataSource.jobCategory;
+      const category = (job.data as { clientDataSource: { jobCategory: { name: string; en: string; nl: string } } }).clientDataSource
+        .jobCategory;
       expect(category.name).toBe(job.category);
       const labels = (ENUM_LABELS.category as Record<string, { en: string; nl: string }>)[category.name];
       if (labels) expect({ en: category.en, nl: category.nl }).toEqual(labels);
@@ -87,7 +90,9 @@ describe('seeded jobs', () => {
 
   it('point at the demo board, some with tracking parameters, with the posting id as sourceId', () => {
     for (const job of jobs) {
-      expect(job.url).toMatch(new RegExp(`^${BOARD}/vacatures/${500_000 + job.id}/[a-z0-9-]+(\\?(utm_source=feed&utm_medium=api|gclid=abc))?$`));
+      expect(job.url).toMatch(
+        new RegExp(`^${BOARD}/vacatures/${500_000 + job.id}/[a-z0-9-]+(\\?(utm_source=feed&utm_medium=api|gclid=abc))?$`),
+      );
       expect(job.sourceId).toBe(String(500_000 + job.id));
     }
     const tracked = jobs.filter((j) => String(j.url).includes('?')).length;
@@ -133,9 +138,12 @@ describe('seeded jobs', () => {
 
 describe('record bodies', () => {
   it('write dates as Date#toISOString does, in every style', () => {
-    const edges = [0, -1, 951_782_400_000, 951_868_799_999, 4_107_542_399_999, -30_610_224_000_000, -30_610_224_000_001, 253_402_300_799_999, 253_402_300_800_000, 1.5];
+    const edges = [
+      0, -1, 951_782_400_000, 951_868_799_999, 4_107_542_399_999, -30_610_224_000_000, -30_610_224_000_001, 253_402_300_799_999,
+      253_402_300_800_000, 1.5,
+    ];
     let seed = 7;
-    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
     const samples = [...edges, ...Array.from({ length: 20_000 }, () => Math.floor((random() * 2 - 0.25) * 4e13))];
     for (const ms of samples) {
       expect(isoInstant(ms)).toBe(new Date(ms).toISOString());
@@ -143,14 +151,22 @@ describe('record bodies', () => {
       const p = (n: number, w = 2) => String(n).padStart(w, '0');
       const style1 = `${local.getUTCFullYear()}-${p(local.getUTCMonth() + 1)}-${p(local.getUTCDate())}T${p(local.getUTCHours())}:${p(local.getUTCMinutes())}:${p(local.getUTCSeconds())}.${p(local.getUTCMilliseconds(), 3)}417+02:00`;
       expect(formatInstant(ms, 1)).toBe(style1);
-      expect(formatInstant(ms, 0)).toBe(ms % 1000 === 0 ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z') : new Date(ms).toISOString());
+      expect(formatInstant(ms, 0)).toBe(
+        ms % 1000 === 0 ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z') : new Date(ms).toISOString(),
+      );
     }
   });
 
   it('are the UTF-8 of JSON.stringify, for seeded, patched and odd records', () => {
     const s = store(42, 3000);
     const ids = s.ids();
-    s.update(ids[5]!, { title: 'Café ’ \u0000 "quoted"', extraField: { list: [1, undefined, null] }, company: null, client: undefined, callback: () => 1 });
+    s.update(ids[5]!, {
+      title: 'Café ’ \u0000 "quoted"',
+      extraField: { list: [1, undefined, null] },
+      company: null,
+      client: undefined,
+      callback: () => 1,
+    });
     s.update(ids[6]!, { category: 'NOT_KNOWN', publishDate: '1969-12-31T23:59:59.999Z' });
     s.update(ids[7]!, { data: new Date(0), embedding: undefined, activities: { toJSON: () => undefined } });
     const rows = s.ids().map((id) => s.row(id)!);
@@ -206,11 +222,17 @@ describe('listing by id', () => {
     s.add({ id: free, title: 'Tussendoor' });
     s.add({ title: 'Achteraan' });
     for (const after of [0, ids[0]! - 1, ids[0]!, ids[10]!, free - 1, free, ids[250]! + 1, ids[499]!, ids[499]! + 100_000, 10 ** 12]) {
-      for (const [page, size] of [[0, 20], [2, 7], [0, 1000]] as const) {
+      for (const [page, size] of [
+        [0, 20],
+        [2, 7],
+        [0, 1000],
+      ] as const) {
         const query = parseQuery(new URLSearchParams(`id.greaterThan=${after}`));
         expect(query.predicates[0]!.idAbove).toBe(after);
         // The same filter, without the mark the store finds its start by.
-        const plain = parseQuery(new URLSearchParams(`id.greaterThan=${after}`)).predicates.map((p) => (row: Parameters<typeof p>[0]) => p(row));
+        const plain = parseQuery(new URLSearchParams(`id.greaterThan=${after}`)).predicates.map(
+          (p) => (row: Parameters<typeof p>[0]) => p(row),
+        );
         const fast = s.list(query.predicates, [], page * size, size);
         const slow = s.list(plain, [], page * size, size);
         expect(fast.total).toBe(slow.total);
@@ -228,7 +250,9 @@ describe('at scale', () => {
       expect(server.store.size).toBe(100_000);
       const after = server.store.ids()[60_000]!;
       // How fast it does so is the benchmark's business (npm run bench), not a test's.
-      const answer = await call<JobRecord[]>(`${server.apiUrl}/api/feed/jobs?page=0&size=2000&sort=id,asc&id.greaterThan=${after}`, { token });
+      const answer = await call<JobRecord[]>(`${server.apiUrl}/api/feed/jobs?page=0&size=2000&sort=id,asc&id.greaterThan=${after}`, {
+        token,
+      });
       expect(answer.body).toHaveLength(2000);
       expect(answer.body[0]!.id).toBeGreaterThan(after);
       expect(answer.body.every((job, i) => i === 0 || job.id > answer.body[i - 1]!.id)).toBe(true);

@@ -99,7 +99,12 @@ describe('GET /api/feed/jobs', () => {
     for (const query of ['size=0', 'size=-3', 'page=-1', 'page=abc', 'size=1.5']) {
       const answer = await list(query);
       expect(answer.status, query).toBe(400);
-      expect(answer.body).toMatchObject({ type: 'https://www.jhipster.tech/problem/problem-with-message', status: 400, message: 'error.http.400', path: '/api/feed/jobs' });
+      expect(answer.body).toMatchObject({
+        type: 'https://www.jhipster.tech/problem/problem-with-message',
+        status: 400,
+        message: 'error.http.400',
+        path: '/api/feed/jobs',
+      });
     }
   });
 
@@ -191,7 +196,10 @@ describe('criteria filters', () => {
       ['endDate.specified=false', (j) => j.endDate === null],
       ['startDate.greaterThan=2000-01-01T00:00:00.000%2B02:00', () => true],
       ['startDate.greaterThan=2000-01-01T00:00:00+02:00', () => true],
-      ['province.equals=UTRECHT&title.contains=a&hoursMaximum.greaterThan=30', (j) => j.province === 'UTRECHT' && lower(j.title)!.includes('a') && (j.hoursMaximum as number) > 30],
+      [
+        'province.equals=UTRECHT&title.contains=a&hoursMaximum.greaterThan=30',
+        (j) => j.province === 'UTRECHT' && lower(j.title)!.includes('a') && (j.hoursMaximum as number) > 30,
+      ],
     ];
   }
 
@@ -231,7 +239,12 @@ describe('criteria filters', () => {
       for (const answer of [await list(query), await count(query)]) {
         expect(answer.status, query).toBe(400);
         expect(answer.headers.get('Content-Type')).toBe('application/problem+json');
-        expect(answer.body, query).toMatchObject({ type: 'https://www.jhipster.tech/problem/problem-with-message', title: 'Bad Request', status: 400, message: 'error.http.400' });
+        expect(answer.body, query).toMatchObject({
+          type: 'https://www.jhipster.tech/problem/problem-with-message',
+          title: 'Bad Request',
+          status: 400,
+          message: 'error.http.400',
+        });
       }
     }
   });

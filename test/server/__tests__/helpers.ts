@@ -27,7 +27,10 @@ export interface Answer<T = unknown> {
 /** A request and its whole answer; `body` is the parsed JSON, or undefined when the body is not JSON. */
 export async function call<T = unknown>(url: string, init: RequestInit & { token?: string } = {}): Promise<Answer<T>> {
   const { token, headers, ...rest } = init;
-  const response = await fetch(url, { ...rest, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(headers as Record<string, string> | undefined) } });
+  const response = await fetch(url, {
+    ...rest,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(headers as Record<string, string> | undefined) },
+  });
   const text = await response.text();
   let body: unknown;
   try {

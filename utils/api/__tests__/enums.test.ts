@@ -1,6 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fullJob, unknownEnumsJob } from '../../../test/fixtures';
-import { ENUM_LABELS, categoryLabel, codeLabel, enumLabel, findJobCategory, isKnownMember, knownMembers, type EnumField, type KnownMember, type Locale } from '../enums';
+import {
+  ENUM_LABELS,
+  categoryLabel,
+  codeLabel,
+  enumLabel,
+  findJobCategory,
+  isKnownMember,
+  knownMembers,
+  type EnumField,
+  type KnownMember,
+  type Locale,
+} from '../enums';
 import { parseJob } from '../parse';
 
 const FIELDS = Object.keys(ENUM_LABELS) as EnumField[];
@@ -67,7 +78,11 @@ describe('enumLabel', () => {
         if (enumLabel(field, member, 'en') === enumLabel(field, member, 'nl')) shared.push(`${field}.${member}`);
       }
     }
-    expect(shared.sort()).toEqual(Object.entries(sameInDutch).flatMap(([field, members]) => members.map((m) => `${field}.${m}`)).sort());
+    expect(shared.sort()).toEqual(
+      Object.entries(sameInDutch)
+        .flatMap(([field, members]) => members.map((m) => `${field}.${m}`))
+        .sort(),
+    );
   });
 
   it('labels the members the reference feed sends beyond the spec, in both languages', () => {
@@ -134,21 +149,34 @@ describe('categoryLabel', () => {
     const fromSource = parseJob({
       id: 1,
       category: 'FINANCE',
-      data: { clientDataSource: { jobCategory: category('FINANCE', 'Money', 'Geld'), dataSource: { jobCategories: [category('FINANCE', 'Other', 'Ander')] } } },
+      data: {
+        clientDataSource: {
+          jobCategory: category('FINANCE', 'Money', 'Geld'),
+          dataSource: { jobCategories: [category('FINANCE', 'Other', 'Ander')] },
+        },
+      },
       client: { jobCategories: [category('ICT', 'x', 'y'), category('FINANCE', 'Funds', 'Fondsen')] },
     });
     expect(categoryLabel(fromSource, 'nl')).toBe('Geld');
     const fromClient = parseJob({ id: 1, category: 'FINANCE', client: { jobCategories: [category('FINANCE', 'Funds', 'Fondsen')] } });
     expect(categoryLabel(fromClient, 'en')).toBe('Funds');
-    const fromDataSource = parseJob({ id: 1, category: 'FINANCE', data: { clientDataSource: { dataSource: { jobCategories: [{}, category('FINANCE', 'Other', 'Ander')] } } } });
+    const fromDataSource = parseJob({
+      id: 1,
+      category: 'FINANCE',
+      data: { clientDataSource: { dataSource: { jobCategories: [{}, category('FINANCE', 'Other', 'Ander')] } } },
+    });
     expect(categoryLabel(fromDataSource, 'nl')).toBe('Ander');
     expect(findJobCategory(fromDataSource)?.en).toBe('Other');
   });
 
   it('falls back to our own label when no record matches or its label is empty', () => {
     expect(categoryLabel(parseJob({ id: 1, category: 'FINANCE' }), 'nl')).toBe('Financiën');
-    expect(categoryLabel(parseJob({ id: 1, category: 'LEGAL', client: { jobCategories: [category('LEGAL', 'Law', '')] } }), 'nl')).toBe('Juridisch');
-    expect(categoryLabel(parseJob({ id: 1, category: 'LEGAL', client: { jobCategories: [category('LEGAL', 'Law', '')] } }), 'en')).toBe('Law');
+    expect(categoryLabel(parseJob({ id: 1, category: 'LEGAL', client: { jobCategories: [category('LEGAL', 'Law', '')] } }), 'nl')).toBe(
+      'Juridisch',
+    );
+    expect(categoryLabel(parseJob({ id: 1, category: 'LEGAL', client: { jobCategories: [category('LEGAL', 'Law', '')] } }), 'en')).toBe(
+      'Law',
+    );
     expect(categoryLabel(parseJob({ id: 1, category: 'NEW_FIELD' }), 'en')).toBe('New field');
     expect(categoryLabel(parseJob({ id: 1 }), 'en')).toBe('');
     expect(findJobCategory(parseJob({ id: 1 }))).toBeNull();

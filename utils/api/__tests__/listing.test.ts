@@ -23,7 +23,10 @@ afterAll(async () => {
 
 describe('job listings', () => {
   it('summarize exactly as the full job does, for every seeded job and every fixture', () => {
-    const bodies: [string, unknown][] = [...server.store.ids().map((id) => [`seeded ${id}`, server.store.get(id)] as [string, unknown]), ...Object.entries(jobFixtures)];
+    const bodies: [string, unknown][] = [
+      ...server.store.ids().map((id) => [`seeded ${id}`, server.store.get(id)] as [string, unknown]),
+      ...Object.entries(jobFixtures),
+    ];
     let compared = 0;
     for (const [name, body] of bodies) {
       const full = (() => {
@@ -61,7 +64,12 @@ describe('job listings', () => {
     const bodies = [
       { id: 1, category: 'ICT', client: { jobCategories: odd } },
       { id: 2, category: ' ICT ', data: { clientDataSource: { jobCategory: 'ICT', dataSource: { jobCategories: odd } } } },
-      { id: 3, category: 'ICT', client: { jobCategories: 'ICT' }, data: { clientDataSource: { dataSource: { jobCategories: [{}, { name: 'ICT', en: null, nl: 'Nl' }] } } } },
+      {
+        id: 3,
+        category: 'ICT',
+        client: { jobCategories: 'ICT' },
+        data: { clientDataSource: { dataSource: { jobCategories: [{}, { name: 'ICT', en: null, nl: 'Nl' }] } } },
+      },
     ];
     for (const body of bodies) {
       const listing = JobListingSchema.parse(body);

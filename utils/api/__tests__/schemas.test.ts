@@ -131,7 +131,18 @@ describe('full.json', () => {
   it('has the canaries this suite looks for', () => {
     const raw = JSON.stringify(fullJob);
     expect(raw.match(/CANARY-[\w.]+-[0-9a-f]{8}/g)?.length).toBeGreaterThan(40);
-    for (const field of ['username', 'password', 'userToken', 'twoFactorCode', 'login', 'remoteSupportId', 'remoteSupportPassword', 'sshKey', 'taxId', 'email']) {
+    for (const field of [
+      'username',
+      'password',
+      'userToken',
+      'twoFactorCode',
+      'login',
+      'remoteSupportId',
+      'remoteSupportPassword',
+      'sshKey',
+      'taxId',
+      'email',
+    ]) {
       expect(raw).toContain(`CANARY-${field}-`);
     }
   });
@@ -174,8 +185,19 @@ describe('full.json', () => {
       subscription: { id: 91, platform: { id: 2, name: 'STRIIVE' }, client: expect.any(Object) },
     });
     expect(source).not.toHaveProperty('additionalData');
-    expect(source?.remoteHost).toEqual({ id: 31, port: '2222', name: 'scraper-ams-03', directoryPrefix: '/srv/bots/striive', remoteVersion: '4.12.1' });
-    expect(job.client?.customer?.billingDetails).toEqual({ id: 41, companyName: 'Werving & Selectie Utrecht B.V.', city: 'Utrecht', country: 'NL' });
+    expect(source?.remoteHost).toEqual({
+      id: 31,
+      port: '2222',
+      name: 'scraper-ams-03',
+      directoryPrefix: '/srv/bots/striive',
+      remoteVersion: '4.12.1',
+    });
+    expect(job.client?.customer?.billingDetails).toEqual({
+      id: 41,
+      companyName: 'Werving & Selectie Utrecht B.V.',
+      city: 'Utrecht',
+      country: 'NL',
+    });
     expect(Object.keys(job.client?.customer ?? {}).sort()).toEqual(['billingDetails', 'dataEntity', 'domain', 'id', 'logo', 'name']);
     expect(job.client?.feeds?.[0]?.dashboard).toEqual({});
     expect(job.client?.feeds?.[0]?.sources?.[0]?.name).toBe('Striive – ICT opdrachten');
@@ -260,7 +282,20 @@ describe('tolerance', () => {
   it('strips fields beyond those listed, at every level', () => {
     const job = parseJob(extraFieldsJob);
     const keys = allKeys(job);
-    for (const extra of ['internalScore', 'apiKey', 'futureField', 'secretNote', 'vatNumber', 'ceoPhone', 'internalId', 'rawHtml', 'cookie', 'apiSecret', 'token', 'storageKey']) {
+    for (const extra of [
+      'internalScore',
+      'apiKey',
+      'futureField',
+      'secretNote',
+      'vatNumber',
+      'ceoPhone',
+      'internalId',
+      'rawHtml',
+      'cookie',
+      'apiSecret',
+      'token',
+      'storageKey',
+    ]) {
       expect(keys.has(extra)).toBe(false);
     }
     expect(job.data?.clientDataSource?.dataSource?.platform).toEqual({ id: 1, name: 'INDEED' });
@@ -280,7 +315,30 @@ describe('tolerance', () => {
 
   it('turns wrong-typed fields into null without failing the record', () => {
     const job = parseJob(wrongTypesJob);
-    const nullFields = ['title', 'url', 'platform', 'source', 'employer', 'createdDate', 'startDate', 'hoursMinimum', 'hoursMaximum', 'salaryMinimum', 'salaryMaximum', 'government', 'latitude', 'longitude', 'province', 'category', 'maximumCandidates', 'data', 'client', 'company', 'activities', 'attachments'] as const;
+    const nullFields = [
+      'title',
+      'url',
+      'platform',
+      'source',
+      'employer',
+      'createdDate',
+      'startDate',
+      'hoursMinimum',
+      'hoursMaximum',
+      'salaryMinimum',
+      'salaryMaximum',
+      'government',
+      'latitude',
+      'longitude',
+      'province',
+      'category',
+      'maximumCandidates',
+      'data',
+      'client',
+      'company',
+      'activities',
+      'attachments',
+    ] as const;
     for (const field of nullFields) expect({ field, value: job[field] }).toEqual({ field, value: null });
   });
 
@@ -356,12 +414,22 @@ describe('dates', () => {
     expect(normalizeInstant(input)).toBe(expected);
   });
 
-  it.each(['', 'yesterday', '2026-13-01T00:00:00Z', '2027-02-29T00:00:00Z', '2026-04-31', '2026-01-01T24:00:00Z', '2026-01-01T10:60:00Z', '2026-01-01T10:00:60Z', '2026-01-01T10:00:00+24:00', '26-01-01T10:00:00Z', '2026-01-01T10:00:00ZZ', '2026-01-01T10'])(
-    'normalizeInstant(%j) is null',
-    (input) => {
-      expect(normalizeInstant(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'yesterday',
+    '2026-13-01T00:00:00Z',
+    '2027-02-29T00:00:00Z',
+    '2026-04-31',
+    '2026-01-01T24:00:00Z',
+    '2026-01-01T10:60:00Z',
+    '2026-01-01T10:00:60Z',
+    '2026-01-01T10:00:00+24:00',
+    '26-01-01T10:00:00Z',
+    '2026-01-01T10:00:00ZZ',
+    '2026-01-01T10',
+  ])('normalizeInstant(%j) is null', (input) => {
+    expect(normalizeInstant(input)).toBeNull();
+  });
 
   it('keeps calendar dates as YYYY-MM-DD', () => {
     expect(normalizeCalendarDate('2026-03-15')).toBe('2026-03-15');
@@ -468,12 +536,17 @@ describe('parseJobList', () => {
     });
   });
 
-  it.each([['a string', 'jobs'], ['a number', 3], ['null', null], ['an empty body', undefined], ['an object without content', { totalElements: 3 }], ['content that is not an array', { content: { id: 1 } }], ['a single job', { id: 1 }]])(
-    'refuses %s',
-    (_name, body) => {
-      expectMalformed(() => parseJobList(body));
-    },
-  );
+  it.each([
+    ['a string', 'jobs'],
+    ['a number', 3],
+    ['null', null],
+    ['an empty body', undefined],
+    ['an object without content', { totalElements: 3 }],
+    ['content that is not an array', { content: { id: 1 } }],
+    ['a single job', { id: 1 }],
+  ])('refuses %s', (_name, body) => {
+    expectMalformed(() => parseJobList(body));
+  });
 });
 
 describe('parseCount', () => {
@@ -486,9 +559,12 @@ describe('parseCount', () => {
     expect(parseCount(body)).toBe(expected);
   });
 
-  it.each([[-1], [1.5], ['42'], [null], [undefined], [{}], [{ count: '3' }], [[5]], [2 ** 60], [Number.POSITIVE_INFINITY]])('refuses %j', (body) => {
-    expectMalformed(() => parseCount(body));
-  });
+  it.each([[-1], [1.5], ['42'], [null], [undefined], [{}], [{ count: '3' }], [[5]], [2 ** 60], [Number.POSITIVE_INFINITY]])(
+    'refuses %j',
+    (body) => {
+      expectMalformed(() => parseCount(body));
+    },
+  );
 });
 
 describe('parseAuthResponse', () => {

@@ -79,9 +79,15 @@ const tables: Record<string, [string, string | null][]> = {
     ['https://www.werk.nl/nederland/vacatures/56790376', null],
   ],
   'nationale-vacaturebank': [
-    ['https://www.nationalevacaturebank.nl/vacature/4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66/product-manager', '4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66'],
+    [
+      'https://www.nationalevacaturebank.nl/vacature/4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66/product-manager',
+      '4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66',
+    ],
     ['https://nationalevacaturebank.nl/vacature/4DBDEFE2-52BF-4B27-9F9B-07BBC79DBB66/', '4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66'],
-    ['https://www.nationalevacaturebank.nl/vacature/4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66?ref=abc#top', '4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66'],
+    [
+      'https://www.nationalevacaturebank.nl/vacature/4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66?ref=abc#top',
+      '4dbdefe2-52bf-4b27-9f9b-07bbc79dbb66',
+    ],
     ['http://www.nationalevacaturebank.nl/vacature/4211646/Senior+Webdeveloper/1', '4211646'],
     ['https://www.nationalevacaturebank.nl/vacature/4211646/senior-webdeveloper?utm_source=jobalert', '4211646'],
     ['https://www.nationalevacaturebank.nl/vacature/zoeken?query=java&location=Utrecht', null],
@@ -113,9 +119,18 @@ const tables: Record<string, [string, string | null][]> = {
     [`https://www.monster.nl/job-openings/${UUID}`, null],
   ],
   striive: [
-    ['https://striive.com/nl/opdrachten/centraal-bureau-voor-de-statistiek-cbs/vmware-specialist/d830c5bc-bc45-4d61-b6c9-4b236f026af7', 'd830c5bc-bc45-4d61-b6c9-4b236f026af7'],
-    ['https://striive.com/nl/opdrachten/ministerie-van-justitie-veiligheid-jenv/informatieanalist/23fee748-0273-4739-863d-35f3455e2cd8/', '23fee748-0273-4739-863d-35f3455e2cd8'],
-    ['https://www.striive.com/nl/opdrachten/acme/informatieanalist/23FEE748-0273-4739-863D-35F3455E2CD8?utm_source=mail', '23fee748-0273-4739-863d-35f3455e2cd8'],
+    [
+      'https://striive.com/nl/opdrachten/centraal-bureau-voor-de-statistiek-cbs/vmware-specialist/d830c5bc-bc45-4d61-b6c9-4b236f026af7',
+      'd830c5bc-bc45-4d61-b6c9-4b236f026af7',
+    ],
+    [
+      'https://striive.com/nl/opdrachten/ministerie-van-justitie-veiligheid-jenv/informatieanalist/23fee748-0273-4739-863d-35f3455e2cd8/',
+      '23fee748-0273-4739-863d-35f3455e2cd8',
+    ],
+    [
+      'https://www.striive.com/nl/opdrachten/acme/informatieanalist/23FEE748-0273-4739-863D-35F3455E2CD8?utm_source=mail',
+      '23fee748-0273-4739-863d-35f3455e2cd8',
+    ],
     ['https://striive.com/en/assignments/acme/data-engineer/23fee748-0273-4739-863d-35f3455e2cd8', '23fee748-0273-4739-863d-35f3455e2cd8'],
     ['https://striive.com/opdrachten/23fee748-0273-4739-863d-35f3455e2cd8', '23fee748-0273-4739-863d-35f3455e2cd8'],
     ['https://striive.com/nl/opdrachten/', null],
@@ -124,7 +139,10 @@ const tables: Record<string, [string, string | null][]> = {
     // Today's detail page: the list with the assignment's id in the query.
     ['https://striive.com/nl/opdrachten?id=23fee748-0273-4739-863d-35f3455e2cd8', '23fee748-0273-4739-863d-35f3455e2cd8'],
     ['https://striive.com/nl/opdrachten/?id=23FEE748-0273-4739-863D-35F3455E2CD8&utm_source=mail', '23fee748-0273-4739-863d-35f3455e2cd8'],
-    ['https://www.striive.com/en/assignments?utm_medium=social&id=23fee748-0273-4739-863d-35f3455e2cd8#apply', '23fee748-0273-4739-863d-35f3455e2cd8'],
+    [
+      'https://www.striive.com/en/assignments?utm_medium=social&id=23fee748-0273-4739-863d-35f3455e2cd8#apply',
+      '23fee748-0273-4739-863d-35f3455e2cd8',
+    ],
     ['https://striive.com/opdrachten?id=23fee748-0273-4739-863d-35f3455e2cd8', '23fee748-0273-4739-863d-35f3455e2cd8'],
     ['https://striive.com/nl/opdrachten?id=', null],
     ['https://striive.com/nl/opdrachten?id=BTBDN000695', null],

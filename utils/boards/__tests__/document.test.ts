@@ -34,7 +34,12 @@ describe('postingIdFromDocument', () => {
     ],
     [
       'JSON-LD JobPosting with PropertyValue identifier',
-      jsonLd({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Dev', identifier: { '@type': 'PropertyValue', name: 'Demo', value: '500126' } }),
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Dev',
+        identifier: { '@type': 'PropertyValue', name: 'Demo', value: '500126' },
+      }),
       '500126',
     ],
     ['JSON-LD numeric identifier', jsonLd({ '@type': 'JobPosting', identifier: 500127 }), '500127'],
@@ -45,10 +50,20 @@ describe('postingIdFromDocument', () => {
       '500129',
     ],
     ['JSON-LD url wins over identifier', jsonLd({ '@type': 'JobPosting', url: '/vacatures/500130/x', identifier: '500999' }), '500130'],
-    ['JSON-LD top-level array', jsonLd([{ '@type': 'Organization', name: 'Acme' }, { '@type': 'JobPosting', identifier: '500131' }]), '500131'],
+    [
+      'JSON-LD top-level array',
+      jsonLd([
+        { '@type': 'Organization', name: 'Acme' },
+        { '@type': 'JobPosting', identifier: '500131' },
+      ]),
+      '500131',
+    ],
     [
       'JSON-LD @graph',
-      jsonLd({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, { '@type': 'JobPosting', url: 'http://localhost:8788/vacatures/500132/x' }] }),
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': [{ '@type': 'WebPage' }, { '@type': 'JobPosting', url: 'http://localhost:8788/vacatures/500132/x' }],
+      }),
       '500132',
     ],
     ['JSON-LD mainEntity', jsonLd({ '@type': 'WebPage', mainEntity: { '@type': 'JobPosting', identifier: '500133' } }), '500133'],
@@ -82,8 +97,7 @@ describe('postingIdFromDocument', () => {
   });
 
   it('follows the adapter’s order of sources', () => {
-    const head =
-      '<link rel="canonical" href="/vacatures/500141/x">' + jsonLd({ '@type': 'JobPosting', identifier: '500142' });
+    const head = '<link rel="canonical" href="/vacatures/500141/x">' + jsonLd({ '@type': 'JobPosting', identifier: '500142' });
     expect(postingIdFromDocument(demo, page(head))).toBe('500141');
     expect(postingIdFromDocument({ ...demo, pageIdSources: ['jsonLd', 'canonical'] }, page(head))).toBe('500142');
     expect(postingIdFromDocument({ ...demo, pageIdSources: [] }, page(head))).toBeNull();

@@ -18,7 +18,11 @@ function resultPage(url: string, hrefs: string[]): Document {
 
 describe('built-in adapters against the boards’ current URLs', () => {
   it('has evidence for every board but the demo', () => {
-    expect(Object.keys(REAL_URLS).sort()).toEqual(BUILTIN_BOARDS.filter((b) => b.id !== 'demo').map((b) => b.id).sort());
+    expect(Object.keys(REAL_URLS).sort()).toEqual(
+      BUILTIN_BOARDS.filter((b) => b.id !== 'demo')
+        .map((b) => b.id)
+        .sort(),
+    );
   });
 
   for (const [id, evidence] of Object.entries(REAL_URLS)) {
@@ -37,7 +41,10 @@ describe('built-in adapters against the boards’ current URLs', () => {
         const { url, links } = evidence.resultPage;
         expect(findBoard(url, BUILTIN_BOARDS)?.id).toBe(id);
         expect(postingIdFromUrl(board(id), url)).toBeNull();
-        const doc = resultPage(url, links.map(([href]) => href));
+        const doc = resultPage(
+          url,
+          links.map(([href]) => href),
+        );
         const found = resultPostingLinks(board(id), doc).map((a) => {
           const href = a.getAttribute('href')!;
           return [href, postingIdFromUrl(board(id), new URL(href, doc.baseURI).href)];

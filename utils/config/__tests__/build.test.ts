@@ -8,18 +8,33 @@ describe('resolveBuildConfig: a store build or a local one', () => {
   });
 
   it('keeps loopback addresses and extra boards working for local builds, as before', () => {
-    const config = resolveBuildConfig({ WXT_API_BASE_URL: 'http://127.0.0.1:41234', WXT_JOB_BOARDS: 'http://localhost/*, https://jobs.example.com/*' });
-    expect(config).toEqual({ apiBaseUrl: 'http://127.0.0.1:41234', local: true, boardPatterns: [DEMO_BOARD_PATTERN, 'https://jobs.example.com/*'] });
+    const config = resolveBuildConfig({
+      WXT_API_BASE_URL: 'http://127.0.0.1:41234',
+      WXT_JOB_BOARDS: 'http://localhost/*, https://jobs.example.com/*',
+    });
+    expect(config).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:41234',
+      local: true,
+      boardPatterns: [DEMO_BOARD_PATTERN, 'https://jobs.example.com/*'],
+    });
     expect(resolveBuildConfig({ WXT_API_BASE_URL: 'http://[::1]:8787/' }).local).toBe(true);
   });
 
   it('makes a store build, with no demo board, for an https address', () => {
-    expect(resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example' })).toEqual({ apiBaseUrl: 'https://api.jobfeed.example', local: false, boardPatterns: [] });
-    expect(resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: 'https://jobs.example.com/*' }).boardPatterns).toEqual(['https://jobs.example.com/*']);
+    expect(resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example' })).toEqual({
+      apiBaseUrl: 'https://api.jobfeed.example',
+      local: false,
+      boardPatterns: [],
+    });
+    expect(
+      resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: 'https://jobs.example.com/*' }).boardPatterns,
+    ).toEqual(['https://jobs.example.com/*']);
   });
 
   it('refuses plain http to another computer, naming the variable', () => {
-    expect(() => resolveBuildConfig({ WXT_API_BASE_URL: 'http://api.jobfeed.example' })).toThrow(/^WXT_API_BASE_URL=http:\/\/api\.jobfeed\.example cannot be used: .*must use https:\/\//);
+    expect(() => resolveBuildConfig({ WXT_API_BASE_URL: 'http://api.jobfeed.example' })).toThrow(
+      /^WXT_API_BASE_URL=http:\/\/api\.jobfeed\.example cannot be used: .*must use https:\/\//,
+    );
     expect(() => resolveBuildConfig({ WXT_API_BASE_URL: 'http://10.1.2.3:8787' })).toThrow(/must use https/);
   });
 
@@ -36,7 +51,11 @@ describe('resolveBuildConfig: a store build or a local one', () => {
 
 describe('assertStoreBuild: what `npm run zip` packages', () => {
   it('passes a store build', () => {
-    expect(() => assertStoreBuild(resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: 'https://jobs.example.com/*' }))).not.toThrow();
+    expect(() =>
+      assertStoreBuild(
+        resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: 'https://jobs.example.com/*' }),
+      ),
+    ).not.toThrow();
   });
 
   it('refuses a local build, and says which variable to set', () => {
@@ -46,7 +65,10 @@ describe('assertStoreBuild: what `npm run zip` packages', () => {
 
   it('refuses a board on this computer in a store build', () => {
     for (const board of ['http://localhost/*', 'https://127.0.0.1/jobs/*', 'http://*.localhost/*', 'http://127.0.0.5/*']) {
-      expect(() => assertStoreBuild(resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: board })), board).toThrow(/cannot carry boards on this computer/);
+      expect(
+        () => assertStoreBuild(resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: board })),
+        board,
+      ).toThrow(/cannot carry boards on this computer/);
     }
   });
 });

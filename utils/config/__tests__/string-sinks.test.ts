@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { removeStringSinks, STRING_SINKS } from '../string-sinks';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const LIBRARY_FILES = ['zod/v4/core/util.js', 'zod/v4/core/compile.js', 'zod/v4/core/doc.js', 'preact/dist/preact.mjs', 'dompurify/dist/purify.es.mjs'].map((file) =>
-  path.join(ROOT, 'node_modules', file),
-);
+const LIBRARY_FILES = [
+  'zod/v4/core/util.js',
+  'zod/v4/core/compile.js',
+  'zod/v4/core/doc.js',
+  'preact/dist/preact.mjs',
+  'dompurify/dist/purify.es.mjs',
+].map((file) => path.join(ROOT, 'node_modules', file));
 
 describe('removeStringSinks', () => {
   it.each(LIBRARY_FILES)('finds and removes its sink in the installed %s', (file) => {

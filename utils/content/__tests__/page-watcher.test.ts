@@ -34,7 +34,9 @@ describe('PageWatcher', () => {
 
   it('changes nothing in the DOM of a page that matches no feed job', async () => {
     const before = document.documentElement.outerHTML;
-    const send = vi.fn(async (m: Sent) => (m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [] } }));
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [] } },
+    );
     await watcher(send).check(POSTING);
     expect(document.documentElement.outerHTML).toBe(before);
     expect(send.mock.calls[0]![0]).toMatchObject({ type: 'page.match', url: POSTING });
@@ -104,7 +106,12 @@ describe('PageWatcher', () => {
     const byCanonical = vi.fn(async (m: Sent) => {
       if (m.type === 'page.markers') return { ok: true, value: { markers: [] } };
       const matched = m.hints.canonicalUrl !== null && m.hints.canonicalUrl !== LIST;
-      return { ok: true, value: matched ? { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: 'right' } } : { matched: false } };
+      return {
+        ok: true,
+        value: matched
+          ? { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: 'right' } }
+          : { matched: false },
+      };
     });
     const matchCalls = () => byCanonical.mock.calls.map(([m]) => m).filter((m) => m.type === 'page.match');
     const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
@@ -114,7 +121,7 @@ describe('PageWatcher', () => {
       setPage(`<head><link rel="canonical" href="${POSTING}"></head><body><h1>Vacature</h1></body>`);
     });
 
-    it('does not send the previous page\'s hints for a new URL, so going back shows no stale card', async () => {
+    it("does not send the previous page's hints for a new URL, so going back shows no stale card", async () => {
       const w = watcher(byCanonical);
       await w.check(POSTING);
       expect(host()).not.toBeNull();
@@ -180,12 +187,15 @@ describe('PageWatcher', () => {
         '<a class="result-link" href="http://localhost:8788/vacatures/501003/planted" style="display:none">C</a>' +
         '<a class="result-link" href="http://localhost:8788/vacatures/501004/tiny">D</a></body>',
     );
-    const box = (width: number) => () => ({ left: 10, top: 10, right: 10 + width, bottom: 10 + width, width, height: width, x: 10, y: 10, toJSON: () => ({}) }) as DOMRect;
+    const box = (width: number) => () =>
+      ({ left: 10, top: 10, right: 10 + width, bottom: 10 + width, width, height: width, x: 10, y: 10, toJSON: () => ({}) }) as DOMRect;
     const [a, b, c, d] = [...document.querySelectorAll('a')];
     a!.getBoundingClientRect = b!.getBoundingClientRect = c!.getBoundingClientRect = box(20);
     d!.getBoundingClientRect = box(0);
     const send = vi.fn(async (m: Sent) =>
-      m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }] } },
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: false } }
+        : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }] } },
     );
     await watcher(send).check('http://localhost:8788/zoeken');
     const markers = document.querySelectorAll(`.${MARKER_CLASS}`);
@@ -209,7 +219,15 @@ describe('PageWatcher', () => {
         if (limited) return { ok: false, error: { code: 'limited', message: 'Too many requests' } };
         return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } };
       });
-      const w = new PageWatcher({ doc: document, send, frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`, boards: BUILTIN_BOARDS, viewportWidth: () => 1280, language: 'en', limitedRetryMs: 1000 });
+      const w = new PageWatcher({
+        doc: document,
+        send,
+        frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`,
+        boards: BUILTIN_BOARDS,
+        viewportWidth: () => 1280,
+        language: 'en',
+        limitedRetryMs: 1000,
+      });
       await w.check(POSTING);
       expect(host()).toBeNull();
       limited = false;
@@ -237,7 +255,8 @@ describe('sideAvoidingApplyButton', () => {
   it('moves left when a visible apply control sits where the card would be', () => {
     setPage('<body><a class="apply-button" href="/apply">Solliciteer direct</a></body>');
     const button = document.querySelector('a')!;
-    button.getBoundingClientRect = () => ({ left: 1100, right: 1250, top: 100, bottom: 140, width: 150, height: 40, x: 1100, y: 100, toJSON: () => ({}) }) as DOMRect;
+    button.getBoundingClientRect = () =>
+      ({ left: 1100, right: 1250, top: 100, bottom: 140, width: 150, height: 40, x: 1100, y: 100, toJSON: () => ({}) }) as DOMRect;
     expect(sideAvoidingApplyButton(document, 1280)).toBe('left');
   });
 });

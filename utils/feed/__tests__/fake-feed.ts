@@ -47,7 +47,13 @@ export class FakeFeed {
   }
 
   add(id: number, updatedDate: string, title = `Job ${id}`): void {
-    this.jobs.set(id, { id, title, url: `https://example.org/vacatures/${id}`, updatedDate, publishDate: `2026-02-${String((id % 28) + 1).padStart(2, '0')}T00:00:00.000Z` });
+    this.jobs.set(id, {
+      id,
+      title,
+      url: `https://example.org/vacatures/${id}`,
+      updatedDate,
+      publishDate: `2026-02-${String((id % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+    });
   }
 
   update(id: number, fields: Partial<FeedJob>): void {
@@ -63,7 +69,10 @@ export class FakeFeed {
     const failure = this.failure;
     if (!failure || failure.count !== isCount || (!isCount && this.requests.length <= failure.afterRequests)) return;
     this.failure = null;
-    const info: ApiErrorInfo = failure.status === 401 ? { kind: 'unauthorized', reason: null, badCredentials: false } : { kind: 'server', status: 500, reason: null };
+    const info: ApiErrorInfo =
+      failure.status === 401
+        ? { kind: 'unauthorized', reason: null, badCredentials: false }
+        : { kind: 'server', status: 500, reason: null };
     throw new ApiError(info);
   }
 
@@ -71,7 +80,9 @@ export class FakeFeed {
     const idAbove = this.ignore.has('id') ? undefined : criteria?.id?.greaterThan;
     const updatedAbove = criteria?.updatedDate?.greaterThan;
     return [...this.jobs.values()].filter(
-      (job) => (idAbove === undefined || job.id > idAbove) && (updatedAbove === undefined || Date.parse(job.updatedDate) > dateValue(updatedAbove)),
+      (job) =>
+        (idAbove === undefined || job.id > idAbove) &&
+        (updatedAbove === undefined || Date.parse(job.updatedDate) > dateValue(updatedAbove)),
     );
   }
 
@@ -115,7 +126,11 @@ export class FakeFeed {
   /** Page requests made since `from`, as compact strings: `p<page>` plus the criteria. */
   describeRequests(from = 0): string[] {
     return this.requests.slice(from).map((r) => {
-      const criteria = r.criteria?.id ? ` id>${r.criteria.id.greaterThan}` : r.criteria?.updatedDate ? ` updated>${String(r.criteria.updatedDate.greaterThan)}` : '';
+      const criteria = r.criteria?.id
+        ? ` id>${r.criteria.id.greaterThan}`
+        : r.criteria?.updatedDate
+          ? ` updated>${String(r.criteria.updatedDate.greaterThan)}`
+          : '';
       return `p${r.page}${criteria}`;
     });
   }

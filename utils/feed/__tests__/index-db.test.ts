@@ -48,17 +48,29 @@ describe('FeedIndex storage', () => {
       expect(await db.get('meta', 'jobCount')).toBe(n);
       db.close();
     };
-    await index.putMany([1, 2, 3].map((id) => makeSummary({ id })), 1);
+    await index.putMany(
+      [1, 2, 3].map((id) => makeSummary({ id })),
+      1,
+    );
     await expectCount(3);
     // A page in id order with known and new jobs, and one out of order with a job listed twice.
-    await index.putMany([2, 3, 4, 5].map((id) => makeSummary({ id })), 2);
+    await index.putMany(
+      [2, 3, 4, 5].map((id) => makeSummary({ id })),
+      2,
+    );
     await expectCount(5);
-    await index.putMany([7, 1, 7, 6].map((id) => makeSummary({ id })), 2);
+    await index.putMany(
+      [7, 1, 7, 6].map((id) => makeSummary({ id })),
+      2,
+    );
     await expectCount(7);
     await index.putMany([], 2);
     expect(await index.sweep(2)).toBe(0);
     await expectCount(7);
-    await index.putMany([1, 2].map((id) => makeSummary({ id })), 3);
+    await index.putMany(
+      [1, 2].map((id) => makeSummary({ id })),
+      3,
+    );
     expect(await index.sweep(3)).toBe(5);
     await expectCount(2);
     index.close();
@@ -87,7 +99,10 @@ describe('FeedIndex storage', () => {
         const ids = Array.from({ length: size }, () => 1 + random(30));
         // Sometimes in id order (read as a range), sometimes not; repeats included.
         const inOrder = random(2) === 0 ? [...new Set(ids)].sort((a, b) => a - b) : ids;
-        await index.putMany(inOrder.map((id) => makeSummary({ id }, 100 * (1 + random(4)))), generation);
+        await index.putMany(
+          inOrder.map((id) => makeSummary({ id }, 100 * (1 + random(4)))),
+          generation,
+        );
       }
       await expectCountsMatchRecords();
       if (generation % 2 === 0) await index.sweep(generation);
@@ -99,12 +114,18 @@ describe('FeedIndex storage', () => {
   });
 
   it('counts the store itself when the kept count is missing, and leaves it missing', async () => {
-    await index.putMany([1, 2].map((id) => makeSummary({ id })), 1);
+    await index.putMany(
+      [1, 2].map((id) => makeSummary({ id })),
+      1,
+    );
     const db = await openDB(name);
     await db.delete('meta', 'jobCount');
     db.close();
     expect(await index.count()).toBe(2);
-    await index.putMany([3].map((id) => makeSummary({ id })), 1);
+    await index.putMany(
+      [3].map((id) => makeSummary({ id })),
+      1,
+    );
     expect(await index.count()).toBe(3);
     expect(await index.sweep(2)).toBe(3);
     expect(await index.count()).toBe(0);
@@ -141,8 +162,14 @@ describe('FeedIndex storage', () => {
   });
 
   it('sweeps the jobs of older generations only', async () => {
-    await index.putMany([1, 2, 3, 4].map((id) => makeSummary({ id })), 1);
-    await index.putMany([2, 4, 5].map((id) => makeSummary({ id })), 2);
+    await index.putMany(
+      [1, 2, 3, 4].map((id) => makeSummary({ id })),
+      1,
+    );
+    await index.putMany(
+      [2, 4, 5].map((id) => makeSummary({ id })),
+      2,
+    );
     expect(await index.sweep(2)).toBe(2);
     expect(await index.count()).toBe(3);
     expect(await index.get(1)).toBeNull();
@@ -189,11 +216,59 @@ describe('FeedIndex search', () => {
   beforeEach(async () => {
     await index.putMany(
       [
-        makeSummary({ id: 1, title: 'Java Developer', employer: 'Acme', city: 'Utrecht', province: 'UTRECHT', category: 'ICT', hoursMinimum: 32, hoursMaximum: 40, publishDate: day(1) }),
-        makeSummary({ id: 2, title: 'Financieel Adviseur', employer: 'Gemeente Zwolle', city: 'Zwolle', province: 'OVERIJSSEL', category: 'FINANCE', hoursMinimum: 16, hoursMaximum: 24, publishDate: day(5) }),
-        makeSummary({ id: 3, title: 'Café Manager', employer: 'Horeca BV', location: 'Den Haag', province: 'ZUID_HOLLAND', category: 'HORECA', hoursMinimum: 40, publishDate: day(3) }),
-        makeSummary({ id: 4, title: 'Senior Java Engineer', employer: 'Beta', city: 'Utrecht', province: 'UTRECHT', category: 'ICT', employmentType: 'INTERIM', seniorityLevel: 'SENIOR', freelancerAllowed: 'YES', publishDate: day(2) }),
-        makeSummary({ id: 5, title: 'Projectleider', employer: null, province: null, hoursMaximum: 8, publishDate: null, createdDate: day(9) }),
+        makeSummary({
+          id: 1,
+          title: 'Java Developer',
+          employer: 'Acme',
+          city: 'Utrecht',
+          province: 'UTRECHT',
+          category: 'ICT',
+          hoursMinimum: 32,
+          hoursMaximum: 40,
+          publishDate: day(1),
+        }),
+        makeSummary({
+          id: 2,
+          title: 'Financieel Adviseur',
+          employer: 'Gemeente Zwolle',
+          city: 'Zwolle',
+          province: 'OVERIJSSEL',
+          category: 'FINANCE',
+          hoursMinimum: 16,
+          hoursMaximum: 24,
+          publishDate: day(5),
+        }),
+        makeSummary({
+          id: 3,
+          title: 'Café Manager',
+          employer: 'Horeca BV',
+          location: 'Den Haag',
+          province: 'ZUID_HOLLAND',
+          category: 'HORECA',
+          hoursMinimum: 40,
+          publishDate: day(3),
+        }),
+        makeSummary({
+          id: 4,
+          title: 'Senior Java Engineer',
+          employer: 'Beta',
+          city: 'Utrecht',
+          province: 'UTRECHT',
+          category: 'ICT',
+          employmentType: 'INTERIM',
+          seniorityLevel: 'SENIOR',
+          freelancerAllowed: 'YES',
+          publishDate: day(2),
+        }),
+        makeSummary({
+          id: 5,
+          title: 'Projectleider',
+          employer: null,
+          province: null,
+          hoursMaximum: 8,
+          publishDate: null,
+          createdDate: day(9),
+        }),
       ],
       1,
     );
@@ -248,7 +323,9 @@ describe('FeedIndex search', () => {
       1,
     );
     const ids = async (hideClosed: boolean | undefined) =>
-      (await index.search({ query: '', filters: hideClosed === undefined ? {} : { hideClosed }, offset: 0, limit: 50, now })).jobs.map((job) => job.id);
+      (await index.search({ query: '', filters: hideClosed === undefined ? {} : { hideClosed }, offset: 0, limit: 50, now })).jobs.map(
+        (job) => job.id,
+      );
     // Jobs 1–5 have neither a status nor a closing date: open.
     expect(await ids(true)).toEqual([14, 11, 2, 3, 4, 1, 5]);
     expect(await ids(false)).toEqual([14, 13, 12, 11, 2, 3, 4, 1, 5]);
@@ -258,7 +335,14 @@ describe('FeedIndex search', () => {
 
   it('offers the values present as facets, sorted, with category labels', async () => {
     await index.putMany(
-      [makeSummary({ id: 6, category: 'ICT', client: { jobCategories: [{ name: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' }] }, publishDate: day(4) })],
+      [
+        makeSummary({
+          id: 6,
+          category: 'ICT',
+          client: { jobCategories: [{ name: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' }] },
+          publishDate: day(4),
+        }),
+      ],
       1,
     );
     expect(await index.facets()).toEqual({
@@ -276,7 +360,10 @@ describe('FeedIndex search', () => {
 
   it('sees writes and sweeps made after the snapshot was loaded', async () => {
     expect(await searchIds('')).toEqual([2, 3, 4, 1, 5]);
-    await index.putMany([makeSummary({ id: 1, title: 'Kotlin Developer', publishDate: day(8) }), makeSummary({ id: 7, title: 'Nieuw', publishDate: day(4) })], 2);
+    await index.putMany(
+      [makeSummary({ id: 1, title: 'Kotlin Developer', publishDate: day(8) }), makeSummary({ id: 7, title: 'Nieuw', publishDate: day(4) })],
+      2,
+    );
     expect(await searchIds('')).toEqual([1, 2, 7, 3, 4, 5]);
     expect(await searchIds('java')).toEqual([4]);
     expect(await searchIds('kotlin')).toEqual([1]);
@@ -288,7 +375,13 @@ describe('FeedIndex search', () => {
 
   it('keeps writes that land while the snapshot loads', async () => {
     const loading = index.search({ query: '', filters: {}, offset: 0, limit: 50 });
-    const writing = index.putMany([makeSummary({ id: 9, title: 'Tussendoor', publishDate: day(20) }), makeSummary({ id: 3, title: 'Anders', publishDate: '2026-02-01T00:00:00Z' })], 1);
+    const writing = index.putMany(
+      [
+        makeSummary({ id: 9, title: 'Tussendoor', publishDate: day(20) }),
+        makeSummary({ id: 3, title: 'Anders', publishDate: '2026-02-01T00:00:00Z' }),
+      ],
+      1,
+    );
     await Promise.all([loading, writing]);
     expect(await searchIds('')).toEqual([9, 2, 4, 1, 3, 5]);
     expect(await searchIds('tussendoor')).toEqual([9]);

@@ -80,8 +80,16 @@ const CATEGORISED = v1Record(
   1_000,
 );
 /** A category without the feed's labels: the search text takes its code, in words. */
-const ENUM_ONLY = v1Record({ id: 102, title: 'Verpleegkundige', employer: 'Acme', category: 'HEALTHCARE', publishDate: '2026-03-03T09:00:00Z' }, 3, 2_000);
-const UNCATEGORISED = v1Record({ id: 103, title: 'Projectleider', location: 'Zwolle', url: 'https://example.org/vacature/103', publishDate: '2026-03-01T09:00:00Z' }, 2, 3_000);
+const ENUM_ONLY = v1Record(
+  { id: 102, title: 'Verpleegkundige', employer: 'Acme', category: 'HEALTHCARE', publishDate: '2026-03-03T09:00:00Z' },
+  3,
+  2_000,
+);
+const UNCATEGORISED = v1Record(
+  { id: 103, title: 'Projectleider', location: 'Zwolle', url: 'https://example.org/vacature/103', publishDate: '2026-03-01T09:00:00Z' },
+  2,
+  3_000,
+);
 const V1_RECORDS = [CATEGORISED, ENUM_ONLY, UNCATEGORISED];
 
 describe('feed index v1 → current', () => {
@@ -160,7 +168,15 @@ describe('feed index v1 → current', () => {
 
   it('keeps a record it cannot read as it was, and still upgrades', async () => {
     const name = freshDbName();
-    const odd = { id: 500, recency: 'x|500', generation: 1, firstSeenAt: 1, searchText: 'odd', category: 'ICT', categoryLabel: { en: 5, nl: ['x'] } };
+    const odd = {
+      id: 500,
+      recency: 'x|500',
+      generation: 1,
+      firstSeenAt: 1,
+      searchText: 'odd',
+      category: 'ICT',
+      categoryLabel: { en: 5, nl: ['x'] },
+    };
     await createV1Database(name, [...V1_RECORDS, odd]);
     const index = await openCurrent(name);
     expect(await index.count()).toBe(4);
@@ -237,7 +253,9 @@ describe('searchTextOf (v2 search text)', () => {
   it('adds the feed labels and the code in words, each once', () => {
     expect(searchTextOf({ ...base, category: 'ICT', categoryLabel: { en: 'ICT', nl: 'ICT' } })).toBe('cafe manager zurich ict');
     expect(searchTextOf({ ...base, category: 'NOORD_HOLLAND_JOBS', categoryLabel: null })).toBe('cafe manager zurich noord holland jobs');
-    expect(searchTextOf({ ...base, category: 'FINANCE', categoryLabel: { en: 'Finance', nl: 'Financiën' } })).toBe('cafe manager zurich finance financien');
+    expect(searchTextOf({ ...base, category: 'FINANCE', categoryLabel: { en: 'Finance', nl: 'Financiën' } })).toBe(
+      'cafe manager zurich finance financien',
+    );
   });
 
   it('reads damaged records without throwing', () => {

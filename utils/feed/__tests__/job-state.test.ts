@@ -54,7 +54,8 @@ describe('jobState: the one rule for open or closed', () => {
 });
 
 describe('how closing reads', () => {
-  const text = (status: string | null, closingDate: string | null, t = en, locale: 'en' | 'nl' = 'en') => closingText(t, locale, jobState({ status, closingDate }, NOW), NOW);
+  const text = (status: string | null, closingDate: string | null, t = en, locale: 'en' | 'nl' = 'en') =>
+    closingText(t, locale, jobState({ status, closingDate }, NOW), NOW);
 
   it('closed: "Closed 17 Nov" / "Gesloten 17 nov", never "closes" with a past date', () => {
     expect(text('OPEN', PAST)).toBe('Closed 17 Nov');
@@ -104,7 +105,9 @@ describe('the status in words', () => {
 
   it('every status the rule reads as closed has a label', () => {
     for (const code of Object.keys(ENUM_LABELS.jobStatus)) {
-      expect(jobState({ status: code, closingDate: FUTURE }, NOW).closed, code).toBe(['CLOSED', 'FILLED', 'CANCELLED', 'CANCELED', 'EXPIRED'].includes(code));
+      expect(jobState({ status: code, closingDate: FUTURE }, NOW).closed, code).toBe(
+        ['CLOSED', 'FILLED', 'CANCELLED', 'CANCELED', 'EXPIRED'].includes(code),
+      );
     }
   });
 });

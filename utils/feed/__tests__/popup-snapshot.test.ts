@@ -1,13 +1,40 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isPopupSnapshot, readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../popup-snapshot';
+import {
+  isPopupSnapshot,
+  readPopupSnapshot,
+  removePopupSnapshot,
+  SNAPSHOT_JOBS,
+  storePopupSnapshot,
+  type PopupSnapshot,
+} from '../popup-snapshot';
 import { makeSummary } from './helpers';
 
 afterEach(() => fakeBrowser.reset());
 
 function snapshot(extra: Partial<PopupSnapshot> = {}): PopupSnapshot {
-  const jobs = [1, 2, 3].map((id) => makeSummary({ id, title: `Job ${id}`, employer: 'Acme', hoursMinimum: 36, salaryMinimum: 4000, salaryPeriod: 'MONTHLY', url: `https://board.example/${id}` }));
-  return { subject: 'demo', apiBaseUrl: 'https://api.example.com', count: { count: 1234, countedAt: 1 }, jobs, matches: 1234, indexed: 1234, lastVisit: null, savedAt: 1, ...extra };
+  const jobs = [1, 2, 3].map((id) =>
+    makeSummary({
+      id,
+      title: `Job ${id}`,
+      employer: 'Acme',
+      hoursMinimum: 36,
+      salaryMinimum: 4000,
+      salaryPeriod: 'MONTHLY',
+      url: `https://board.example/${id}`,
+    }),
+  );
+  return {
+    subject: 'demo',
+    apiBaseUrl: 'https://api.example.com',
+    count: { count: 1234, countedAt: 1 },
+    jobs,
+    matches: 1234,
+    indexed: 1234,
+    lastVisit: null,
+    savedAt: 1,
+    ...extra,
+  };
 }
 
 describe('popup snapshot', () => {

@@ -36,9 +36,21 @@ describe('toJobSummary', () => {
   });
 
   it.each([
-    ['the source’s own category', { data: { clientDataSource: { jobCategory: { name: 'ICT', en: 'IT', nl: 'ICT nl' } } } }, { en: 'IT', nl: 'ICT nl' }],
-    ['the data source’s categories', { data: { clientDataSource: { dataSource: { jobCategories: [{ name: 'X' }, { name: 'ICT', en: 'IT', nl: null }] } } } }, { en: 'IT', nl: null }],
-    ['the client’s categories', { client: { jobCategories: [{ name: 'ICT', en: null, nl: 'Informatica' }] } }, { en: null, nl: 'Informatica' }],
+    [
+      'the source’s own category',
+      { data: { clientDataSource: { jobCategory: { name: 'ICT', en: 'IT', nl: 'ICT nl' } } } },
+      { en: 'IT', nl: 'ICT nl' },
+    ],
+    [
+      'the data source’s categories',
+      { data: { clientDataSource: { dataSource: { jobCategories: [{ name: 'X' }, { name: 'ICT', en: 'IT', nl: null }] } } } },
+      { en: 'IT', nl: null },
+    ],
+    [
+      'the client’s categories',
+      { client: { jobCategories: [{ name: 'ICT', en: null, nl: 'Informatica' }] } },
+      { en: null, nl: 'Informatica' },
+    ],
     ['no record of that name', { client: { jobCategories: [{ name: 'FINANCE', en: 'Finance', nl: 'Financiën' }] } }, null],
     ['a record without labels', { client: { jobCategories: [{ name: 'ICT' }] } }, null],
   ])('takes the category label from %s', (_what, embedded, label) => {
@@ -50,12 +62,19 @@ describe('toJobSummary', () => {
   });
 
   it('computes the matching keys from the url', () => {
-    const summary = toJobSummary(makeJob({ id: 1, url: 'https://www.linkedin.com/jobs/view/3912345678/?trk=abc&utm_source=x' }), BUILTIN_BOARDS, 0);
+    const summary = toJobSummary(
+      makeJob({ id: 1, url: 'https://www.linkedin.com/jobs/view/3912345678/?trk=abc&utm_source=x' }),
+      BUILTIN_BOARDS,
+      0,
+    );
     expect(summary.normalizedUrl).toBe('linkedin.com/jobs/view/3912345678');
     expect(summary.postingKey).toBe('linkedin:3912345678');
     const other = toJobSummary(makeJob({ id: 2, url: 'https://example.org/vacature/1' }), BUILTIN_BOARDS, 0);
     expect(other).toMatchObject({ normalizedUrl: 'example.org/vacature/1', postingKey: null });
-    expect(toJobSummary(makeJob({ id: 3, url: 'javascript:alert(1)' }), BUILTIN_BOARDS, 0)).toMatchObject({ normalizedUrl: null, postingKey: null });
+    expect(toJobSummary(makeJob({ id: 3, url: 'javascript:alert(1)' }), BUILTIN_BOARDS, 0)).toMatchObject({
+      normalizedUrl: null,
+      postingKey: null,
+    });
     expect(toJobSummary(makeJob({ id: 4 }), BUILTIN_BOARDS, 0)).toMatchObject({ url: null, normalizedUrl: null, postingKey: null });
   });
 

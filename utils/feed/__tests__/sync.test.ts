@@ -255,7 +255,8 @@ describe('FeedSync writes', () => {
     const feed = new FakeFeed(35);
     let calls = 0;
     const failingIndex: Pick<FeedIndex, 'putMany' | 'sweep'> = {
-      putMany: (summaries, generation) => (++calls === 2 ? Promise.reject(new Error('QuotaExceededError')) : index.putMany(summaries, generation)),
+      putMany: (summaries, generation) =>
+        ++calls === 2 ? Promise.reject(new Error('QuotaExceededError')) : index.putMany(summaries, generation),
       sweep: (generation) => index.sweep(generation),
     };
     const sync = createSync(feed, failingIndex);
@@ -288,8 +289,17 @@ describe('FeedSync incremental', () => {
       ['updatedDate', 'asc'],
       ['id', 'asc'],
     ]);
-    expect(state).toMatchObject({ status: 'idle', mode: 'incremental', generation, highWaterMark: '2026-03-10T12:40:00.000Z', lastFullAt: START, lastSuccessAt: clock });
-    expect((await index.search({ query: 'kwartiermaker datagedreven', filters: {}, offset: 0, limit: 5 })).jobs.map((j) => j.id)).toEqual([7]);
+    expect(state).toMatchObject({
+      status: 'idle',
+      mode: 'incremental',
+      generation,
+      highWaterMark: '2026-03-10T12:40:00.000Z',
+      lastFullAt: START,
+      lastSuccessAt: clock,
+    });
+    expect((await index.search({ query: 'kwartiermaker datagedreven', filters: {}, offset: 0, limit: 5 })).jobs.map((j) => j.id)).toEqual([
+      7,
+    ]);
     await expectIndexMatches(feed);
     expect(await feedCountItem.getValue()).toEqual({ count: 31, countedAt: clock });
   });
@@ -298,10 +308,15 @@ describe('FeedSync incremental', () => {
     const feed = new FakeFeed(30);
     await createSync(feed).run();
     clock += 60_000;
-    for (let id = 1; id <= 25; id++) feed.update(id, { title: `Changed ${id}`, updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
+    for (let id = 1; id <= 25; id++)
+      feed.update(id, { title: `Changed ${id}`, updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
     const from = feed.requests.length;
     await createSync(feed).run();
-    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T04:58:00.000Z', 'p1 updated>2026-03-01T04:58:00.000Z', 'p2 updated>2026-03-01T04:58:00.000Z']);
+    expect(feed.describeRequests(from)).toEqual([
+      'p0 updated>2026-03-01T04:58:00.000Z',
+      'p1 updated>2026-03-01T04:58:00.000Z',
+      'p2 updated>2026-03-01T04:58:00.000Z',
+    ]);
     await expectIndexMatches(feed);
   });
 
@@ -360,7 +375,14 @@ describe('FeedSync interruptions', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('unauthorized');
     const paused = await syncStateItem.getValue();
-    expect(paused).toMatchObject({ status: 'paused', mode: 'full', generation: 2, afterId: 21, fetched: 20, error: { kind: 'unauthorized' } });
+    expect(paused).toMatchObject({
+      status: 'paused',
+      mode: 'full',
+      generation: 2,
+      afterId: 21,
+      fetched: 20,
+      error: { kind: 'unauthorized' },
+    });
     // Half way, nothing was removed yet.
     expect(await index.get(44)).not.toBeNull();
 
@@ -425,11 +447,20 @@ describe('FeedSync interruptions', () => {
     for (let id = 1; id <= 15; id++) feed.update(id, { updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
     feed.failAfter(1, 401);
     await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'paused', mode: 'incremental', page: 1, since: '2026-03-01T03:18:00.000Z' });
+    expect(await syncStateItem.getValue()).toMatchObject({
+      status: 'paused',
+      mode: 'incremental',
+      page: 1,
+      since: '2026-03-01T03:18:00.000Z',
+    });
     const from = feed.requests.length;
     await createSync(feed).run();
     expect(feed.describeRequests(from)).toEqual(['p1 updated>2026-03-01T03:18:00.000Z']);
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'incremental', highWaterMark: '2026-03-10T12:15:00.000Z' });
+    expect(await syncStateItem.getValue()).toMatchObject({
+      status: 'idle',
+      mode: 'incremental',
+      highWaterMark: '2026-03-10T12:15:00.000Z',
+    });
   });
 
   it('runs the full pass asked for after finishing an interrupted incremental one', async () => {

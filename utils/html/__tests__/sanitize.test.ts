@@ -3,7 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '@/test/fixtures/xss-payloads';
 import { htmlToText, sanitizeToFragment } from '../sanitize';
 
-const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'h5', 'h6', 'a', 'blockquote', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'blockquote',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 
 function render(html: string): HTMLElement {
   const host = document.createElement('div');

@@ -4,7 +4,8 @@ export const en = {
   'boards.problem.allUrls': 'All sites cannot be a job board; name its host.',
   'boards.problem.form': 'Use the form https://host/path* (for example https://jobs.example.com/*).',
   'boards.problem.anyHost': 'A job board needs a host name, not *.',
-  'boards.problem.publicSuffix': 'Name the job board’s own domain (for example *.example.com), not a whole domain ending such as *.com or *.co.uk.',
+  'boards.problem.publicSuffix':
+    'Name the job board’s own domain (for example *.example.com), not a whole domain ending such as *.com or *.co.uk.',
 } as const;
 
 export type BoardsKey = keyof typeof en;
@@ -14,5 +15,6 @@ export const nl: Record<BoardsKey, string> = {
   'boards.problem.allUrls': 'Alle sites kunnen geen vacaturesite zijn; noem de host.',
   'boards.problem.form': 'Gebruik de vorm https://host/pad* (bijvoorbeeld https://jobs.example.com/*).',
   'boards.problem.anyHost': 'Een vacaturesite heeft een hostnaam nodig, geen *.',
-  'boards.problem.publicSuffix': 'Noem het eigen domein van de vacaturesite (bijvoorbeeld *.example.com), niet een hele domeinextensie zoals *.com of *.co.uk.',
+  'boards.problem.publicSuffix':
+    'Noem het eigen domein van de vacaturesite (bijvoorbeeld *.example.com), niet een hele domeinextensie zoals *.com of *.co.uk.',
 };

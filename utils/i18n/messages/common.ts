@@ -76,7 +76,8 @@ export const en = {
   'api.problem.scheme': 'The API address must start with https://.',
   'api.problem.credentials': 'The API address must not contain a user name or password.',
   'api.problem.query': 'The API address must not contain a query (?) or fragment (#).',
-  'api.problem.insecure': 'The API address must use https://, so your password and session travel encrypted. Plain http:// is only allowed to this computer (localhost, 127.x.x.x or [::1]).',
+  'api.problem.insecure':
+    'The API address must use https://, so your password and session travel encrypted. Plain http:// is only allowed to this computer (localhost, 127.x.x.x or [::1]).',
 } as const;
 
 export type CommonKey = keyof typeof en;
@@ -158,5 +159,6 @@ export const nl: Record<CommonKey, string> = {
   'api.problem.scheme': 'Het API-adres moet met https:// beginnen.',
   'api.problem.credentials': 'Het API-adres mag geen gebruikersnaam of wachtwoord bevatten.',
   'api.problem.query': 'Het API-adres mag geen zoekdeel (?) of fragment (#) bevatten.',
-  'api.problem.insecure': 'Het API-adres moet https:// gebruiken, zodat je wachtwoord en sessie versleuteld reizen. Gewoon http:// mag alleen naar deze computer (localhost, 127.x.x.x of [::1]).',
+  'api.problem.insecure':
+    'Het API-adres moet https:// gebruiken, zodat je wachtwoord en sessie versleuteld reizen. Gewoon http:// mag alleen naar deze computer (localhost, 127.x.x.x of [::1]).',
 };

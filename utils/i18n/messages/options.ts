@@ -14,7 +14,8 @@ export const en = {
   'options.api.label': 'API base URL',
   'options.api.current': 'In use: {url}',
   'options.api.useDefault': 'Use default',
-  'options.api.warning': 'Changing the API address signs you out and clears the local copy of the feed. The extension will ask for access to {host}.',
+  'options.api.warning':
+    'Changing the API address signs you out and clears the local copy of the feed. The extension will ask for access to {host}.',
   'options.api.warningSameHost': 'Changing the API address signs you out and clears the local copy of the feed.',
   'options.api.confirm': 'Change and sign out',
   'options.api.refused': 'Access to {host} was not granted, so the API address was not changed.',
@@ -26,7 +27,8 @@ export const en = {
   'options.clientView.invalid': 'Enter a whole number of 0 or more, or leave the field empty.',
 
   'options.boards.heading': 'Job boards',
-  'options.boards.help': 'The overlay and the "In your feed" markers appear only on the boards switched on here. Each board asks for access to its site.',
+  'options.boards.help':
+    'The overlay and the "In your feed" markers appear only on the boards switched on here. Each board asks for access to its site.',
   'options.boards.builtIn': 'Built-in boards',
   'options.boards.custom': 'Your boards',
   'options.boards.noCustom': 'You have not added any boards.',
@@ -58,7 +60,7 @@ export const en = {
   'options.theme.dark': 'Dark',
 
   'options.markers.heading': 'Result pages',
-  'options.markers.label': 'Mark postings that are in your feed on job boards\' result pages',
+  'options.markers.label': "Mark postings that are in your feed on job boards' result pages",
   'options.markers.help': 'A small "In your feed" label next to the posting\'s link. The board\'s page can tell that a label is there.',
 
   'options.sync.heading': 'Sync',
@@ -74,7 +76,8 @@ export const en = {
   'options.account.signedOutDone': 'You are now signed out.',
 
   'options.data.heading': 'Local data',
-  'options.data.help': 'The extension keeps a copy of your feed in this browser, so that it can match job-board pages without sending them anywhere.',
+  'options.data.help':
+    'The extension keeps a copy of your feed in this browser, so that it can match job-board pages without sending them anywhere.',
   'options.data.indexed': '{count} jobs stored locally.',
   'options.data.clear': 'Clear local data',
   'options.data.confirmText': 'Are you sure? This removes the local copy of the feed; it is downloaded again at the next sync.',
@@ -95,11 +98,13 @@ export const nl: Record<OptionsKey, string> = {
   'options.loadFailed': 'De opties konden niet worden geladen: {reason}',
 
   'options.api.heading': 'API-adres',
-  'options.api.help': 'De Job Feed-server waarbij de extensie inlogt en waarvan ze synchroniseert. Laat leeg voor de standaard ({default}).',
+  'options.api.help':
+    'De Job Feed-server waarbij de extensie inlogt en waarvan ze synchroniseert. Laat leeg voor de standaard ({default}).',
   'options.api.label': 'Basis-URL van de API',
   'options.api.current': 'In gebruik: {url}',
   'options.api.useDefault': 'Standaard gebruiken',
-  'options.api.warning': 'Als je het API-adres wijzigt, word je uitgelogd en wordt de lokale kopie van de feed gewist. De extensie vraagt toegang tot {host}.',
+  'options.api.warning':
+    'Als je het API-adres wijzigt, word je uitgelogd en wordt de lokale kopie van de feed gewist. De extensie vraagt toegang tot {host}.',
   'options.api.warningSameHost': 'Als je het API-adres wijzigt, word je uitgelogd en wordt de lokale kopie van de feed gewist.',
   'options.api.confirm': 'Wijzigen en uitloggen',
   'options.api.refused': 'Toegang tot {host} is niet gegeven, dus het API-adres is niet gewijzigd.',
@@ -111,7 +116,8 @@ export const nl: Record<OptionsKey, string> = {
   'options.clientView.invalid': 'Vul een geheel getal van 0 of meer in, of laat het veld leeg.',
 
   'options.boards.heading': 'Vacaturesites',
-  'options.boards.help': 'De overlay en de markeringen "In je feed" verschijnen alleen op de sites die hier aan staan. Elke site vraagt om toegang.',
+  'options.boards.help':
+    'De overlay en de markeringen "In je feed" verschijnen alleen op de sites die hier aan staan. Elke site vraagt om toegang.',
   'options.boards.builtIn': 'Ingebouwde sites',
   'options.boards.custom': 'Je eigen sites',
   'options.boards.noCustom': 'Je hebt nog geen sites toegevoegd.',
@@ -123,7 +129,7 @@ export const nl: Record<OptionsKey, string> = {
   'options.boards.addHeading': 'Een site toevoegen',
   'options.boards.name': 'Naam',
   'options.boards.pattern': 'URL-patroon',
-  'options.boards.patternHelp': 'Bijvoorbeeld https://jobs.example.com/* — de pagina\'s van de site waar vacatures staan.',
+  'options.boards.patternHelp': "Bijvoorbeeld https://jobs.example.com/* — de pagina's van de site waar vacatures staan.",
   'options.boards.nameRequired': 'Vul een naam voor de site in.',
   'options.boards.nameTooLong': 'Een sitenaam heeft hoogstens {max} tekens.',
   'options.boards.patternTooLong': 'Een patroon heeft hoogstens {max} tekens.',
@@ -143,8 +149,9 @@ export const nl: Record<OptionsKey, string> = {
   'options.theme.dark': 'Donker',
 
   'options.markers.heading': 'Zoekresultaten',
-  'options.markers.label': 'Vacatures die in je feed staan markeren op de resultatenpagina\'s van vacaturesites',
-  'options.markers.help': 'Een klein label "In je feed" naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
+  'options.markers.label': "Vacatures die in je feed staan markeren op de resultatenpagina's van vacaturesites",
+  'options.markers.help':
+    'Een klein label "In je feed" naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
 
   'options.sync.heading': 'Synchronisatie',
   'options.sync.label': 'Synchronisatie-interval (minuten)',
@@ -159,10 +166,12 @@ export const nl: Record<OptionsKey, string> = {
   'options.account.signedOutDone': 'Je bent nu uitgelogd.',
 
   'options.data.heading': 'Lokale gegevens',
-  'options.data.help': 'De extensie bewaart een kopie van je feed in deze browser, zodat ze pagina\'s van vacaturesites kan herkennen zonder ze ergens heen te sturen.',
+  'options.data.help':
+    "De extensie bewaart een kopie van je feed in deze browser, zodat ze pagina's van vacaturesites kan herkennen zonder ze ergens heen te sturen.",
   'options.data.indexed': '{count} vacatures lokaal opgeslagen.',
   'options.data.clear': 'Lokale gegevens wissen',
-  'options.data.confirmText': 'Weet je het zeker? Dit verwijdert de lokale kopie van de feed; die wordt bij de volgende synchronisatie opnieuw gedownload.',
+  'options.data.confirmText':
+    'Weet je het zeker? Dit verwijdert de lokale kopie van de feed; die wordt bij de volgende synchronisatie opnieuw gedownload.',
   'options.data.confirm': 'Bevestigen',
   'options.data.cleared': 'Lokale gegevens gewist. {count} vacatures lokaal opgeslagen.',
 };

@@ -77,7 +77,8 @@ export const en = {
   'welcome.signInFirst': 'Sign in with your Job Feed account to start.',
   'welcome.ready': "You're all set",
   'welcome.readyIntro': 'You are signed in and your feed is syncing. What to do next:',
-  'welcome.stepPopup': 'Click the Job Feed Companion icon in the toolbar to see your count, the newest jobs and the search. Pin it to keep it in view.',
+  'welcome.stepPopup':
+    'Click the Job Feed Companion icon in the toolbar to see your count, the newest jobs and the search. Pin it to keep it in view.',
   'welcome.stepBoard': 'Visit a job board: postings that are in your feed get a card with the full record.',
   'welcome.stepOptions': 'Choose your language, theme and job boards in the options.',
   'welcome.openPopup': 'Open the feed here',

@@ -16,7 +16,12 @@ const senders = {
   popupInTab: { id: 'ext-id', url: 'chrome-extension://ext-id/popup.html?k=1#job=1001', tab: { id: 9 }, frameId: 0 },
   options: { id: 'ext-id', url: 'chrome-extension://ext-id/options.html', tab: { id: 5 }, frameId: 0 },
   welcome: { id: 'ext-id', url: 'chrome-extension://ext-id/welcome.html', tab: { id: 6 }, frameId: 0 },
-  overlayFrame: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html?ticket=abcdefghijklmnopqrstuvwx&side=right', tab: { id: 4 }, frameId: 7 },
+  overlayFrame: {
+    id: 'ext-id',
+    url: 'chrome-extension://ext-id/overlay.html?ticket=abcdefghijklmnopqrstuvwx&side=right',
+    tab: { id: 4 },
+    frameId: 7,
+  },
   overlayAsTab: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html', tab: { id: 8 }, frameId: 0 },
   overlayOutsideTab: { id: 'ext-id', url: 'chrome-extension://ext-id/overlay.html' },
   overlayOddPath: { id: 'ext-id', url: 'chrome-extension://ext-id//overlay.html', tab: { id: 4 }, frameId: 7 },
@@ -125,14 +130,17 @@ describe('dispatcher', () => {
     expect(forOverlay.sort()).toEqual(['overlay.job', 'overlay.layout', 'overlay.preferences']);
   });
 
-  it.each(['overlayFrame', 'overlayAsTab', 'overlayOddPath', 'overlayPopupQuery'] as const)('refuses %s everything a full page may do, with no handler call', async (name) => {
-    for (const type of TYPES.filter((t) => !t.startsWith('overlay.'))) {
-      const { handlers, calls } = spyHandlers();
-      const result = await createDispatcher(handlers, () => policy)(EXAMPLES[type], senders[name]);
-      expect(result, type).toEqual({ ok: false, error: { code: 'refused', message: expect.any(String) } });
-      expect(calls).toEqual([]);
-    }
-  });
+  it.each(['overlayFrame', 'overlayAsTab', 'overlayOddPath', 'overlayPopupQuery'] as const)(
+    'refuses %s everything a full page may do, with no handler call',
+    async (name) => {
+      for (const type of TYPES.filter((t) => !t.startsWith('overlay.'))) {
+        const { handlers, calls } = spyHandlers();
+        const result = await createDispatcher(handlers, () => policy)(EXAMPLES[type], senders[name]);
+        expect(result, type).toEqual({ ok: false, error: { code: 'refused', message: expect.any(String) } });
+        expect(calls).toEqual([]);
+      }
+    },
+  );
 
   it.each(['popup', 'options', 'welcome', 'contentScript'] as const)('refuses the overlay requests from %s', async (name) => {
     for (const type of TYPES.filter((t) => t.startsWith('overlay.'))) {
@@ -181,9 +189,15 @@ describe('dispatcher', () => {
       throw new TypeError('boom with secret detail');
     };
     const dispatch = createDispatcher(handlers, () => policy, unexpected);
-    expect(await dispatch(EXAMPLES['jobs.get'], senders.popup)).toMatchObject({ ok: false, error: { code: 'api', api: { kind: 'notFound' } } });
+    expect(await dispatch(EXAMPLES['jobs.get'], senders.popup)).toMatchObject({
+      ok: false,
+      error: { code: 'api', api: { kind: 'notFound' } },
+    });
     expect(await dispatch(EXAMPLES['jobs.count'], senders.popup)).toMatchObject({ ok: false, error: { code: 'signedOut' } });
-    expect(await dispatch(EXAMPLES['session.get'], senders.popup)).toEqual({ ok: false, error: { code: 'signedOut', message: 'You are signed out.' } });
+    expect(await dispatch(EXAMPLES['session.get'], senders.popup)).toEqual({
+      ok: false,
+      error: { code: 'signedOut', message: 'You are signed out.' },
+    });
     const internal = await dispatch(EXAMPLES['sync.status'], senders.popup);
     expect(internal).toEqual({ ok: false, error: { code: 'internal', message: expect.any(String) } });
     expect(JSON.stringify(internal)).not.toContain('secret');
@@ -195,15 +209,46 @@ describe('dispatcher', () => {
     const dispatch = createDispatcher(handlers, () => policy);
     const nearValid = fc.oneof(
       ...TYPES.map((type) =>
-        fc.record({ type: fc.constant(type) }).chain((base) =>
-          fc.dictionary(fc.oneof(fc.constantFrom('id', 'url', 'patch', 'ticket', 'username', 'urls', 'query', 'filters', 'offset', 'limit', 'refresh', 'full', 'hints', 'rememberMe', 'password'), fc.string()), fc.anything(), { maxKeys: 4 }).map((extra) => ({ ...EXAMPLES[type], ...extra, ...base })),
-        ),
+        fc
+          .record({ type: fc.constant(type) })
+          .chain((base) =>
+            fc
+              .dictionary(
+                fc.oneof(
+                  fc.constantFrom(
+                    'id',
+                    'url',
+                    'patch',
+                    'ticket',
+                    'username',
+                    'urls',
+                    'query',
+                    'filters',
+                    'offset',
+                    'limit',
+                    'refresh',
+                    'full',
+                    'hints',
+                    'rememberMe',
+                    'password',
+                  ),
+                  fc.string(),
+                ),
+                fc.anything(),
+                { maxKeys: 4 },
+              )
+              .map((extra) => ({ ...EXAMPLES[type], ...extra, ...base })),
+          ),
       ),
     );
     const message = fc.oneof(fc.anything(), nearValid, fc.constantFrom(...Object.values(EXAMPLES)));
     const sender = fc.oneof(
       fc.constantFrom(...Object.values(senders)),
-      fc.record({ id: fc.option(fc.string(), { nil: undefined }), url: fc.option(fc.webUrl(), { nil: undefined }), frameId: fc.option(fc.integer(), { nil: undefined }) }),
+      fc.record({
+        id: fc.option(fc.string(), { nil: undefined }),
+        url: fc.option(fc.webUrl(), { nil: undefined }),
+        frameId: fc.option(fc.integer(), { nil: undefined }),
+      }),
     );
     let runs = 0;
     await fc.assert(

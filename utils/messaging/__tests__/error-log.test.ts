@@ -43,7 +43,11 @@ describe('unexpected handler errors', () => {
 
   it('go to the given onUnexpected instead, and a sender policy that fails refuses nothing silently', async () => {
     const heard: unknown[] = [];
-    const broken = createDispatcher(throwingHandlers(new Error('x')), () => Promise.reject(new Error('settings unreadable')), (error) => heard.push(error));
+    const broken = createDispatcher(
+      throwingHandlers(new Error('x')),
+      () => Promise.reject(new Error('settings unreadable')),
+      (error) => heard.push(error),
+    );
     expect(await broken({ type: 'session.get' }, POPUP)).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(heard).toHaveLength(1);
   });

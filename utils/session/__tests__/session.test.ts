@@ -129,7 +129,13 @@ describe('SessionStore', () => {
   });
 
   it('drops a session in storage whose fields are not a session', async () => {
-    await sessionItem.setValue({ token: TOKEN, subject: 'demo', expiresAt: now + HOUR, rememberMe: false, apiBaseUrl: 42 } as unknown as StoredSession);
+    await sessionItem.setValue({
+      token: TOKEN,
+      subject: 'demo',
+      expiresAt: now + HOUR,
+      rememberMe: false,
+      apiBaseUrl: 42,
+    } as unknown as StoredSession);
     expect(await new SessionStore(clock).current()).toBeNull();
     expect(await sessionItem.getValue()).toBeNull();
   });
