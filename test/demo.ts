@@ -11,7 +11,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startReferenceServer, type ReferenceServer } from './server/app.ts';
-import { CHROMIUM, chromiumArgs, DEMO_USER, ROOT, tempProfile } from './e2e/harness.ts';
+import { ROOT, tempProfile } from './e2e/harness/build.ts';
+import { CHROMIUM, chromiumArgs } from './e2e/harness/chromium.ts';
+import { DEMO_USER } from './e2e/harness/server.ts';
 
 const run = promisify(execFile);
 const API_PORT = Number(process.env.PORT ?? 8787);

@@ -2,7 +2,7 @@
  * What the sync benchmarks compare against: the same feed read straight from the reference server,
  * every page by id cursor, fetched and parsed, nothing stored.
  */
-import { DEMO_USER } from '../e2e/harness.ts';
+import { DEMO_USER } from '../e2e/harness/server.ts';
 
 /** A PLUGIN token for the demo account. */
 export async function demoToken(apiUrl: string): Promise<string> {

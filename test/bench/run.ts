@@ -11,7 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
-import { CHROMIUM, chromiumArgs, DEMO_USER, ROOT, tempProfile } from '../e2e/harness.ts';
+import type { SyncStatus } from '../../utils/messaging/contract.ts';
+import { askBackground } from '../e2e/harness/ask.ts';
+import { ROOT, tempProfile } from '../e2e/harness/build.ts';
+import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
+import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { ratePoints, ratioSpread, renderReport, stats, type Chart, type Row } from './report.ts';
 
@@ -249,18 +253,10 @@ async function popupWithCredentials(context: BrowserContext, id: string): Promis
   return popup;
 }
 
-interface SyncStatusReply {
-  indexed: number;
-  state: { status: string };
-}
-
 /** The background's sync status, asked from an extension page; null when it refuses. */
-async function syncStatus(page: Page): Promise<SyncStatusReply | null> {
-  return page.evaluate(async () => {
-    const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
-    const reply = (await runtime.sendMessage({ type: 'sync.status' })) as { ok: boolean; value?: SyncStatusReply };
-    return reply.ok ? reply.value! : null;
-  });
+async function syncStatus(page: Page): Promise<SyncStatus | null> {
+  const reply = await askBackground(page, { type: 'sync.status' });
+  return reply.ok ? reply.value : null;
 }
 
 /** Polls until the index holds `total` jobs and no sync runs; the last status. */
@@ -269,8 +265,8 @@ async function waitForSync(
   total: number,
   timeoutMs: number,
   everyMs: number,
-  onStatus?: (status: SyncStatusReply) => void,
-): Promise<SyncStatusReply> {
+  onStatus?: (status: SyncStatus) => void,
+): Promise<SyncStatus> {
   const start = performance.now();
   for (;;) {
     const status = await syncStatus(page);

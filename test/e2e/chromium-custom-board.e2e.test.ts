@@ -7,49 +7,36 @@
  * needed and nothing about boards is decided at build time: the background registers the content
  * script for it at run time, and the card must load although the board is in no build-time list.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from '../../utils/messaging/contract.ts';
 import type { ReferenceServer } from '../server/app.ts';
-import { type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
+import { askBackground, askValue } from './harness/ask.ts';
+import { waitForSync } from './harness/background.ts';
+import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, openExtensionPage } from './harness/chromium.ts';
+import { overlayShowing } from './harness/overlay.ts';
+import { type SecondOrigin, startSecondOrigin, startServer } from './harness/server.ts';
+import { signInByMessage } from './harness/sign-in.ts';
+import { waitFor } from './harness/wait.ts';
 
 const CUSTOM_PATTERN = 'http://127.0.0.1/*';
 const TITLE = 'Adviseur op een eigen vacaturesite';
 
 let server: ReferenceServer;
-let board: Server;
+let board: SecondOrigin;
 let boardOrigin: string;
 let browser: ChromiumWithExtension;
 let jobId: number;
 
-type Answer = { ok: boolean; value?: unknown; error?: { code: string } };
-
-function send(target: Page | Frame, message: object): Promise<Answer> {
-  return target.evaluate(
-    (m) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<Answer> } } }).chrome.runtime.sendMessage(m),
-    message,
-  );
-}
-
-async function sendOk(page: Page, message: object): Promise<unknown> {
-  const answer = await send(page, message);
-  if (!answer?.ok) throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(answer)}`);
-  return answer.value;
-}
-
 beforeAll(async () => {
   server = await startServer(300);
   // A plain second origin: every path is a posting page with a title and nothing of ours.
-  board = createServer((_request, response) => {
+  board = await startSecondOrigin((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(
       '<!doctype html><html lang="nl"><head><title>Eigen site</title></head><body><h1>Vacature</h1><p>Een vacature op een eigen site.</p></body></html>',
     );
   });
-  await new Promise<void>((resolve) => board.listen(0, '127.0.0.1', resolve));
-  boardOrigin = `http://127.0.0.1:${(board.address() as AddressInfo).port}`;
+  boardOrigin = board.origin;
   // One feed job is posted on the custom board.
   jobId = server.store.ids()[3]!;
   server.store.update(jobId, { url: `${boardOrigin}/jobs/${jobId}`, title: TITLE });
@@ -59,24 +46,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise((resolve) => board?.close(resolve));
+  await board?.close();
 });
 
 describe('a custom board in Chromium', () => {
   it('shows the card of a feed posting on a board added in the settings, and the card asks only for itself', async () => {
-    const { context, extensionId } = browser;
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
-    await sendOk(options, { type: 'session.signIn', username: DEMO_USER.username, password: DEMO_USER.password, rememberMe: false });
-    await sendOk(options, {
+    const { context } = browser;
+    const options = await openExtensionPage(browser, 'options.html');
+    await signInByMessage(options, false);
+    await askValue(options, {
       type: 'settings.update',
       patch: { customBoards: [{ name: 'Eigen site', pattern: CUSTOM_PATTERN, enabled: true }] },
     });
-    await waitFor(
-      async () => ((await sendOk(options, { type: 'sync.status' })) as { indexed: number }).indexed === 300,
-      'the feed in the index',
-      60_000,
-    );
+    await waitForSync(options, 'the feed in the index', { indexed: 300 });
     const [worker] = context.serviceWorkers();
     await waitFor(
       () =>
@@ -91,27 +73,21 @@ describe('a custom board in Chromium', () => {
 
     const page = await context.newPage();
     await page.goto(`${boardOrigin}/jobs/${jobId}`);
-    const card = await waitFor(
-      async () => {
-        const frame = page.frames().find((f) => f.url().includes('/overlay.html'));
-        return frame && (await frame.evaluate((title) => document.body.innerText.includes(title), TITLE)) && frame;
-      },
-      "the card with the job's title",
-      30_000,
-    );
+    const card = await overlayShowing(page, TITLE, "the card with the job's title", 30_000);
     // The page itself sees no job data.
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(TITLE);
 
     // The card's frame may ask for its own card and nothing a full extension page may.
-    for (const message of [
+    const fullPageRequests: Request[] = [
       { type: 'session.get' },
       { type: 'settings.get' },
       { type: 'jobs.get', id: jobId },
       { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 5 },
-    ]) {
-      expect(await send(card, message), message.type).toMatchObject({ ok: false, error: { code: 'refused' } });
+    ];
+    for (const message of fullPageRequests) {
+      expect(await askBackground(card, message), message.type).toMatchObject({ ok: false, error: { code: 'refused' } });
     }
-    expect(await send(card, { type: 'overlay.preferences' })).toMatchObject({ ok: true, value: { language: 'auto' } });
+    expect(await askBackground(card, { type: 'overlay.preferences' })).toMatchObject({ ok: true, value: { language: 'auto' } });
     await options.close();
     await page.close();
   }, 180_000);
@@ -120,11 +96,14 @@ describe('a custom board in Chromium', () => {
     const { context, extensionId } = browser;
     const page = await context.newPage();
     await page.goto(`${boardOrigin}/probe`);
-    await page.evaluate((src) => {
-      const frame = document.createElement('iframe');
-      frame.src = src;
-      document.body.append(frame);
-    }, `chrome-extension://${extensionId}/overlay.html`);
+    await page.evaluate(
+      (src) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      },
+      extensionUrl(browser, 'overlay.html'),
+    );
     // Chromium shows its own error page in place of a blocked extension resource.
     await waitFor(async () => page.frames().some((f) => f.url().startsWith('chrome-error://')), 'the static overlay URL to be blocked');
     expect(page.frames().some((f) => f.url().startsWith(`chrome-extension://${extensionId}/`))).toBe(false);

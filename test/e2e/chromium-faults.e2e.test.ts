@@ -24,48 +24,40 @@
  *    signs in with the restarted worker; no second form), and between popup openings with
  *    "Remember me", also across a browser restart (the popup opens signed in, "Sync now" works).
  */
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import type { Faults } from '../server/faults.ts';
-import type { SessionInfo, SyncStatus } from '../../utils/messaging/contract.ts';
-import type { Settings } from '../../utils/settings/schema.ts';
 import type { SyncState } from '../../utils/storage.ts';
-import { buildExtension, CHROMIUM, chromiumArgs, DEMO_USER, startServer, tempProfile, waitFor } from './harness.ts';
+import type { Settings } from '../../utils/settings/schema.ts';
+import { askValue } from './harness/ask.ts';
+import { waitForSync } from './harness/background.ts';
+import { buildExtension, tempProfile } from './harness/build.ts';
+import { type ExtensionInChromium, launchChromium, openExtensionPage, openPopup } from './harness/chromium.ts';
+import { clearFaults as clearServerFaults, DEMO_USER, setFaults, startServer } from './harness/server.ts';
+import { signInWithForm } from './harness/sign-in.ts';
+import { readStorage } from './harness/storage.ts';
+import { waitFor } from './harness/wait.ts';
+import { stoppedWorkerMarkers, stopWorker } from './harness/worker.ts';
 
 const JOBS = 5000;
 const COUNT_TEXT = `${JOBS.toLocaleString('en-US')} jobs in your feed`;
 /** Not the defaults: a fault that reset settings would show. */
 const SETTINGS_PATCH: Partial<Settings> = { language: 'en', theme: 'dark', syncIntervalMinutes: 240, clientViewId: 7 };
+/** How long a sync may take to end (the slow-API case gives its own). */
+const SYNC_WAIT_MS = 40_000;
 
 let server: ReferenceServer;
-let context: BrowserContext;
+let browser: ExtensionInChromium;
 let extensionDir: string;
 let profileDir: string;
-let extensionId: string;
 let removeProfile: () => Promise<void>;
 let baselineSettings: Settings;
 
-interface ChromeApi {
-  runtime: { sendMessage(message: unknown): Promise<unknown> };
-  storage: Record<'local' | 'session', { get(keys?: string | string[] | null): Promise<Record<string, unknown>> }>;
-}
-
 // ---- the server's faults --------------------------------------------------------------------------
 
-async function inject(faults: Faults): Promise<void> {
-  const response = await fetch(`${server.apiUrl}/__test/faults`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(faults),
-  });
-  expect(response.status).toBe(200);
-}
-
-async function clearFaults(): Promise<void> {
-  const response = await fetch(`${server.apiUrl}/__test/faults`, { method: 'DELETE' });
-  expect(response.status).toBe(204);
-}
+const inject = (faults: Faults) => setFaults(server, faults);
+const clearFaults = () => clearServerFaults(server);
 
 /** The feed list requests (Get All Jobs) the server saw from `from` on, as their query parameters. */
 function listRequests(from = 0): { params: URLSearchParams; status: number }[] {
@@ -78,39 +70,7 @@ function listRequests(from = 0): { params: URLSearchParams; status: number }[] {
 // ---- the extension ---------------------------------------------------------------------------------
 
 async function launch(): Promise<void> {
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: chromiumArgs(extensionDir),
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
-}
-
-async function openPopup(): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 400, height: 600 });
-  await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  return page;
-}
-
-/** A request to the background from an extension page, as the popup sends it; throws on a failure. */
-async function ask<T>(page: Page, message: object): Promise<T> {
-  const result = (await page.evaluate((m) => (globalThis as unknown as { chrome: ChromeApi }).chrome.runtime.sendMessage(m), message)) as {
-    ok: boolean;
-    value?: T;
-    error?: unknown;
-  };
-  if (!result?.ok) throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(result)}`);
-  return result.value as T;
-}
-
-/** Storage as it is, read from an extension page without waking the worker. */
-async function stored(page: Page): Promise<{ local: Record<string, unknown>; session: Record<string, unknown> }> {
-  return page.evaluate(async () => {
-    const { storage } = (globalThis as unknown as { chrome: ChromeApi }).chrome;
-    return { local: await storage.local.get(null), session: await storage.session.get(null) };
-  });
+  browser = await launchChromium(extensionDir, profileDir);
 }
 
 /** The feed index straight from IndexedDB: every job's id and generation. */
@@ -148,41 +108,25 @@ async function expectCompleteIndex(page: Page): Promise<void> {
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids).toEqual(server.store.ids());
   expect(ids.length).toBe(server.store.size);
-  const state = (await stored(page)).local.syncState as SyncState;
+  const state = (await readStorage(page, ['local'])).local.syncState as SyncState;
   expect(new Set(rows.map((r) => r.generation))).toEqual(new Set([state.generation]));
-  const status = await ask<SyncStatus>(page, { type: 'sync.status' });
+  const status = await askValue(page, { type: 'sync.status' });
   expect(status.indexed).toBe(server.store.size);
   expect(status.count?.count).toBe(server.store.size);
 }
 
 /** Settings exactly as the baseline, and still signed in. */
 async function expectNothingLost(page: Page): Promise<void> {
-  expect(await ask<Settings>(page, { type: 'settings.get' })).toEqual(baselineSettings);
-  const session = await ask<SessionInfo>(page, { type: 'session.get' });
+  expect(await askValue(page, { type: 'settings.get' })).toEqual(baselineSettings);
+  const session = await askValue(page, { type: 'session.get' });
   expect(session.signedIn).toBe(true);
   expect(session.subject).toBe(DEMO_USER.username);
-}
-
-async function syncIdleSince(page: Page, since: number, what: string, timeoutMs = 40_000): Promise<SyncStatus> {
-  let last: SyncStatus | null = null;
-  try {
-    return await waitFor(
-      async () => {
-        last = await ask<SyncStatus>(page, { type: 'sync.status' });
-        return last.state.status === 'idle' && (last.state.lastSuccessAt ?? 0) >= since && last;
-      },
-      what,
-      timeoutMs,
-    );
-  } catch (error) {
-    throw new Error(`${(error as Error).message}; last sync status: ${JSON.stringify(last)}`, { cause: error });
-  }
 }
 
 /** A popup opened now, once it shows the count and the API has answered its fresh count. */
 async function settledPopup(): Promise<Page> {
   const from = server.requests.length;
-  const popup = await openPopup();
+  const popup = await openPopup(browser);
   await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
   await waitFor(async () => {
     const mine = server.requests.slice(from);
@@ -191,54 +135,9 @@ async function settledPopup(): Promise<Page> {
   return popup;
 }
 
-async function signInWithForm(page: Page, rememberMe = false): Promise<void> {
-  await page.getByLabel('Username').fill(DEMO_USER.username);
-  await page.getByLabel('Password').fill(DEMO_USER.password);
-  if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Runs `fn` in every service worker of the extension that answers; how many answered. */
-async function inWorkers<T>(fn: () => T): Promise<T[]> {
-  const answers: T[] = [];
-  for (const worker of context.serviceWorkers().filter((w) => w.url().startsWith(`chrome-extension://${extensionId}/`))) {
-    try {
-      answers.push(await worker.evaluate(fn));
-    } catch {
-      // A worker object left from a stopped worker.
-    }
-  }
-  return answers;
-}
-
-/**
- * Stops the extension's service worker through CDP (`ServiceWorker.stopAllWorkers`) and waits until
- * CDP reports it stopped. A marker set in its global scope first proves, read from the next worker,
- * that its memory really was lost.
- */
-async function stopWorker(page: Page): Promise<void> {
-  expect((await inWorkers(() => ((globalThis as { __faultSuiteMarker?: boolean }).__faultSuiteMarker = true))).length).toBeGreaterThan(0);
-  const cdp = await context.newCDPSession(page);
-  let asked = false;
-  const stopped = new Promise<void>((resolve) => {
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      const ours = versions.filter((v) => v.scriptURL.startsWith(`chrome-extension://${extensionId}/`));
-      if (asked && ours.length > 0 && ours.every((v) => v.runningStatus === 'stopped')) resolve();
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  asked = true;
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await Promise.race([stopped, new Promise((_, reject) => setTimeout(() => reject(new Error('the service worker did not stop')), 10_000))]);
-  await cdp.detach();
-}
-
 /** The worker running now is a fresh one: the marker of the stopped one is not in its memory. */
 async function expectFreshWorker(): Promise<void> {
-  const markers = await waitFor(async () => {
-    const found = await inWorkers(() => (globalThis as { __faultSuiteMarker?: boolean }).__faultSuiteMarker ?? false);
-    return found.length > 0 && found;
-  }, 'a running service worker');
+  const markers = await stoppedWorkerMarkers(browser);
   expect(markers).toEqual(markers.map(() => false));
 }
 
@@ -253,18 +152,18 @@ beforeAll(async () => {
   await launch();
 
   // A signed-in, fully synced baseline with non-default settings.
-  const popup = await openPopup();
+  const popup = await openPopup(browser);
   await signInWithForm(popup);
   await popup.getByText(COUNT_TEXT).waitFor({ timeout: 30_000 });
-  await syncIdleSince(popup, 0, 'the first full sync');
-  baselineSettings = await ask<Settings>(popup, { type: 'settings.update', patch: SETTINGS_PATCH });
+  await waitForSync(popup, 'the first full sync', {}, SYNC_WAIT_MS);
+  baselineSettings = await askValue(popup, { type: 'settings.update', patch: SETTINGS_PATCH });
   expect(baselineSettings).toMatchObject(SETTINGS_PATCH);
   await expectCompleteIndex(popup);
   await popup.close();
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.context.close();
   await removeProfile?.();
   await server?.close();
 });
@@ -282,12 +181,12 @@ async function faultRound(
   kind: string,
   serverUp = true,
 ): Promise<void> {
-  let popup = await openPopup();
+  let popup = await openPopup(browser);
   const before = await indexRows(popup);
   await popup.close();
 
   await start();
-  popup = await openPopup();
+  popup = await openPopup(browser);
   // A sentence saying what is wrong, over the last known count and jobs; still signed in.
   const problem = popup.locator('.sync-problem');
   await problem.getByText(message).waitFor({ timeout: 20_000 });
@@ -300,7 +199,7 @@ async function faultRound(
   await popup.getByRole('button', { name: 'Sync now' }).click();
   const failed = await waitFor(
     async () => {
-      const status = await ask<SyncStatus>(popup, { type: 'sync.status' });
+      const status = await askValue(popup, { type: 'sync.status' });
       return status.state.status === 'failed' && status;
     },
     'the sync to fail',
@@ -319,7 +218,7 @@ async function faultRound(
   const retried = Date.now();
   const requestsAfter = server.requests.length;
   await popup.getByRole('button', { name: 'Sync now' }).click();
-  const status = await syncIdleSince(popup, retried, 'the sync after the fault');
+  const status = await waitForSync(popup, 'the sync after the fault', { since: retried }, SYNC_WAIT_MS);
   expect(status.apiReachable).toBe(true);
   expect(status.apiError).toBeNull();
   expect(listRequests(requestsAfter).map((r) => r.status)).toContain(200);
@@ -332,7 +231,7 @@ async function faultRound(
 
   // The popup opened again has no sentence left once its fresh count is answered.
   const reopened = server.requests.length;
-  popup = await openPopup();
+  popup = await openPopup(browser);
   await popup.getByText(COUNT_TEXT).waitFor();
   await waitFor(
     async () => server.requests.slice(reopened).some((r) => r.path === '/api/feed/jobs/count' && r.status === 200),
@@ -382,13 +281,13 @@ describe('API faults while signed in', () => {
 
   it('the popup open during a fault drops its sentence once "Sync now" succeeds, and dates the sync in the past', async () => {
     await inject({ status: 503 });
-    const popup = await openPopup();
+    const popup = await openPopup(browser);
     const problem = popup.locator('.sync-problem');
     await problem.getByText(/error 503/).waitFor({ timeout: 20_000 });
     await clearFaults();
     const retried = Date.now();
     await popup.getByRole('button', { name: 'Sync now' }).click();
-    await syncIdleSince(popup, retried, 'the sync after the fault');
+    await waitForSync(popup, 'the sync after the fault', { since: retried }, SYNC_WAIT_MS);
     await expect.poll(() => problem.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => popup.locator('.sync-text').innerText(), { timeout: 10_000 }).toMatch(/^Synced (now|\d+ seconds? ago)$/);
     await popup.close();
@@ -399,7 +298,7 @@ describe('slow and flaky API', () => {
   it('5 s per answer: count and jobs paint before the API answers; the sync shows progress and completes', async () => {
     await inject({ latencyMs: 5000 });
     const from = server.requests.length;
-    const popup = await openPopup();
+    const popup = await openPopup(browser);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
     await waitFor(() => popup.evaluate(() => document.querySelectorAll('main li').length > 0), 'the job list');
     // Painted from local data: the API has not answered any of this popup's requests yet.
@@ -414,7 +313,7 @@ describe('slow and flaky API', () => {
       .getByText(/^Syncing…/)
       .waitFor({ timeout: 10_000 });
     expect(await syncNow.isDisabled()).toBe(true);
-    await syncIdleSince(popup, started, 'the slow sync', 60_000);
+    await waitForSync(popup, 'the slow sync', { since: started }, 60_000);
     // Slow is not broken: no error sentence, the whole feed is there.
     expect(await popup.locator('.sync-problem').count()).toBe(0);
     await clearFaults();
@@ -428,8 +327,8 @@ describe('slow and flaky API', () => {
     await inject({ errorRate: 0.3 });
     const from = server.requests.length;
     const started = Date.now();
-    await ask<SyncStatus>(popup, { type: 'sync.now', full: true });
-    const status = await syncIdleSince(popup, started, 'the full sync under 500s');
+    await askValue(popup, { type: 'sync.now', full: true });
+    const status = await waitForSync(popup, 'the full sync under 500s', { since: started }, SYNC_WAIT_MS);
     await clearFaults();
     expect(status.state.lastFullAt).toBeGreaterThanOrEqual(started);
     // The fault did bite: some requests were answered 500, and each was tried again.
@@ -453,7 +352,7 @@ describe('the session ending', () => {
     await inject({ failAfterRequests: 1 });
     const from = server.requests.length;
     const started = Date.now();
-    await ask<SyncStatus>(popup, { type: 'sync.now', full: true });
+    await askValue(popup, { type: 'sync.now', full: true });
 
     await popup.getByText('The server ended your session. Sign in again to continue.').waitFor({ timeout: 20_000 });
     await popup.getByLabel('Username').waitFor();
@@ -461,7 +360,7 @@ describe('the session ending', () => {
     // The next page is asked for while the first is written, so the 401 may end the session before
     // that write is done: the run pauses once the page it holds is in the index and its cursor saved.
     const { local, session } = await waitFor(async () => {
-      const now = await stored(popup);
+      const now = await readStorage(popup, ['local', 'session']);
       return (now.local.syncState as SyncState | undefined)?.status === 'paused' ? now : null;
     }, 'the sync to pause');
     const paused = local.syncState as SyncState;
@@ -472,13 +371,13 @@ describe('the session ending', () => {
     expect(JSON.stringify([local, session])).not.toContain('eyJ');
     // Nothing lost meanwhile: the old pass's jobs stay until the new one has seen them all.
     expect((await indexRows(popup)).map((r) => r.id).sort((a, b) => a - b)).toEqual(server.store.ids());
-    expect(await ask<Settings>(popup, { type: 'settings.get' })).toEqual(baselineSettings);
+    expect(await askValue(popup, { type: 'settings.get' })).toEqual(baselineSettings);
 
     await clearFaults();
     const resumedFrom = server.requests.length;
     await signInWithForm(popup);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
-    const status = await syncIdleSince(popup, started, 'the resumed sync');
+    const status = await waitForSync(popup, 'the resumed sync', { since: started }, SYNC_WAIT_MS);
     expect(status.state.lastFullAt).toBeGreaterThanOrEqual(started);
     expect(status.state.generation).toBe(paused.generation);
     // Continued from the saved cursor: no page of the pass was fetched from the start again.
@@ -492,13 +391,13 @@ describe('the session ending', () => {
   }, 90_000);
 
   it('a token expiring while the popup is open: the popup says so and shows the sign-in form; settings are kept', async () => {
-    const popup = await openPopup();
+    const popup = await openPopup(browser);
     await popup.getByRole('button', { name: 'Sign out' }).click();
     await popup.getByLabel('Username').waitFor();
     await inject({ tokenTtlSeconds: 3 });
     await signInWithForm(popup);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
-    const short = await ask<SessionInfo>(popup, { type: 'session.get' });
+    const short = await askValue(popup, { type: 'session.get' });
     expect(short.signedIn).toBe(true);
     expect(short.expiresAt! - Date.now()).toBeLessThanOrEqual(3000);
     await clearFaults();
@@ -507,10 +406,10 @@ describe('the session ending', () => {
     await popup.getByText('Your session expired. Sign in again to continue.').waitFor({ timeout: 30_000 });
     await popup.getByLabel('Username').waitFor();
     expect(await popup.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
-    const { local, session } = await stored(popup);
+    const { local, session } = await readStorage(popup, ['local', 'session']);
     expect(local.sessionEnd).toMatchObject({ reason: 'expired' });
     expect(JSON.stringify([local, session])).not.toContain('eyJ');
-    expect(await ask<Settings>(popup, { type: 'settings.get' })).toEqual(baselineSettings);
+    expect(await askValue(popup, { type: 'settings.get' })).toEqual(baselineSettings);
 
     await signInWithForm(popup);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
@@ -525,32 +424,31 @@ describe('the session ending', () => {
 describe('the service worker stopped', () => {
   it('in the middle of a full sync: the next popup opening works signed in and the sync resumes from its cursor', async () => {
     // A quiet extension page to drive from: unlike the popup it does not poll the worker.
-    const driver = await context.newPage();
-    await driver.goto(`chrome-extension://${extensionId}/options.html`);
+    const driver = await openExtensionPage(browser, 'options.html');
     await inject({ latencyMs: 1500 });
     const started = Date.now();
-    await ask<SyncStatus>(driver, { type: 'sync.now', full: true });
+    await askValue(driver, { type: 'sync.now', full: true });
     await waitFor(
       async () => {
-        const state = (await stored(driver)).local.syncState as SyncState;
+        const state = (await readStorage(driver, ['local'])).local.syncState as SyncState;
         return state.status === 'running' && state.mode === 'full' && state.afterId !== null && (state.startedAt ?? 0) >= started;
       },
       'the first page of the full sync',
       20_000,
     );
-    await stopWorker(driver);
+    await stopWorker(browser, driver);
     const from = server.requests.length;
-    const cut = (await stored(driver)).local.syncState as SyncState;
+    const cut = (await readStorage(driver, ['local'])).local.syncState as SyncState;
     expect(cut.status).toBe('running');
     expect(cut.fetched).toBeGreaterThan(0);
     expect(cut.fetched).toBeLessThan(JOBS);
     await clearFaults();
 
-    const popup = await openPopup();
+    const popup = await openPopup(browser);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
     expect(await popup.getByLabel('Username').count()).toBe(0);
     await expectFreshWorker();
-    const status = await syncIdleSince(popup, started, 'the resumed sync');
+    const status = await waitForSync(popup, 'the resumed sync', { since: started }, SYNC_WAIT_MS);
     expect(status.state.lastFullAt).toBeGreaterThanOrEqual(started);
     expect(status.state.generation).toBe(cut.generation);
     const resumed = listRequests(from);
@@ -564,7 +462,7 @@ describe('the service worker stopped', () => {
   }, 90_000);
 
   it('in the middle of sign-in: the popup signs in with the restarted worker, no second try needed', async () => {
-    const popup = await openPopup();
+    const popup = await openPopup(browser);
     await popup.getByRole('button', { name: 'Sign out' }).click();
     await popup.getByLabel('Username').waitFor();
     await inject({ latencyMs: 2000 });
@@ -574,7 +472,7 @@ describe('the service worker stopped', () => {
       async () => server.requests.slice(from).some((r) => r.path === '/api/authenticate' && r.status === 0),
       'the sign-in request at the server',
     );
-    await stopWorker(popup);
+    await stopWorker(browser, popup);
     await clearFaults();
 
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 30_000 });
@@ -583,37 +481,36 @@ describe('the service worker stopped', () => {
     await expectFreshWorker();
     await expectNothingLost(popup);
     // The sync sign-in started ends, and a "Sync now" after it works too.
-    await syncIdleSince(popup, 0, 'the sync started by sign-in');
+    await waitForSync(popup, 'the sync started by sign-in', {}, SYNC_WAIT_MS);
     await popup
       .locator('.sync-text')
       .getByText(/^Synced/)
       .waitFor();
     const started = Date.now();
     await popup.getByRole('button', { name: 'Sync now' }).click();
-    await syncIdleSince(popup, started, 'a sync after sign-in');
+    await waitForSync(popup, 'a sync after sign-in', { since: started }, SYNC_WAIT_MS);
     await expectCompleteIndex(popup);
     await popup.close();
   }, 90_000);
 
   it('between popup openings with Remember me, and across a browser restart: the popup opens signed in', async () => {
-    let popup = await openPopup();
+    let popup = await openPopup(browser);
     await popup.getByRole('button', { name: 'Sign out' }).click();
     await popup.getByLabel('Username').waitFor();
     await signInWithForm(popup, true);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
-    expect((await ask<SessionInfo>(popup, { type: 'session.get' })).rememberMe).toBe(true);
-    await syncIdleSince(popup, 0, 'the sync after sign-in');
+    expect((await askValue(popup, { type: 'session.get' })).rememberMe).toBe(true);
+    await waitForSync(popup, 'the sync after sign-in', {}, SYNC_WAIT_MS);
     // Remembered, yet storage.local (readable by content scripts) holds no token: it is sealed there.
-    const remembered = await stored(popup);
+    const remembered = await readStorage(popup, ['local', 'session']);
     expect(JSON.stringify(remembered.local)).not.toContain('eyJ');
     expect(remembered.local.rememberedSession).toMatchObject({ sealed: 1 });
     expect(JSON.stringify(remembered.session)).toContain('eyJ');
-    const driver = await context.newPage();
-    await driver.goto(`chrome-extension://${extensionId}/options.html`);
+    const driver = await openExtensionPage(browser, 'options.html');
     await popup.close();
 
-    await stopWorker(driver);
-    popup = await openPopup();
+    await stopWorker(browser, driver);
+    popup = await openPopup(browser);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
     expect(await popup.getByLabel('Username').count()).toBe(0);
     await expectFreshWorker();
@@ -622,15 +519,15 @@ describe('the service worker stopped', () => {
     await driver.close();
 
     // A browser restart empties storage.session; the remembered session comes back from storage.local.
-    await context.close();
+    await browser.context.close();
     await launch();
-    popup = await openPopup();
+    popup = await openPopup(browser);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });
     expect(await popup.getByLabel('Username').count()).toBe(0);
     await expectNothingLost(popup);
     const started = Date.now();
     await popup.getByRole('button', { name: 'Sync now' }).click();
-    await syncIdleSince(popup, started, 'a sync after the restart');
+    await waitForSync(popup, 'a sync after the restart', { since: started }, SYNC_WAIT_MS);
     await expectCompleteIndex(popup);
     await popup.close();
   }, 90_000);

@@ -5,68 +5,28 @@
  * `.output/screenshots/` for a person to look at.
  */
 import { mkdir } from 'node:fs/promises';
-import { type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
-import {
-  apiRequestLines,
-  askFrom,
-  type ChromiumWithExtension,
-  DEMO_USER,
-  documentSettled,
-  launchChromiumWithExtension,
-  pageChecked,
-  startServer,
-  waitFor,
-} from './harness.ts';
+import { askValue } from './harness/ask.ts';
+import { pageChecked } from './harness/background.ts';
+import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
+import { overlayFrame } from './harness/overlay.ts';
+import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
+import { fillSignInForm } from './harness/sign-in.ts';
+import { documentSettled, waitFor } from './harness/wait.ts';
 
 const SHOTS = '.output/screenshots';
 let server: ReferenceServer;
 let context: BrowserContext;
-let extensionId: string;
 let browser: ChromiumWithExtension;
-
-interface RawJob {
-  id: number;
-  title: string;
-  url: string;
-  description?: string | null;
-}
-
-const job = (id: number) => server.store.get(id) as unknown as RawJob;
-
-async function faults(body: object | null): Promise<void> {
-  await fetch(`${server.apiUrl}/__test/faults`, {
-    method: body ? 'PUT' : 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
-async function popupPage(): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 400, height: 600 });
-  await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  return page;
-}
-
-async function overlayFrame(page: Page): Promise<Frame> {
-  return waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(async (value) => {
-    const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
-    await runtime.sendMessage({ type: 'settings.update', patch: { theme: value } });
-  }, theme);
-}
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer(1500);
   browser = await launchChromiumWithExtension(server.apiUrl, { width: 1280, height: 860 });
-  ({ context, extensionId } = browser);
+  ({ context } = browser);
 }, 180_000);
 
 afterAll(async () => {
@@ -76,18 +36,17 @@ afterAll(async () => {
 
 describe('popup and options in Chromium', () => {
   it('signs in, searches, opens details; screenshots of each state', async () => {
-    const popup = await popupPage();
+    const popup = await openPopup(browser);
     await popup.getByLabel('Username').waitFor();
     await popup.screenshot({ path: `${SHOTS}/popup-signed-out.png` });
-    await popup.getByLabel('Username').fill(DEMO_USER.username);
-    await popup.getByLabel('Password').fill(DEMO_USER.password);
+    await fillSignInForm(popup);
     // Search as a person types: a rare word from one job's title narrows the list to matching jobs.
-    const target = job(server.store.ids()[10]!);
+    const target = storedJob(server, server.store.ids()[10]!);
     const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
     // A slow API keeps the first sync between its two pages while the person searches, as a loaded
     // machine did once. The newest of the first 1,000 jobs are then listed, and with this seed one
     // of them (job 1751) has the target's very title: seeing the title is not yet seeing the answer.
-    await faults({ latencyMs: 4_000 });
+    await setFaults(server, { latencyMs: 4_000 });
     try {
       await popup.getByRole('button', { name: 'Sign in' }).click();
       await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 30_000 });
@@ -112,7 +71,7 @@ describe('popup and options in Chromium', () => {
       // Compared as the search compares: folded (case and diacritics), like the index's search text.
       for (const text of titles) expect(foldText(text)).toContain(foldText(word));
     } finally {
-      await faults(null);
+      await clearFaults(server);
     }
 
     await popup.getByText(target.title, { exact: true }).first().click();
@@ -122,8 +81,8 @@ describe('popup and options in Chromium', () => {
   }, 120_000);
 
   it('keeps the last count and jobs with a clear message while the API fails, and paints before a slow API answers', async () => {
-    await faults({ status: 503 });
-    const popup = await popupPage();
+    await setFaults(server, { status: 503 });
+    const popup = await openPopup(browser);
     await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 5_000 });
     await popup
       .getByText(/error 503/)
@@ -133,23 +92,22 @@ describe('popup and options in Chromium', () => {
     await popup.screenshot({ path: `${SHOTS}/popup-error.png` });
     await popup.close();
 
-    await faults({ latencyMs: 8_000 });
-    const slow = await popupPage();
+    await setFaults(server, { latencyMs: 8_000 });
+    const slow = await openPopup(browser);
     // Painted from the local index long before the API could answer.
     await slow.getByText('1,500 jobs in your feed').waitFor({ timeout: 4_000 });
     await slow.close();
-    await faults(null);
+    await clearFaults(server);
   }, 90_000);
 
   it('options page and popup in light and dark', async () => {
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    const options = await openExtensionPage(browser, 'options.html');
     await options.getByRole('heading').first().waitFor();
     for (const theme of ['light', 'dark'] as const) {
-      await setTheme(options, theme);
+      await askValue(options, { type: 'settings.update', patch: { theme } });
       await waitFor(() => options.evaluate((t) => document.documentElement.getAttribute('data-theme') === t, theme), `the ${theme} theme`);
       await options.screenshot({ path: `${SHOTS}/options-${theme}.png`, fullPage: true });
-      const popup = await popupPage();
+      const popup = await openPopup(browser);
       await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 10_000 });
       // The count paints from the local snapshot; the theme follows once the settings are read.
       await waitFor(
@@ -159,7 +117,7 @@ describe('popup and options in Chromium', () => {
       await popup.screenshot({ path: `${SHOTS}/popup-list-${theme}.png` });
       await popup.close();
     }
-    await setTheme(options, 'light');
+    await askValue(options, { type: 'settings.update', patch: { theme: 'light' } });
     await options.close();
   });
 });
@@ -168,7 +126,7 @@ describe('the overlay in Chromium', () => {
   it('shows the card for a feed posting, collapsed and in dark, and runs no hostile markup', async () => {
     const hostile = server.store
       .ids()
-      .map(job)
+      .map((id) => storedJob(server, id))
       .find((j) => (j.description ?? '').includes('__xss'));
     expect(hostile).toBeDefined();
     const page = await context.newPage();
@@ -199,7 +157,7 @@ describe('the overlay in Chromium', () => {
     await expand.click();
     await page.waitForTimeout(300);
 
-    await setTheme(await popupPage(), 'dark');
+    await askValue(await openPopup(browser), { type: 'settings.update', patch: { theme: 'dark' } });
     await page.reload();
     const dark = await overlayFrame(page);
     await dark.getByText(hostile!.title).first().waitFor();
@@ -212,21 +170,20 @@ describe('the overlay in Chromium', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-dark.png` });
     await (await overlayFrame(page)).getByRole('button').first().click();
-    const popup = await popupPage();
-    await setTheme(popup, 'light');
+    const popup = await openPopup(browser);
+    await askValue(popup, { type: 'settings.update', patch: { theme: 'light' } });
     await popup.close();
     await page.close();
   });
 
   it('leaves a page that is not in the feed byte-for-byte unchanged', async () => {
     const page = await context.newPage();
-    const extension = await popupPage();
-    const ask = askFrom(extension);
+    const extension = await openPopup(browser);
     for (const url of [`${server.boardUrl}/vacatures/900001/niet-in-de-feed`, `${server.boardUrl}/plain`]) {
       const since = Date.now();
       await page.goto(url);
       // The content script has had its answer: whatever it was going to do to the page, it has done.
-      expect((await pageChecked(ask, url, since)).matched).toBe(false);
+      expect((await pageChecked(extension, url, since)).matched).toBe(false);
       const same = await page.evaluate(async () => {
         const fresh = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
         return fresh.documentElement.outerHTML === document.documentElement.outerHTML;
@@ -244,7 +201,7 @@ describe('the overlay in Chromium', () => {
     const planted = server.store
       .ids()
       .slice(200, 205)
-      .map((id) => new URL(job(id).url).pathname);
+      .map((id) => new URL(storedJob(server, id).url).pathname);
     await page.addInitScript((paths: string[]) => {
       document.addEventListener('DOMContentLoaded', () => {
         const styles = [
@@ -324,7 +281,7 @@ describe('the overlay in Chromium', () => {
     const removedAt = () => page.evaluate(() => (window as unknown as { removedAt: string[] }).removedAt.splice(0));
 
     await page.click(`a[href="${first!.href}"]`);
-    const titleOf = (href: string) => job(Number(/5(\d{5})$/.exec(href)![0]) - 500_000).title;
+    const titleOf = (href: string) => storedJob(server, Number(/5(\d{5})$/.exec(href)![0]) - 500_000).title;
     let frame = await overlayFrame(page);
     await frame.getByText(titleOf(first!.href)).first().waitFor({ timeout: 5_000 });
 

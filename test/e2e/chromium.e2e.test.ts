@@ -4,42 +4,23 @@
  * elsewhere), a stopped service worker, sign out. The reference server's log proves what left the
  * browser.
  */
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from '../../utils/messaging/contract.ts';
 import type { ReferenceServer } from '../server/app.ts';
-import {
-  apiRequestLines,
-  askFrom,
-  boardUrls,
-  type ChromiumWithExtension,
-  DEMO_USER,
-  launchChromiumWithExtension,
-  pageChecked,
-  startServer,
-  waitFor,
-} from './harness.ts';
+import { askBackground } from './harness/ask.ts';
+import { pageChecked } from './harness/background.ts';
+import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage } from './harness/chromium.ts';
+import { overlayFrame } from './harness/overlay.ts';
+import { apiRequestLines, boardUrls, DEMO_USER, newestJobId, startServer, storedJob } from './harness/server.ts';
+import { signInWithForm } from './harness/sign-in.ts';
+import { readStorage } from './harness/storage.ts';
+import { waitFor } from './harness/wait.ts';
 
 let server: ReferenceServer;
 let context: BrowserContext;
 let extensionId: string;
 let browser: ChromiumWithExtension;
-
-async function openExtensionPage(file: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/${file}`);
-  return page;
-}
-
-function newestJobId(): number {
-  const ids = server.store.ids();
-  let best: { id: number; key: string } | null = null;
-  for (const id of ids) {
-    const job = server.store.get(id) as { publishDate?: string | null; createdDate?: string | null };
-    const key = `${job.publishDate ?? ''}|${job.createdDate ?? ''}|${String(id).padStart(12, '0')}`;
-    if (!best || key > best.key) best = { id, key };
-  }
-  return best!.id;
-}
 
 beforeAll(async () => {
   server = await startServer(1500);
@@ -60,15 +41,13 @@ describe('Chromium end to end', () => {
   });
 
   it('signs in from the popup, shows the count and the newest jobs, and opens a job', async () => {
-    const popup = await openExtensionPage('popup.html');
-    await popup.getByLabel('Username').fill(DEMO_USER.username);
-    await popup.getByLabel('Password').fill(DEMO_USER.password);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
+    const popup = await openExtensionPage(browser, 'popup.html');
+    await signInWithForm(popup);
 
     const total = server.store.ids().length;
     await popup.getByText(`${total.toLocaleString('en-US')} jobs in your feed`).waitFor({ timeout: 30_000 });
 
-    const newest = server.store.get(newestJobId()) as { title: string };
+    const newest = storedJob(server, newestJobId(server));
     const first = popup.getByText(newest.title, { exact: true }).first();
     await first.waitFor({ timeout: 30_000 });
     await first.click();
@@ -81,18 +60,17 @@ describe('Chromium end to end', () => {
 
   it('overlays a matching posting privately and leaves other pages untouched', async () => {
     // Not the job opened in the popup before, whose record the background still has cached.
-    const jobId = server.store.ids().find((id) => id !== newestJobId())!;
+    const jobId = server.store.ids().find((id) => id !== newestJobId(server))!;
     const urls = boardUrls(server, jobId);
     server.clearRequests();
 
-    const extension = await openExtensionPage('popup.html');
-    const ask = askFrom(extension);
+    const extension = await openExtensionPage(browser, 'popup.html');
     const other = await context.newPage();
     for (const url of [urls.notInFeed, urls.plain]) {
       const since = Date.now();
       await other.goto(url);
       // Checked and answered: no card can still be on its way.
-      expect((await pageChecked(ask, url, since)).matched).toBe(false);
+      expect((await pageChecked(extension, url, since)).matched).toBe(false);
       expect(await other.locator('job-feed-companion-overlay').count()).toBe(0);
     }
     await other.close();
@@ -101,8 +79,8 @@ describe('Chromium end to end', () => {
     const page = await context.newPage();
     await page.goto(urls.inFeed);
     await page.locator('job-feed-companion-overlay').waitFor({ state: 'attached', timeout: 15_000 });
-    const frame = await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
-    const title = (server.store.get(jobId) as { title: string }).title;
+    const frame = await overlayFrame(page);
+    const title = storedJob(server, jobId).title;
     await frame.getByText(title).first().waitFor({ timeout: 15_000 });
 
     // The page cannot reach into the card (security rule 7): closed shadow root, cross-origin frame.
@@ -125,7 +103,7 @@ describe('Chromium end to end', () => {
   });
 
   it('keeps the token from the content script and every page: refusals for privileged asks, no session storage', async () => {
-    const { inFeed } = boardUrls(server, newestJobId());
+    const { inFeed } = boardUrls(server, newestJobId(server));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const worlds: { id: number; origin: string; isolated: boolean }[] = [];
@@ -135,7 +113,7 @@ describe('Chromium end to end', () => {
     });
     await cdp.send('Runtime.enable');
     await page.goto(inFeed);
-    await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay');
+    await overlayFrame(page, 'the overlay');
     const contentWorld = await waitFor(
       async () => worlds.find((w) => w.isolated && w.origin.startsWith(`chrome-extension://${extensionId}`)),
       "the content script's world",
@@ -157,21 +135,23 @@ describe('Chromium end to end', () => {
     expect(session).toMatch(/^refused:/);
     // The privileged operations answer a content script with a refusal and cause no request (rule 4).
     server.clearRequests();
-    const answers = (await inContentScript(`Promise.all([
+    const privileged: Request[] = [
       { type: 'session.get' },
       { type: 'jobs.count', refresh: true },
       { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 5 },
-      { type: 'jobs.get', id: ${newestJobId()} },
+      { type: 'jobs.get', id: newestJobId(server) },
       { type: 'settings.get' },
       { type: 'session.signOut' },
       { type: 'sync.now', full: true },
-    ].map((m) => chrome.runtime.sendMessage(m)))`)) as { ok: boolean; error?: { code: string } }[];
+    ];
+    const contentScript = { evaluate: inContentScript };
+    const answers = await Promise.all(privileged.map((request) => askBackground(contentScript, request)));
     expect(answers).toHaveLength(7);
     for (const answer of answers) expect(answer).toMatchObject({ ok: false, error: { code: 'refused' } });
     expect(JSON.stringify(answers)).not.toContain('eyJ');
     expect(apiRequestLines(server)).toEqual([]);
     // Still signed in: the refused sign-out did nothing. No token in the page's DOM or its world.
-    const popup = await openExtensionPage('popup.html');
+    const popup = await openExtensionPage(browser, 'popup.html');
     await popup.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('eyJ');
     expect(await popup.evaluate(() => document.documentElement.outerHTML)).not.toContain('eyJ');
@@ -180,7 +160,7 @@ describe('Chromium end to end', () => {
   });
 
   it('keeps the session when the service worker is stopped', async () => {
-    const popup = await openExtensionPage('popup.html');
+    const popup = await openExtensionPage(browser, 'popup.html');
     const cdp = await context.newCDPSession(popup);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
@@ -191,14 +171,11 @@ describe('Chromium end to end', () => {
   });
 
   it('signs out and clears the token from every storage area', async () => {
-    const popup = await openExtensionPage('popup.html');
+    const popup = await openExtensionPage(browser, 'popup.html');
     await popup.getByRole('button', { name: 'Sign out' }).click();
     await popup.getByLabel('Username').waitFor({ timeout: 10_000 });
-    const stored = await popup.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', { get: () => Promise<unknown> }> } })
-        .chrome.storage;
-      return JSON.stringify([await api.local.get(), await api.session.get(), await api.sync.get()]);
-    });
+    const areas = await readStorage(popup, ['local', 'session', 'sync']);
+    const stored = JSON.stringify([areas.local, areas.session, areas.sync]);
     expect(stored).not.toContain('eyJ');
     expect(stored).not.toContain(DEMO_USER.password);
     await popup.close();

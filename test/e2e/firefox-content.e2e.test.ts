@@ -4,27 +4,19 @@
  * navigation, result-page markers, what the page itself can read, a corpus of XSS payloads in every
  * field the overlay and the full record show, and what the API saw of all this.
  */
-import { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import {
-  apiRequestLines,
-  type AskBackground,
-  askFrom,
-  boardUrls,
-  DEMO_USER,
-  documentSettled,
-  FIREFOX_ORIGIN,
-  firefoxWelcomeTab,
-  launchFirefoxWithExtension,
-  pageChecked,
-  startServer,
-  waitFor,
-} from './harness.ts';
+import { askValue } from './harness/ask.ts';
+import { pageChecked, waitForSync } from './harness/background.ts';
+import { clickButton, FIREFOX_ORIGIN, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension } from './harness/firefox.ts';
+import { firefoxCardShowing, firefoxCardTitles, firefoxHostCount, OVERLAY_HOST } from './harness/overlay.ts';
+import { apiRequestLines, boardUrls, startServer, storedJob } from './harness/server.ts';
+import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
+import { documentSettled, waitFor } from './harness/wait.ts';
 
 const ORIGIN = FIREFOX_ORIGIN;
-const HOST_TAG = 'job-feed-companion-overlay';
 const MARKER_CLASS = 'job-feed-companion-marker';
 const POSTING_OFFSET = 500_000;
 /** How long a card may take to show its job after the page has loaded. */
@@ -38,88 +30,9 @@ const visitedJobIds = new Set<number>();
 /** What the run did, for the report at the end. */
 const counts = { pagesVisited: 0, payloadFieldChecks: 0, overlayChecks: 0, detailsChecks: 0 };
 
-interface RawJob {
-  id: number;
-  title: string;
-  url: string;
-  category: string | null;
-  company: Record<string, unknown> | null;
-  data: { clientDataSource: { jobCategory: Record<string, unknown> | null } & Record<string, unknown> } & Record<string, unknown>;
-}
-
-const job = (id: number) => server.store.get(id) as unknown as RawJob;
-
 async function goto(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   counts.pagesVisited++;
-}
-
-/** A request to the background from an extension page, answered as `{ ok, value | error }`. */
-async function callBackground<T>(message: Record<string, unknown>): Promise<T> {
-  const answer = (await extensionPage.evaluate(async (m) => {
-    const api = (globalThis as unknown as { browser: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).browser;
-    return api.runtime.sendMessage(m);
-  }, message)) as { ok: boolean; value?: T; error?: unknown };
-  if (!answer.ok) throw new Error(`${String(message.type)} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value as T;
-}
-
-/** The background, asked from the signed-in extension page. */
-const ask: AskBackground = (message) => askFrom(extensionPage)(message);
-
-/** Until the local index holds every job of the server and no sync runs. */
-async function waitForSync(what: string): Promise<void> {
-  let last: unknown = null;
-  await waitFor(
-    async () => {
-      const status = await callBackground<{ state: { status: string }; indexed: number }>({ type: 'sync.status' });
-      last = status;
-      return status.state.status === 'idle' && status.indexed === server.store.size;
-    },
-    what,
-    60_000,
-  ).catch((error: unknown) => {
-    throw new Error(`${(error as Error).message}; ${server.store.size} jobs on the server, last status ${JSON.stringify(last)}`);
-  });
-}
-
-/** The overlay frames in a page: extension frames, which puppeteer may report as about:blank. */
-async function overlayFrames(page: Page): Promise<Frame[]> {
-  const found: Frame[] = [];
-  for (const frame of page.frames()) {
-    if (frame === page.mainFrame()) continue;
-    const href = await frame.evaluate(() => location.href).catch(() => '');
-    if (href.startsWith(`${ORIGIN}/overlay.html`)) found.push(frame);
-  }
-  return found;
-}
-
-/** The title each overlay card in the page shows ('' while it loads). */
-async function cardTitles(page: Page): Promise<string[]> {
-  const titles: string[] = [];
-  for (const frame of await overlayFrames(page)) {
-    const title = await frame.evaluate(() => document.querySelector('h1.title')?.textContent ?? '').catch(() => null);
-    if (title !== null) titles.push(title);
-  }
-  return titles;
-}
-
-async function hostCount(page: Page): Promise<number> {
-  return page.evaluate((tag) => document.querySelectorAll(tag).length, HOST_TAG);
-}
-
-/** The one overlay frame of the page once its card shows `title`. */
-async function cardShowing(page: Page, title: string, timeoutMs = CARD_WAIT_MS): Promise<Frame> {
-  return waitFor(
-    async () => {
-      const frames = await overlayFrames(page);
-      if (frames.length !== 1) return null;
-      const shown = await frames[0]!.evaluate(() => document.querySelector('h1.title')?.textContent ?? null);
-      return shown === title ? frames[0]! : null;
-    },
-    `the card showing "${title}"`,
-    timeoutMs,
-  );
 }
 
 /**
@@ -154,22 +67,11 @@ beforeAll(async () => {
 
   // Signed in on the welcome tab the extension opens on install (BiDi cannot open extension pages).
   extensionPage = await firefoxWelcomeTab(browser);
-  for (const [label, value] of [
-    ['Username', DEMO_USER.username],
-    ['Password', DEMO_USER.password],
-  ] as const) {
-    const field = await extensionPage.waitForSelector(`::-p-xpath(//label[contains(normalize-space(.), "${label}")])`, { timeout: 20_000 });
-    await field!.click();
-    await extensionPage.keyboard.type(value);
-  }
-  const signIn = await extensionPage.waitForSelector('::-p-xpath(//button[normalize-space(.)="Sign in"])', { timeout: 20_000 });
-  await signIn!.click();
-  await waitFor(
-    () => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')),
-    'the signed-in welcome page',
-    30_000,
-  );
-  await waitForSync('the first sync');
+  await fillFirefoxSignInForm(extensionPage, 20_000);
+  await clickButton(extensionPage, 'Sign in', 20_000);
+  await firefoxSignedIn(extensionPage, 30_000);
+  // Until the local index holds every job of the server and no sync runs.
+  await waitForSync(extensionPage, 'the first sync', { indexed: server.store.size });
 }, 240_000);
 
 afterAll(async () => {
@@ -182,10 +84,10 @@ describe('the content script in Firefox ESR', () => {
     const jobId = server.store.ids()[3]!;
     visitedJobIds.add(jobId);
     const page = await browser.newPage();
-    await goto(page, job(jobId).url);
-    const frame = await cardShowing(page, job(jobId).title.trim());
+    await goto(page, storedJob(server, jobId).url);
+    const frame = await firefoxCardShowing(page, storedJob(server, jobId).title.trim());
     expect(await frame.evaluate(() => location.origin)).toBe(ORIGIN);
-    expect(await hostCount(page)).toBe(1);
+    expect(await firefoxHostCount(page)).toBe(1);
     // The host is a bare element whose only content is in its (closed) shadow root.
     const host = await page.evaluate((tag) => {
       const el = document.querySelector(tag)!;
@@ -195,7 +97,7 @@ describe('the content script in Firefox ESR', () => {
         children: el.childNodes.length,
         iframes: document.querySelectorAll('iframe').length,
       };
-    }, HOST_TAG);
+    }, OVERLAY_HOST);
     expect(host).toEqual({ parent: 'html', shadowRoot: null, children: 0, iframes: 0 });
     await page.close();
   });
@@ -209,7 +111,7 @@ describe('the content script in Firefox ESR', () => {
       const since = Date.now();
       await goto(page, url);
       // Checked and answered: whatever the content script was going to do to the page, it has done.
-      expect((await pageChecked(ask, url, since)).matched).toBe(false);
+      expect((await pageChecked(extensionPage, url, since)).matched).toBe(false);
       const result = await page.evaluate(
         (html, tag) => {
           const reference = new DOMParser().parseFromString(html, 'text/html');
@@ -224,7 +126,7 @@ describe('the content script in Firefox ESR', () => {
           };
         },
         served,
-        HOST_TAG,
+        OVERLAY_HOST,
       );
       expect(result, url).toEqual({
         same: true,
@@ -253,11 +155,11 @@ describe('the content script in Firefox ESR', () => {
     expect(feedLinks.length).toBeGreaterThanOrEqual(2);
     expect(offFeedLink).toBeDefined();
     const [first, second] = feedLinks as [string, string];
-    const titleOf = (href: string) => job(postingIdOf(href) - POSTING_OFFSET).title.trim();
+    const titleOf = (href: string) => storedJob(server, postingIdOf(href) - POSTING_OFFSET).title.trim();
     visitedJobIds.add(postingIdOf(first) - POSTING_OFFSET);
     visitedJobIds.add(postingIdOf(second) - POSTING_OFFSET);
-    expect((await pageChecked(ask, listUrl, listSince)).matched).toBe(false);
-    expect(await hostCount(page)).toBe(0);
+    expect((await pageChecked(extensionPage, listUrl, listSince)).matched).toBe(false);
+    expect(await firefoxHostCount(page)).toBe(0);
 
     // The page's own record of every host the content script adds or removes, and where it was then.
     await page.evaluate((tag) => {
@@ -272,7 +174,7 @@ describe('the content script in Firefox ESR', () => {
             if (node.nodeName.toLowerCase() === tag) log.push({ change: 'added', path: location.pathname, hosts });
         }
       }).observe(document.documentElement, { childList: true });
-    }, HOST_TAG);
+    }, OVERLAY_HOST);
     const cardLog = () =>
       page.evaluate(() => (window as unknown as { cardLog: { change: string; path: string; hosts: number }[] }).cardLog.splice(0));
 
@@ -306,12 +208,12 @@ describe('the content script in Firefox ESR', () => {
             shown: document.querySelector('#app h1')?.textContent?.trim() ?? null,
             hosts: document.querySelectorAll(tag).length,
           }),
-          HOST_TAG,
+          OVERLAY_HOST,
         );
       let last: unknown = null;
       const sample = async () => {
         const before = await pageState();
-        const titles = (await cardTitles(page)).filter((t) => t !== '');
+        const titles = (await firefoxCardTitles(page)).filter((t) => t !== '');
         const after = await pageState();
         seen.samples++;
         seen.maxHosts = Math.max(seen.maxHosts, before.hosts, after.hosts);
@@ -330,7 +232,7 @@ describe('the content script in Firefox ESR', () => {
       if (expected === null) {
         // No card, once the content script has had its answer for the new page: nothing is on its way.
         await waitFor(async () => (await sample()).hosts === 0, what, CARD_WAIT_MS).catch(explain);
-        expect((await pageChecked(ask, checked!.url, checked!.since, CARD_WAIT_MS)).matched, what).toBe(false);
+        expect((await pageChecked(extensionPage, checked!.url, checked!.since, CARD_WAIT_MS)).matched, what).toBe(false);
         const { hosts, titles } = await sample();
         if (hosts !== 0 || titles.length > 0) seen.stale.push(`a card came back (${what})`);
       } else {
@@ -421,7 +323,7 @@ describe('the content script in Firefox ESR', () => {
         expect(marker).toMatchObject({ children: 0, text: '', shadowRoot: false });
       }
       expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toMatch(/In (de )?feed|closes|sluit/);
-      expect(await hostCount(page)).toBe(0);
+      expect(await firefoxHostCount(page)).toBe(0);
     }
     await page.close();
   });
@@ -429,10 +331,10 @@ describe('the content script in Firefox ESR', () => {
   it('keeps the card out of reach of the page: closed shadow root, cross-origin frame', async () => {
     const jobId = server.store.ids()[7]!;
     visitedJobIds.add(jobId);
-    const title = job(jobId).title.trim();
+    const title = storedJob(server, jobId).title.trim();
     const page = await browser.newPage();
-    await goto(page, job(jobId).url);
-    const frame = await cardShowing(page, title);
+    await goto(page, storedJob(server, jobId).url);
+    const frame = await firefoxCardShowing(page, title);
     // The extension itself does see the title in the frame: the page's attempts below would find it.
     expect(await frame.evaluate(() => document.body.innerText)).toContain(title);
     const reach = await page.evaluate((tag) => {
@@ -457,7 +359,7 @@ describe('the content script in Firefox ESR', () => {
         attempt(`frames[${i}].location`, () => window.frames[i]?.location.href);
       }
       return { attempts, frames: window.length };
-    }, HOST_TAG);
+    }, OVERLAY_HOST);
     const readings = Object.values(reach.attempts);
     expect(readings.some((r) => r.includes(title))).toBe(false);
     for (const [name, reading] of Object.entries(reach.attempts)) {
@@ -495,7 +397,7 @@ describe('the content script in Firefox ESR', () => {
     it(`runs none of the ${XSS_PAYLOADS.length} payloads in any field`, async () => {
       const base = server.store
         .ids()
-        .map(job)
+        .map((id) => storedJob(server, id))
         .find((j) => j.company !== null && j.category !== null && j.data?.clientDataSource?.jobCategory);
       expect(base).toBeDefined();
       const fields = [
@@ -585,14 +487,14 @@ describe('the content script in Firefox ESR', () => {
       }
       expect(seen.size).toBe(XSS_PAYLOADS.length);
 
-      await callBackground({ type: 'sync.now', full: false });
-      await waitForSync('the sync of the hostile jobs');
+      await askValue(extensionPage, { type: 'sync.now', full: false });
+      await waitForSync(extensionPage, 'the sync of the hostile jobs', { indexed: server.store.size });
 
       const page = await browser.newPage();
       const failures: string[] = [];
       for (const hostile of jobs) {
-        await goto(page, job(hostile.id).url);
-        const frame = await cardShowing(page, hostile.title.trim());
+        await goto(page, storedJob(server, hostile.id).url);
+        const frame = await firefoxCardShowing(page, hostile.title.trim());
         // The description renders (sanitized) only when opened.
         // Clicked from inside the frame: BiDi in Firefox ESR cannot locate a node of an extension frame.
         await frame.evaluate(() => document.querySelector<HTMLButtonElement>('button.disclosure')!.click());
@@ -631,9 +533,7 @@ describe('the content script in Firefox ESR', () => {
 
       // The full record (the card's "Open full record") shows the fields the card leaves out.
       for (const hostile of jobs) {
-        await extensionPage.evaluate((id) => {
-          location.href = `/popup.html?job=${id}#job=${id}`;
-        }, hostile.id);
+        await goInTab(extensionPage, `/popup.html?job=${hostile.id}#job=${hostile.id}`);
         await waitFor(
           async () =>
             (await extensionPage.evaluate(() => document.getElementById('job-details-heading')?.textContent?.trim() ?? null)) ===

@@ -4,50 +4,21 @@
  * there, then the same tab goes to the popup page: count, recent jobs, details; the overlay on a
  * matching posting; sign out.
  */
-import { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import {
-  apiRequestLines,
-  askFrom,
-  boardUrls,
-  DEMO_USER,
-  FIREFOX_ORIGIN,
-  firefoxWelcomeTab,
-  launchFirefoxWithExtension,
-  pageChecked,
-  startServer,
-  waitFor,
-} from './harness.ts';
+import { askBackground } from './harness/ask.ts';
+import { pageChecked } from './harness/background.ts';
+import { clickButton, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension, waitForText } from './harness/firefox.ts';
+import { firefoxOverlayFrame } from './harness/overlay.ts';
+import { apiRequestLines, boardUrls, startServer, storedJob } from './harness/server.ts';
+import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
+import { readStorage } from './harness/storage.ts';
+import { waitFor } from './harness/wait.ts';
 
 let server: ReferenceServer;
 let browser: Browser;
 let extensionPage: Page;
-const ORIGIN = FIREFOX_ORIGIN;
-
-async function hrefOf(page: Page): Promise<string> {
-  return page.evaluate(() => location.href);
-}
-
-async function fillByLabel(page: Page, label: string, value: string): Promise<void> {
-  const element = await page.waitForSelector(`::-p-xpath(//label[contains(normalize-space(.), "${label}")])`, { timeout: 15_000 });
-  await element!.click();
-  await page.keyboard.type(value);
-}
-
-async function clickButton(page: Page | Frame, name: string): Promise<void> {
-  const button = await page.waitForSelector(`::-p-xpath(//button[normalize-space(.)="${name}"])`, { timeout: 15_000 });
-  await button!.click();
-}
-
-/** Polls with evaluate: waitForFunction compiles its predicate with Function(), which extension CSP blocks. */
-async function waitForText(page: Page | Frame, text: string, timeout = 30_000): Promise<void> {
-  await waitFor(
-    () => page.evaluate((wanted: string) => document.body?.innerText.includes(wanted) ?? false, text),
-    `the text "${text}"`,
-    timeout,
-  );
-}
 
 beforeAll(async () => {
   server = await startServer(1500);
@@ -62,41 +33,29 @@ afterAll(async () => {
 describe('Firefox ESR end to end', () => {
   it('opens the welcome page on install and signs in there', async () => {
     extensionPage = await firefoxWelcomeTab(browser, 20_000);
-    await fillByLabel(extensionPage, 'Username', DEMO_USER.username);
-    await fillByLabel(extensionPage, 'Password', DEMO_USER.password);
+    await fillFirefoxSignInForm(extensionPage);
     const remember = await extensionPage.waitForSelector('::-p-xpath(//label[contains(normalize-space(.), "Remember me")])');
     await remember!.click();
     // The job boards are asked for with the sign-in, in its click: all ticked but Indeed.
     const indeed = await extensionPage.waitForSelector('::-p-xpath(//fieldset//label[normalize-space(.)="Indeed"])');
     await indeed!.click();
     await clickButton(extensionPage, 'Sign in');
-    await waitFor(
-      () => extensionPage.evaluate(() => !document.querySelector('input[type="password"]')),
-      'the signed-in welcome page',
-      20_000,
-    );
-    const boards = await waitFor(
-      () =>
-        extensionPage.evaluate(async () => {
-          const api = (
-            globalThis as unknown as {
-              browser: {
-                permissions: { contains: (p: { origins: string[] }) => Promise<boolean> };
-                runtime: { sendMessage: (m: unknown) => Promise<{ ok: boolean; value: { boardToggles: Record<string, boolean> } }> };
-              };
-            }
-          ).browser;
-          const settings = await api.runtime.sendMessage({ type: 'settings.get' });
-          if (!settings.ok || Object.keys(settings.value.boardToggles).length === 0) return null;
-          return {
-            linkedin: await api.permissions.contains({ origins: ['*://*.linkedin.com/*'] }),
-            werk: await api.permissions.contains({ origins: ['*://*.werk.nl/*'] }),
-            indeed: await api.permissions.contains({ origins: ['*://*.indeed.com/*'] }),
-            toggles: settings.value.boardToggles,
-          };
-        }),
-      'the boards chosen at sign-in',
-    );
+    await firefoxSignedIn(extensionPage, 20_000);
+    const boards = await waitFor(async () => {
+      const settings = await askBackground(extensionPage, { type: 'settings.get' });
+      if (!settings.ok || Object.keys(settings.value.boardToggles).length === 0) return null;
+      const granted = await extensionPage.evaluate(async () => {
+        const { permissions } = (
+          globalThis as unknown as { browser: { permissions: { contains: (p: { origins: string[] }) => Promise<boolean> } } }
+        ).browser;
+        return {
+          linkedin: await permissions.contains({ origins: ['*://*.linkedin.com/*'] }),
+          werk: await permissions.contains({ origins: ['*://*.werk.nl/*'] }),
+          indeed: await permissions.contains({ origins: ['*://*.indeed.com/*'] }),
+        };
+      });
+      return { ...granted, toggles: settings.value.boardToggles };
+    }, 'the boards chosen at sign-in');
     expect(boards).toMatchObject({
       linkedin: true,
       werk: true,
@@ -104,25 +63,16 @@ describe('Firefox ESR end to end', () => {
       toggles: { linkedin: true, 'werk-nl': true, indeed: false },
     });
     // Remembered, and sealed in storage.local (which content scripts can read): no token there.
-    const local = await waitFor(
-      () =>
-        extensionPage.evaluate(async () => {
-          const all = await (
-            globalThis as unknown as { browser: { storage: { local: { get: () => Promise<Record<string, unknown>> } } } }
-          ).browser.storage.local.get();
-          return all.rememberedSession ? JSON.stringify(all) : null;
-        }),
-      'the remembered session',
-    );
+    const local = await waitFor(async () => {
+      const all = (await readStorage(extensionPage, ['local'])).local;
+      return all.rememberedSession ? JSON.stringify(all) : null;
+    }, 'the remembered session');
     expect(local).toContain('"sealed":1');
     expect(local).not.toContain('eyJ');
   });
 
   it('shows the count, the newest jobs and a job in the popup page', async () => {
-    await extensionPage.evaluate(() => {
-      location.href = '/popup.html';
-    });
-    await waitFor(async () => (await hrefOf(extensionPage)).endsWith('/popup.html'), 'the popup page');
+    await goInTab(extensionPage, '/popup.html');
     const total = server.store.ids().length;
     await waitForText(extensionPage, `${total.toLocaleString('en-US')} jobs in your feed`);
     const firstJob = await extensionPage.waitForSelector('::-p-xpath(//main//li//button | //main//li//a[not(@target)])', {
@@ -142,20 +92,13 @@ describe('Firefox ESR end to end', () => {
     const since = Date.now();
     await page.goto(urls.notInFeed);
     // Checked and answered: no card can still be on its way.
-    const ask = askFrom(extensionPage);
-    expect((await pageChecked(ask, urls.notInFeed, since)).matched).toBe(false);
+    expect((await pageChecked(extensionPage, urls.notInFeed, since)).matched).toBe(false);
     expect(await page.$('job-feed-companion-overlay')).toBeNull();
 
     await page.goto(urls.inFeed);
     await page.waitForSelector('job-feed-companion-overlay', { timeout: 15_000 });
-    // Puppeteer may report an extension frame's url as about:blank; the frame itself knows.
-    const frame = await waitFor(async () => {
-      for (const f of page.frames()) {
-        if ((await f.evaluate(() => location.href).catch(() => '')).startsWith(`${ORIGIN}/overlay.html`)) return f;
-      }
-      return null;
-    }, 'the overlay frame');
-    const title = (server.store.get(jobId) as { title: string }).title;
+    const frame = await firefoxOverlayFrame(page);
+    const title = storedJob(server, jobId).title;
     await waitForText(frame, title, 15_000);
     expect(await page.evaluate(() => document.querySelector('job-feed-companion-overlay')?.shadowRoot ?? null)).toBeNull();
     for (const line of apiRequestLines(server)) {
@@ -167,16 +110,10 @@ describe('Firefox ESR end to end', () => {
   });
 
   it('signs out', async () => {
-    await extensionPage.evaluate(() => {
-      location.href = '/popup.html';
-    });
+    await goInTab(extensionPage, '/popup.html');
     await clickButton(extensionPage, 'Sign out');
     await extensionPage.waitForSelector('input[type="password"]', { timeout: 15_000 });
-    const local = await extensionPage.evaluate(async () =>
-      JSON.stringify(
-        await (globalThis as unknown as { browser: { storage: { local: { get: () => Promise<unknown> } } } }).browser.storage.local.get(),
-      ),
-    );
+    const local = JSON.stringify((await readStorage(extensionPage, ['local'])).local);
     expect(local).not.toContain('rememberedSession');
   });
 });

@@ -7,20 +7,17 @@
  * `.output/screenshots/` for a person to look at.
  */
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { Browser, Frame as PuppeteerFrame, Page as PuppeteerPage } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import {
-  DEMO_USER,
-  FIREFOX_ORIGIN,
-  firefoxWelcomeTab,
-  launchChromiumWithExtension,
-  launchFirefoxWithExtension,
-  startServer,
-  waitFor,
-  type ChromiumWithExtension,
-} from './harness.ts';
+import { askValue } from './harness/ask.ts';
+import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup, POPUP_SIZE } from './harness/chromium.ts';
+import { firefoxWelcomeTab, goInTab, launchFirefoxWithExtension } from './harness/firefox.ts';
+import { firefoxOverlayFrames, overlayFrame } from './harness/overlay.ts';
+import { DEMO_USER, jobClosedByDate, startServer, storedJob } from './harness/server.ts';
+import { signInWithForm } from './harness/sign-in.ts';
+import { waitFor } from './harness/wait.ts';
 
 const SHOTS = '.output/screenshots';
 const BODY_FLOOR_PX = 13;
@@ -89,28 +86,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A feed job whose status says OPEN but whose closing date has passed: closed by the rule. */
-function closedByDate(): { title: string; url: string } {
-  const jobs = server.store
-    .ids()
-    .map((id) => server.store.get(id) as { title: string; url: string; status: string | null; closingDate: string | null });
-  const found = jobs.find(
-    (job) => job.status === 'OPEN' && job.closingDate !== null && Date.parse(job.closingDate) < Date.now() - 2 * 86_400_000,
-  );
-  if (!found) throw new Error('no job closed by its date in the seeded feed');
-  return found;
-}
-
 /** A feed job the overlay can show: its posting page is on the demo board. */
 function postingUrl(): string {
-  const id = server.store.ids()[5]!;
-  return (server.store.get(id) as { url: string }).url;
+  return storedJob(server, server.store.ids()[5]!).url;
 }
 
 describe('text size in Chromium', () => {
   let browser: ChromiumWithExtension;
-  let context: BrowserContext;
-  let extensionId: string;
   const small: Record<string, SmallText[]> = {};
 
   const checked: Record<string, number> = {};
@@ -118,24 +100,8 @@ describe('text size in Chromium', () => {
     ({ small: small[name]!, checked: checked[name]! } = await page.evaluate(smallTexts, FLOORS));
   };
 
-  async function popup(): Promise<Page> {
-    const page = await context.newPage();
-    // The popup's real size: Chrome opens it as wide as its content, at most 600 px tall.
-    await page.setViewportSize({ width: 400, height: 600 });
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    return page;
-  }
-
-  async function setSettings(page: Page, patch: Record<string, string>): Promise<void> {
-    await page.evaluate(async (value) => {
-      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime;
-      await runtime.sendMessage({ type: 'settings.update', patch: value });
-    }, patch);
-  }
-
   beforeAll(async () => {
     browser = await launchChromiumWithExtension(server.apiUrl, { width: 1024, height: 720 });
-    ({ context, extensionId } = browser);
   }, 180_000);
 
   afterAll(async () => {
@@ -143,16 +109,14 @@ describe('text size in Chromium', () => {
   });
 
   it('no text on any page is below the floor', async () => {
-    const signedOut = await popup();
+    const signedOut = await openPopup(browser);
     await signedOut.getByLabel('Username').waitFor();
     await measure('popup signed out', signedOut);
-    await signedOut.getByLabel('Username').fill(DEMO_USER.username);
-    await signedOut.getByLabel('Password').fill(DEMO_USER.password);
-    await signedOut.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithForm(signedOut);
     await signedOut.getByText('400 jobs in your feed').waitFor({ timeout: 30_000 });
     await signedOut.close();
 
-    const list = await popup();
+    const list = await openPopup(browser);
     await waitFor(() => list.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
     await list.locator('.filters summary').click();
     await measure('popup list with filters', list);
@@ -162,24 +126,23 @@ describe('text size in Chromium', () => {
     await list.close();
 
     for (const name of ['options', 'welcome'] as const) {
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/${name}.html`);
+      const page = await openExtensionPage(browser, `${name}.html`);
       await page.locator('h1').first().waitFor();
       await page.waitForFunction(() => !document.querySelector('.spinner'));
       await measure(name, page);
       await page.close();
     }
 
-    const posting = await context.newPage();
+    const posting = await browser.context.newPage();
     await posting.goto(postingUrl());
-    const frame = await waitFor(async () => posting.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+    const frame = await overlayFrame(posting);
     await frame.locator('h1.title').waitFor({ timeout: 10_000 });
     await measure('overlay card', frame);
     await frame
       .getByRole('button', { name: /collapse/i })
       .first()
       .click();
-    const pill = await waitFor(async () => posting.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+    const pill = await overlayFrame(posting);
     await pill.locator('.pill-button').waitFor();
     await measure('overlay pill', pill);
     await pill.locator('.pill-button').click();
@@ -192,12 +155,12 @@ describe('text size in Chromium', () => {
   }, 120_000);
 
   it('closed jobs read as closed and can be hidden; screenshots in English and Dutch, light and dark', async () => {
-    const closed = closedByDate();
-    const settingsPage = await popup();
+    const closed = jobClosedByDate(server);
+    const settingsPage = await openPopup(browser);
     for (const language of ['en', 'nl'] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        await setSettings(settingsPage, { language, theme });
-        const page = await popup();
+        await askValue(settingsPage, { type: 'settings.update', patch: { language, theme } });
+        const page = await openPopup(browser);
         await waitFor(() => page.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
         const wanted = { language, theme };
         await waitFor(
@@ -222,18 +185,18 @@ describe('text size in Chromium', () => {
         await page.screenshot({ path: `${SHOTS}/popup-details-closed-${language}-${theme}.png` });
         await page.close();
 
-        const posting = await context.newPage();
+        const posting = await browser.context.newPage();
         await posting.goto(closed.url);
-        const frame = await waitFor(async () => posting.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame');
+        const frame = await overlayFrame(posting);
         await frame.locator('.card .state-closed').waitFor({ timeout: 10_000 });
         await posting.screenshot({ path: `${SHOTS}/overlay-closed-${language}-${theme}.png` });
         await posting.close();
       }
     }
-    await setSettings(settingsPage, { language: 'en', theme: 'light' });
+    await askValue(settingsPage, { type: 'settings.update', patch: { language: 'en', theme: 'light' } });
 
     // "Hide closed jobs" leaves the closed jobs out of the list and its count.
-    const page = await popup();
+    const page = await openPopup(browser);
     await waitFor(() => page.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
     await page.locator('.filters summary').click();
     await page.getByLabel('Province').selectOption({ index: 1 });
@@ -245,7 +208,7 @@ describe('text size in Chromium', () => {
     expect(await page.locator('.job-row-closed').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/popup-hide-closed-en-light.png` });
     await page.close();
-    await setSettings(settingsPage, { language: 'auto', theme: 'system' });
+    await askValue(settingsPage, { type: 'settings.update', patch: { language: 'auto', theme: 'system' } });
     await settingsPage.close();
   }, 240_000);
 });
@@ -260,10 +223,7 @@ describe('text size in Firefox ESR', () => {
   };
 
   const go = async (path: string, ready: string) => {
-    await tab.evaluate((p) => {
-      location.href = p;
-    }, path);
-    await waitFor(async () => (await tab.evaluate(() => location.pathname).catch(() => '')) === path.split('?')[0], path);
+    await goInTab(tab, path);
     await tab.waitForSelector(ready, { timeout: 20_000 });
     await tab.waitForFunction(() => !document.querySelector('.spinner'), { timeout: 20_000 });
   };
@@ -271,7 +231,7 @@ describe('text size in Firefox ESR', () => {
   beforeAll(async () => {
     browser = await launchFirefoxWithExtension(server.apiUrl);
     tab = await firefoxWelcomeTab(browser);
-    await tab.setViewport({ width: 400, height: 600 });
+    await tab.setViewport(POPUP_SIZE);
   }, 180_000);
 
   afterAll(async () => {
@@ -300,15 +260,8 @@ describe('text size in Firefox ESR', () => {
     await posting.goto(postingUrl(), { waitUntil: 'load' });
     const card = await waitFor(
       async () => {
-        for (const frame of posting.frames()) {
-          if (frame === posting.mainFrame()) continue;
-          const ready = await frame
-            .evaluate(
-              (origin) => location.href.startsWith(`${origin}/overlay.html`) && document.querySelector('h1.title') !== null,
-              FIREFOX_ORIGIN,
-            )
-            .catch(() => false);
-          if (ready) return frame;
+        for (const frame of await firefoxOverlayFrames(posting)) {
+          if (await frame.evaluate(() => document.querySelector('h1.title') !== null).catch(() => false)) return frame;
         }
         return null;
       },

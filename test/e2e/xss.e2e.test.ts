@@ -8,15 +8,19 @@
  * frame, object, embed, style, svg or math element inside the app. The checker itself is shown to
  * catch a payload that is inserted unsanitized (a positive control), so the test can fail.
  */
-import { type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
-import { type ChromiumWithExtension, DEMO_USER, launchChromiumWithExtension, startServer, waitFor } from './harness.ts';
+import { askValue } from './harness/ask.ts';
+import { waitForSync } from './harness/background.ts';
+import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, POPUP_SIZE } from './harness/chromium.ts';
+import { overlayShowing } from './harness/overlay.ts';
+import { startServer } from './harness/server.ts';
+import { signInWithForm } from './harness/sign-in.ts';
+import { waitFor } from './harness/wait.ts';
 
 let server: ReferenceServer;
-let context: BrowserContext;
-let extensionId: string;
 let browser: ChromiumWithExtension;
 const dialogs: string[] = [];
 
@@ -142,26 +146,15 @@ function expectClean(result: Findings, where: string): void {
   expect({ where, flag: result.flag, problems: result.problems }).toEqual({ where, flag: false, problems: [] });
 }
 
-async function sendMessage<T>(page: Page, message: object): Promise<T> {
-  const result = (await page.evaluate(
-    (m) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage: (x: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage(m),
-    message,
-  )) as { ok: boolean; value?: T };
-  if (!result?.ok) throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(result)}`);
-  return result.value as T;
-}
-
+/** A new tab whose dialogs are recorded (and dismissed): a payload that ran could open one. */
 async function newPage(): Promise<Page> {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   page.on('dialog', (dialog) => {
     dialogs.push(`${page.url()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
   return page;
 }
-
-const extensionUrl = (path: string) => `chrome-extension://${extensionId}/${path}`;
 
 beforeAll(async () => {
   server = await startServer(300);
@@ -182,22 +175,11 @@ beforeAll(async () => {
     payloadJobs.push({ id: job.id, token: token(k), payload, url: job.url });
   }
   browser = await launchChromiumWithExtension(server.apiUrl, { width: 1280, height: 860 });
-  ({ context, extensionId } = browser);
 
   const popup = await newPage();
-  await popup.goto(extensionUrl('popup.html'));
-  await popup.getByLabel('Username').fill(DEMO_USER.username);
-  await popup.getByLabel('Password').fill(DEMO_USER.password);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  const total = server.store.size;
-  await waitFor(
-    async () => {
-      const status = await sendMessage<{ state: { status: string }; indexed: number }>(popup, { type: 'sync.status' });
-      return status.state.status === 'idle' && status.indexed === total;
-    },
-    'the first sync',
-    60_000,
-  );
+  await popup.goto(extensionUrl(browser, 'popup.html'));
+  await signInWithForm(popup);
+  await waitForSync(popup, 'the first sync', { indexed: server.store.size });
   await popup.close();
 }, 240_000);
 
@@ -226,7 +208,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
 
     // In an extension page the CSP stops the handler from running; the markup check still sees it.
     const popup = await newPage();
-    await popup.goto(extensionUrl('popup.html'));
+    await popup.goto(extensionUrl(browser, 'popup.html'));
     await popup.locator('#app *').first().waitFor();
     await popup.evaluate(() =>
       document.querySelector('#app')!.insertAdjacentHTML('beforeend', '<svg onload="x"></svg><a href=" JavaScript:x">x</a>'),
@@ -239,8 +221,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
 
   it('popup: the recent list and search results run nothing', async () => {
     const popup = await newPage();
-    await popup.setViewportSize({ width: 400, height: 600 });
-    await popup.goto(extensionUrl('popup.html'));
+    await popup.setViewportSize(POPUP_SIZE);
+    await popup.goto(extensionUrl(browser, 'popup.html'));
     // The payload jobs are the newest: the recent list is made of them.
     await waitFor(() => popup.evaluate(() => (document.body.textContent ?? '').includes('XSS')), 'payload jobs in the list');
     expectClean(await findings(popup, '#app'), 'popup list');
@@ -259,11 +241,11 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
 
   it('popup: every payload job in the details view runs nothing and shows its fields as text', async () => {
     const popup = await newPage();
-    await popup.setViewportSize({ width: 400, height: 600 });
+    await popup.setViewportSize(POPUP_SIZE);
     let fewestCopies = Infinity;
     for (const [k, job] of payloadJobs.entries()) {
       // A query string makes each a full page load: the hash alone would be a same-document jump.
-      await popup.goto(extensionUrl(`popup.html?k=${k}#job=${job.id}`));
+      await popup.goto(extensionUrl(browser, `popup.html?k=${k}#job=${job.id}`));
       await popup.getByRole('heading', { name: job.token }).first().waitFor({ timeout: 10_000 });
       // Sanitized markup arrives after the sanitizer chunk loads; wait for every busy region.
       await waitFor(
@@ -282,16 +264,13 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
   it('overlay, in Dutch: every payload job on its posting page runs nothing, description expanded', async () => {
     // The popup above showed the English category labels; the card shows the Dutch ones.
     const settingsPage = await newPage();
-    await settingsPage.goto(extensionUrl('options.html'));
-    await sendMessage(settingsPage, { type: 'settings.update', patch: { language: 'nl' } });
+    await settingsPage.goto(extensionUrl(browser, 'options.html'));
+    await askValue(settingsPage, { type: 'settings.update', patch: { language: 'nl' } });
     const page = await newPage();
     let checked = 0;
     for (const [k, job] of payloadJobs.entries()) {
       await page.goto(job.url);
-      const frame = await waitFor(async () => {
-        const f = page.frames().find((x) => x.url().includes('/overlay.html'));
-        return f && (await f.evaluate((t) => (document.body.textContent ?? '').includes(t), job.token)) && f;
-      }, `the card of payload ${k}`);
+      const frame = await overlayShowing(page, job.token, `the card of payload ${k}`);
       await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
       await waitFor(
         () => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
@@ -307,20 +286,20 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     }
     expect(checked).toBe(XSS_PAYLOADS.length);
     await page.close();
-    await sendMessage(settingsPage, { type: 'settings.update', patch: { language: 'auto' } });
+    await askValue(settingsPage, { type: 'settings.update', patch: { language: 'auto' } });
     await settingsPage.close();
   }, 300_000);
 
   it('options page: payloads as custom board names run nothing', async () => {
     const options = await newPage();
-    await options.goto(extensionUrl('options.html'));
+    await options.goto(extensionUrl(browser, 'options.html'));
     await options.getByRole('heading').first().waitFor();
     // A board name is at most 80 characters (the form refuses longer ones); the rest cannot be entered.
     const names = XSS_PAYLOADS.filter((p) => p.trim().length > 0 && p.length <= 80);
     expect(names.length).toBeGreaterThanOrEqual(100);
     for (let start = 0; start < names.length; start += 50) {
       const batch = names.slice(start, start + 50);
-      await sendMessage(options, {
+      await askValue(options, {
         type: 'settings.update',
         patch: { customBoards: batch.map((name, i) => ({ name, pattern: `https://xss-${start + i}.example/*`, enabled: false })) },
       });
@@ -333,7 +312,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       expectClean(result, `options page, boards ${start}–${start + batch.length - 1}`);
       for (const name of batch) expect(result.text).toContain(name.trim());
     }
-    await sendMessage(options, { type: 'settings.update', patch: { customBoards: [] } });
+    await askValue(options, { type: 'settings.update', patch: { customBoards: [] } });
     await options.close();
   }, 120_000);
 

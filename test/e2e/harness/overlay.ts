@@ -1,0 +1,74 @@
+/**
+ * The card the content script puts on a feed posting: a host element whose closed shadow root holds
+ * an extension frame (overlay.html). Found by its frame, in Chromium (Playwright) and Firefox
+ * (puppeteer, which may report an extension frame's URL as about:blank, so the frame is asked).
+ */
+import type { Frame, Page } from 'playwright-core';
+import type { Frame as PuppeteerFrame, Page as PuppeteerPage } from 'puppeteer-core';
+import { FIREFOX_ORIGIN } from './firefox.ts';
+import { waitFor } from './wait.ts';
+
+/** The card's host element in the board page. */
+export const OVERLAY_HOST = 'job-feed-companion-overlay';
+
+/** The card's frame in a Chromium page, once there is one. */
+export async function overlayFrame(page: Page, what = 'the overlay frame', timeoutMs?: number): Promise<Frame> {
+  return waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), what, timeoutMs);
+}
+
+/** The card's frame in a Chromium page once its text includes `text`. */
+export async function overlayShowing(page: Page, text: string, what: string, timeoutMs?: number): Promise<Frame> {
+  return waitFor(
+    async () => {
+      const frame = page.frames().find((f) => f.url().includes('/overlay.html'));
+      return frame && (await frame.evaluate((t) => (document.body.textContent ?? '').includes(t), text)) && frame;
+    },
+    what,
+    timeoutMs,
+  );
+}
+
+/** The card frames in a Firefox page now. */
+export async function firefoxOverlayFrames(page: PuppeteerPage): Promise<PuppeteerFrame[]> {
+  const found: PuppeteerFrame[] = [];
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const href = await frame.evaluate(() => location.href).catch(() => '');
+    if (href.startsWith(`${FIREFOX_ORIGIN}/overlay.html`)) found.push(frame);
+  }
+  return found;
+}
+
+/** The card's frame in a Firefox page, once there is one. */
+export async function firefoxOverlayFrame(page: PuppeteerPage, timeoutMs?: number): Promise<PuppeteerFrame> {
+  return waitFor(async () => (await firefoxOverlayFrames(page))[0], 'the overlay frame', timeoutMs);
+}
+
+/** The title each card in a Firefox page shows ('' while it loads). */
+export async function firefoxCardTitles(page: PuppeteerPage): Promise<string[]> {
+  const titles: string[] = [];
+  for (const frame of await firefoxOverlayFrames(page)) {
+    const title = await frame.evaluate(() => document.querySelector('h1.title')?.textContent ?? '').catch(() => null);
+    if (title !== null) titles.push(title);
+  }
+  return titles;
+}
+
+/** The one card frame of a Firefox page once its card shows `title`. */
+export async function firefoxCardShowing(page: PuppeteerPage, title: string, timeoutMs?: number): Promise<PuppeteerFrame> {
+  return waitFor(
+    async () => {
+      const frames = await firefoxOverlayFrames(page);
+      if (frames.length !== 1) return null;
+      const shown = await frames[0]!.evaluate(() => document.querySelector('h1.title')?.textContent ?? null);
+      return shown === title ? frames[0]! : null;
+    },
+    `the card showing "${title}"`,
+    timeoutMs,
+  );
+}
+
+/** How many card hosts a Firefox page holds. */
+export async function firefoxHostCount(page: PuppeteerPage): Promise<number> {
+  return page.evaluate((tag) => document.querySelectorAll(tag).length, OVERLAY_HOST);
+}

@@ -1,0 +1,37 @@
+/** Signing in with the demo account: through the form a person uses, or by a request to the background. */
+import type { Page } from 'playwright-core';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
+import type { SessionInfo } from '../../../utils/messaging/contract.ts';
+import { askValue, type ExtensionDocument } from './ask.ts';
+import { fillByLabel } from './firefox.ts';
+import { DEMO_USER } from './server.ts';
+import { waitFor } from './wait.ts';
+
+/** The sign-in form of a Chromium extension page (popup or welcome) filled in, not yet sent. */
+export async function fillSignInForm(page: Page, rememberMe = false): Promise<void> {
+  await page.getByLabel('Username').fill(DEMO_USER.username);
+  await page.getByLabel('Password').fill(DEMO_USER.password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+}
+
+/** Signs in with the form of a Chromium extension page, as a person does. */
+export async function signInWithForm(page: Page, rememberMe = false): Promise<void> {
+  await fillSignInForm(page, rememberMe);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in by the request the form sends, from any extension page. */
+export async function signInByMessage(from: ExtensionDocument, rememberMe: boolean): Promise<SessionInfo> {
+  return askValue(from, { type: 'session.signIn', username: DEMO_USER.username, password: DEMO_USER.password, rememberMe });
+}
+
+/** The sign-in form of a Firefox extension tab filled in by its labels, not yet sent. */
+export async function fillFirefoxSignInForm(tab: PuppeteerPage, timeoutMs?: number): Promise<void> {
+  await fillByLabel(tab, 'Username', DEMO_USER.username, timeoutMs);
+  await fillByLabel(tab, 'Password', DEMO_USER.password, timeoutMs);
+}
+
+/** Until a Firefox extension tab no longer shows the sign-in form. */
+export async function firefoxSignedIn(tab: PuppeteerPage, timeoutMs?: number): Promise<void> {
+  await waitFor(() => tab.evaluate(() => !document.querySelector('input[type="password"]')), 'the signed-in welcome page', timeoutMs);
+}
