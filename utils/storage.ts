@@ -1,6 +1,6 @@
 /**
  * Every item the extension keeps in browser storage, in one place: a reader learns the whole
- * persistent state here. The feed index itself lives in IndexedDB (utils/feed/index-db.ts).
+ * persistent state here. The feed index itself lives in IndexedDB (utils/feed/feed-index.ts).
  *
  * Security rule 1: the token is kept only in `session:` storage (trusted contexts) and, with
  * "Remember me", sealed in `local:rememberedSession` (content scripts can read `local:`, so no

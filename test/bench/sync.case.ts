@@ -12,7 +12,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KEY_ADAPTERS } from '../../utils/background/boards';
 import { matchPage } from '../../utils/background/match-page';
 import { BackgroundService } from '../../utils/background/service';
-import { FeedIndex } from '../../utils/feed/index-db';
+import { FeedIndex } from '../../utils/feed/feed-index';
 import { createDispatcher } from '../../utils/messaging/dispatch';
 import { sessionItem, syncStateItem } from '../../utils/storage';
 import { startReferenceServer } from '../server/app.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rate-limit';
-import { FeedIndex } from '../../utils/feed/index-db';
+import { FeedIndex } from '../../utils/feed/feed-index';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import type { Result } from '../../utils/messaging/contract';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';

@@ -4,7 +4,7 @@
  * a single-page navigation the sender's URL can be stale) is used only when it has the same origin.
  */
 import { findBoard, postingIdFromHints, postingKeyFromUrl, type BoardAdapter } from '../boards';
-import type { FeedIndex } from '../feed/index-db';
+import type { FeedIndex } from '../feed/feed-index';
 import { normalizePostingUrl } from '../feed/normalize-url';
 import type { JobSummary } from '../feed/summary';
 import type { PageMarker } from '../messaging/contract';

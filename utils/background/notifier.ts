@@ -3,7 +3,7 @@
  * feed job on this tab) and events to open extension pages and to tabs that show a card.
  */
 import type { Locale } from '../api/enums';
-import type { FeedIndex } from '../feed/index-db';
+import type { FeedIndex } from '../feed/feed-index';
 import type { BackgroundEvent } from '../messaging/contract';
 import type { ApiHealth } from '../storage';
 import { badgeFor, matchBadge } from './badge';

@@ -4,7 +4,7 @@
  * Lookups are in the local index only; no page URL ever goes to the API.
  */
 import type { BoardAdapter } from '../boards';
-import type { FeedIndex } from '../feed/index-db';
+import type { FeedIndex } from '../feed/feed-index';
 import type { PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';

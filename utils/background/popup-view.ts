@@ -2,7 +2,7 @@
  * What the popup shows: a page of the index's search with what the list needs beside it, the
  * snapshot it paints first (see feed/popup-snapshot.ts), and the last visit that marks jobs new.
  */
-import type { FeedIndex, SearchQuery } from '../feed/index-db';
+import type { FeedIndex, SearchQuery } from '../feed/feed-index';
 import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
 import { lastVisitItem, type FeedCount, type StoredSession, type SyncState } from '../storage';
 

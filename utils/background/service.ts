@@ -9,7 +9,7 @@
 import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
 import type { BoardAdapter } from '../boards';
-import { FeedIndex } from '../feed/index-db';
+import { FeedIndex } from '../feed/feed-index';
 import { resolveLocale } from '../i18n/locale';
 import type { SessionInfo, SyncStatus } from '../messaging/contract';
 import type { Handlers } from '../messaging/dispatch';

@@ -5,7 +5,7 @@
  */
 import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
-import type { FeedIndex } from '../feed/index-db';
+import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync } from '../feed/sync';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';

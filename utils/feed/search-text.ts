@@ -1,25 +1,24 @@
 /**
  * The text the popup's search box looks in, one per job: title, employer, location and city, and
- * (since index v2) the job's category: the feed's own JobCategory labels in English and Dutch, as
- * the popup's rows show them, and the category's code in words (`ICT`, `HEALTHCARE`), so a job
- * whose feed has no labels is found by its category too. Folded like queries.
+ * the job's category: the feed's own JobCategory labels in English and Dutch, as the popup's rows
+ * show them, and the category's code in words (`ICT`, `HEALTHCARE`), so a job whose feed has no
+ * labels is found by its category too. Folded like queries.
  *
- * Built from the summary's own fields, so the index can derive it again for records it already
- * holds (index-db.ts MIGRATIONS) without asking the API. No label tables are imported: this runs
- * in the background, whose bundle stays small.
+ * Built from the summary's own fields, so an upgrade step of the index (index-schema.ts) can
+ * derive it again for the records it holds without asking the API. No label tables are imported:
+ * this runs in the background, whose bundle stays small.
  */
 import { foldText } from './fold-text';
 import type { JobSummary } from './summary';
 
 export type SearchTextFields = Pick<JobSummary, 'title' | 'employer' | 'location' | 'city' | 'category' | 'categoryLabel'>;
 
-/** Typed loosely on purpose: records written by an older version are read back through here. */
+/** Typed loosely on purpose: a record read back from the index may hold a field of another type. */
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
 export function searchTextOf(job: SearchTextFields): string {
-  // The part v1 had, unchanged: folded title, employer, location and city.
   const base = foldText(
     [job.title, job.employer, job.location, job.city]
       .map(text)

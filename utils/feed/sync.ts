@@ -20,7 +20,7 @@ import type { JobListing } from '../api/schemas';
 import { isApiError, type ApiError } from '../api/errors';
 import type { BoardAdapter } from '../boards';
 import type { FeedCount, SyncState } from '../storage';
-import type { FeedIndex } from './index-db';
+import type { FeedIndex } from './feed-index';
 import { toJobSummary } from './summarize';
 
 /**

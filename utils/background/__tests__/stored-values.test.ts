@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { FeedIndex } from '../../feed/index-db';
+import { FeedIndex } from '../../feed/feed-index';
 import { readPopupSnapshot } from '../../feed/popup-snapshot';
 import { lastVisitItem, overlayPrefsItem, type OverlayPrefs } from '../../storage';
 import { MAX_DISMISSED_JOBS, OverlayCards, parseOverlayPrefs } from '../overlay-cards';

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
 import { BUILTIN_BOARDS } from '../../boards';
 import { feedCountItem, syncStateItem, type SyncState } from '../../storage';
-import { FeedIndex } from '../index-db';
+import { FeedIndex } from '../feed-index';
 import { FULL_SYNC_INTERVAL_MS, FeedSync } from '../sync';
 import { FakeFeed } from './fake-feed';
 import { freshDbName } from './helpers';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FEED_INDEX_VERSION, FeedIndex } from '../index-db';
+import { FeedIndex } from '../feed-index';
+import { FEED_INDEX_VERSION } from '../index-schema';
 import type { JobSummary } from '../summary';
 import { freshDbName, makeSummary } from './helpers';
 
@@ -31,7 +32,7 @@ describe('FeedIndex storage', () => {
   it('creates the current version with the jobs store, its indexes and the kept count', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(3);
+    expect(FEED_INDEX_VERSION).toBe(1);
     expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta']);
     const tx = db.transaction('jobs');
     expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
@@ -295,6 +296,26 @@ describe('FeedIndex search', () => {
     expect(await searchIds('financiëel')).toEqual([2]);
   });
 
+  it('finds a job by its category: the feed labels in either language, or the code in words', async () => {
+    await index.putMany(
+      [
+        makeSummary({
+          id: 6,
+          title: 'Data Engineer',
+          category: 'ICT',
+          client: { jobCategories: [{ name: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' }] },
+          publishDate: day(4),
+        }),
+        makeSummary({ id: 7, title: 'Verpleegkundige', category: 'HEALTHCARE', publishDate: day(6) }),
+      ],
+      1,
+    );
+    expect(await searchIds('digitaal')).toEqual([6]);
+    expect(await searchIds('IT & digital')).toEqual([6]);
+    expect(await searchIds('healthcare')).toEqual([7]);
+    expect(await searchIds('finance')).toEqual([2]);
+  });
+
   it('filters by the listed values; a job without the value is left out', async () => {
     expect(await searchIds('', { provinces: ['UTRECHT'] })).toEqual([4, 1]);
     expect(await searchIds('', { provinces: ['UTRECHT', 'OVERIJSSEL'], categories: ['FINANCE'] })).toEqual([2]);
@@ -358,7 +379,7 @@ describe('FeedIndex search', () => {
     });
   });
 
-  it('sees writes and sweeps made after the snapshot was loaded', async () => {
+  it('sees writes and sweeps made after the rows in memory were loaded', async () => {
     expect(await searchIds('')).toEqual([2, 3, 4, 1, 5]);
     await index.putMany(
       [makeSummary({ id: 1, title: 'Kotlin Developer', publishDate: day(8) }), makeSummary({ id: 7, title: 'Nieuw', publishDate: day(4) })],
@@ -373,7 +394,7 @@ describe('FeedIndex search', () => {
     expect((await index.facets()).provinces).toEqual([]);
   });
 
-  it('keeps writes that land while the snapshot loads', async () => {
+  it('keeps writes that land while the rows in memory load', async () => {
     const loading = index.search({ query: '', filters: {}, offset: 0, limit: 50 });
     const writing = index.putMany(
       [

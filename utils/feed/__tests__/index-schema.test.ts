@@ -1,0 +1,125 @@
+/**
+ * The feed index's upgrade steps: a database of an older version, with jobs in it, runs only the
+ * steps after its version, keeps its records, and is served by the index afterwards; a step that
+ * fails leaves the database as it was. Version 2 here is a made-up later version.
+ */
+import 'fake-indexeddb/auto';
+import { openDB, unwrap } from 'idb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FeedIndex } from '../feed-index';
+import { FEED_INDEX_VERSION, openFeedDb, UPGRADE_STEPS, type StoredJob, type UpgradeStep } from '../index-schema';
+import { freshDbName, makeSummary } from './helpers';
+
+const open: FeedIndex[] = [];
+afterEach(() => {
+  for (const index of open.splice(0)) index.close();
+});
+
+async function openIndex(name: string, steps?: readonly UpgradeStep[]): Promise<FeedIndex> {
+  const index = await FeedIndex.open(name, steps);
+  open.push(index);
+  return index;
+}
+
+/** A version 1 database holding jobs 1 to 3, first seen at 1,000, 2,000 and 3,000. */
+async function createV1Database(name: string): Promise<void> {
+  const index = await FeedIndex.open(name);
+  await index.putMany(
+    [1, 2, 3].map((id) => makeSummary({ id, title: `Job ${id}`, publishDate: `2026-03-0${id}T09:00:00Z` }, id * 1_000)),
+    1,
+  );
+  index.close();
+}
+
+async function readRaw(name: string): Promise<{ version: number; records: StoredJob[]; indexes: string[]; jobCount: unknown }> {
+  const db = await openDB(name);
+  const tx = db.transaction(['jobs', 'meta']);
+  const records = (await tx.objectStore('jobs').getAll()) as StoredJob[];
+  const indexes = [...tx.objectStore('jobs').indexNames].sort();
+  const jobCount: unknown = await tx.objectStore('meta').get('jobCount');
+  db.close();
+  return { version: db.version, records, indexes, jobCount };
+}
+
+/** The steps of version 1, each counting its runs, and a version 2 step that indexes and rewrites. */
+function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
+  const runs = [0, 0];
+  const toV2: UpgradeStep = (_db, tx) => {
+    const jobs = unwrap(tx.objectStore('jobs'));
+    jobs.createIndex('firstSeenAt', 'firstSeenAt');
+    const request = jobs.openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      const stored = cursor.value as StoredJob;
+      cursor.update({ ...stored, searchText: `${stored.searchText} upgraded` });
+      cursor.continue();
+    };
+  };
+  const steps = [...UPGRADE_STEPS, toV2].map((step, i): UpgradeStep => {
+    return (db, tx) => {
+      runs[i]!++;
+      step(db, tx);
+    };
+  });
+  return { steps, runs };
+}
+
+describe('feed index upgrade steps', () => {
+  it('define the version: one step, version 1', () => {
+    expect(UPGRADE_STEPS).toHaveLength(1);
+    expect(FEED_INDEX_VERSION).toBe(UPGRADE_STEPS.length);
+  });
+
+  it('run on an older database only the steps after its version, keeping every record and count', async () => {
+    const name = freshDbName();
+    await createV1Database(name);
+    const before = await readRaw(name);
+    expect(before.version).toBe(1);
+    const { steps, runs } = laterVersion();
+
+    const index = await openIndex(name, steps);
+    expect(runs).toEqual([0, 1]);
+    expect(await index.count()).toBe(3);
+    expect(await index.countFirstSeenAfter(1_500)).toBe(2);
+    expect((await index.search({ query: 'upgraded', filters: {}, offset: 0, limit: 10 })).jobs.map((job) => job.id)).toEqual([3, 2, 1]);
+    index.close();
+    open.pop();
+
+    const after = await readRaw(name);
+    expect(after.version).toBe(2);
+    expect(after.indexes).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey']);
+    expect(after.jobCount).toBe(3);
+    expect(after.records.map((record) => ({ ...record, searchText: record.searchText.replace(/ upgraded$/, '') }))).toEqual(before.records);
+
+    // Opened again at its own version: no step runs.
+    await openIndex(name, steps);
+    expect(runs).toEqual([0, 1]);
+  });
+
+  it('run every step, in order, on a new database', async () => {
+    const { steps, runs } = laterVersion();
+    const index = await openIndex(freshDbName(), steps);
+    expect(runs).toEqual([1, 1]);
+    expect(await index.count()).toBe(0);
+    await index.putMany([makeSummary({ id: 9, title: 'Tester' })], 1);
+    expect(await index.get(9)).toEqual(makeSummary({ id: 9, title: 'Tester' }));
+  });
+
+  it('leave the database at its version, whole, when a step fails, and the next open retries', async () => {
+    const name = freshDbName();
+    await createV1Database(name);
+    const before = await readRaw(name);
+    // Adds a job that is already there: the request fails and aborts the upgrade transaction.
+    const failing: UpgradeStep = (_db, tx) => {
+      unwrap(tx.objectStore('jobs')).add(before.records[0]);
+    };
+    await expect(openFeedDb(name, [...UPGRADE_STEPS, failing])).rejects.toThrow();
+    expect(await readRaw(name)).toEqual(before);
+
+    const { steps, runs } = laterVersion();
+    const index = await openIndex(name, steps);
+    expect(runs).toEqual([0, 1]);
+    expect(await index.count()).toBe(3);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The feed index's database: its stores, the keys of the counts kept in `meta`, and the upgrade
+ * steps that bring a database of an older version to the current one.
+ *
+ * Costs measured in Chromium, where IndexedDB's work is done in the browser process: a job written
+ * costs about 150 µs there, and each index entry about 20 µs more; `IDBObjectStore.count()` walks
+ * every record (about 1 s at 100,000 jobs). So the jobs carry only the IndexedDB indexes that
+ * lookups and the sweep need, and the counts the popup and the badge ask for are kept in `meta`
+ * records (kept-counts.ts), updated in the transactions that change them.
+ */
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { JobSummary } from './summary';
+
+/** A summary as stored: stamped with the generation of the sync that last saw the job. */
+export type StoredJob = JobSummary & { generation: number };
+
+export interface FeedDb extends DBSchema {
+  jobs: {
+    key: number;
+    value: StoredJob;
+    indexes: { normalizedUrl: string; postingKey: string; generation: number };
+  };
+  /** Counts kept of the jobs: how many there are, and how many were first seen at each time. */
+  meta: {
+    key: MetaKey;
+    value: number;
+  };
+}
+
+type MetaKey = typeof META_JOB_COUNT | [typeof META_FIRST_SEEN, number];
+
+/** The number of records in `jobs`, kept by every write: a count of the store itself walks it all. */
+export const META_JOB_COUNT = 'jobCount';
+/**
+ * `[META_FIRST_SEEN, time]`: how many jobs have `firstSeenAt` equal to `time` (no record when none).
+ * The badge's "new since your last visit" sums those after the visit: a few records, where an index
+ * on `firstSeenAt` cost every job written an index entry.
+ */
+const META_FIRST_SEEN = 'firstSeen';
+
+export function firstSeenKey(time: number): [typeof META_FIRST_SEEN, number] {
+  return [META_FIRST_SEEN, time];
+}
+
+export type UpgradeTransaction = IDBPTransaction<FeedDb, StoreNames<FeedDb>[], 'versionchange'>;
+
+/**
+ * Brings a database from the version before it to its own. Runs inside the upgrade transaction:
+ * a request that fails aborts the whole upgrade, the database stays at the version it had, whole,
+ * and the next open retries.
+ */
+export type UpgradeStep = (db: IDBPDatabase<FeedDb>, tx: UpgradeTransaction) => void;
+
+/** Version 1: the jobs, with the indexes lookups and the sweep need, and the kept counts. */
+const createStores: UpgradeStep = (db, tx) => {
+  const jobs = db.createObjectStore('jobs', { keyPath: 'id' });
+  // Records whose key is null are left out of an index, so jobs without a URL or key cost nothing.
+  jobs.createIndex('normalizedUrl', 'normalizedUrl');
+  jobs.createIndex('postingKey', 'postingKey');
+  jobs.createIndex('generation', 'generation');
+  db.createObjectStore('meta');
+  void tx.objectStore('meta').put(0, META_JOB_COUNT);
+};
+
+/**
+ * One step per version, oldest first; the database version is the number of steps. A database at
+ * version N runs the steps after its N-th, so a later version migrates the index it finds instead
+ * of wiping it: append a step, never change one that shipped.
+ */
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores];
+
+export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
+
+/** Opens (creating or upgrading) the database at the version `steps` define. */
+export function openFeedDb(name: string, steps: readonly UpgradeStep[] = UPGRADE_STEPS): Promise<IDBPDatabase<FeedDb>> {
+  return openDB<FeedDb>(name, steps.length, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      // A failed step rejects the open itself; the transaction's own promise would report the
+      // failure a second time, as unhandled.
+      tx.done.catch(() => undefined);
+      for (let version = oldVersion; version < steps.length; version++) steps[version]!(db, tx);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+/** The test one search applies to each row: the popup's query and filters as one predicate. */
+import type { JobFilters } from '../messaging/contract';
+import { foldText } from './fold-text';
+import { isClosedAt } from './job-state';
+import type { SearchRow } from './search-rows';
+
+function valueFilter(values: readonly string[] | undefined): ((value: string | null) => boolean) | null {
+  if (!values || values.length === 0) return null;
+  const allowed = new Set(values);
+  return (value) => value !== null && allowed.has(value);
+}
+
+/** Every query term in the search text, every filter satisfied; "closed" judged at `now`. */
+export function searchMatcher(query: string, filters: JobFilters, now: number): (row: SearchRow) => boolean {
+  const terms = foldText(query)
+    .split(' ')
+    .filter((term) => term !== '');
+  const tests: ((row: SearchRow) => boolean)[] = [];
+  if (terms.length > 0) tests.push((row) => terms.every((term) => row.searchText.includes(term)));
+  const fields = [
+    ['province', filters.provinces],
+    ['category', filters.categories],
+    ['employmentType', filters.employmentTypes],
+    ['seniorityLevel', filters.seniorityLevels],
+    ['freelancerAllowed', filters.freelancerAllowed],
+  ] as const;
+  for (const [field, values] of fields) {
+    const test = valueFilter(values);
+    if (test) tests.push((row) => test(row[field]));
+  }
+  const { hoursMin = null, hoursMax = null } = filters;
+  if (hoursMin !== null || hoursMax !== null) {
+    const wantedLow = hoursMin ?? -Infinity;
+    const wantedHigh = hoursMax ?? Infinity;
+    // Ranges overlap; a bound the job does not state excludes nothing.
+    tests.push((row) => {
+      const [low, high] =
+        row.hoursMinimum !== null && row.hoursMaximum !== null && row.hoursMinimum > row.hoursMaximum
+          ? [row.hoursMaximum, row.hoursMinimum]
+          : [row.hoursMinimum, row.hoursMaximum];
+      return (low ?? -Infinity) <= wantedHigh && (high ?? Infinity) >= wantedLow;
+    });
+  }
+  if (filters.hideClosed === true) tests.push((row) => !isClosedAt(row.closedByStatus, row.closingAt, now));
+  return (row) => tests.every((test) => test(row));
+}

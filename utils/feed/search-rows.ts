@@ -1,0 +1,123 @@
+/**
+ * The jobs as search and facets see them: one slim row per job, in memory, newest first. Loaded
+ * once from the index and kept current by every write, so a keystroke costs a scan of an array
+ * rather than a cursor over the database; the full summaries of a result page come from IndexedDB.
+ */
+import type { Facets } from '../messaging/contract';
+import { closingInstant, statusSaysClosed } from './job-state';
+import type { JobSummary } from './summary';
+
+/** What search and facets need of a job. */
+export interface SearchRow {
+  id: number;
+  recency: string;
+  searchText: string;
+  province: string | null;
+  category: string | null;
+  employmentType: string | null;
+  seniorityLevel: string | null;
+  freelancerAllowed: string | null;
+  hoursMinimum: number | null;
+  hoursMaximum: number | null;
+  /** The two inputs of the open-or-closed rule (job-state.ts), the status read once per job. */
+  closedByStatus: boolean;
+  closingAt: number | null;
+}
+
+type FacetField = 'province' | 'category' | 'employmentType' | 'seniorityLevel' | 'freelancerAllowed';
+
+/** By recency, newest first. */
+export function newestFirst(a: { recency: string }, b: { recency: string }): number {
+  return a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0;
+}
+
+/**
+ * Rows newest first, with the writes made since they were read. Writes only queue changes; the next
+ * search merges them in one pass, so a sync writing page after page never re-sorts the whole list.
+ */
+export class SearchRows {
+  rows: SearchRow[] = [];
+  /** Per job id: the new row, or null when the job was removed. */
+  private pending = new Map<number, SearchRow | null>();
+  /** Category labels for facets: the latest a category came with. */
+  private readonly labels = new Map<string, { en: string | null; nl: string | null }>();
+  /** Interned enumeration values: thousands of rows share a few strings. */
+  private readonly strings = new Map<string, string>();
+
+  private intern(value: string | null): string | null {
+    if (value === null) return null;
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  }
+
+  row(summary: JobSummary): SearchRow {
+    if (summary.category !== null && summary.categoryLabel !== null) {
+      this.labels.set(summary.category, summary.categoryLabel);
+    }
+    return {
+      id: summary.id,
+      recency: summary.recency,
+      searchText: summary.searchText,
+      province: this.intern(summary.province),
+      category: this.intern(summary.category),
+      employmentType: this.intern(summary.employmentType),
+      seniorityLevel: this.intern(summary.seniorityLevel),
+      freelancerAllowed: this.intern(summary.freelancerAllowed),
+      hoursMinimum: summary.hoursMinimum,
+      hoursMaximum: summary.hoursMaximum,
+      closedByStatus: statusSaysClosed(summary.status),
+      closingAt: closingInstant(summary.closingDate),
+    };
+  }
+
+  upsert(summary: JobSummary): void {
+    this.pending.set(summary.id, this.row(summary));
+  }
+
+  remove(id: number): void {
+    this.pending.set(id, null);
+  }
+
+  current(): SearchRow[] {
+    if (this.pending.size === 0) return this.rows;
+    const changed = this.pending;
+    this.pending = new Map();
+    const added = [...changed.values()].filter((row): row is SearchRow => row !== null).sort(newestFirst);
+    const kept = this.rows.filter((row) => !changed.has(row.id));
+    const merged: SearchRow[] = new Array<SearchRow>(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < merged.length; k++) {
+      const next = j >= added.length || (i < kept.length && newestFirst(kept[i]!, added[j]!) <= 0) ? kept[i++]! : added[j++]!;
+      merged[k] = next;
+    }
+    this.rows = merged;
+    return merged;
+  }
+
+  /** The values present for each filter, sorted; categories with their labels. */
+  facets(): Facets {
+    const rows = this.current();
+    const distinct = (field: FacetField): string[] => {
+      const values = new Set<string>();
+      for (const row of rows) {
+        const value = row[field];
+        if (value !== null) values.add(value);
+      }
+      return [...values].sort();
+    };
+    return {
+      provinces: distinct('province'),
+      categories: distinct('category').map((value) => ({
+        value,
+        en: this.labels.get(value)?.en ?? null,
+        nl: this.labels.get(value)?.nl ?? null,
+      })),
+      employmentTypes: distinct('employmentType'),
+      seniorityLevels: distinct('seniorityLevel'),
+      freelancerAllowed: distinct('freelancerAllowed'),
+    };
+  }
+}
