@@ -5,7 +5,8 @@ import { ApiError } from '../../api/errors';
 import { BUILTIN_BOARDS } from '../../boards';
 import { feedCountItem, syncStateItem, type SyncState } from '../../storage';
 import { FeedIndex } from '../feed-index';
-import { FULL_SYNC_INTERVAL_MS, FeedSync } from '../sync';
+import { FeedSync } from '../sync';
+import { FULL_SYNC_INTERVAL_MS } from '../sync-state';
 import { FakeFeed } from './fake-feed';
 import { freshDbName } from './helpers';
 
@@ -474,20 +475,5 @@ describe('FeedSync interruptions', () => {
     await createSync(feed).run({ full: true });
     expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T01:38:00.000Z', 'p0']);
     expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'full', generation: 2 });
-  });
-
-  it('shares one run between concurrent callers', async () => {
-    const feed = new FakeFeed(25);
-    const sync = createSync(feed);
-    const first = sync.run();
-    const second = sync.run({ full: true });
-    expect(second).toBe(first);
-    await first;
-    expect(feed.requests).toHaveLength(3);
-    expect(feed.counts).toBe(1);
-    // Once it is over, a new call starts a new run.
-    clock += 60_000;
-    await sync.run();
-    expect(feed.requests).toHaveLength(4);
   });
 });

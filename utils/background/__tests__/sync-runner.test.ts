@@ -1,0 +1,69 @@
+/**
+ * The worker runs one sync at a time: SyncRunner shares the run under way with a second start.
+ * (FeedSync, which a run drives, trusts it to: each run makes a FeedSync of its own.)
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { recordingPorts } from '@/test/integration/ports';
+import type { JobFeedClient } from '../../api/client';
+import { FeedIndex } from '../../feed/feed-index';
+import { FakeFeed } from '../../feed/__tests__/fake-feed';
+import { freshDbName } from '../../feed/__tests__/helpers';
+import { syncStateItem } from '../../storage';
+import type { ApiGateway } from '../api-gateway';
+import { SyncRunner } from '../sync-runner';
+
+let clock: number;
+let index: FeedIndex;
+
+/** A gateway that hands the fake feed to every call, as the real one hands its client. */
+function gateway(feed: FakeFeed): ApiGateway {
+  const client: Pick<JobFeedClient, 'countJobs' | 'getJobListings'> = {
+    countJobs: feed.client.countJobs,
+    getJobListings: feed.client.getAllJobs,
+  };
+  return { call: (call: (client: JobFeedClient) => Promise<unknown>) => call(client as JobFeedClient) } as unknown as ApiGateway;
+}
+
+function createRunner(feed: FakeFeed): SyncRunner {
+  return new SyncRunner({
+    api: gateway(feed),
+    index: async () => index,
+    signedIn: async () => true,
+    ports: recordingPorts(),
+    now: () => clock,
+    pageSize: 10,
+    onProgress: async () => undefined,
+    saveSnapshot: async () => undefined,
+    refreshBadge: async () => undefined,
+  });
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  clock = Date.parse('2026-03-10T12:00:00.000Z');
+  index = await FeedIndex.open(freshDbName());
+});
+
+afterEach(() => {
+  index.close();
+});
+
+describe('SyncRunner', () => {
+  it('shares one run between concurrent starts', async () => {
+    const feed = new FakeFeed(25);
+    const runner = createRunner(feed);
+    const first = runner.start(false);
+    const second = runner.start(true);
+    expect(second).toBe(first);
+    await first;
+    expect(feed.requests).toHaveLength(3);
+    expect(feed.counts).toBe(1);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'full', generation: 1 });
+    // Once it is over, a new start starts a new run.
+    clock += 60_000;
+    await runner.start(false);
+    expect(feed.requests).toHaveLength(4);
+  });
+});
