@@ -1,7 +1,7 @@
 /** The test one search applies to each row: the popup's query and filters as one predicate. */
 import type { JobFilters } from '../messaging/contract';
-import { foldText } from './fold-text';
 import { isClosedAt } from './job-state';
+import { queryTests } from './query-terms';
 import type { SearchRow } from './search-rows';
 
 function valueFilter(values: readonly string[] | undefined): ((value: string | null) => boolean) | null {
@@ -10,13 +10,10 @@ function valueFilter(values: readonly string[] | undefined): ((value: string | n
   return (value) => value !== null && allowed.has(value);
 }
 
-/** Every query term in the search text, every filter satisfied; "closed" judged at `now`. */
+/** Every query term (or a synonym) in the search text, every filter satisfied; "closed" judged at `now`. */
 export function searchMatcher(query: string, filters: JobFilters, now: number): (row: SearchRow) => boolean {
-  const terms = foldText(query)
-    .split(' ')
-    .filter((term) => term !== '');
-  const tests: ((row: SearchRow) => boolean)[] = [];
-  if (terms.length > 0) tests.push((row) => terms.every((term) => row.searchText.includes(term)));
+  // Each query term; a known place or job title stands for its synonyms (query-terms.ts).
+  const tests: ((row: SearchRow) => boolean)[] = queryTests(query);
   const fields = [
     ['province', filters.provinces],
     ['category', filters.categories],
