@@ -8,7 +8,7 @@
  * lookups and the sweep need, and the counts the popup and the badge ask for are kept in `meta`
  * records (kept-counts.ts), updated in the transactions that change them.
  */
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */
@@ -72,13 +72,24 @@ export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores];
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 
 /** Opens (creating or upgrading) the database at the version `steps` define. */
-export function openFeedDb(name: string, steps: readonly UpgradeStep[] = UPGRADE_STEPS): Promise<IDBPDatabase<FeedDb>> {
-  return openDB<FeedDb>(name, steps.length, {
-    upgrade(db, oldVersion, _newVersion, tx) {
-      // A failed step rejects the open itself; the transaction's own promise would report the
-      // failure a second time, as unhandled.
-      tx.done.catch(() => undefined);
-      for (let version = oldVersion; version < steps.length; version++) steps[version]!(db, tx);
-    },
-  });
+export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = UPGRADE_STEPS): Promise<IDBPDatabase<FeedDb>> {
+  const open = () =>
+    openDB<FeedDb>(name, steps.length, {
+      upgrade(db, oldVersion, _newVersion, tx) {
+        // A failed step rejects the open itself; the transaction's own promise would report the
+        // failure a second time, as unhandled.
+        tx.done.catch(() => undefined);
+        for (let version = oldVersion; version < steps.length; version++) steps[version]!(db, tx);
+      },
+    });
+  try {
+    return await open();
+  } catch (error) {
+    // A database newer than this code (a build from before the schema was folded into v1, or a
+    // downgrade) cannot be opened at all. It holds only a copy of the feed, which the next sync
+    // fetches again, so it is dropped rather than leaving the extension without an index.
+    if (!(error instanceof DOMException && error.name === 'VersionError')) throw error;
+    await deleteDB(name);
+    return open();
+  }
 }

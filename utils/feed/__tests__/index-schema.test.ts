@@ -122,4 +122,21 @@ describe('feed index upgrade steps', () => {
     expect(runs).toEqual([0, 1]);
     expect(await index.count()).toBe(3);
   });
+
+  it('drops a database newer than this code (a pre-release v3) and opens a fresh, working index', async () => {
+    const name = freshDbName();
+    const newer = await openDB(name, FEED_INDEX_VERSION + 2, {
+      upgrade(db) {
+        db.createObjectStore('jobs', { keyPath: 'id' }).put({ id: 7, title: 'From a newer build' });
+      },
+    });
+    newer.close();
+    const index = await openIndex(name);
+    expect(await index.count()).toBe(0);
+    await index.putMany([makeSummary({ id: 1, title: 'Fresh' }, 1_000)], 1);
+    expect(await index.count()).toBe(1);
+    const raw = await readRaw(name);
+    expect(raw.version).toBe(FEED_INDEX_VERSION);
+    expect(raw.records.map((r) => r.id)).toEqual([1]);
+  });
 });
