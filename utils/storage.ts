@@ -9,26 +9,8 @@
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
 import type { SealedSession } from './session/sealed';
+import type { SessionEnd, StoredSession } from './session/stored-session';
 import { DEFAULT_SETTINGS, migrateSettingsV1ToV2, readStoredSettings, SETTINGS_VERSION, type Settings } from './settings/schema';
-
-export interface StoredSession {
-  token: string;
-  subject: string | null;
-  /** Epoch ms, from the token's `exp`. */
-  expiresAt: number;
-  rememberMe: boolean;
-  /** The API base URL the token was issued by; a token is never sent to another one. */
-  apiBaseUrl: string;
-}
-
-export type SessionEndReason = 'signedOut' | 'expired' | 'unauthorized';
-
-export interface SessionEnd {
-  reason: SessionEndReason;
-  at: number;
-  /** The server's words for a 401, when it gave any. */
-  detail: string | null;
-}
 
 export type SyncMode = 'full' | 'incremental';
 

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Attachment, Company, Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
+import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
 import { closingFact, closingText, formatDate, formatDateTime, formatNumber, statusText } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { SafeHtml } from '../SafeHtml';
 import { downloadAttachment, safeFileName } from './attachment';

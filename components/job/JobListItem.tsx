@@ -1,7 +1,8 @@
-import { enumLabel, type Locale } from '@/utils/api/enums';
-import type { JobSummary } from '@/utils/feed/summary';
 import { jobState } from '@/utils/feed/job-state';
+import type { JobSummary } from '@/utils/feed/summary';
+import { enumLabel } from '@/utils/i18n/enum-labels';
 import { closingText } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 

@@ -1,6 +1,7 @@
 /** How a job's fields read in the UI: shared by the list row and the details view. */
-import { enumLabel, type Locale } from '@/utils/api/enums';
+import { enumLabel } from '@/utils/i18n/enum-labels';
 import { formatHours, formatSalary, isRate } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 
 /** Only http(s) addresses become links; anything else (javascript:, data:, junk) is not a link. */

@@ -1,6 +1,6 @@
 /** Who is signed in, and signing out; or a way to sign in. */
-import type { Locale } from '@/utils/api/enums';
 import { formatDateTime } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';

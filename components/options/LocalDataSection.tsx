@@ -1,7 +1,7 @@
 /** Clearing the local copy of the feed, after an inline confirmation. */
 import { useState } from 'preact/hooks';
-import type { Locale } from '@/utils/api/enums';
 import { formatNumber } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { OptionsSection, type SaveState } from './OptionsSection';
 

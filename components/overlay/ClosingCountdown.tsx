@@ -1,6 +1,6 @@
-import type { Locale } from '@/utils/api/enums';
 import { jobState } from '@/utils/feed/job-state';
 import { closingText } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 
 interface Props {

@@ -4,10 +4,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { categoryLabel, enumLabel, type Locale } from '@/utils/api/enums';
 import type { Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
+import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
 import { closingFact, closingText, formatDate, formatNumber, statusText } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { OverlaySide } from '@/utils/messaging/contract';
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';

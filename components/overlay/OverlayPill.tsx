@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import type { Locale } from '@/utils/api/enums';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { ClosingCountdown } from './ClosingCountdown';
 

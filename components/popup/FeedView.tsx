@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { Locale } from '@/utils/api/enums';
 import type { JobSummary } from '@/utils/feed/summary';
 import { formatNumber } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
 import { JobListItem } from '../job/JobListItem';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import type { Locale } from '@/utils/api/enums';
 import type { Job } from '@/utils/api/schemas';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { JobDetails } from '../job/JobDetails';
 import { ErrorNotice } from './ErrorNotice';

@@ -1,5 +1,7 @@
 import { useMemo } from 'preact/hooks';
-import { enumLabel, type EnumField, type Locale } from '@/utils/api/enums';
+import type { EnumField } from '@/utils/api/enums';
+import { enumLabel } from '@/utils/i18n/enum-labels';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
 

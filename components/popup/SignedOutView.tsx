@@ -1,6 +1,6 @@
 import type { Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
-import type { SessionEnd } from '@/utils/storage';
+import type { SessionEnd } from '@/utils/session/stored-session';
 import { SignInForm } from '../SignInForm';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { Locale } from '@/utils/api/enums';
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SyncStatus } from '@/utils/messaging/contract';
 

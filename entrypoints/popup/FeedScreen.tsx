@@ -1,6 +1,6 @@
 /** The signed-in popup: the feed, or one job's details over it. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Locale } from '@/utils/api/enums';
+import type { Locale } from '@/utils/i18n/locale';
 import { formatRelative } from '@/utils/i18n/format';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { Translate } from '@/utils/i18n/translate';

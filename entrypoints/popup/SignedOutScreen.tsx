@@ -2,7 +2,7 @@
  * The signed-out popup: why the last session ended and the sign-in form. Loaded on first use (see
  * App.tsx), so that the signed-in popup's first paint carries neither the form nor host-permission code.
  */
-import type { Locale } from '@/utils/api/enums';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { PermissionsPort } from '@/utils/ui/api-permission';

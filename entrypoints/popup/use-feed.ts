@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorInfo } from '@/utils/api/errors';
-import type { Locale } from '@/utils/api/enums';
+import type { Locale } from '@/utils/i18n/locale';
 import { describeApiProblem, describeFailure } from '@/utils/i18n/errors';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, Failure, JobFilters, SyncStatus } from '@/utils/messaging/contract';

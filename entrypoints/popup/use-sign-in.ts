@@ -1,8 +1,8 @@
 /** Signing in from a page: host access first (inside the click), then the background's sign-in. */
 import { useState } from 'preact/hooks';
 import type { Credentials } from '@/utils/api/credentials';
-import type { Locale } from '@/utils/api/enums';
 import { describeFailure } from '@/utils/i18n/errors';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { apiHostName, apiHostPattern, useApiPermission, type PermissionsPort } from '@/utils/ui/api-permission';

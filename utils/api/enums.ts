@@ -1,133 +1,64 @@
 /**
- * The enumerations of the Job Feed API: the members we know, their labels in the UI languages, and a
- * readable fallback for members we do not know. The spec gives one member per enumeration and says the
- * full sets are "not shown", so an unknown member is normal and is shown humanized, never dropped.
+ * The enumerations of the Job Feed API: the members we know. The spec gives one member per
+ * enumeration and says the full sets are "not shown", so a parsed value may be any other member too:
+ * an unknown member is normal and is kept, never dropped (their labels: utils/i18n/enum-labels.ts).
  */
-import type { Job, JobCategory } from './schemas';
-
-export type Locale = 'en' | 'nl';
-
-interface Label {
-  en: string;
-  nl: string;
-}
-
-const same = (label: string): Label => ({ en: label, nl: label });
-
-export const ENUM_LABELS = {
-  province: {
-    DRENTHE: same('Drenthe'),
-    FLEVOLAND: same('Flevoland'),
-    FRIESLAND: same('Friesland'),
-    GELDERLAND: same('Gelderland'),
-    GRONINGEN: same('Groningen'),
-    LIMBURG: same('Limburg'),
-    NOORD_BRABANT: same('Noord-Brabant'),
-    NOORD_HOLLAND: same('Noord-Holland'),
-    OVERIJSSEL: same('Overijssel'),
-    UTRECHT: same('Utrecht'),
-    ZEELAND: same('Zeeland'),
-    ZUID_HOLLAND: same('Zuid-Holland'),
-  },
-  category: {
-    ADMINISTRATION: { en: 'Administration', nl: 'Administratie' },
-    ICT: same('ICT'),
-    FINANCE: { en: 'Finance', nl: 'Financiën' },
-    HEALTHCARE: { en: 'Healthcare', nl: 'Zorg' },
-    EDUCATION: { en: 'Education', nl: 'Onderwijs' },
-    ENGINEERING: { en: 'Engineering', nl: 'Techniek' },
-    LEGAL: { en: 'Legal', nl: 'Juridisch' },
-    MARKETING: same('Marketing'),
-    HUMAN_RESOURCES: { en: 'Human resources', nl: 'Personeelszaken' },
-    CONSTRUCTION: { en: 'Construction', nl: 'Bouw' },
-    LOGISTICS: { en: 'Logistics', nl: 'Logistiek' },
-    POLICY: { en: 'Policy', nl: 'Beleid' },
-  },
-  employmentType: {
-    INTERIM: same('Interim'),
-    FREELANCE: same('Freelance'),
-    PERMANENT: { en: 'Permanent', nl: 'Vast' },
-    TEMPORARY: { en: 'Temporary', nl: 'Tijdelijk' },
-    SECONDMENT: { en: 'Secondment', nl: 'Detachering' },
-    INTERNSHIP: { en: 'Internship', nl: 'Stage' },
-  },
-  seniorityLevel: {
-    JUNIOR: same('Junior'),
-    MEDIOR: { en: 'Mid-level', nl: 'Medior' },
-    SENIOR: same('Senior'),
-    LEAD: same('Lead'),
-    EXECUTIVE: { en: 'Executive', nl: 'Directie' },
-    PRINCIPAL: same('Principal'),
-  },
-  freelancerAllowed: {
-    YES: { en: 'Yes', nl: 'Ja' },
-    NO: { en: 'No', nl: 'Nee' },
-    UNKNOWN: { en: 'Unknown', nl: 'Onbekend' },
-    ON_REQUEST: { en: 'On request', nl: 'Op aanvraag' },
-  },
-  language: {
-    DUTCH: { en: 'Dutch', nl: 'Nederlands' },
-    ENGLISH: { en: 'English', nl: 'Engels' },
-    GERMAN: { en: 'German', nl: 'Duits' },
-    FRENCH: { en: 'French', nl: 'Frans' },
-  },
-  salaryPeriod: {
-    HOURLY: { en: 'per hour', nl: 'per uur' },
-    DAILY: { en: 'per day', nl: 'per dag' },
-    WEEKLY: { en: 'per week', nl: 'per week' },
-    MONTHLY: { en: 'per month', nl: 'per maand' },
-    YEARLY: { en: 'per year', nl: 'per jaar' },
-  },
-  /** Dutch education levels; they have no English names, so both languages use the Dutch ones. */
-  educationLevel: {
-    MBO: same('MBO'),
-    HBO: same('HBO'),
-    WO: same('WO'),
-  },
+export const ENUM_MEMBERS = {
+  province: [
+    'DRENTHE',
+    'FLEVOLAND',
+    'FRIESLAND',
+    'GELDERLAND',
+    'GRONINGEN',
+    'LIMBURG',
+    'NOORD_BRABANT',
+    'NOORD_HOLLAND',
+    'OVERIJSSEL',
+    'UTRECHT',
+    'ZEELAND',
+    'ZUID_HOLLAND',
+  ],
+  category: [
+    'ADMINISTRATION',
+    'ICT',
+    'FINANCE',
+    'HEALTHCARE',
+    'EDUCATION',
+    'ENGINEERING',
+    'LEGAL',
+    'MARKETING',
+    'HUMAN_RESOURCES',
+    'CONSTRUCTION',
+    'LOGISTICS',
+    'POLICY',
+  ],
+  employmentType: ['INTERIM', 'FREELANCE', 'PERMANENT', 'TEMPORARY', 'SECONDMENT', 'INTERNSHIP'],
+  seniorityLevel: ['JUNIOR', 'MEDIOR', 'SENIOR', 'LEAD', 'EXECUTIVE', 'PRINCIPAL'],
+  freelancerAllowed: ['YES', 'NO', 'UNKNOWN', 'ON_REQUEST'],
+  language: ['DUTCH', 'ENGLISH', 'GERMAN', 'FRENCH'],
+  salaryPeriod: ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'],
+  /** Dutch education levels. */
+  educationLevel: ['MBO', 'HBO', 'WO'],
   /** Job.platform and Job.source share this enumeration. */
-  platform: {
-    MISCELLANEOUS: { en: 'Miscellaneous', nl: 'Overig' },
-    STRIIVE: same('Striive'),
-    LINKEDIN: same('LinkedIn'),
-    INDEED: same('Indeed'),
-    FLEXTENDER: same('Flextender'),
-  },
-  clientDataSourceStatus: {
-    WAITING: { en: 'Waiting', nl: 'Wachtend' },
-  },
-  schedulingMode: {
-    SMART: { en: 'Smart', nl: 'Slim' },
-  },
-  clientDataSourceType: {
-    REMOTE: { en: 'Remote', nl: 'Op afstand' },
-  },
-  platformAccountStatus: {
-    OK: same('OK'),
-  },
-  scrapingStatus: {
-    SCRAPING: { en: 'Scraping', nl: 'Wordt opgehaald' },
-  },
+  platform: ['MISCELLANEOUS', 'STRIIVE', 'LINKEDIN', 'INDEED', 'FLEXTENDER'],
+  clientDataSourceStatus: ['WAITING'],
+  schedulingMode: ['SMART'],
+  clientDataSourceType: ['REMOTE'],
+  platformAccountStatus: ['OK'],
+  scrapingStatus: ['SCRAPING'],
   /**
    * Job.status is free text in the spec; these are the codes feeds send (the reference feed's OPEN,
    * CLOSED, ON_HOLD) and the other words utils/feed/job-state.ts reads as closed.
    */
-  jobStatus: {
-    OPEN: same('Open'),
-    CLOSED: { en: 'Closed', nl: 'Gesloten' },
-    ON_HOLD: { en: 'On hold', nl: 'Gepauzeerd' },
-    FILLED: { en: 'Filled', nl: 'Vervuld' },
-    CANCELLED: { en: 'Cancelled', nl: 'Geannuleerd' },
-    CANCELED: { en: 'Cancelled', nl: 'Geannuleerd' },
-    EXPIRED: { en: 'Expired', nl: 'Verlopen' },
-  },
+  jobStatus: ['OPEN', 'CLOSED', 'ON_HOLD', 'FILLED', 'CANCELLED', 'CANCELED', 'EXPIRED'],
   /** Client.ats: the spec omits its only known member (a third-party product name). */
-  ats: {},
-} as const satisfies Record<string, Record<string, Label>>;
+  ats: [],
+} as const satisfies Record<string, readonly string[]>;
 
-export type EnumField = keyof typeof ENUM_LABELS;
+export type EnumField = keyof typeof ENUM_MEMBERS;
 
 /** The members of `F` we know, as a string literal union (never for `ats`). */
-export type KnownMember<F extends EnumField> = keyof (typeof ENUM_LABELS)[F] & string;
+export type KnownMember<F extends EnumField> = (typeof ENUM_MEMBERS)[F][number];
 
 /**
  * A value of enumeration `F` as parsed: a known member, or any other member the server sends
@@ -135,75 +66,6 @@ export type KnownMember<F extends EnumField> = keyof (typeof ENUM_LABELS)[F] & s
  */
 export type EnumValue<F extends EnumField> = KnownMember<F> | (string & {});
 
-export function knownMembers<F extends EnumField>(field: F): KnownMember<F>[] {
-  return Object.keys(ENUM_LABELS[field]) as KnownMember<F>[];
-}
-
 export function isKnownMember<F extends EnumField>(field: F, value: string): value is KnownMember<F> {
-  return Object.hasOwn(ENUM_LABELS[field], value);
-}
-
-/** `Noord-Holland`, ` noord_holland ` and `NOORD HOLLAND` all look up NOORD_HOLLAND. */
-function memberKey(value: string): string {
-  return value
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-}
-
-const WORDS = /^[A-Za-z0-9]+(?:[_\s-]+[A-Za-z0-9]+)*$/;
-
-/**
- * A readable form of an unknown member: `NEW_PLATFORM_2026` → "New platform 2026"; provinces are
- * proper names joined by hyphens: `NOORD_OOST` → "Noord-Oost". Anything that is not such a word
- * list is returned as sent (it is rendered as text, never as HTML).
- */
-function humanize(field: EnumField, value: string): string {
-  const trimmed = value.trim();
-  if (!WORDS.test(trimmed)) return trimmed;
-  const words = trimmed.toLowerCase().split(/[_\s-]+/);
-  const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  if (field === 'province') return words.map(capitalize).join('-');
-  // A period follows an amount: "€800 fortnightly", as the known ones read "€85 per hour".
-  if (field === 'salaryPeriod') return words.join(' ');
-  return [capitalize(words[0] ?? ''), ...words.slice(1)].join(' ');
-}
-
-/**
- * A free-text code such as a job's status: `OPEN` or `ON_HOLD` reads "Open", "On hold"; text
- * that is not a code (mixed case, punctuation) is shown as it is. '' for no value.
- */
-export function codeLabel(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const trimmed = value.trim();
-  if (!/^[A-Z][A-Z0-9]*(?:[_\s-]+[A-Z0-9]+)*$/.test(trimmed)) return trimmed;
-  const words = trimmed.toLowerCase().split(/[_\s-]+/);
-  return [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
-}
-
-/** The label of an enumeration member in `locale`; '' for no value. */
-export function enumLabel(field: EnumField, value: string | null | undefined, locale: Locale): string {
-  if (value === null || value === undefined || value.trim() === '') return '';
-  const labels: Partial<Record<string, Label>> = ENUM_LABELS[field];
-  const key = memberKey(value);
-  const known = Object.hasOwn(labels, key) ? labels[key] : undefined;
-  return known ? known[locale] : humanize(field, value);
-}
-
-/**
- * The JobCategory record for the job's category, from those embedded in the job: the server's own
- * labels, which also cover categories our list does not know.
- */
-export function findJobCategory(job: Job): JobCategory | null {
-  if (job.category === null) return null;
-  const wanted = memberKey(job.category);
-  const source = job.data?.clientDataSource ?? null;
-  const candidates = [source?.jobCategory ?? null, ...(job.client?.jobCategories ?? []), ...(source?.dataSource?.jobCategories ?? [])];
-  return candidates.find((category) => category?.name != null && memberKey(category.name) === wanted) ?? null;
-}
-
-/** The job's category in the UI language: the embedded JobCategory's label, else our own. */
-export function categoryLabel(job: Job, locale: Locale): string {
-  const label = findJobCategory(job)?.[locale];
-  return label && label.trim() !== '' ? label.trim() : enumLabel('category', job.category, locale);
+  return (ENUM_MEMBERS[field] as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@
  * What the toolbar badge says: state, not only a number (as notifier-for-github does).
  * Pure, so that every state is tested; background wiring applies it with `action.setBadge*`.
  */
-import type { Locale } from '../api/enums';
+import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
 
 export interface BadgeInput {

@@ -2,8 +2,8 @@
  * What the background tells outside itself: the toolbar badge (signed out, API off, new jobs, a
  * feed job on this tab) and events to open extension pages and to tabs that show a card.
  */
-import type { Locale } from '../api/enums';
 import type { FeedIndex } from '../feed/feed-index';
+import type { Locale } from '../i18n/locale';
 import type { BackgroundEvent } from '../messaging/contract';
 import type { ApiHealth } from '../storage';
 import { badgeFor, matchBadge } from './badge';

@@ -4,7 +4,8 @@
  */
 import type { FeedIndex, SearchQuery } from '../feed/feed-index';
 import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
-import { lastVisitItem, type FeedCount, type StoredSession, type SyncState } from '../storage';
+import type { StoredSession } from '../session/stored-session';
+import { lastVisitItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
   index: () => Promise<FeedIndex>;

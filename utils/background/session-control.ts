@@ -7,7 +7,8 @@ import type { Session } from '../api/client';
 import type { SessionInfo } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import { EXPIRY_WARNING_MS, SessionStore } from '../session/session';
-import { indexOwnerItem, type SessionEndReason, type StoredSession } from '../storage';
+import type { SessionEndReason, StoredSession } from '../session/stored-session';
+import { indexOwnerItem } from '../storage';
 import type { BackgroundPorts } from './ports';
 
 export const SESSION_ALARMS = {

@@ -1,7 +1,7 @@
 /** API and messaging failures as sentences a person understands, in the UI language. */
 import type { ApiErrorInfo } from '../api/errors';
 import type { Failure } from '../messaging/contract';
-import type { Locale } from '../api/enums';
+import type { Locale } from './locale';
 import { formatRelative } from './format';
 import type { Translate } from './translate';
 

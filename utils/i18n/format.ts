@@ -2,8 +2,10 @@
  * Numbers, dates, ranges and countdowns in the UI language, through Intl. Pure functions: the
  * locale and "now" are parameters, so the views and their tests agree.
  */
-import { codeLabel, enumLabel, isKnownMember, type Locale } from '../api/enums';
+import { isKnownMember } from '../api/enums';
 import { statusCode, type JobState } from '../feed/job-state';
+import { codeLabel, enumLabel } from './enum-labels';
+import type { Locale } from './locale';
 import type { Translate } from './translate';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,7 @@
 /** The UI language from the setting and the browser's language: its own module, so the background can ask without bundling every message. */
-import type { Locale } from '../api/enums';
+
+/** The languages the UI speaks. */
+export type Locale = 'en' | 'nl';
 
 /** The language setting: follow the browser, or a fixed one. */
 export type LanguageSetting = 'auto' | Locale;

@@ -4,7 +4,7 @@
  * by a test). The manifest's name and description come from `public/_locales` instead, because the
  * browser reads those before any of our code runs.
  */
-import type { Locale } from '../api/enums';
+import type { Locale } from './locale';
 import * as badge from './messages/badge';
 import * as boards from './messages/boards';
 import * as common from './messages/common';
@@ -14,8 +14,6 @@ import * as popup from './messages/popup';
 import * as privacy from './messages/privacy';
 import * as welcome from './messages/welcome';
 
-export type { Locale };
-
 export const MESSAGES = {
   en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...privacy.en, ...overlay.en, ...badge.en },
   nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...privacy.nl, ...overlay.nl, ...badge.nl },
@@ -24,8 +22,6 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES.en;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
-export { resolveLocale, type LanguageSetting } from './locale';
 
 /** `{name}` placeholders are filled from params; an unknown placeholder stays visible rather than vanish. */
 export function format(template: string, params?: MessageParams): string {

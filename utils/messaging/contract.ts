@@ -7,8 +7,9 @@ import { z } from 'zod/mini';
 import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
+import type { SessionEnd } from '../session/stored-session';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
-import type { FeedCount, SessionEnd, SyncState } from '../storage';
+import type { FeedCount, SyncState } from '../storage';
 
 /**
  * Who sent a message, decided from the browser's `sender` object, never from the payload. The

@@ -6,7 +6,7 @@
  * Forgetting the key (on sign-out) makes any copy of the ciphertext useless.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import type { StoredSession } from '../storage';
+import type { StoredSession } from './stored-session';
 
 export interface SealedSession {
   sealed: 1;

@@ -6,7 +6,8 @@
  * rehydrates from storage after a restart. Ending a session clears every copy (rule 12).
  */
 import type { Session } from '../api/client';
-import { rememberedSessionItem, sessionEndItem, sessionItem, type SessionEnd, type SessionEndReason, type StoredSession } from '../storage';
+import { rememberedSessionItem, sessionEndItem, sessionItem } from '../storage';
+import type { SessionEnd, SessionEndReason, StoredSession } from './stored-session';
 import { forgetSealingKey, isSealed, sealSession, unsealSession } from './sealed';
 
 function originOf(url: string): string | null {

@@ -4,9 +4,10 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { resolveLocale, type Locale } from '../i18n/locale';
+import { createTranslator, type Translate } from '../i18n/translate';
 import { callBackground } from '../messaging/client';
 import type { OverlayPreferences } from '../messaging/contract';
-import { createTranslator, resolveLocale, type Locale, type Translate } from '../i18n/translate';
 import { applyTheme } from './theme';
 import { useBackgroundEvent } from './use-background-event';
 

@@ -1,6 +1,7 @@
 /** The seeded data: deterministic, realistic, varied where the client must be tolerant, with canaries. */
 import { describe, expect, it } from 'vitest';
-import { ENUM_LABELS } from '../../../utils/api/enums.ts';
+import { ENUM_MEMBERS } from '../../../utils/api/enums.ts';
+import { ENUM_LABELS } from '../../../utils/i18n/enum-labels.ts';
 import { DAY_MS, formatInstant, isoInstant } from '../data.ts';
 import { JsonWriter } from '../json.ts';
 import { parseQuery } from '../criteria.ts';
@@ -18,7 +19,7 @@ function records(s: JobStore): JobRecord[] {
   return s.ids().map((id) => s.get(id) as JobRecord);
 }
 
-const known = (field: keyof typeof ENUM_LABELS) => new Set(Object.keys(ENUM_LABELS[field]));
+const known = (field: keyof typeof ENUM_MEMBERS) => new Set<string>(ENUM_MEMBERS[field]);
 
 describe('seeded jobs', () => {
   const jobs = records(store(42));
@@ -52,7 +53,7 @@ describe('seeded jobs', () => {
   });
 
   it('use the known enumeration members, with a few unknown ones', () => {
-    const fields: [keyof JobRecord & string, keyof typeof ENUM_LABELS][] = [
+    const fields: [keyof JobRecord & string, keyof typeof ENUM_MEMBERS][] = [
       ['province', 'province'],
       ['category', 'category'],
       ['employmentType', 'employmentType'],

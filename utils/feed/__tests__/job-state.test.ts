@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENUM_LABELS } from '@/utils/api/enums';
+import { ENUM_MEMBERS } from '@/utils/api/enums';
 import { closingFact, closingText, statusLabel, statusText } from '@/utils/i18n/format';
 import { createTranslator } from '@/utils/i18n/translate';
 import { jobState, stateOf, statusSaysClosed } from '../job-state';
@@ -104,7 +104,7 @@ describe('the status in words', () => {
   });
 
   it('every status the rule reads as closed has a label', () => {
-    for (const code of Object.keys(ENUM_LABELS.jobStatus)) {
+    for (const code of ENUM_MEMBERS.jobStatus) {
       expect(jobState({ status: code, closingDate: FUTURE }, NOW).closed, code).toBe(
         ['CLOSED', 'FILLED', 'CANCELLED', 'CANCELED', 'EXPIRED'].includes(code),
       );

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Session } from '../../api/client';
-import { rememberedSessionItem, sessionEndItem, sessionItem, type StoredSession } from '../../storage';
+import { rememberedSessionItem, sessionEndItem, sessionItem } from '../../storage';
+import type { StoredSession } from '../stored-session';
 import { isSealed, unsealSession, type SealedSession } from '../sealed';
 import { EXPIRY_WARNING_MS, SessionStore } from '../session';
 
