@@ -33,6 +33,8 @@ export default defineConfig({
       define: {
         // The content script's manifest patterns (utils/config/static-boards.ts).
         'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(build.boardPatterns.join(',')),
+        // WXT_JOB_BOARDS as checked here, so the background carries no pattern checker (static-boards.ts).
+        'import.meta.env.WXT_BUILD_JOB_BOARDS': JSON.stringify(build.jobBoards.join(',')),
         // A store build's bundles leave the demo board out altogether (utils/boards/builtin.ts).
         __JFC_LOCAL_BUILD__: JSON.stringify(build.local),
       },

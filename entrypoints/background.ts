@@ -4,8 +4,8 @@ import { runtimeMatches, syncRuntimeScript } from '@/utils/background/content-sc
 import { browserPorts } from '@/utils/background/ports';
 import { browserScripting } from '@/utils/background/scripting-port';
 import { BackgroundService } from '@/utils/background/service';
-import { STATIC_BOARDS } from '@/utils/config/static-boards';
-import { DEFAULT_API_BASE_URL, parseBoardPatterns } from '@/utils/config/patterns';
+import { BUILD_JOB_BOARDS, STATIC_BOARDS } from '@/utils/config/static-boards';
+import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { createDispatcher } from '@/utils/messaging/dispatch';
 import { logUnexpected } from '@/utils/messaging/error-log';
 import { settingsItem } from '@/utils/storage';
@@ -14,7 +14,7 @@ export default defineBackground({
   main() {
     const service = new BackgroundService({
       defaultApiBaseUrl: import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL,
-      buildBoardPatterns: parseBoardPatterns(import.meta.env.WXT_JOB_BOARDS),
+      buildBoardPatterns: [...BUILD_JOB_BOARDS],
       ports: browserPorts(),
       onUnexpected: (error) => logUnexpected('the sync', error),
     });

@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { KEY_ADAPTERS } from '../../utils/background/boards';
+import { KEY_ADAPTERS } from '../../utils/boards/enabled';
 import { matchPage } from '../../utils/background/match-page';
 import { BackgroundService } from '../../utils/background/service';
 import { FeedIndex } from '../../utils/feed/feed-index';

@@ -61,11 +61,11 @@ describe('JobFeedClient against the reference server', () => {
   it('counts, pages through and reads jobs, with filters the server applies', async () => {
     const total = await client().countJobs();
     expect(total).toBe(server.store.ids().length);
-    const page = await client().getAllJobs({ page: 0, size: 250, sort: [['id', 'asc']] });
+    const page = await client().getJobListings({ page: 0, size: 250, sort: [['id', 'asc']] });
     expect(page.jobs).toHaveLength(250);
     expect(page.total).toBe(total);
     expect(page.nextPage).toBe(1);
-    const last = await client().getAllJobs({ page: Math.floor((total - 1) / 250), size: 250, sort: [['id', 'asc']] });
+    const last = await client().getJobListings({ page: Math.floor((total - 1) / 250), size: 250, sort: [['id', 'asc']] });
     expect(last.nextPage).toBeNull();
 
     const first = page.jobs[0]!;
@@ -75,7 +75,7 @@ describe('JobFeedClient against the reference server', () => {
 
     const province = first.province!;
     const filtered = await client().countJobs({ province: { equals: province } });
-    const all = await client().getAllJobs({ page: 0, size: 2000, criteria: { province: { equals: province } } });
+    const all = await client().getJobListings({ page: 0, size: 2000, criteria: { province: { equals: province } } });
     expect(filtered).toBe(all.jobs.length);
     expect(all.jobs.every((j) => j.province === province)).toBe(true);
     const after = await client().countJobs({ id: { greaterThan: first.id } });
@@ -104,7 +104,7 @@ describe('JobFeedClient against the reference server', () => {
   it('maps 403 to forbidden, without retrying or ending anything', async () => {
     await faults({ status: 403 });
     const before = server.requests.filter((r) => r.path === '/api/feed/jobs').length;
-    expect(await failure(client().getAllJobs({ page: 0, size: 5 }))).toMatchObject({ kind: 'forbidden' });
+    expect(await failure(client().getJobListings({ page: 0, size: 5 }))).toMatchObject({ kind: 'forbidden' });
     expect(server.requests.filter((r) => r.path === '/api/feed/jobs').length).toBe(before + 1);
   });
 
@@ -128,7 +128,7 @@ describe('JobFeedClient against the reference server', () => {
 
   it('reports malformed bodies and timeouts', async () => {
     await faults({ malformed: true });
-    expect(await failure(client().getAllJobs({ page: 0, size: 5 }))).toMatchObject({ kind: 'malformed' });
+    expect(await failure(client().getJobListings({ page: 0, size: 5 }))).toMatchObject({ kind: 'malformed' });
     await faults({ latencyMs: 1500 });
     expect(await failure(client({ timeoutMs: 200, retry: { maxRetries: 0 } }).countJobs())).toMatchObject({ kind: 'timeout' });
   });
@@ -147,7 +147,7 @@ describe('JobFeedClient against the reference server', () => {
 
   it('never puts the token into an error message', async () => {
     await faults({ status: 500 });
-    const info = await failure(client().getAllJobs({ page: 0, size: 5 }));
+    const info = await failure(client().getJobListings({ page: 0, size: 5 }));
     expect(JSON.stringify(info)).not.toContain(token.slice(0, 20));
   });
 });

@@ -11,7 +11,7 @@ import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { DEFAULT_RETRY, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
 import { readTokenClaims, type TokenClaims } from './jwt';
 import { parseAuthResponse, parseCount, parseJob, parseJobList } from './parse';
-import { JobListingSchema, JobSchema, type Job, type JobListing } from './schemas';
+import { JobListingSchema, type Job, type JobListing } from './schemas';
 
 export type { Credentials };
 
@@ -145,13 +145,9 @@ export class JobFeedClient {
     return parseCount(response.body);
   }
 
-  /** Get All Jobs: GET /api/feed/jobs with page, size, sort and criteria (JHipster list convention). */
-  getAllJobs(request: JobPageRequest, options: RequestOptions = {}): Promise<JobPage> {
-    return this.jobPage(request, options, JobSchema);
-  }
-
   /**
-   * Get All Jobs read as listings: only what the feed index keeps of each job (JobListingSchema).
+   * Get All Jobs (GET /api/feed/jobs with page, size, sort and criteria, the JHipster list
+   * convention), read as listings: only what the feed index keeps of each job (JobListingSchema).
    * The same request and checks; parsing a page costs a fraction of full records.
    */
   getJobListings(request: JobPageRequest, options: RequestOptions = {}): Promise<JobPage<JobListing>> {

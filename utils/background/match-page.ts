@@ -8,7 +8,7 @@ import type { FeedIndex } from '../feed/feed-index';
 import { normalizePostingUrl } from '../feed/normalize-url';
 import type { JobSummary } from '../feed/summary';
 import type { PageMarker } from '../messaging/contract';
-import { KEY_ADAPTERS } from './boards';
+import { KEY_ADAPTERS } from '../boards/enabled';
 
 export interface PageHintsInput {
   canonicalUrl?: string | null;

@@ -5,7 +5,7 @@
 import type { BoardAdapter } from '../boards';
 import { SettingsSchema, type Settings } from '../settings/schema';
 import { loadSettings, settingsItem } from '../storage';
-import { enabledBoards, isBoardUrl } from './boards';
+import { enabledBoards, isBoardUrl } from '../boards/enabled';
 
 export interface BuildDefaults {
   /** The build's WXT_API_BASE_URL. */

@@ -10,7 +10,7 @@ import { FeedSync } from '../feed/sync';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
-import { KEY_ADAPTERS } from './boards';
+import { KEY_ADAPTERS } from '../boards/enabled';
 import type { BackgroundPorts } from './ports';
 
 export const SYNC_ALARMS = {

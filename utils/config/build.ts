@@ -25,6 +25,8 @@ export interface BuildConfig {
   local: boolean;
   /** Pages the content script is declared on in the manifest: WXT_JOB_BOARDS, plus the demo board in a local build. */
   boardPatterns: string[];
+  /** WXT_JOB_BOARDS, checked and normalized: the boards the background treats as built in. */
+  jobBoards: string[];
 }
 
 /** Whether an API address makes a local build: one whose API is on this computer. */
@@ -43,7 +45,12 @@ export function resolveBuildConfig(env: BuildEnv): BuildConfig {
   const apiBaseUrl = text(env.WXT_API_BASE_URL)?.trim() || DEFAULT_API_BASE_URL;
   const problem = apiBaseUrlProblem(apiBaseUrl);
   if (problem) throw new Error(`WXT_API_BASE_URL=${apiBaseUrl} cannot be used: ${new ApiBaseUrlError(problem).message}`);
-  return { apiBaseUrl, local: isLocalApi(apiBaseUrl), boardPatterns: staticBoardPatterns(env) };
+  return {
+    apiBaseUrl,
+    local: isLocalApi(apiBaseUrl),
+    boardPatterns: staticBoardPatterns(env),
+    jobBoards: parseBoardPatterns(text(env.WXT_JOB_BOARDS)),
+  };
 }
 
 /** Whether a match pattern's host is on this computer. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { API_BASE_URL_MAX_LENGTH, parseApiBaseUrl } from '../api/base-url';
-import { matchPatternProblem } from '../config/patterns';
+import { matchPatternIssue } from '../config/patterns';
 
 export const LANGUAGES = ['auto', 'en', 'nl'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -32,8 +32,10 @@ export const CustomBoardSchema = z.object({
   pattern: z.string().check(
     z.maxLength(CUSTOM_BOARD_PATTERN_MAX),
     z.superRefine((value, ctx) => {
-      const problem = matchPatternProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      // The issue's code, not a sentence: the options page words it in the user's language, and the
+      // background then carries no English table of pattern problems.
+      const issue = matchPatternIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: `unusable job-board pattern (${issue})` });
     }),
   ),
   /** Since settings v2: a board can be switched off without losing its pattern (v1 boards were always on). */

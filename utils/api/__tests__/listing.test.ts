@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFixtures } from '@/test/fixtures';
 import { startReferenceServer, type ReferenceServer } from '@/test/server/app';
-import { KEY_ADAPTERS } from '../../background/boards';
+import { KEY_ADAPTERS } from '../../boards/enabled';
 import { toJobSummary } from '../../feed/summarize';
 import { parseJob, parseJobList } from '../parse';
 import { JobListingSchema } from '../schemas';

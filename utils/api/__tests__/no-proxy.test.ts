@@ -90,7 +90,7 @@ describe('no fetch proxy (rule 5)', () => {
         const client = new JobFeedClient({ baseUrl: BASE, getToken: () => 't', fetch: fetchStub, retry: { maxRetries: 0 } });
         await client.countJobs(c as JobCriteria).catch(() => undefined);
         await client
-          .getAllJobs({ page: page as number, size: size as number, sort: s as [string, 'asc' | 'desc'][], criteria: c as JobCriteria })
+          .getJobListings({ page: page as number, size: size as number, sort: s as [string, 'asc' | 'desc'][], criteria: c as JobCriteria })
           .catch(() => undefined);
         expectOnlyApiRequests(urls);
         for (const url of urls) {

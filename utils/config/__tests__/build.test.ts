@@ -4,7 +4,12 @@ import { DEMO_BOARD_PATTERN } from '../patterns';
 
 describe('resolveBuildConfig: a store build or a local one', () => {
   it('makes a local build with the demo board when no API address is given (the reference server)', () => {
-    expect(resolveBuildConfig({})).toEqual({ apiBaseUrl: 'http://127.0.0.1:8787', local: true, boardPatterns: [DEMO_BOARD_PATTERN] });
+    expect(resolveBuildConfig({})).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:8787',
+      local: true,
+      boardPatterns: [DEMO_BOARD_PATTERN],
+      jobBoards: [],
+    });
   });
 
   it('keeps loopback addresses and extra boards working for local builds, as before', () => {
@@ -16,6 +21,7 @@ describe('resolveBuildConfig: a store build or a local one', () => {
       apiBaseUrl: 'http://127.0.0.1:41234',
       local: true,
       boardPatterns: [DEMO_BOARD_PATTERN, 'https://jobs.example.com/*'],
+      jobBoards: ['http://localhost/*', 'https://jobs.example.com/*'],
     });
     expect(resolveBuildConfig({ WXT_API_BASE_URL: 'http://[::1]:8787/' }).local).toBe(true);
   });
@@ -25,6 +31,7 @@ describe('resolveBuildConfig: a store build or a local one', () => {
       apiBaseUrl: 'https://api.jobfeed.example',
       local: false,
       boardPatterns: [],
+      jobBoards: [],
     });
     expect(
       resolveBuildConfig({ WXT_API_BASE_URL: 'https://api.jobfeed.example', WXT_JOB_BOARDS: 'https://jobs.example.com/*' }).boardPatterns,

@@ -23,6 +23,11 @@ function dateValue(value: Date | string): number {
   return value instanceof Date ? value.getTime() : Date.parse(value);
 }
 
+/** The client calls a sync makes, answered from the fake feed's jobs. */
+export type FakeClient = Pick<JobFeedClient, 'countJobs'> & {
+  getAllJobs(request: JobPageRequest, options?: RequestOptions): Promise<JobPage>;
+};
+
 export class FakeFeed {
   readonly jobs = new Map<number, FeedJob>();
   readonly requests: JobPageRequest[] = [];
@@ -86,7 +91,7 @@ export class FakeFeed {
     );
   }
 
-  readonly client: Pick<JobFeedClient, 'countJobs' | 'getAllJobs'> = {
+  readonly client: FakeClient = {
     countJobs: async (criteria?: JobCriteria, _options?: RequestOptions): Promise<number> => {
       this.counts++;
       this.checkFailure(true);

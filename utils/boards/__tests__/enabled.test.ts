@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../settings/schema';
-import { enabledBoards, isBoardUrl } from '../boards';
+import { enabledBoards, isBoardUrl } from '../enabled';
 
 const settings = (customBoards: Settings['customBoards']): Settings => ({ ...DEFAULT_SETTINGS, customBoards });
 

@@ -3,7 +3,10 @@
  * build time (WXT_JOB_BOARDS) and the user's custom boards that are switched on. Posting keys are
  * always computed with every built-in adapter, so that switching a board off and on never leaves the index's keys stale.
  */
-import { BUILTIN_BOARDS, customBoardAdapter, urlMatchesPattern, type BoardAdapter } from '../boards';
+import { BUILTIN_BOARDS } from './builtin';
+import { customBoardAdapter } from './custom';
+import { urlMatchesPattern } from './match';
+import type { BoardAdapter } from './types';
 import type { Settings } from '../settings/schema';
 
 /** The adapters posting keys are computed with, in the index and when matching a page alike. */

@@ -1,3 +1,0 @@
-export * from './translate';
-export * from './format';
-export * from './errors';
