@@ -22,12 +22,8 @@ export default defineContentScript({
     const watcher = new PageWatcher({
       doc: document,
       send: (message) => browser.runtime.sendMessage(message),
-      frameUrl: (ticket, layout) => {
-        const query = new URLSearchParams({ ticket, side: layout.side, collapsed: layout.collapsed ? '1' : '0' });
-        return `${browser.runtime.getURL('/overlay.html')}?${query}`;
-      },
+      frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
       boards: BUILTIN_BOARDS,
-      viewportWidth: () => window.innerWidth,
       language: navigator.language,
     });
     // The old card goes and the new URL is checked once a single-page navigation has committed.
@@ -40,7 +36,8 @@ export default defineContentScript({
       },
     });
     void watcher.check(location.href);
-    const onMessage = (event: unknown) => watcher.onEvent(event, location.href);
+    // A grabbed card answers once dropped: `true` keeps the reply open, the one way both browsers take.
+    const onMessage = (event: unknown, _sender: unknown, reply: (answer: unknown) => void) => watcher.onEvent(event, location.href, reply);
     browser.runtime.onMessage.addListener(onMessage);
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);

@@ -8,6 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
+import type { OverlayAnchor } from './messaging/contract';
 import type { SealedSession } from './session/sealed';
 import type { SessionEnd, StoredSession } from './session/stored-session';
 import { DEFAULT_SETTINGS, migrateSettingsV1ToV2, readStoredSettings, SETTINGS_VERSION, type Settings } from './settings/schema';
@@ -130,6 +131,8 @@ export interface OverlayTicket {
   jobId: number;
   tabId: number;
   createdAt: number;
+  /** The board of the matched page: where the user moves this card is remembered for that board. */
+  boardId: string | null;
 }
 
 /**
@@ -142,15 +145,19 @@ export const overlayTicketsItem = storage.defineItem<Record<string, OverlayTicke
 });
 
 export interface OverlayPrefs {
-  /** The card shows as a small pill until expanded again. */
-  collapsed: boolean;
-  /** The side the user moved the card to; null lets the content script choose. */
-  side: 'left' | 'right' | null;
   /** Jobs whose card the user dismissed (newest last, bounded). */
   dismissedJobIds: number[];
 }
 
-/** How the user left the overlay card; read when a matching page is opened. */
+/** Which cards the user dismissed; read when a matching page is opened. */
 export const overlayPrefsItem = storage.defineItem<OverlayPrefs>('local:overlayPrefs', {
-  fallback: { collapsed: false, side: null, dismissedJobIds: [] },
+  fallback: { dismissedJobIds: [] },
+});
+
+/**
+ * Where the user moved the card, per board id (a corner or the middle of an edge). A board with no
+ * entry gets a corner clear of the page's main heading and apply button, chosen on the page.
+ */
+export const overlayPlacesItem = storage.defineItem<Partial<Record<string, OverlayAnchor>>>('local:overlayPlaces', {
+  fallback: {},
 });

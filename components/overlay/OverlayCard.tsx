@@ -1,8 +1,9 @@
 /**
- * The expanded overlay card: the feed's record of the posting on this page. Props in, callbacks out;
- * every value is rendered as text, except the description, which goes through SafeHtml (rule 8).
+ * The expanded overlay card: the feed's record of the posting on this page, shown when the compact
+ * summary (OverlaySummary) is expanded. Props in, callbacks out; every value is rendered as text,
+ * except the description, which goes through SafeHtml (rule 8).
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
@@ -10,7 +11,6 @@ import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
 import { closingFact, closingText, formatDate, formatNumber, statusText } from '@/utils/i18n/format';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
-import type { OverlaySide } from '@/utils/messaging/contract';
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
 
@@ -19,15 +19,16 @@ export interface OverlayCardProps {
   t: Translate;
   locale: Locale;
   now: number;
-  side: OverlaySide;
+  /** The drag handle, first in the header. */
+  handle?: ComponentChildren;
   /** A layout change is on its way to the background. */
   busy?: boolean;
   /** Why the last action failed, shown above the actions. */
   notice?: string | null;
   onOpenFull(): void;
-  onMoveSide(): void;
   onCollapse(): void;
   onDismiss(): void;
+  collapseRef?: Ref<HTMLButtonElement>;
 }
 
 interface Fact {
@@ -63,13 +64,13 @@ export function OverlayCard({
   t,
   locale,
   now,
-  side,
+  handle,
   busy = false,
   notice = null,
   onOpenFull,
-  onMoveSide,
   onCollapse,
   onDismiss,
+  collapseRef,
 }: OverlayCardProps) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const title = text(job.title) || t('job.untitled');
@@ -94,6 +95,7 @@ export function OverlayCard({
   return (
     <section class="card" aria-label={t('overlay.region', { title })}>
       <header class="card-header">
+        {handle}
         <div class="card-heading">
           <p class="eyebrow">{t('overlay.inFeed')}</p>
           <h1 class="title">{title}</h1>
@@ -103,8 +105,10 @@ export function OverlayCard({
         <button
           type="button"
           class="icon"
+          ref={collapseRef}
           onClick={onCollapse}
           disabled={busy}
+          aria-expanded={true}
           aria-label={t('overlay.collapse')}
           title={t('overlay.collapse')}
         >
@@ -239,15 +243,6 @@ export function OverlayCard({
         <div role="group" aria-label={t('overlay.actions')} class="action-row">
           <button type="button" class="primary" onClick={onOpenFull}>
             {t('overlay.openFull')}
-          </button>
-          <button
-            type="button"
-            onClick={onMoveSide}
-            disabled={busy}
-            aria-label={side === 'right' ? t('overlay.moveToLeft') : t('overlay.moveToRight')}
-            title={side === 'right' ? t('overlay.moveToLeft') : t('overlay.moveToRight')}
-          >
-            {t('overlay.moveToOtherSide')}
           </button>
           <button type="button" onClick={onDismiss} disabled={busy}>
             {t('overlay.dismiss')}

@@ -10,18 +10,28 @@ export interface OverlayNoticeProps {
   tone?: 'info' | 'error';
   /** Buttons below the message. */
   children?: ComponentChildren;
+  /** The drag handle, first in the header. */
+  handle?: ComponentChildren;
   onCollapse?: () => void;
 }
 
-export function OverlayNotice({ t, message, busy = false, tone = 'info', children, onCollapse }: OverlayNoticeProps) {
+export function OverlayNotice({ t, message, busy = false, tone = 'info', children, handle, onCollapse }: OverlayNoticeProps) {
   return (
     <section class="card notice-card" aria-label={t('overlay.regionPlain')} aria-busy={busy}>
       <header class="card-header">
+        {handle}
         <div class="card-heading">
           <h1 class="eyebrow">{t('app.name')}</h1>
         </div>
         {onCollapse && (
-          <button type="button" class="icon" onClick={onCollapse} aria-label={t('overlay.collapse')} title={t('overlay.collapse')}>
+          <button
+            type="button"
+            class="icon"
+            onClick={onCollapse}
+            aria-expanded={true}
+            aria-label={t('overlay.collapse')}
+            title={t('overlay.collapse')}
+          >
             <span aria-hidden="true">–</span>
           </button>
         )}

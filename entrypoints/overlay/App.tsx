@@ -1,8 +1,9 @@
 /**
  * The overlay page, framed by the content script on a job-board page. Only this page (extension
  * origin) sees the job: it redeems the ticket from its URL with the background (security rule 7).
- * Layout changes go through the background, which tells the content script to resize or remove the
- * frame; the page keeps the layout the background answered.
+ * The card opens as a compact summary and shows the whole record on request. Layout changes
+ * (expanded, moved, dismissed) go through the background, which tells the content script to resize,
+ * move or remove the frame; the page keeps the layout the background answered.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -10,20 +11,24 @@ import type { Job } from '@/utils/api/schemas';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure } from '@/utils/i18n/errors';
 import { callBackground } from '@/utils/messaging/client';
-import type { Failure, OverlaySide } from '@/utils/messaging/contract';
+import type { Failure, OverlayAnchor } from '@/utils/messaging/contract';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
+import { MoveHandle } from '@/components/overlay/MoveHandle';
 import { OverlayCard } from '@/components/overlay/OverlayCard';
 import { OverlayNotice } from '@/components/overlay/OverlayNotice';
-import { OverlayPill } from '@/components/overlay/OverlayPill';
+import { OverlaySummary } from '@/components/overlay/OverlaySummary';
 import type { CallBackground, OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
+import { useCardMove } from './use-card-move';
 
 export interface OverlayAppProps {
   call?: CallBackground;
   params?: OverlayParams;
   openPage?: (target: OverlayTarget) => void;
   now?: () => number;
+  /** The frame's size, for settling a dragged card; the window's by default. */
+  frameSize?: () => [number, number];
 }
 
 /** The API named in error sentences: the user's setting, else the build's. */
@@ -35,10 +40,12 @@ type JobState = { kind: 'loading' } | { kind: 'job'; job: Job } | { kind: 'faile
 
 interface Layout {
   collapsed: boolean;
-  side: OverlaySide;
+  anchor: OverlayAnchor;
 }
 
-export function App({ call = callBackground, params: given, openPage = openInNewTab, now = Date.now }: OverlayAppProps) {
+type LayoutChange = Partial<Layout> & { dismissed?: boolean };
+
+export function App({ call = callBackground, params: given, openPage = openInNewTab, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
   const { t, locale, settings } = usePreferences(call, 'overlay.preferences');
   const api = settings?.apiBaseUrl ?? BUILD_API_BASE_URL;
@@ -46,12 +53,14 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const [state, setState] = useState<JobState>(() =>
     ticket ? { kind: 'loading' } : { kind: 'failed', failure: { code: 'notFound', message: 'No ticket' } },
   );
-  const [layout, setLayout] = useState<Layout>({ collapsed: params.collapsed, side: params.side });
+  const [layout, setLayout] = useState<Layout>({ collapsed: true, anchor: params.anchor });
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const pillButton = useRef<HTMLButtonElement>(null);
+  /** What a screen reader is told after a move. */
+  const [announcement, setAnnouncement] = useState('');
+  const expandButton = useRef<HTMLButtonElement>(null);
+  const collapseButton = useRef<HTMLButtonElement>(null);
   const focusAfterLayout = useRef(false);
 
   const load = useCallback(async () => {
@@ -70,78 +79,85 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     if (event.event === 'session.changed' && !dismissed) void load();
   });
 
+  /** Asks the background for a change; true once it is made. A moved card gives its new anchor. */
   const changeLayout = useCallback(
-    async (next: Layout & { dismissed: boolean }) => {
+    async ({ collapsed = layout.collapsed, anchor, dismissed: dismissing = false }: LayoutChange): Promise<boolean> => {
       if (!ticket) {
-        if (next.dismissed) setDismissed(true);
-        return;
+        if (dismissing) setDismissed(true);
+        return false;
       }
       setBusy(true);
       setNotice(null);
-      const result = await call({ type: 'overlay.layout', ticket, ...next });
+      const result = await call({ type: 'overlay.layout', ticket, collapsed, anchor: anchor ?? null, dismissed: dismissing });
       setBusy(false);
       if (result.ok) {
-        focusAfterLayout.current = true;
-        setLayout({ collapsed: result.value.collapsed, side: result.value.side ?? next.side });
-        if (next.dismissed) setDismissed(true);
-      } else if (next.dismissed && result.error.code === 'notFound') {
+        focusAfterLayout.current = collapsed !== layout.collapsed;
+        setLayout({ collapsed: result.value.collapsed, anchor: result.value.anchor ?? layout.anchor });
+        if (dismissing) setDismissed(true);
+        return true;
+      }
+      if (dismissing && result.error.code === 'notFound') {
         // An out-of-date card has nothing left to remember; it just goes out of the way.
         setDismissed(true);
       } else {
         setNotice(t('overlay.layoutFailed', { reason: describeFailure(t, locale, result.error, api) }));
       }
+      return false;
     },
-    [call, ticket, t, locale, api],
+    [call, ticket, t, locale, api, layout],
   );
 
-  const collapse = useCallback(() => void changeLayout({ ...layout, collapsed: true, dismissed: false }), [changeLayout, layout]);
-  const expand = () => void changeLayout({ ...layout, collapsed: false, dismissed: false });
-  const moveSide = () => void changeLayout({ ...layout, side: layout.side === 'right' ? 'left' : 'right', dismissed: false });
-  const dismiss = () => void changeLayout({ ...layout, dismissed: true });
+  const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);
+  const expand = () => void changeLayout({ collapsed: false });
+  const dismiss = () => void changeLayout({ dismissed: true });
+  const moveTo = (anchor: OverlayAnchor) =>
+    changeLayout({ anchor }).then((moved) => {
+      // A card dropped back where it was (or hardly moved) has not moved.
+      if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
+    });
+  const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
+  const handle = <MoveHandle t={t} busy={busy} {...move} />;
 
+  // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
+  const escape = useRef<() => boolean>(() => false);
+  escape.current = () => !layout.collapsed && !dismissed && !busy && (collapse(), true);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !layout.collapsed && !dismissed && !busy) {
-        event.preventDefault();
-        collapse();
-      }
+      if (event.key === 'Escape' && escape.current()) event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [collapse, layout.collapsed, dismissed, busy]);
+  }, []);
 
-  // Focus follows the user's action into the pill or back into the card.
+  // Focus follows the user's action from the button that expanded the card to the one that collapses it, and back.
   useEffect(() => {
     if (!focusAfterLayout.current) return;
     focusAfterLayout.current = false;
-    if (layout.collapsed) pillButton.current?.focus();
-    else root.current?.querySelector<HTMLElement>('.card button')?.focus();
+    (layout.collapsed ? expandButton : collapseButton).current?.focus();
   }, [layout]);
 
+  // A card that shows no job has nothing to expand; it collapses only when it opened expanded.
+  const collapseIfExpanded = layout.collapsed ? undefined : collapse;
   let body;
   if (dismissed) {
+    body = null;
+  } else if (state.kind === 'loading') {
+    body = <OverlayNotice t={t} message={t('overlay.loading')} busy handle={handle} onCollapse={collapseIfExpanded} />;
+  } else if (state.kind === 'job' && layout.collapsed) {
     body = (
-      <p class="visually-hidden" role="status">
-        {t('overlay.dismissed')}
-      </p>
-    );
-  } else if (layout.collapsed) {
-    const job = state.kind === 'job' ? state.job : null;
-    body = (
-      <OverlayPill
+      <OverlaySummary
+        job={state.job}
         t={t}
         locale={locale}
         now={now()}
-        title={job?.title?.trim() || null}
-        status={job?.status ?? null}
-        closingDate={job?.closingDate ?? null}
+        handle={handle}
         busy={busy}
+        notice={notice}
         onExpand={expand}
-        buttonRef={pillButton}
+        onDismiss={dismiss}
+        expandRef={expandButton}
       />
     );
-  } else if (state.kind === 'loading') {
-    body = <OverlayNotice t={t} message={t('overlay.loading')} busy onCollapse={collapse} />;
   } else if (state.kind === 'job') {
     body = (
       <OverlayCard
@@ -149,18 +165,18 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         t={t}
         locale={locale}
         now={now()}
-        side={layout.side}
+        handle={handle}
         busy={busy}
         notice={notice}
         onOpenFull={() => openPage(`/popup.html#job=${state.job.id}`)}
-        onMoveSide={moveSide}
         onCollapse={collapse}
         onDismiss={dismiss}
+        collapseRef={collapseButton}
       />
     );
   } else if (state.failure.code === 'signedOut') {
     body = (
-      <OverlayNotice t={t} message={t('overlay.signedOut')} onCollapse={collapse}>
+      <OverlayNotice t={t} message={t('overlay.signedOut')} handle={handle} onCollapse={collapseIfExpanded}>
         <button type="button" class="primary" onClick={() => openPage('/welcome.html')}>
           {t('session.signIn')}
         </button>
@@ -171,7 +187,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     );
   } else if (state.failure.code === 'notFound') {
     body = (
-      <OverlayNotice t={t} message={t('overlay.notFound')}>
+      <OverlayNotice t={t} message={t('overlay.notFound')} handle={handle}>
         <button type="button" onClick={dismiss} disabled={busy}>
           {t('overlay.dismiss')}
         </button>
@@ -179,7 +195,13 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     );
   } else {
     body = (
-      <OverlayNotice t={t} message={describeFailure(t, locale, state.failure, api)} tone="error" onCollapse={collapse}>
+      <OverlayNotice
+        t={t}
+        message={describeFailure(t, locale, state.failure, api)}
+        tone="error"
+        handle={handle}
+        onCollapse={collapseIfExpanded}
+      >
         <button type="button" class="primary" onClick={() => void load()}>
           {t('state.retry')}
         </button>
@@ -191,8 +213,11 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   }
 
   return (
-    <div ref={root} class={`overlay side-${layout.side}`}>
+    <div class={`overlay at-${layout.anchor}`}>
       {body}
+      <p class="visually-hidden" role="status">
+        {dismissed ? t('overlay.dismissed') : announcement}
+      </p>
       {notice && state.kind !== 'job' && !dismissed && (
         <p class="notice error floating" role="alert">
           {notice}

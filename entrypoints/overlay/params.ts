@@ -1,11 +1,11 @@
-/** What the content script puts in the frame's URL: the ticket and the card's starting layout, never job data. */
-import type { OverlaySide } from '@/utils/messaging/contract';
+/** What the content script puts in the frame's URL: the ticket and where the card starts, never job data. */
+import { OVERLAY_ANCHORS, type OverlayAnchor } from '@/utils/messaging/contract';
 
 export interface OverlayParams {
   /** null when the URL carries none that could be one; the page then says it is out of date. */
   ticket: string | null;
-  side: OverlaySide;
-  collapsed: boolean;
+  /** The card's place on the page; it always opens as its compact summary. */
+  anchor: OverlayAnchor;
 }
 
 const TICKET = /^[A-Za-z0-9_-]{16,64}$/;
@@ -13,9 +13,9 @@ const TICKET = /^[A-Za-z0-9_-]{16,64}$/;
 export function readOverlayParams(search: string): OverlayParams {
   const query = new URLSearchParams(search);
   const ticket = query.get('ticket');
+  const anchor = OVERLAY_ANCHORS.find((known) => known === query.get('anchor'));
   return {
     ticket: ticket !== null && TICKET.test(ticket) ? ticket : null,
-    side: query.get('side') === 'left' ? 'left' : 'right',
-    collapsed: query.get('collapsed') === '1',
+    anchor: anchor ?? 'bottom-right',
   };
 }

@@ -91,6 +91,66 @@ describe('Chromium end to end', () => {
     expect(reach).toEqual({ shadow: null, frames: 0 });
     await page.screenshot({ path: '.output/e2e/chromium-overlay.png' }).catch(() => undefined);
 
+    // It opens as a compact summary in a corner, bottom right here, clear of the page's main heading and apply button.
+    const viewport = page.viewportSize()!;
+    const card = async () => (await page.locator('job-feed-companion-overlay').boundingBox())!;
+    const cardAt = (x: number, y: number, what: string) =>
+      waitFor(async () => {
+        const box = await card();
+        return Math.abs(box.x - x) < 1 && Math.abs(box.y - y) < 1 && box;
+      }, what);
+    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 200, 'the compact card at the bottom right');
+    const blocked = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, a, button')]
+        .filter((el) => el.localName === 'h1' || /solliciteer|apply/i.test(el.textContent ?? ''))
+        .map((el) => el.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number }),
+    );
+    expect(blocked.length).toBeGreaterThanOrEqual(2);
+    const start = await card();
+    for (const r of blocked) {
+      expect(
+        r.left < start.x + start.width && r.right > start.x && r.top < start.y + start.height && r.bottom > start.y,
+        JSON.stringify(r),
+      ).toBe(false);
+    }
+
+    // Moved by keyboard: the arrow keys on its drag handle step it to the middle of the right edge.
+    const handle = frame.getByRole('button', { name: 'Move card' });
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await cardAt(viewport.width - 16 - 340, (viewport.height - 200) / 2, 'the card at the right edge');
+    await frame.getByText('Card moved to the right edge.').waitFor();
+
+    // Dragged by its handle across the page to the top left, where it settles, and where it then
+    // opens on this board.
+    const grip = (await handle.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(grip.x + (60 - grip.x) * (step / 10), grip.y + (40 - grip.y) * (step / 10));
+    await page.mouse.up();
+    await cardAt(16, 16, 'the card settled at the top left');
+    await page.reload();
+    await waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), 'the overlay frame after a reload');
+    await cardAt(16, 16, 'the card opening at the top left of this board');
+
+    // Expanded on request: the whole record, grown from where it sits.
+    const reloaded = page.frames().find((f) => f.url().includes('/overlay.html'))!;
+    await reloaded.getByRole('button', { name: 'Show details' }).click();
+    await reloaded.getByRole('button', { name: 'Collapse' }).waitFor();
+    await waitFor(async () => (await card()).width === 360 && (await card()).height === 560, 'the expanded card');
+    expect((await card()).x).toBe(16);
+    await reloaded.getByRole('button', { name: 'Collapse' }).click();
+    await reloaded.getByRole('button', { name: 'Show details' }).waitFor();
+    // Back to the corner it starts in elsewhere, for the tests that follow.
+    await reloaded.getByRole('button', { name: 'Move card' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await cardAt(16 + (viewport.width - 16 - 340 - 16) / 2, viewport.height - 16 - 200, 'the card at the bottom edge');
+    await page.keyboard.press('ArrowRight');
+    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 200, 'the card back at the bottom right');
+
     // Only the matched job's id went to the API; no page URL ever did (rule 11).
     const lines = apiRequestLines(server);
     expect(lines.filter((l) => l.startsWith('/api/feed/jobs/'))).toContain(`/api/feed/jobs/${jobId}?`);

@@ -144,6 +144,76 @@ describe('the overlay frame', () => {
   });
 });
 
+describe('the card on the page', () => {
+  it('opens compact where the user last put it on the board, and remembers only a move', async () => {
+    const ports = recordingPorts();
+    const h = await signedIn(ports);
+    const match = async (n: number, tabId: number) =>
+      value<{ ticket: string; layout: unknown }>(
+        await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(n), tabId)),
+      );
+    const first = await match(7, 21);
+    // No place yet: the content script picks a corner clear of the page's heading and apply button.
+    expect(first.layout).toEqual({ collapsed: true, anchor: null });
+    // Expanding is no move: nothing is remembered.
+    expect(
+      value(
+        await h.dispatch(
+          { type: 'overlay.layout', ticket: first.ticket, collapsed: false, anchor: null, dismissed: false },
+          overlayFrameSender(21),
+        ),
+      ),
+    ).toEqual({ collapsed: false, anchor: null });
+    expect(ports.tabEvents.at(-1)).toEqual({
+      tabId: 21,
+      event: { event: 'overlay.layout', ticket: first.ticket, collapsed: false, anchor: null, dismissed: false },
+    });
+    expect(await fakeBrowser.storage.local.get('overlayPlaces')).toEqual({});
+    // Moved to the top left: told to the tab, and the board's next posting opens there, compact.
+    await h.dispatch(
+      { type: 'overlay.layout', ticket: first.ticket, collapsed: false, anchor: 'top-left', dismissed: false },
+      overlayFrameSender(21),
+    );
+    expect(ports.tabEvents.at(-1)?.event).toMatchObject({ anchor: 'top-left' });
+    expect(await fakeBrowser.storage.local.get('overlayPlaces')).toEqual({ overlayPlaces: { demo: 'top-left' } });
+    expect((await match(8, 22)).layout).toEqual({ collapsed: true, anchor: 'top-left' });
+  });
+
+  it("relays a grab of the card's handle to its own tab only, and passes on a well-formed drop", async () => {
+    const ports = recordingPorts();
+    const h = await signedIn(ports);
+    const { ticket } = value<{ ticket: string }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)),
+    );
+    ports.tabReply = (event) => (event.event === 'overlay.drag' ? [-20.5, -200, 1024, 640] : undefined);
+    expect(value(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, overlayFrameSender(21)))).toEqual({
+      drop: [-20.5, -200, 1024, 640],
+    });
+    expect(ports.tabEvents.at(-1)).toEqual({ tabId: 21, event: { event: 'overlay.drag', ticket, x: 700, y: 500 } });
+    // Whatever else comes back is no drop.
+    for (const reply of [undefined, null, { anchor: 'top' }, [1, 2, 3], [0, 0, -5, 640], ['1', 2, 1024, 640]]) {
+      ports.tabReply = () => reply;
+      expect(
+        value(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, overlayFrameSender(21))),
+        JSON.stringify(reply),
+      ).toEqual({
+        drop: null,
+      });
+    }
+    // The ticket in another tab's frame, or from a page of the board: nothing reaches the tab.
+    const events = ports.tabEvents.length;
+    expect(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, overlayFrameSender(22))).toMatchObject({
+      ok: false,
+      error: { code: 'notFound' },
+    });
+    expect(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, contentScriptSender(jobUrl(7), 21))).toMatchObject({
+      ok: false,
+      error: { code: 'refused' },
+    });
+    expect(ports.tabEvents).toHaveLength(events);
+  });
+});
+
 describe('page status', () => {
   it('tells an extension page when a board page was checked and whether it is a feed job; a page may not ask', async () => {
     const h = await signedIn();

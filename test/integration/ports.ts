@@ -12,6 +12,8 @@ export interface RecordingPorts extends BackgroundPorts {
   alarms: Map<string, { when?: number; delayInMinutes?: number; periodInMinutes?: number }>;
   events: BackgroundEvent[];
   tabEvents: { tabId: number; event: BackgroundEvent }[];
+  /** What the tab's content script answers an event; nothing by default. */
+  tabReply: (event: BackgroundEvent) => unknown;
 }
 
 export function recordingPorts(): RecordingPorts {
@@ -23,6 +25,7 @@ export function recordingPorts(): RecordingPorts {
     alarms: new Map(),
     events: [],
     tabEvents: [],
+    tabReply: () => undefined,
     async setBadge(badge, tabId) {
       if (tabId === undefined) ports.badge = badge;
       else ports.tabBadges.set(tabId, badge);
@@ -45,6 +48,7 @@ export function recordingPorts(): RecordingPorts {
     },
     async notifyTab(tabId, event) {
       ports.tabEvents.push({ tabId, event });
+      return ports.tabReply(event);
     },
   };
   return ports;

@@ -37,12 +37,17 @@ async function lookupUrl(url: string, index: Lookup): Promise<JobSummary | null>
   return normalized ? index.findByNormalizedUrl(normalized) : null;
 }
 
+/** The page's URL as checked: the one the script claims when it has the sender's origin. */
+export function checkedPageUrl(senderUrl: string, claimedUrl: string | null): string {
+  return claimedUrl && sameOrigin(claimedUrl, senderUrl) ? claimedUrl : senderUrl;
+}
+
 export async function matchPage(
   page: { senderUrl: string; claimedUrl: string | null; hints: PageHintsInput },
   enabled: readonly BoardAdapter[],
   index: Lookup,
 ): Promise<JobSummary | null> {
-  const url = page.claimedUrl && sameOrigin(page.claimedUrl, page.senderUrl) ? page.claimedUrl : page.senderUrl;
+  const url = checkedPageUrl(page.senderUrl, page.claimedUrl);
   if (!findBoard(url, enabled)) return null;
   const direct = await lookupUrl(url, index);
   if (direct) return direct;

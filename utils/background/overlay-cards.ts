@@ -1,31 +1,55 @@
 /**
  * The overlay card's side of the background: tickets issued for a matched page and redeemed by the
- * card's frame in that tab only, and how the user left the card (collapsed, side, dismissed jobs).
+ * card's frame in that tab only, where the user moved the card (per board) and which jobs' cards the
+ * user dismissed.
  */
 import type { Job } from '../api/schemas';
-import type { OverlayLayout, RequestOf } from '../messaging/contract';
+import {
+  OverlayAnchorSchema,
+  DropSchema,
+  type OverlayAnchor,
+  type OverlayLayout,
+  type RequestOf,
+  type Responses,
+} from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
-import { overlayPrefsItem, type OverlayPrefs, type OverlayTicket } from '../storage';
+import { overlayPlacesItem, overlayPrefsItem, type OverlayPrefs, type OverlayTicket } from '../storage';
 import type { BackgroundPorts } from './ports';
 import { clearTickets, issueTicket, redeemTicket } from './tickets';
 
 /** Dismissed jobs remembered, newest last: enough for a person, bounded for storage. */
 export const MAX_DISMISSED_JOBS = 500;
+/** Boards whose card place is remembered: far more than anyone enables, bounded for storage. */
+export const MAX_PLACES = 200;
 
-const DEFAULT_PREFS: OverlayPrefs = { collapsed: false, side: null, dismissedJobIds: [] };
+type Places = Partial<Record<string, OverlayAnchor>>;
 
-/** storage.local can be written from a page's content script: every field is checked before use. */
+/**
+ * storage.local can be written from a page's content script: every field is checked before use.
+ * Fields of earlier versions (the collapsed flag, the side) are left behind, the dismissed jobs kept.
+ */
 export function parseOverlayPrefs(value: unknown): OverlayPrefs | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { collapsed, side, dismissedJobIds } = value as Record<keyof OverlayPrefs, unknown>;
-  if (typeof collapsed !== 'boolean' || !(side === null || side === 'left' || side === 'right')) return null;
+  const { dismissedJobIds } = value as Record<keyof OverlayPrefs, unknown>;
   if (!Array.isArray(dismissedJobIds) || dismissedJobIds.length > MAX_DISMISSED_JOBS) return null;
   if (!dismissedJobIds.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return null;
-  return { collapsed, side, dismissedJobIds: dismissedJobIds as number[] };
+  return { dismissedJobIds: dismissedJobIds as number[] };
+}
+
+/** The remembered places, board id to anchor; null for anything else (a bad value is dropped whole). */
+export function parseOverlayPlaces(value: unknown): Places | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length > MAX_PLACES) return null;
+  const valid = entries.every(
+    ([board, anchor]) => board.length > 0 && board.length <= 100 && OverlayAnchorSchema.safeParse(anchor).success,
+  );
+  return valid ? Object.fromEntries(entries) : null;
 }
 
 export type LayoutChange = Omit<RequestOf<'overlay.layout'>, 'type'>;
+export type DragChange = Omit<RequestOf<'overlay.drag'>, 'type'>;
 
 export interface OverlayCardsOptions {
   ports: BackgroundPorts;
@@ -40,21 +64,26 @@ export class OverlayCards {
     this.options = options;
   }
 
-  issue(jobId: number, tabId: number): Promise<string> {
-    return issueTicket(jobId, tabId, this.options.now());
+  issue(jobId: number, tabId: number, boardId: string | null): Promise<string> {
+    return issueTicket(jobId, tabId, this.options.now(), boardId);
   }
 
   clear(): Promise<void> {
     return clearTickets();
   }
 
-  /** How the user left the card; a stored value that is not that shape is dropped for the defaults. */
+  /** Which cards the user dismissed; a stored value that is not that shape is dropped for the defaults. */
   async prefs(): Promise<OverlayPrefs> {
-    const stored: unknown = await overlayPrefsItem.getValue();
-    const prefs = parseOverlayPrefs(stored);
+    const prefs = parseOverlayPrefs(await overlayPrefsItem.getValue());
     if (prefs) return prefs;
     await overlayPrefsItem.removeValue();
-    return { ...DEFAULT_PREFS, dismissedJobIds: [] };
+    return { dismissedJobIds: [] };
+  }
+
+  /** Where the user put the card on a board, or null to let the page decide. */
+  async place(boardId: string | null): Promise<OverlayAnchor | null> {
+    if (boardId === null) return null;
+    return (await this.places())[boardId] ?? null;
   }
 
   /** The job a card's ticket names. */
@@ -63,17 +92,46 @@ export class OverlayCards {
     return this.options.job(found.jobId);
   }
 
-  /** The user collapsed, moved or dismissed a card: remembered, and told to the card's tab. */
+  /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab. */
   async layout(change: LayoutChange, sender: MessageSenderLike): Promise<OverlayLayout> {
-    const { ticket, collapsed, side, dismissed } = change;
+    const { ticket, collapsed, anchor, dismissed } = change;
     const found = await this.redeem(ticket, sender);
-    const prefs = await this.prefs();
-    const dismissedJobIds = dismissed
-      ? [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS)
-      : prefs.dismissedJobIds;
-    await overlayPrefsItem.setValue({ collapsed, side, dismissedJobIds });
-    await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, side, dismissed });
-    return { collapsed, side };
+    if (dismissed) {
+      const prefs = await this.prefs();
+      const dismissedJobIds = [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS);
+      await overlayPrefsItem.setValue({ dismissedJobIds });
+    }
+    if (anchor !== null) await this.remember(found, anchor);
+    await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, anchor, dismissed });
+    return { collapsed, anchor };
+  }
+
+  /**
+   * The card's handle was grabbed: the page's content script moves the card with the pointer and,
+   * once it is dropped, answers how far it went and the viewport's size (only it knows the page),
+   * for the overlay page to pick the nearest anchor, which it then sends as a layout.
+   */
+  async drag({ ticket, x, y }: DragChange, sender: MessageSenderLike): Promise<Responses['overlay.drag']> {
+    const found = await this.redeem(ticket, sender);
+    const drop = DropSchema.safeParse(await this.options.ports.notifyTab(found.tabId, { event: 'overlay.drag', ticket, x, y }));
+    return { drop: drop.success ? drop.data : null };
+  }
+
+  private async places(): Promise<Places> {
+    const places = parseOverlayPlaces(await overlayPlacesItem.getValue());
+    if (places) return places;
+    await overlayPlacesItem.removeValue();
+    return {};
+  }
+
+  private async remember(found: OverlayTicket, anchor: OverlayAnchor): Promise<void> {
+    const boardId = found.boardId ?? null;
+    if (boardId === null) return;
+    const places = await this.places();
+    delete places[boardId];
+    // Newest last, so the oldest boards go first when there are too many.
+    const kept = Object.entries({ ...places, [boardId]: anchor }).slice(-MAX_PLACES);
+    await overlayPlacesItem.setValue(Object.fromEntries(kept));
   }
 
   /** A ticket is good only in the tab it was issued to: a frame elsewhere learns nothing from it. */

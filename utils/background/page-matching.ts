@@ -3,12 +3,12 @@
  * opaque ticket for the card, never job data) and which of its posting links are in the feed.
  * Lookups are in the local index only; no page URL ever goes to the API.
  */
-import type { BoardAdapter } from '../boards';
+import { findBoard, type BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/feed-index';
 import type { PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
-import { markersFor, matchPage } from './match-page';
+import { checkedPageUrl, markersFor, matchPage } from './match-page';
 import type { Notifier } from './notifier';
 import type { OverlayCards } from './overlay-cards';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT, TabRateLimiter } from './rate-limit';
@@ -68,15 +68,19 @@ export class PageMatching {
     if (tabId === undefined || !sender.url) return { matched: false };
     if (!this.matchLimit.take(tabId)) limited();
     const index = await this.options.index();
-    const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, await this.options.boards(), index);
+    const boards = await this.options.boards();
+    const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index);
     // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
     await notifier.markTab(tabId, job !== null).catch(() => undefined);
     if (!job) return { matched: false };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();
     if (prefs.dismissedJobIds.includes(job.id)) return { matched: false };
-    const ticket = await overlay.issue(job.id, tabId);
-    return { matched: true, ticket, signedIn: await this.options.signedIn(), layout: { collapsed: prefs.collapsed, side: prefs.side } };
+    const boardId = findBoard(checkedPageUrl(sender.url, url), boards)?.id ?? null;
+    const ticket = await overlay.issue(job.id, tabId, boardId);
+    // The card opens as its compact summary, where the user last put it on this board.
+    const layout = { collapsed: true, anchor: await overlay.place(boardId) };
+    return { matched: true, ticket, signedIn: await this.options.signedIn(), layout };
   }
 
   async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {

@@ -23,7 +23,8 @@ export interface BackgroundPorts {
   getAlarm(name: string): Promise<{ periodInMinutes?: number; scheduledTime: number } | undefined>;
   /** Tells open extension pages; must not throw when none listens. */
   notifyPages(event: BackgroundEvent): Promise<void>;
-  notifyTab(tabId: number, event: BackgroundEvent): Promise<void>;
+  /** Tells a tab's content script; resolves to its answer (undefined when none answers). */
+  notifyTab(tabId: number, event: BackgroundEvent): Promise<unknown>;
 }
 
 export function browserPorts(): BackgroundPorts {
@@ -64,7 +65,8 @@ export function browserPorts(): BackgroundPorts {
       await browser.runtime.sendMessage(event).catch(() => undefined);
     },
     async notifyTab(tabId, event) {
-      await browser.tabs.sendMessage(tabId, event).catch(() => undefined);
+      // The top frame only: that is where the content script runs, and the one whose answer counts.
+      return browser.tabs.sendMessage(tabId, event, { frameId: 0 }).catch(() => undefined);
     },
   };
 }

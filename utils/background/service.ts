@@ -300,6 +300,7 @@ export class BackgroundService {
       'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
       'overlay.preferences': () => settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
+      'overlay.drag': (change, { sender }) => overlay.drag(change, sender),
       'page.match': (request, { sender }) => pages.match(request, sender),
       'page.markers': (request, { sender }) => pages.markers(request, sender),
       'page.status': (request) => pages.status(request),

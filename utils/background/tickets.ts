@@ -12,14 +12,14 @@ function randomTicket(): string {
     .replace(/=+$/, '');
 }
 
-export async function issueTicket(jobId: number, tabId: number, now: number): Promise<string> {
+export async function issueTicket(jobId: number, tabId: number, now: number, boardId: string | null = null): Promise<string> {
   const tickets = await overlayTicketsItem.getValue();
   const fresh = Object.entries(tickets)
     .filter(([, t]) => now - t.createdAt < TICKET_TTL_MS && !(t.tabId === tabId && t.jobId === jobId))
     .sort(([, a], [, b]) => b.createdAt - a.createdAt)
     .slice(0, MAX_TICKETS - 1);
   const ticket = randomTicket();
-  await overlayTicketsItem.setValue({ ...Object.fromEntries(fresh), [ticket]: { jobId, tabId, createdAt: now } });
+  await overlayTicketsItem.setValue({ ...Object.fromEntries(fresh), [ticket]: { jobId, tabId, createdAt: now, boardId } });
   return ticket;
 }
 

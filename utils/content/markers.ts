@@ -50,8 +50,7 @@ export function placeMarkers(links: readonly HTMLAnchorElement[], inFeed: Readon
     const host = doc.createElement('span');
     host.className = MARKER_CLASS;
     // Page styles can reach the host only, not its shadow root.
-    host.style.cssText =
-      'all: initial !important; display: inline-block !important; margin-left: 6px !important; vertical-align: middle !important;';
+    host.style.cssText = 'all:initial!important;display:inline-block!important;margin-left:6px!important;vertical-align:middle!important';
     const root = host.attachShadow({ mode: 'closed' });
     const badge = doc.createElement('span');
     badge.textContent = markerLabel(language);

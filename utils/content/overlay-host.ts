@@ -2,76 +2,118 @@
  * The overlay's host on a job-board page: a custom element with a closed shadow root holding an
  * iframe of the extension's own overlay page (security rule 7). The page can neither style the card
  * nor read it; this script only places the frame and never holds job data.
+ *
+ * The card sits at an anchor (anchor-geometry.ts) and follows a drag of its handle until the overlay
+ * page, told where it was dropped, settles it at the nearest anchor. Without a place remembered for the
+ * board, it starts in the first corner (bottom right, bottom left, top right, top left) where it
+ * covers neither the page's main heading (nor any other h1) nor its apply button.
  */
-import type { OverlayLayout, OverlaySide } from '../messaging/contract';
+import type { OverlayAnchor, OverlayLayout } from '../messaging/contract';
+import { along, CORNERS, MARGIN } from './anchor-geometry';
 
-const HOST_TAG = 'job-feed-companion-overlay';
-const CARD = { width: 360, height: 560 } as const;
-const PILL = { width: 220, height: 48 } as const;
-const MARGIN = 16;
+/** Width and height of the compact summary and of the whole record. */
+export const COMPACT = [340, 200] as const;
+export const EXPANDED = [360, 560] as const;
+/** Followed while the card is dragged. */
+const DRAG_EVENTS = ['pointermove', 'pointerup'] as const;
 /** Words on a posting's apply control, in the languages of the boards we support. */
-const APPLY_WORDS = /\b(apply|solliciteer|solliciteren|reageer|reageren|bewerben|postuler)\b/i;
+const APPLY_WORDS = /\b(apply|sollicite(er|ren)|reage(er|ren)|bewerben|postuler)\b/i;
 
 export interface OverlayHost {
   ticket: string;
-  applyLayout(layout: { collapsed: boolean; side: OverlaySide }): void;
+  /** A null anchor keeps the card where it is. */
+  applyLayout(layout: OverlayLayout): void;
+  /**
+   * The card's handle was grabbed at a screen point: the card follows the pointer over the page
+   * until it is released, then `drop` gets the distance and the viewport's size.
+   */
+  grab(x: number, y: number, drop: (moved: [dx: number, dy: number, width: number, height: number]) => void): void;
   remove(): void;
 }
 
-function rectsOverlap(a: DOMRect, b: { left: number; top: number; right: number; bottom: number }): boolean {
-  return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+/**
+ * The first corner where the compact card covers none of the page's headings (its main heading
+ * among them) and none of its apply controls that are on screen; else bottom right.
+ */
+export function defaultAnchor(doc: Document, viewport: readonly [number, number]): OverlayAnchor {
+  const [w, h] = COMPACT;
+  const elements = [...doc.querySelectorAll('h1,a,button,[type=submit],[role=button]')];
+  const clear = (anchor: OverlayAnchor) => {
+    // Where anchor-geometry's `origin` puts a corner.
+    const [x, y] = along(anchor).map((f, i) => MARGIN + (viewport[i]! - COMPACT[i]! - 2 * MARGIN) * f) as [number, number];
+    return !elements.some((element) => {
+      const r = element.getBoundingClientRect();
+      const label = `${element.textContent} ${element.getAttribute('aria-label')} ${(element as HTMLInputElement).value}`;
+      const covered = r.width > 0 && r.height > 0 && r.left < x + w && r.right > x && r.top < y + h && r.bottom > y;
+      return covered && (element.localName === 'h1' || APPLY_WORDS.test(label));
+    });
+  };
+  return CORNERS.find(clear) ?? CORNERS[0]!;
 }
 
-/** The side whose card area does not cover a visible apply button; right unless right covers one. */
-export function sideAvoidingApplyButton(doc: Document, viewportWidth: number): OverlaySide {
-  const right = { left: viewportWidth - CARD.width - MARGIN, top: MARGIN, right: viewportWidth - MARGIN, bottom: MARGIN + CARD.height };
-  const controls = doc.querySelectorAll('a, button, input[type="submit"], [role="button"]');
-  for (const control of controls) {
-    const label = `${control.textContent ?? ''} ${control.getAttribute('aria-label') ?? ''} ${(control as HTMLInputElement).value ?? ''}`;
-    if (!APPLY_WORDS.test(label)) continue;
-    const rect = control.getBoundingClientRect();
-    if (rect.width > 0 && rect.height > 0 && rectsOverlap(rect, right)) return 'left';
-  }
-  return 'right';
-}
-
-function placeFrame(host: HTMLElement, frame: HTMLIFrameElement, layout: { collapsed: boolean; side: OverlaySide }): void {
-  const size = layout.collapsed ? PILL : CARD;
-  // Important, like the rest of the host's style: `all: initial !important` would reset them otherwise.
-  host.style.setProperty(layout.side === 'left' ? 'left' : 'right', `${MARGIN}px`, 'important');
-  host.style.removeProperty(layout.side === 'left' ? 'right' : 'left');
-  frame.style.width = `${size.width}px`;
-  frame.style.height = layout.collapsed ? `${size.height}px` : `min(${size.height}px, calc(100vh - ${2 * MARGIN}px))`;
+export interface OverlayPage {
+  doc: Document;
+  /** The overlay page's URL for a ticket and the card's starting place. */
+  frameUrl: (ticket: string, layout: { anchor: OverlayAnchor }) => string;
 }
 
 /**
- * Mounts the card. The frame's URL carries the ticket and the card's starting layout (never job
- * data), so the overlay page knows which side it sits on and whether it starts as a pill.
+ * Mounts the card. The frame's URL carries the ticket and the card's starting place (never job
+ * data). The viewport is the window's this script runs in: the page's.
  */
 export function mountOverlay(
-  doc: Document,
-  frameUrl: (layout: { collapsed: boolean; side: OverlaySide }) => string,
-  ticket: string,
-  layout: OverlayLayout,
-  viewportWidth: number,
+  { doc, frameUrl }: OverlayPage,
+  { ticket, layout: start }: { ticket: string; layout: OverlayLayout },
 ): OverlayHost {
-  const side = layout.side ?? sideAvoidingApplyButton(doc, viewportWidth);
-  const host = doc.createElement(HOST_TAG);
-  // Page styles cannot reach inside the shadow root, but they can style the host element itself.
-  host.style.cssText = `all: initial !important; position: fixed !important; top: ${MARGIN}px !important; z-index: 2147483646 !important; display: block !important;`;
+  const layout = { collapsed: start.collapsed, anchor: start.anchor ?? defaultAnchor(doc, [innerWidth, innerHeight]) };
+  const host = doc.createElement('job-feed-companion-overlay');
+  // Page styles cannot reach inside the shadow root, but they can style the host element itself;
+  // important, like every property set below, since `all: initial !important` would reset them otherwise.
+  host.style.cssText = 'all:initial!important;position:fixed!important;z-index:2147483646!important;display:block!important';
+  const set = (property: string, value: string) => host.style.setProperty(property, value, 'important');
   const root = host.attachShadow({ mode: 'closed' });
   const frame = doc.createElement('iframe');
-  frame.src = frameUrl({ collapsed: layout.collapsed, side });
+  frame.src = frameUrl(ticket, layout);
   frame.title = 'Job Feed Companion';
-  frame.setAttribute('allow', '');
+  frame.allow = '';
   frame.style.cssText =
-    'border: 0; display: block; background: transparent; color-scheme: normal; border-radius: 12px; box-shadow: 0 8px 28px rgba(0,0,0,.28);';
+    'border:0;display:block;color-scheme:normal;border-radius:12px;box-shadow:0 8px 28px rgba(0,0,0,.28);max-width:calc(100vw - 32px);max-height:calc(100vh - 32px)';
   root.append(frame);
-  placeFrame(host, frame, { collapsed: layout.collapsed, side });
+
+  const place = () => {
+    const size = layout.collapsed ? COMPACT : EXPANDED;
+    along(layout.anchor).forEach((f, i) =>
+      set(i ? 'top' : 'left', `max(${MARGIN}px,calc(${MARGIN}px + (100% - ${size[i]! + 2 * MARGIN}px)*${f}))`),
+    );
+    set('translate', '');
+    // The frame's size attributes: the style's max-width and max-height still keep it on screen.
+    [frame.width, frame.height] = size.map(String) as [string, string];
+  };
+  place();
   doc.documentElement.append(host);
   return {
     ticket,
-    applyLayout: (next) => placeFrame(host, frame, next),
+    applyLayout(next) {
+      layout.collapsed = next.collapsed;
+      layout.anchor = next.anchor ?? layout.anchor;
+      place();
+    },
+    grab(x, y, drop) {
+      // The frame stops taking the pointer, so its moves reach the page wherever it goes (a frame
+      // does not get them once the pointer leaves it, captured or not); screen coordinates are the
+      // frame's and the page's alike.
+      frame.style.pointerEvents = 'none';
+      const follow = (event: PointerEvent) => {
+        const [dx, dy] = [event.screenX - x, event.screenY - y];
+        set('translate', `${dx}px ${dy}px`);
+        // A button still pressed: still dragging. A release, or a move after a release the page never saw, drops it.
+        if (event.buttons) return;
+        for (const type of DRAG_EVENTS) removeEventListener(type, follow, true);
+        frame.style.pointerEvents = '';
+        drop([dx, dy, innerWidth, innerHeight]);
+      };
+      for (const type of DRAG_EVENTS) addEventListener(type, follow, true);
+    },
     remove: () => host.remove(),
   };
 }

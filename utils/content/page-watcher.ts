@@ -11,19 +11,18 @@
  * so the card follows what the page finally shows.
  */
 import { findBoard, readPageHints, resultPostingLinks, type BoardAdapter, type PageHints } from '../boards';
-import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
+import type { BackgroundEvent, PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import { isResult } from '../messaging/result';
 import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
-import { mountOverlay, type OverlayHost } from './overlay-host';
+import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';
 
 export interface PageWatcherDeps {
   doc: Document;
   send: (message: RequestOf<'page.match'> | RequestOf<'page.markers'>) => Promise<unknown>;
-  /** The overlay page's URL for a ticket and the card's starting layout. */
-  frameUrl: (ticket: string, layout: { collapsed: boolean; side: 'left' | 'right' }) => string;
+  /** The overlay page's URL for a ticket and the card's starting place (it starts compact). */
+  frameUrl: OverlayPage['frameUrl'];
   /** Boards whose result pages get markers. */
   boards: readonly BoardAdapter[];
-  viewportWidth: () => number;
   language: string;
   /** How long to wait for a single-page app to bring its head up to date after a navigation. */
   hintWaitMs?: number;
@@ -94,13 +93,7 @@ export class PageWatcher {
     this.host = null;
     if (match?.matched) {
       progress.matched = true;
-      this.host = mountOverlay(
-        this.deps.doc,
-        (layout) => this.deps.frameUrl(match.ticket, layout),
-        match.ticket,
-        match.layout,
-        this.deps.viewportWidth(),
-      );
+      this.host = mountOverlay(this.deps, match);
     }
     await this.markResults(url, generation);
   }
@@ -163,18 +156,28 @@ export class PageWatcher {
     placeMarkers(links, new Set(answer.value.markers.map((marker) => marker.url)), this.deps.language);
   }
 
-  /** Events from the background (only the extension can send to a content script). */
-  onEvent(event: unknown, currentUrl: string): void {
-    if (event === null || typeof event !== 'object') return;
-    const e = event as { event?: unknown; ticket?: unknown; collapsed?: unknown; side?: unknown; dismissed?: unknown };
-    if (e.event === 'session.changed') {
+  /**
+   * Events from the background: only the extension can send to a content script, and it sends
+   * only events its contract parsed. A grabbed card is answered once dropped, through `reply`
+   * (true: the answer comes later).
+   */
+  onEvent(event: unknown, currentUrl: string, reply: (answer: unknown) => void): true | undefined {
+    const e = event as BackgroundEvent | null;
+    const host = this.host;
+    if (e?.event === 'session.changed') {
       void this.check(currentUrl);
-    } else if (e.event === 'overlay.layout' && this.host && e.ticket === this.host.ticket) {
-      if (e.dismissed === true) {
-        this.host.remove();
+    } else if (host && (e as { ticket?: string } | null)?.ticket === host.ticket) {
+      // Only the card's own events carry its ticket.
+      const card = e as Extract<BackgroundEvent, { ticket: string }>;
+      if (card.event === 'overlay.drag') {
+        host.grab(card.x, card.y, reply);
+        return true;
+      }
+      if (card.dismissed) {
+        host.remove();
         this.host = null;
       } else {
-        this.host.applyLayout({ collapsed: e.collapsed === true, side: e.side === 'left' ? 'left' : 'right' });
+        host.applyLayout(card);
       }
     }
   }

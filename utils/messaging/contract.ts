@@ -22,6 +22,16 @@ const pageUrl = z.string().check(z.maxLength(4096));
 
 const TicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
+/** Where the card sits: a corner, or the middle of an edge. */
+export const OVERLAY_ANCHORS = ['top-left', 'top', 'top-right', 'right', 'bottom-right', 'bottom', 'bottom-left', 'left'] as const;
+export const OverlayAnchorSchema = z.enum(OVERLAY_ANCHORS);
+export type OverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
+/** A point on the screen or a distance on it, in CSS pixels. */
+const screenPoint = z.number().check(z.minimum(-100_000), z.maximum(100_000));
+const viewportSide = z.number().check(z.positive(), z.maximum(100_000));
+/** Where a dragged card was dropped, as the content script answers: the distance moved and the viewport's size. */
+export const DropSchema = z.tuple([screenPoint, screenPoint, viewportSide, viewportSide]);
+
 /** A list of filter values: at most `max` of them, each at most 60 characters. */
 const filterValues = (max: number) => z.array(z.string().check(z.maxLength(60))).check(z.maxLength(max));
 const hours = z.nullable(z.int().check(z.minimum(0), z.maximum(168)));
@@ -84,9 +94,12 @@ export const RequestSchema = z.discriminatedUnion('type', [
     type: z.literal('overlay.layout'),
     ticket: TicketSchema,
     collapsed: z.boolean(),
-    side: z.enum(['left', 'right']),
+    /** A new place the user moved the card to (remembered for the board); null leaves it where it is. */
+    anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
   }),
+  /** The user grabbed the card's handle at a screen point; answered once the card is dropped. */
+  z.strictObject({ type: z.literal('overlay.drag'), ticket: TicketSchema, x: screenPoint, y: screenPoint }),
   z.strictObject({
     type: z.literal('page.match'),
     /** The page's URL as the script sees it after a single-page navigation; checked against the sender. */
@@ -154,13 +167,15 @@ export interface CountResult {
   error: ApiErrorInfo | null;
 }
 
-export type OverlaySide = 'left' | 'right';
-
 /** Where and how the card sits; the overlay page decides, the content script applies. */
 export interface OverlayLayout {
+  /** The card shows its compact summary (the default) rather than the whole record. */
   collapsed: boolean;
-  /** null: the content script picks the side that does not cover the page's apply button. */
-  side: OverlaySide | null;
+  /**
+   * The place remembered for the board, or (answering a move) the card's new place. null: the
+   * content script picks a corner clear of the page's main heading and apply button.
+   */
+  anchor: OverlayAnchor | null;
 }
 
 export type PageMatch =
@@ -204,6 +219,9 @@ export interface Responses {
   'overlay.job': Job;
   'overlay.preferences': OverlayPreferences;
   'overlay.layout': OverlayLayout;
+  /** The page's viewport (width, height), for the overlay to settle the card at the nearest anchor; null if unknown. */
+  /** Where the card was dropped (dx, dy, the viewport's width and height), for the overlay to settle it; null if unknown. */
+  'overlay.drag': { drop: [number, number, number, number] | null };
   'page.match': PageMatch;
   'page.markers': { markers: PageMarker[] };
   'page.status': PageStatus;
@@ -230,6 +248,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'overlay.job': ['overlayFrame'],
   'overlay.preferences': ['overlayFrame'],
   'overlay.layout': ['overlayFrame'],
+  'overlay.drag': ['overlayFrame'],
   'page.match': ['contentScript'],
   'page.markers': ['contentScript'],
   'page.status': ['extensionPage'],
@@ -270,8 +289,10 @@ export const EventSchema = z.discriminatedUnion('event', [
     event: z.literal('overlay.layout'),
     ticket: TicketSchema,
     collapsed: z.boolean(),
-    side: z.enum(['left', 'right']),
+    anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
   }),
+  /** To the tab of one overlay: the card follows the pointer; the content script answers where it was dropped. */
+  z.object({ event: z.literal('overlay.drag'), ticket: TicketSchema, x: screenPoint, y: screenPoint }),
 ]);
 export type BackgroundEvent = z.infer<typeof EventSchema>;

@@ -6,7 +6,7 @@ import { createTranslator } from '@/utils/i18n/translate';
 import { fullJob, nullsJob } from '@/test/fixtures';
 import { OverlayCard, type OverlayCardProps } from '../OverlayCard';
 import { OverlayNotice } from '../OverlayNotice';
-import { OverlayPill } from '../OverlayPill';
+import { OverlaySummary, type OverlaySummaryProps } from '../OverlaySummary';
 
 afterEach(cleanup);
 
@@ -14,8 +14,8 @@ const t = createTranslator('en');
 const NOW = new Date(2026, 10, 18, 9, 0).getTime();
 
 function card(props: Partial<OverlayCardProps> = {}) {
-  const callbacks = { onOpenFull: vi.fn(), onMoveSide: vi.fn(), onCollapse: vi.fn(), onDismiss: vi.fn() };
-  render(<OverlayCard job={parseJob(fullJob)} t={t} locale="en" now={NOW} side="right" {...callbacks} {...props} />);
+  const callbacks = { onOpenFull: vi.fn(), onCollapse: vi.fn(), onDismiss: vi.fn() };
+  render(<OverlayCard job={parseJob(fullJob)} t={t} locale="en" now={NOW} {...callbacks} {...props} />);
   return callbacks;
 }
 
@@ -41,9 +41,7 @@ describe('OverlayCard', () => {
         t={createTranslator('nl')}
         locale="nl"
         now={NOW}
-        side="right"
         onOpenFull={vi.fn()}
-        onMoveSide={vi.fn()}
         onCollapse={vi.fn()}
         onDismiss={vi.fn()}
       />,
@@ -61,9 +59,7 @@ describe('OverlayCard', () => {
         t={createTranslator('nl')}
         locale="nl"
         now={NOW}
-        side="right"
         onOpenFull={vi.fn()}
-        onMoveSide={vi.fn()}
         onCollapse={vi.fn()}
         onDismiss={vi.fn()}
       />,
@@ -95,9 +91,8 @@ describe('OverlayCard', () => {
         t={t}
         locale="en"
         now={NOW}
-        side="left"
+        handle={<button type="button">Move card</button>}
         onOpenFull={vi.fn()}
-        onMoveSide={vi.fn()}
         onCollapse={vi.fn()}
         onDismiss={vi.fn()}
       />,
@@ -106,17 +101,17 @@ describe('OverlayCard', () => {
     for (const name of ['Dates', 'Competences', 'Description', 'Attachments', 'Company']) {
       expect(screen.queryByRole('heading', { name })).toBeNull();
     }
-    expect(screen.getByRole('button', { name: 'Move the card to the right side' })).toBeTruthy();
+    // The drag handle it is given leads its header.
+    expect(document.querySelector('.card-header > button')?.textContent).toBe('Move card');
   });
 
   it('calls back for every action and disables layout actions while busy', () => {
     const callbacks = card();
     fireEvent.click(screen.getByRole('button', { name: 'Open full record' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Move the card to the left side' }));
     fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
     expect(callbacks.onOpenFull).toHaveBeenCalledTimes(1);
-    expect(callbacks.onMoveSide).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
     expect(callbacks.onCollapse).toHaveBeenCalledTimes(1);
     expect(callbacks.onDismiss).toHaveBeenCalledTimes(1);
     cleanup();
@@ -126,39 +121,72 @@ describe('OverlayCard', () => {
   });
 });
 
-describe('OverlayPill and OverlayNotice', () => {
-  it('the pill is one button that expands', () => {
-    const onExpand = vi.fn();
-    render(<OverlayPill t={t} locale="en" now={NOW} title="A job" closingDate={null} onExpand={onExpand} />);
-    expect(screen.getByRole('region', { name: 'Job Feed Companion: A job' })).toBeTruthy();
-    const button = screen.getByRole('button', { name: /In your feed/ });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
-    expect(onExpand).toHaveBeenCalled();
-  });
+describe('OverlaySummary: the compact card a posting opens with', () => {
+  function summary(props: Partial<OverlaySummaryProps> & { now?: number } = {}) {
+    const callbacks = { onExpand: vi.fn(), onDismiss: vi.fn() };
+    render(<OverlaySummary job={parseJob(fullJob)} t={t} locale="en" now={NOW} {...callbacks} {...props} />);
+    return callbacks;
+  }
+  const OPEN_DAY = new Date(2026, 10, 13, 9, 0).getTime();
 
-  it('the pill says Closed with the date for a closed job, and the countdown for an open one', () => {
-    const { rerender } = render(
-      <OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-16T12:00:00Z" onExpand={vi.fn()} />,
-    );
-    expect(screen.getByText('Closed 16 Nov').className).toBe('countdown closed');
-    rerender(
-      <OverlayPill
-        t={createTranslator('nl')}
-        locale="nl"
-        now={NOW}
-        title="A job"
-        status="Closed"
-        closingDate="2026-12-30T12:00:00Z"
-        onExpand={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('button', { name: /In je feed/ }).textContent).toContain('Gesloten');
-    expect(screen.getByRole('button').textContent).not.toMatch(/sluit/i);
-    rerender(<OverlayPill t={t} locale="en" now={NOW} title="A job" status="OPEN" closingDate="2026-11-21T12:00:00Z" onExpand={vi.fn()} />);
+  it('shows title, employer, status with closing, hours and rate, and a button that expands', () => {
+    const callbacks = summary({ now: OPEN_DAY });
+    const region = screen.getByRole('region', { name: 'Job Feed Companion: Interim Projectleider Digitale Transformatie' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Interim Projectleider Digitale Transformatie' })).toBeTruthy();
+    expect(region.textContent).toContain('In your feed');
+    expect(region.textContent).toContain('Gemeente Utrecht');
+    expect(region.textContent).toContain('Open · Closes in 3 days');
     expect(screen.getByText('Closes in 3 days').className).toBe('countdown');
+    expect(region.textContent).toContain('32–36 hours a week');
+    expect(region.textContent).toMatch(/per hour/);
+    // Only the summary: no facts list, no description, no full-record actions.
+    expect(document.querySelector('.facts, #job-description')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open full record' })).toBeNull();
+    const expand = screen.getByRole('button', { name: 'Show details' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expand);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+    expect(callbacks.onExpand).toHaveBeenCalledTimes(1);
+    expect(callbacks.onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('says Closed with the date for a closed job, never its status Open beside it', () => {
+    // fullJob: status "Open", closing 16 Nov 2026; NOW is 18 Nov.
+    summary();
+    expect(screen.getByText('Closed 16 Nov').className).toBe('countdown closed');
+    expect(screen.getByRole('region').textContent).not.toMatch(/Open|closes/i);
+  });
+
+  it('in Dutch: Gesloten for a CLOSED status with a future closing date, the countdown for an open job', () => {
+    const closedEarly = parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' });
+    summary({ job: closedEarly, t: createTranslator('nl'), locale: 'nl' });
+    const region = screen.getByRole('region');
+    expect(region.textContent).toContain('In je feed');
+    expect(screen.getByText('Gesloten').className).toBe('countdown closed');
+    expect(region.textContent).not.toMatch(/sluit|Closed|Open\b/i);
+    expect(screen.getByRole('button', { name: 'Details tonen' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
+    cleanup();
+    summary({ t: createTranslator('nl'), locale: 'nl', now: OPEN_DAY });
+    expect(screen.getByText('Sluit over 3 dagen').className).toBe('countdown');
+    expect(screen.getByRole('region').textContent).toContain('32–36 uur per week');
+  });
+
+  it('leaves out what a sparse job does not have', () => {
+    summary({ job: parseJob(nullsJob) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Untitled job' })).toBeTruthy();
+    expect(document.querySelectorAll('.summary-line')).toHaveLength(1);
+    expect(document.querySelector('.employer')).toBeNull();
+  });
+
+  it('disables its actions while busy and shows why the last one failed', () => {
+    summary({ busy: true, notice: 'Nope' });
+    expect((screen.getByRole('button', { name: 'Show details' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Nope');
+  });
+});
+
+describe('OverlayNotice', () => {
   it('a loading notice is a busy status', () => {
     render(<OverlayNotice t={t} message="Loading the job from your feed…" busy />);
     expect(screen.getByRole('status').textContent).toContain('Loading the job from your feed…');

@@ -21,12 +21,16 @@ const TICKET = 'abcdefghijklmnop1234';
 const JOB = parseJob(fullJob);
 // Three calendar days before the fixture's closing date (2026-11-16).
 const NOW = new Date(2026, 10, 13, 9, 0).getTime();
-const params = (extra: Partial<OverlayParams> = {}): OverlayParams => ({ ticket: TICKET, side: 'right', collapsed: false, ...extra });
+const params = (extra: Partial<OverlayParams> = {}): OverlayParams => ({ ticket: TICKET, anchor: 'bottom-right', ...extra });
+/** The compact card's frame. */
+const FRAME: [number, number] = [340, 200];
+const VIEWPORT: [number, number] = [1024, 640];
 
 function withJob(job: Job = JOB, extra: Script = {}): Script {
   return {
     'overlay.job': () => ok(job),
-    'overlay.layout': ({ collapsed, side }) => ok({ collapsed, side }),
+    'overlay.layout': ({ collapsed, anchor }) => ok({ collapsed, anchor }),
+    'overlay.drag': () => ok({ drop: [-20, -200, ...VIEWPORT] }),
     ...extra,
   };
 }
@@ -34,8 +38,20 @@ function withJob(job: Job = JOB, extra: Script = {}): Script {
 function setup(script: Script, p: OverlayParams = params(), language: 'auto' | 'en' | 'nl' = 'en') {
   const bg = fakeBackground(script, { language });
   const openPage = vi.fn();
-  const view = render(<App call={bg.call} params={p} openPage={openPage} now={() => NOW} />);
+  const view = render(<App call={bg.call} params={p} openPage={openPage} now={() => NOW} frameSize={() => FRAME} />);
   return { bg, openPage, ...view };
+}
+
+/** The drag handle of the card once it shows the job (the loading card has one of its own). */
+async function jobHandle(name = 'Move card') {
+  await screen.findByRole('heading', { level: 1, name: JOB.title! });
+  return screen.getByRole('button', { name });
+}
+
+/** The card opens compact: shows the whole record as a person would. */
+async function expand(name = 'Show details') {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  await screen.findByRole('button', { name: /^(Collapse|Inklappen)$/ });
 }
 
 async function axeViolations(container: Element) {
@@ -47,26 +63,44 @@ describe('overlay requests', () => {
   it("asks only what the overlay frame's sender class may ask, through loading, layout and dismissal", async () => {
     const { bg } = setup(withJob());
     await screen.findByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
-    fireEvent.click(screen.getByRole('button', { name: /collapse|minimi/i }));
-    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    await expand();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowUp' });
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(3));
     expect(bg.of('overlay.preferences')).toHaveLength(1);
     expect(bg.calls.map((c) => c.type).filter((type) => !ALLOWED_SENDERS[type].includes('overlayFrame'))).toEqual([]);
   });
 });
 
 describe('overlay params', () => {
-  it('reads ticket, side and collapsed from the frame URL and refuses junk tickets', () => {
-    expect(readOverlayParams(`?ticket=${TICKET}&side=left&collapsed=1`)).toEqual({ ticket: TICKET, side: 'left', collapsed: true });
-    expect(readOverlayParams('?ticket=<script>&side=top')).toEqual({ ticket: null, side: 'right', collapsed: false });
+  it('reads ticket and anchor from the frame URL and refuses junk tickets and anchors', () => {
+    expect(readOverlayParams(`?ticket=${TICKET}&anchor=top-left`)).toEqual({ ticket: TICKET, anchor: 'top-left' });
+    expect(readOverlayParams(`?ticket=${TICKET}&anchor=left`)).toEqual({ ticket: TICKET, anchor: 'left' });
+    expect(readOverlayParams('?ticket=<script>&anchor=center')).toEqual({ ticket: null, anchor: 'bottom-right' });
+    expect(readOverlayParams('?anchor=toString')).toEqual({ ticket: null, anchor: 'bottom-right' });
   });
 });
 
 describe('overlay card', () => {
-  it('shows loading, then the job from the ticket, with no axe violations', async () => {
+  it('shows loading, then the job from the ticket as a compact summary and, asked, in full, with no axe violations', async () => {
     const { bg, container } = setup(withJob());
-    expect(screen.getByRole('status')).toBeTruthy();
-    const region = await screen.findByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading the job from your feed…');
+    const summary = await screen.findByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
     expect(bg.of('overlay.job')).toEqual([{ type: 'overlay.job', ticket: TICKET }]);
+    expect(summary.textContent).toContain('In your feed');
+    expect(screen.getByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
+    expect(summary.textContent).toContain('Gemeente Utrecht');
+    expect(summary.textContent).toContain('Open · Closes in 3 days');
+    expect(summary.textContent).toContain('32–36 hours a week');
+    expect(summary.textContent).toContain('per hour');
+    expect(summary.textContent).not.toContain('Prince2 Practitioner');
+    expect(await axeViolations(container)).toEqual([]);
+    expect(bg.of('overlay.layout')).toEqual([]);
+
+    await expand();
+    const region = screen.getByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
+    expect(bg.of('overlay.layout')).toEqual([{ type: 'overlay.layout', ticket: TICKET, collapsed: false, anchor: null, dismissed: false }]);
     expect(region.textContent).toContain('In your feed');
     expect(screen.getByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
     expect(region.textContent).toContain('Gemeente Utrecht');
@@ -85,6 +119,7 @@ describe('overlay card', () => {
 
   it('keeps the description collapsed until asked', async () => {
     setup(withJob());
+    await expand();
     const toggle = await screen.findByRole('button', { name: 'Description' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById('job-description')!.hidden).toBe(true);
@@ -95,40 +130,119 @@ describe('overlay card', () => {
 
   it('opens the full record in the popup page', async () => {
     const { openPage } = setup(withJob());
+    await expand();
     fireEvent.click(await screen.findByRole('button', { name: 'Open full record' }));
     expect(openPage).toHaveBeenCalledWith(`/popup.html#job=${JOB.id}`);
   });
 
-  it('collapses to a pill and expands again through overlay.layout', async () => {
+  it('opens compact, expands and collapses again through overlay.layout, focus following the toggle', async () => {
     const { bg } = setup(withJob());
-    fireEvent.click(await screen.findByRole('button', { name: 'Collapse' }));
-    const pill = await screen.findByRole('button', { name: /In your feed/ });
-    expect(pill.textContent).toContain('Closes in 3 days');
-    expect(bg.of('overlay.layout')).toEqual([{ type: 'overlay.layout', ticket: TICKET, collapsed: true, side: 'right', dismissed: false }]);
-    await waitFor(() => expect(document.activeElement).toBe(pill));
-    fireEvent.click(pill);
-    expect(await screen.findByRole('button', { name: 'Collapse' })).toBeTruthy();
-    expect(bg.of('overlay.layout')[1]).toMatchObject({ collapsed: false, side: 'right', dismissed: false });
+    const show = await screen.findByRole('button', { name: 'Show details' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const collapse = await screen.findByRole('button', { name: 'Collapse' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(collapse));
+    fireEvent.click(collapse);
+    const again = await screen.findByRole('button', { name: 'Show details' });
+    expect(screen.getByText('Closes in 3 days')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(bg.of('overlay.layout')).toEqual([
+      { type: 'overlay.layout', ticket: TICKET, collapsed: false, anchor: null, dismissed: false },
+      { type: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: null, dismissed: false },
+    ]);
   });
 
   it('collapses on Escape', async () => {
     const { bg } = setup(withJob());
-    await screen.findByRole('button', { name: 'Collapse' });
+    await expand();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(await screen.findByRole('button', { name: /In your feed/ })).toBeTruthy();
-    expect(bg.of('overlay.layout')[0]).toMatchObject({ collapsed: true });
+    expect(await screen.findByRole('button', { name: 'Show details' })).toBeTruthy();
+    expect(bg.of('overlay.layout')[1]).toMatchObject({ collapsed: true });
+    // Compact, Escape leaves the card alone.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(bg.of('overlay.layout')).toHaveLength(2);
   });
 
-  it('starts as a pill when the frame says so', async () => {
-    setup(withJob(), params({ collapsed: true }));
-    expect(await screen.findByRole('button', { name: /In your feed/ })).toBeTruthy();
-  });
-
-  it('moves to the other side and keeps the side the background answered', async () => {
+  it('moves by the arrow keys on its drag handle, says where to, and keeps the anchor the background answered', async () => {
     const { bg } = setup(withJob());
-    fireEvent.click(await screen.findByRole('button', { name: 'Move the card to the left side' }));
-    expect(await screen.findByRole('button', { name: 'Move the card to the right side' })).toBeTruthy();
-    expect(bg.of('overlay.layout')[0]).toMatchObject({ side: 'left', collapsed: false, dismissed: false });
+    const handle = await jobHandle();
+    expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Drag to move the card, or press the arrow keys to move it to another corner or edge.',
+    );
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    expect(await screen.findByText('Card moved to the right edge.')).toBeTruthy();
+    expect(bg.of('overlay.layout')).toEqual([
+      { type: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'right', dismissed: false },
+    ]);
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    expect(await screen.findByText('Card moved to the top right corner.')).toBeTruthy();
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(4));
+    expect(bg.of('overlay.layout').map((c) => c.anchor)).toEqual(['right', 'top-right', 'top', 'top-left']);
+    // At the corner: no further, no request; keys that are not arrows do nothing.
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(bg.of('overlay.layout')).toHaveLength(4);
+    expect(document.activeElement).toBe(handle);
+    expect(screen.getByRole('status').textContent).toBe('Card moved to the top left corner.');
+  });
+
+  it('is grabbed by its handle, and settles where the page says it was dropped, at the nearest corner or edge', async () => {
+    const drops: [number, number, number, number][] = [
+      [-20, -200, ...VIEWPORT],
+      [-650, -190, ...VIEWPORT],
+    ];
+    const { bg } = setup(withJob(JOB, { 'overlay.drag': () => ok({ drop: drops.shift()! }) }));
+    const handle = await jobHandle();
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, screenX: 700, screenY: 500 });
+    expect(handle.className).toContain('dragging');
+    // The grab goes out at once, with where on the screen the pointer took the handle.
+    expect(bg.of('overlay.drag')).toEqual([{ type: 'overlay.drag', ticket: TICKET, x: 700, y: 500 }]);
+    // From the bottom right (668, 424) of a 1024 x 640 viewport by (-20, -200): the right edge's middle (668, 220).
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    expect(bg.of('overlay.layout')[0]).toMatchObject({ collapsed: true, anchor: 'right', dismissed: false });
+    expect(await screen.findByText('Card moved to the right edge.')).toBeTruthy();
+    expect(handle.className).not.toContain('dragging');
+
+    // Across the screen to the top left.
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 2, screenX: 700, screenY: 300 });
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
+    expect(bg.of('overlay.layout')[1]).toMatchObject({ anchor: 'top-left' });
+    expect(bg.of('overlay.drag')).toHaveLength(2);
+  });
+
+  it('takes one grab at a time, and only with the main button', async () => {
+    let drop!: (value: Result<{ drop: [number, number, number, number] | null }>) => void;
+    const { bg } = setup(withJob(JOB, { 'overlay.drag': () => new Promise((resolve) => (drop = resolve)) }));
+    const handle = await jobHandle();
+    fireEvent.pointerDown(handle, { button: 2, pointerId: 1, screenX: 700, screenY: 500 });
+    expect(bg.of('overlay.drag')).toEqual([]);
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, screenX: 700, screenY: 500 });
+    await waitFor(() => expect(handle.className).toContain('dragging'));
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 2, screenX: 700, screenY: 500 });
+    expect(bg.of('overlay.drag')).toHaveLength(1);
+    drop(ok({ drop: [-30, 10, ...VIEWPORT] }));
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    expect(bg.of('overlay.layout')[0]).toMatchObject({ anchor: 'bottom-right' });
+  });
+
+  it('puts a card dropped after a few pixels back where it was, quietly, and does nothing without an answer', async () => {
+    const drops: ([number, number, number, number] | null)[] = [[2, -1, ...VIEWPORT], null];
+    const { bg } = setup(withJob(JOB, { 'overlay.drag': () => ok({ drop: drops.shift()! }) }));
+    const handle = await jobHandle();
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, screenX: 700, screenY: 500 });
+    // The page moved it by (2, -1): a layout at the same place takes that offset away.
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    expect(bg.of('overlay.layout')[0]).toMatchObject({ anchor: 'bottom-right' });
+    expect(screen.getByRole('status').textContent).toBe('');
+    // The page did not answer (its content script is gone): nothing to settle.
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 2, screenX: 700, screenY: 500 });
+    await waitFor(() => expect(bg.of('overlay.drag')).toHaveLength(2));
+    await waitFor(() => expect(handle.className).not.toContain('dragging'));
+    expect(bg.of('overlay.layout')).toHaveLength(1);
   });
 
   it('dismisses for this job', async () => {
@@ -141,14 +255,24 @@ describe('overlay card', () => {
 
   it('says so when a layout change fails', async () => {
     setup(withJob(JOB, { 'overlay.layout': () => fail('internal', 'boom') }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Collapse' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }));
     expect((await screen.findByRole('alert')).textContent).toContain('boom');
-    expect(screen.getByRole('button', { name: 'Collapse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show details' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowLeft' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+    expect(screen.getByRole('alert').textContent).toContain('boom');
   });
 
   it('shows the job in Dutch when the UI language is Dutch', async () => {
     setup(withJob(), params(), 'nl');
     expect(await screen.findByText('In je feed')).toBeTruthy();
+    expect(screen.getByText('Sluit over 3 dagen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
+    const handle = await jobHandle('Kaart verplaatsen');
+    expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toContain('pijltjestoetsen');
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(await screen.findByText('Kaart verplaatst naar de onderrand.')).toBeTruthy();
+    await expand('Details tonen');
     expect(screen.getByText('Sluit over 3 dagen (16 nov 2026)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
   });
@@ -159,6 +283,7 @@ describe('overlay card', () => {
     const job = parseJob(hostileJob);
     const { container } = setup(withJob(job));
     expect(await screen.findByRole('heading', { level: 1, name: job.title! })).toBeTruthy();
+    await expand();
     const description = document.getElementById('job-description')!;
     for (const el of container.querySelectorAll('*')) {
       if (description.contains(el)) continue;

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FeedIndex } from '../../feed/feed-index';
 import { readPopupSnapshot } from '../../feed/popup-snapshot';
-import { lastVisitItem, overlayPrefsItem, type OverlayPrefs } from '../../storage';
-import { MAX_DISMISSED_JOBS, OverlayCards, parseOverlayPrefs } from '../overlay-cards';
+import { lastVisitItem, overlayPlacesItem, overlayPrefsItem, type OverlayPrefs } from '../../storage';
+import { MAX_DISMISSED_JOBS, MAX_PLACES, OverlayCards, parseOverlayPlaces, parseOverlayPrefs } from '../overlay-cards';
 import { PopupView } from '../popup-view';
 
 /** Content scripts can write storage.local: what the background reads from it is parsed first. */
@@ -13,26 +13,52 @@ describe('values read from storage.local', () => {
     fakeBrowser.reset();
   });
 
+  const cards = () => new OverlayCards({ ports: {} as never, now: () => 0, job: () => Promise.reject(new Error('unused')) });
+
   it.each([
     ['not an object', 'collapsed'],
-    ['a wrong side', { collapsed: false, side: 'top', dismissedJobIds: [] }],
-    ['a string flag', { collapsed: 'yes', side: null, dismissedJobIds: [] }],
-    ['ids that are not ids', { collapsed: false, side: 'left', dismissedJobIds: [1, -2] }],
-    ['ids that are not a list', { collapsed: false, side: 'left', dismissedJobIds: '1,2' }],
-    ['too many ids', { collapsed: false, side: 'left', dismissedJobIds: Array.from({ length: MAX_DISMISSED_JOBS + 1 }, (_, i) => i + 1) }],
+    ['no list of ids', { collapsed: false, side: 'left' }],
+    ['ids that are not ids', { dismissedJobIds: [1, -2] }],
+    ['ids that are not a list', { dismissedJobIds: '1,2' }],
+    ['too many ids', { dismissedJobIds: Array.from({ length: MAX_DISMISSED_JOBS + 1 }, (_, i) => i + 1) }],
   ])('overlay preferences with %s are dropped for the defaults', async (_, planted) => {
     expect(parseOverlayPrefs(planted)).toBeNull();
     await overlayPrefsItem.setValue(planted as unknown as OverlayPrefs);
-    const cards = new OverlayCards({ ports: {} as never, now: () => 0, job: () => Promise.reject(new Error('unused')) });
-    expect(await cards.prefs()).toEqual({ collapsed: false, side: null, dismissedJobIds: [] });
+    expect(await cards().prefs()).toEqual({ dismissedJobIds: [] });
     expect(await fakeBrowser.storage.local.get('overlayPrefs')).toEqual({});
   });
 
-  it('overlay preferences of the right shape are kept as they are', async () => {
-    const prefs: OverlayPrefs = { collapsed: true, side: 'left', dismissedJobIds: [3, 9] };
+  it('overlay preferences of the right shape are kept, and those of an earlier version keep their dismissed jobs', async () => {
+    const prefs: OverlayPrefs = { dismissedJobIds: [3, 9] };
     await overlayPrefsItem.setValue(prefs);
-    const cards = new OverlayCards({ ports: {} as never, now: () => 0, job: () => Promise.reject(new Error('unused')) });
-    expect(await cards.prefs()).toEqual(prefs);
+    expect(await cards().prefs()).toEqual(prefs);
+    // Before the card remembered its place per board, it kept one side and a collapsed flag for all.
+    await fakeBrowser.storage.local.set({ overlayPrefs: { collapsed: true, side: 'left', dismissedJobIds: [4] } });
+    expect(await cards().prefs()).toEqual({ dismissedJobIds: [4] });
+  });
+
+  it.each([
+    ['not an object', 'demo:top'],
+    ['a list', ['top']],
+    ['a wrong anchor', { demo: 'middle' }],
+    ['a place of another vocabulary', { demo: 'center' }],
+    ['an anchor that is not a string', { demo: 3 }],
+    ['an empty board id', { '': 'top' }],
+    ['too many boards', Object.fromEntries(Array.from({ length: MAX_PLACES + 1 }, (_, i) => [`board-${i}`, 'top']))],
+  ])('card places with %s are dropped: every board gets its default place', async (_, planted) => {
+    expect(parseOverlayPlaces(planted)).toBeNull();
+    await fakeBrowser.storage.local.set({ overlayPlaces: planted });
+    expect(await cards().place('demo')).toBeNull();
+    expect(await fakeBrowser.storage.local.get('overlayPlaces')).toEqual({});
+  });
+
+  it('card places of the right shape are read per board', async () => {
+    await overlayPlacesItem.setValue({ demo: 'top-left', linkedin: 'bottom' });
+    expect(parseOverlayPlaces({ demo: 'top-left', linkedin: 'bottom' })).toEqual({ demo: 'top-left', linkedin: 'bottom' });
+    expect(await cards().place('demo')).toBe('top-left');
+    expect(await cards().place('linkedin')).toBe('bottom');
+    expect(await cards().place('indeed')).toBeNull();
+    expect(await cards().place(null)).toBeNull();
   });
 
   it('a malformed popup snapshot is removed, not carried forward, and a planted last visit is ignored', async () => {

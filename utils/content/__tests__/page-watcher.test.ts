@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILTIN_BOARDS } from '../../boards/builtin';
 import type { RequestOf } from '../../messaging/contract';
 import { MARKER_CLASS } from '../markers';
-import { sideAvoidingApplyButton } from '../overlay-host';
 import { PageWatcher } from '../page-watcher';
 
 type Sent = RequestOf<'page.match'> | RequestOf<'page.markers'>;
@@ -20,12 +19,23 @@ function watcher(send: (m: Sent) => Promise<unknown>) {
     send,
     frameUrl: (ticket) => `chrome-extension://id/overlay.html?ticket=${ticket}`,
     boards: BUILTIN_BOARDS,
-    viewportWidth: () => 1280,
     language: 'en-GB',
   });
 }
 
 const host = () => document.querySelector('job-feed-companion-overlay');
+
+/**
+ * The host's last left and top, as set: happy-dom drops the `max()` values the host is placed with,
+ * so the calls are recorded on their way in.
+ */
+const position: Record<string, string> = {};
+const placed = () => ({ left: position.left, top: position.top });
+const setProperty = CSSStyleDeclaration.prototype.setProperty;
+vi.spyOn(CSSStyleDeclaration.prototype, 'setProperty').mockImplementation(function (this: CSSStyleDeclaration, name, value, priority) {
+  if (name === 'left' || name === 'top') position[name] = value ?? '';
+  setProperty.call(this, name, value, priority);
+});
 
 describe('PageWatcher', () => {
   beforeEach(() => {
@@ -53,7 +63,7 @@ describe('PageWatcher', () => {
   it('mounts the overlay frame in a closed shadow root on a match, with no job data in the page', async () => {
     const send = async (m: Sent) =>
       m.type === 'page.match'
-        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } }
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } } }
         : { ok: true, value: { markers: [] } };
     await watcher(send).check(POSTING);
     const element = host() as HTMLElement;
@@ -61,7 +71,8 @@ describe('PageWatcher', () => {
     // Closed: the page cannot reach the frame through the host.
     expect(element.shadowRoot).toBeNull();
     expect(document.body.textContent).not.toContain('In your feed');
-    expect(element.style.right).toBe('16px');
+    // Bottom right: no heading or apply control of this page has a box there (happy-dom lays out nothing).
+    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 372px)*1))', top: 'max(16px,calc(16px + (100% - 232px)*1))' });
   });
 
   it('drops an answer that arrives after a newer navigation: no stale card', async () => {
@@ -70,7 +81,7 @@ describe('PageWatcher', () => {
     const send = vi.fn(async (m: Sent) => {
       if (m.type === 'page.match' && m.url === POSTING) {
         await slow;
-        return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } };
+        return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } } };
       }
       return m.type === 'page.match' ? { ok: true, value: { matched: false } } : { ok: true, value: { markers: [] } };
     });
@@ -83,18 +94,69 @@ describe('PageWatcher', () => {
     expect(host()).toBeNull();
   });
 
-  it('applies layout events for its own ticket and removes the card when dismissed', async () => {
+  it('moves the card with the pointer once its own ticket grabs it, and answers where it was dropped', async () => {
     const send = async (m: Sent) =>
       m.type === 'page.match'
-        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: 'right' } } }
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: 'top-right' } } }
         : { ok: true, value: { markers: [] } };
     const w = watcher(send);
     await w.check(POSTING);
-    w.onEvent({ event: 'overlay.layout', ticket: 'other-ticket-0000000000', collapsed: true, side: 'left', dismissed: true }, POSTING);
+    const element = host() as HTMLElement;
+    const reply = vi.fn();
+    const pointer = (type: string, screenX: number, screenY: number, buttons: number) =>
+      window.dispatchEvent(new PointerEvent(type, { screenX, screenY, buttons, bubbles: true }));
+    expect(w.onEvent({ event: 'overlay.drag', ticket: 'other-ticket-0000000000', x: 900, y: 40 }, POSTING, reply)).toBeUndefined();
+    pointer('pointermove', 600, 160, 1);
+    expect(element.style.getPropertyValue('translate')).toBe('');
+    // Grabbed at (900, 40) on the screen: the page gets the pointer's moves and the card follows.
+    expect(w.onEvent({ event: 'overlay.drag', ticket: TICKET, x: 900, y: 40 }, POSTING, reply)).toBe(true);
+    pointer('pointermove', 600, 160, 1);
+    expect(element.style.getPropertyValue('translate')).toBe('-300px 120px');
+    expect(element.style.getPropertyPriority('translate')).toBe('important');
+    expect(reply).not.toHaveBeenCalled();
+    pointer('pointerup', 580, 170, 0);
+    expect(reply).toHaveBeenCalledExactlyOnceWith([-320, 130, innerWidth, innerHeight]);
+    // Dropped: later moves of the pointer leave the card alone.
+    pointer('pointermove', 10, 10, 1);
+    expect(element.style.getPropertyValue('translate')).toBe('-320px 130px');
+    // The settled place comes as a layout: the drag's offset goes.
+    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'top', dismissed: false }, POSTING, reply);
+    expect(element.style.getPropertyValue('translate')).toBe('');
+    expect(placed().left).toBe('max(16px,calc(16px + (100% - 372px)*0.5))');
+  });
+
+  it('drops a grabbed card at the first move without a button: a release the page never saw', async () => {
+    const send = async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } } }
+        : { ok: true, value: { markers: [] } };
+    const w = watcher(send);
+    await w.check(POSTING);
+    const reply = vi.fn();
+    w.onEvent({ event: 'overlay.drag', ticket: TICKET, x: 100, y: 100 }, POSTING, reply);
+    window.dispatchEvent(new PointerEvent('pointermove', { screenX: 102, screenY: 101, buttons: 0 }));
+    expect(reply).toHaveBeenCalledExactlyOnceWith([2, 1, innerWidth, innerHeight]);
+  });
+
+  it('applies layout events for its own ticket and removes the card when dismissed', async () => {
+    const send = async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: 'bottom-right' } } }
+        : { ok: true, value: { markers: [] } };
+    const w = watcher(send);
+    await w.check(POSTING);
+    w.onEvent(
+      { event: 'overlay.layout', ticket: 'other-ticket-0000000000', collapsed: true, anchor: 'left', dismissed: true },
+      POSTING,
+      vi.fn(),
+    );
     expect(host()).not.toBeNull();
-    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, side: 'left', dismissed: false }, POSTING);
-    expect((host() as HTMLElement).style.left).toBe('16px');
-    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, side: 'left', dismissed: true }, POSTING);
+    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'left', dismissed: false }, POSTING, vi.fn());
+    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 372px)*0))', top: 'max(16px,calc(16px + (100% - 232px)*0.5))' });
+    // Expanded where it is: the whole record's size at the same place.
+    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: false, anchor: null, dismissed: false }, POSTING, vi.fn());
+    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 392px)*0))', top: 'max(16px,calc(16px + (100% - 592px)*0.5))' });
+    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'left', dismissed: true }, POSTING, vi.fn());
     expect(host()).toBeNull();
   });
 
@@ -109,7 +171,7 @@ describe('PageWatcher', () => {
       return {
         ok: true,
         value: matched
-          ? { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: 'right' } }
+          ? { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: 'bottom-right' } }
           : { matched: false },
       };
     });
@@ -217,14 +279,13 @@ describe('PageWatcher', () => {
       const send = vi.fn(async (m: Sent) => {
         if (m.type !== 'page.match') return { ok: true, value: { markers: [] } };
         if (limited) return { ok: false, error: { code: 'limited', message: 'Too many requests' } };
-        return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: false, side: null } } };
+        return { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } } };
       });
       const w = new PageWatcher({
         doc: document,
         send,
         frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`,
         boards: BUILTIN_BOARDS,
-        viewportWidth: () => 1280,
         language: 'en',
         limitedRetryMs: 1000,
       });
@@ -244,19 +305,5 @@ describe('PageWatcher', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('sideAvoidingApplyButton', () => {
-  it('keeps right when no apply control is under the card area', () => {
-    setPage('<body><a href="/apply">Apply</a></body>');
-    expect(sideAvoidingApplyButton(document, 1280)).toBe('right');
-  });
-  it('moves left when a visible apply control sits where the card would be', () => {
-    setPage('<body><a class="apply-button" href="/apply">Solliciteer direct</a></body>');
-    const button = document.querySelector('a')!;
-    button.getBoundingClientRect = () =>
-      ({ left: 1100, right: 1250, top: 100, bottom: 140, width: 150, height: 40, x: 1100, y: 100, toJSON: () => ({}) }) as DOMRect;
-    expect(sideAvoidingApplyButton(document, 1280)).toBe('left');
   });
 });

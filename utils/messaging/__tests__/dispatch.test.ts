@@ -53,7 +53,8 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'data.clear': { type: 'data.clear' },
   'overlay.job': { type: 'overlay.job', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.preferences': { type: 'overlay.preferences' },
-  'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, side: 'left', dismissed: false },
+  'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, anchor: 'top-left', dismissed: false },
+  'overlay.drag': { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', x: 812.5, y: 440 },
   'page.match': { type: 'page.match', url: null, hints: {} },
   'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
   'page.status': { type: 'page.status', url: 'https://board.example/job/2' },
@@ -125,9 +126,9 @@ describe('dispatcher', () => {
     expect(forContentScripts.sort()).toEqual(['page.markers', 'page.match']);
   });
 
-  it('lets the overlay frame ask only for its own card: job and layout by ticket, display preferences', () => {
+  it('lets the overlay frame ask only for its own card: job, layout and drag by ticket, display preferences', () => {
     const forOverlay = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('overlayFrame'));
-    expect(forOverlay.sort()).toEqual(['overlay.job', 'overlay.layout', 'overlay.preferences']);
+    expect(forOverlay.sort()).toEqual(['overlay.drag', 'overlay.job', 'overlay.layout', 'overlay.preferences']);
   });
 
   it.each(['overlayFrame', 'overlayAsTab', 'overlayOddPath', 'overlayPopupQuery'] as const)(
@@ -163,6 +164,13 @@ describe('dispatcher', () => {
     ['an unknown setting', { type: 'settings.update', patch: { token: 'x' } }],
     ['an invalid base URL', { type: 'settings.update', patch: { apiBaseUrl: 'javascript:alert(1)' } }],
     ['a bad ticket', { type: 'overlay.job', ticket: '../../x' }],
+    [
+      'an unknown anchor',
+      { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, anchor: 'middle', dismissed: false },
+    ],
+    ['a grab without a point', { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', x: 10 }],
+    ['a grab off any screen', { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', x: 1e9, y: 0 }],
+    ['a grab at no number', { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', x: Number.NaN, y: 0 }],
     ['too many marker urls', { type: 'page.markers', urls: Array.from({ length: 501 }, () => 'https://board.example/') }],
     ['an array', [{ type: 'session.get' }]],
   ];

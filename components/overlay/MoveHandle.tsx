@@ -1,0 +1,42 @@
+/**
+ * The card's drag handle: drag it with a pointer, or focus it and press the arrow keys, to move the
+ * card to another corner or edge. The moving itself is the caller's (see use-card-move.ts).
+ */
+import type { KeyboardEventHandler, PointerEventHandler } from 'preact';
+import type { Translate } from '@/utils/i18n/translate';
+
+export interface MoveHandleEvents {
+  /** A press grabs the card (see use-card-move.ts). */
+  onPointerDown: PointerEventHandler<HTMLButtonElement>;
+  onKeyDown: KeyboardEventHandler<HTMLButtonElement>;
+  /** A drag is under way. */
+  dragging: boolean;
+}
+
+export interface MoveHandleProps extends MoveHandleEvents {
+  t: Translate;
+  busy?: boolean;
+}
+
+const HELP_ID = 'move-card-help';
+
+export function MoveHandle({ t, busy = false, dragging, ...events }: MoveHandleProps) {
+  return (
+    <>
+      <button
+        type="button"
+        class={dragging ? 'move-handle dragging' : 'move-handle'}
+        aria-label={t('overlay.move')}
+        aria-describedby={HELP_ID}
+        title={t('overlay.moveHelp')}
+        aria-disabled={busy || undefined}
+        {...events}
+      >
+        <span class="grip" aria-hidden="true" />
+      </button>
+      <span id={HELP_ID} class="visually-hidden">
+        {t('overlay.moveHelp')}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The card as it opens on a posting: a compact summary (title, employer, open or closed and when it
+ * closes, hours and rate) that covers little of the page, and a button that shows the whole record.
+ * Every value is rendered as text.
+ */
+import type { ComponentChildren, Ref } from 'preact';
+import type { Locale } from '@/utils/api/enums';
+import type { Job } from '@/utils/api/schemas';
+import { jobState } from '@/utils/feed/job-state';
+import { statusLabel } from '@/utils/i18n/format';
+import type { Translate } from '@/utils/i18n/translate';
+import { jobHours, jobPay, joinParts } from '@/components/job/display';
+import { ClosingCountdown } from './ClosingCountdown';
+
+export interface OverlaySummaryProps {
+  job: Job;
+  t: Translate;
+  locale: Locale;
+  now: number;
+  /** The drag handle, first in the header. */
+  handle?: ComponentChildren;
+  /** A layout change is on its way to the background. */
+  busy?: boolean;
+  /** Why the last action failed. */
+  notice?: string | null;
+  onExpand(): void;
+  onDismiss(): void;
+  expandRef?: Ref<HTMLButtonElement>;
+}
+
+export function OverlaySummary({
+  job,
+  t,
+  locale,
+  now,
+  handle,
+  busy = false,
+  notice = null,
+  onExpand,
+  onDismiss,
+  expandRef,
+}: OverlaySummaryProps) {
+  const title = job.title?.trim() || t('job.untitled');
+  const employer = job.employer?.trim();
+  const state = jobState(job, now);
+  // A closed job reads as closed, once; an open one says its status beside when it closes.
+  const status = state.closed ? '' : statusLabel(locale, job.status);
+  const terms = joinParts([jobHours(t, locale, job), jobPay(t, locale, job)?.value]);
+  return (
+    <section class="card summary" aria-label={t('overlay.region', { title })}>
+      <header class="card-header">
+        {handle}
+        <p class="eyebrow">{t('overlay.inFeed')}</p>
+        <button
+          type="button"
+          class="icon"
+          onClick={onDismiss}
+          disabled={busy}
+          aria-label={t('overlay.dismiss')}
+          title={t('overlay.dismiss')}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div class="summary-body">
+        <h1 class="title">{title}</h1>
+        {employer && <p class="employer">{employer}</p>}
+        <p class="summary-line">
+          {status && <span class="summary-status">{status}</span>}
+          {status && state.closingAt !== null && ' · '}
+          <ClosingCountdown t={t} locale={locale} status={job.status} closingDate={job.closingDate} now={now} />
+        </p>
+        {terms && <p class="summary-line">{terms}</p>}
+      </div>
+      <footer class="summary-actions">
+        {notice && (
+          <p class="notice error" role="alert">
+            {notice}
+          </p>
+        )}
+        <button type="button" class="primary" ref={expandRef} onClick={onExpand} disabled={busy} aria-expanded={false}>
+          {t('overlay.expand')}
+        </button>
+      </footer>
+    </section>
+  );
+}

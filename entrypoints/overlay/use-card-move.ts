@@ -1,0 +1,64 @@
+/**
+ * Moving the card by its handle. A press on the handle is a grab: through the background, the page's
+ * content script moves the card with the pointer (a frame stops getting the pointer once it leaves
+ * the frame) and, once it is dropped, answers how far it went and the viewport's size. The card then
+ * settles at the nearest anchor. Arrow keys step it from anchor to anchor. The new anchor goes out as
+ * a layout (remembered for the board); the frame learns nothing of the page but the viewport's size.
+ */
+import type { KeyboardEventHandler, PointerEventHandler } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import type { MoveHandleEvents } from '@/components/overlay/MoveHandle';
+import { nearestAnchor, origin, stepAnchor } from '@/utils/content/anchor-geometry';
+import type { OverlayAnchor } from '@/utils/messaging/contract';
+import type { CallBackground } from './call';
+
+/** Pointer travel below this many pixels is a click on the handle, not a drag. */
+const DRAG_THRESHOLD_PX = 4;
+
+export interface CardMoveOptions {
+  call: CallBackground;
+  ticket: string | null;
+  anchor: OverlayAnchor;
+  /** Puts the card at an anchor (a layout change), also when it is the same one, to undo a drag's offset. */
+  moveTo(anchor: OverlayAnchor): Promise<unknown>;
+  /** The frame's own size: the card's. */
+  frameSize?: () => [number, number];
+}
+
+const ownSize = (): [number, number] => [innerWidth, innerHeight];
+
+export function useCardMove({ call, ticket, anchor, moveTo, frameSize = ownSize }: CardMoveOptions): MoveHandleEvents {
+  const [dragging, setDragging] = useState(false);
+  /** Where the last key sent the card, until the layout says it is there: quick presses add up. */
+  const stepped = useRef<OverlayAnchor | null>(null);
+
+  const onPointerDown: PointerEventHandler<HTMLButtonElement> = (event) => {
+    if (event.button !== 0 || !ticket || dragging) return;
+    setDragging(true);
+    void call({ type: 'overlay.drag', ticket, x: event.screenX, y: event.screenY }).then((result) => {
+      setDragging(false);
+      const drop = result.ok ? result.value.drop : null;
+      // No answer: the content script is gone with its page, or never moved the card.
+      if (!drop) return;
+      const [dx, dy, width, height] = drop;
+      const size = frameSize();
+      const [x, y] = origin(anchor, [width, height], size);
+      const moved = Math.abs(dx) + Math.abs(dy) >= DRAG_THRESHOLD_PX;
+      void moveTo(moved ? nearestAnchor([x + dx, y + dy], size, [width, height]) : anchor);
+    });
+  };
+
+  const onKeyDown: KeyboardEventHandler<HTMLButtonElement> = (event) => {
+    const from = stepped.current ?? anchor;
+    const next = stepAnchor(from, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    if (next === from) return;
+    stepped.current = next;
+    void moveTo(next).finally(() => {
+      if (stepped.current === next) stepped.current = null;
+    });
+  };
+
+  return { onPointerDown, onKeyDown, dragging };
+}

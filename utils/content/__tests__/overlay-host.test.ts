@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { COMPACT, defaultAnchor } from '../overlay-host';
+
+function setPage(html: string) {
+  document.documentElement.innerHTML = html; // eslint-disable-line no-unsanitized/property -- test fixture markup
+}
+
+/** happy-dom lays out nothing: every element's box is given here. */
+function box(selector: string, left: number, top: number, width: number, height: number) {
+  const element = document.querySelector(selector)!;
+  element.getBoundingClientRect = () =>
+    ({ left, top, right: left + width, bottom: top + height, width, height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+}
+
+/** A 1024 x 640 screen, as in the issue: the compact card (340 x 224) at a corner sits 16 px in. */
+const SCREEN = [1024, 640] as const;
+const [W, H] = COMPACT;
+
+describe('defaultAnchor: where a card starts on a board with no remembered place', () => {
+  it('takes the bottom right corner when nothing is there', () => {
+    setPage('<body><h1>Senior Java Developer</h1><a href="/apply">Apply</a></body>');
+    box('h1', 40, 90, 600, 40);
+    box('a', 40, 150, 120, 36);
+    expect(defaultAnchor(document, SCREEN)).toBe('bottom-right');
+  });
+
+  it('keeps right when no apply control is under the card area (controls without a box are not seen)', () => {
+    setPage('<body><a href="/apply">Apply</a></body>');
+    expect(defaultAnchor(document, SCREEN)).toBe('bottom-right');
+  });
+
+  it('moves left when a visible apply control sits where the card would be', () => {
+    setPage('<body><a class="apply-button" href="/apply">Solliciteer direct</a></body>');
+    box('a', SCREEN[0] - 200, SCREEN[1] - 120, 150, 40);
+    expect(defaultAnchor(document, SCREEN)).toBe('bottom-left');
+  });
+
+  it('finds apply controls by their label, value or accessible name, in the boards’ languages', () => {
+    for (const control of [
+      '<button>Reageer nu</button>',
+      '<input type="submit" value="Solliciteren">',
+      '<a role="button" aria-label="Apply for this job" href="#">→</a>',
+      '<div role="button">Jetzt bewerben</div>',
+    ]) {
+      setPage(`<body>${control}</body>`);
+      box('body > *', SCREEN[0] - 200, SCREEN[1] - 120, 150, 40);
+      expect(defaultAnchor(document, SCREEN), control).toBe('bottom-left');
+    }
+    setPage('<body><button>Save job</button></body>');
+    box('button', SCREEN[0] - 200, SCREEN[1] - 120, 150, 40);
+    expect(defaultAnchor(document, SCREEN)).toBe('bottom-right');
+  });
+
+  it('never starts over the main heading: the next free corner, bottom ones first', () => {
+    // A heading across the bottom of the screen (a posting scrolled to its title) and an apply
+    // button at the top right: only the top left is free.
+    setPage('<body><h1>Projectmanager Zaaksysteem</h1><main><button>Solliciteer</button></main></body>');
+    box('h1', 20, SCREEN[1] - 150, 980, 60);
+    box('button', SCREEN[0] - 160, 30, 130, 40);
+    expect(defaultAnchor(document, SCREEN)).toBe('top-left');
+  });
+
+  it('looks at the first visible heading, skipping one without a box (hidden)', () => {
+    setPage('<body><h1 hidden>Site name</h1><h1>Posting title</h1></body>');
+    box('h1:not([hidden])', SCREEN[0] - 300, SCREEN[1] - 60, 280, 40);
+    expect(defaultAnchor(document, SCREEN)).toBe('bottom-left');
+  });
+
+  it('covers neither heading nor apply control at the corner it picks', () => {
+    setPage('<body><h1>Title</h1><a href="/a">Apply now</a></body>');
+    box('h1', SCREEN[0] - W - 40, SCREEN[1] - 100, 200, 40);
+    box('a', 30, SCREEN[1] - 80, 120, 40);
+    const anchor = defaultAnchor(document, SCREEN);
+    expect(anchor).toBe('top-right');
+    const card = { left: SCREEN[0] - 16 - W, top: 16, right: SCREEN[0] - 16, bottom: 16 + H };
+    for (const element of document.querySelectorAll('h1, a')) {
+      const r = element.getBoundingClientRect();
+      expect(r.left < card.right && r.right > card.left && r.top < card.bottom && r.bottom > card.top).toBe(false);
+    }
+  });
+
+  it('stays bottom right when every corner is taken', () => {
+    setPage('<body><h1>A heading as large as the screen</h1></body>');
+    box('h1', 0, 0, SCREEN[0], SCREEN[1]);
+    expect(defaultAnchor(document, SCREEN)).toBe('bottom-right');
+  });
+});
