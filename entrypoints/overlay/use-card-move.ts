@@ -1,9 +1,11 @@
 /**
- * Moving the card by its handle. A press on the handle is a grab: through the background, the page's
- * content script moves the card with the pointer (a frame stops getting the pointer once it leaves
- * the frame) and, once it is dropped, answers how far it went and the viewport's size. The card then
- * settles at the nearest anchor. Arrow keys step it from anchor to anchor. The new anchor goes out as
- * a layout (remembered for the board); the frame learns nothing of the page but the viewport's size.
+ * Moving the card by its handle. A press on the handle grabs the card: through the background, the
+ * page's content script moves it with the pointer and, once it is dropped, answers how far it went
+ * and the viewport's size; the card then settles at the nearest anchor. The page follows the pointer
+ * itself where it gets its moves (Chromium); where the frame keeps getting them instead (Firefox),
+ * this page passes them on, one request at a time, the newest when one is on its way. Arrow keys
+ * step the card from anchor to anchor. The new anchor goes out as a layout (remembered for the
+ * board); the frame learns nothing of the page but the viewport's size.
  */
 import type { KeyboardEventHandler, PointerEventHandler } from 'preact';
 import { useRef, useState } from 'preact/hooks';
@@ -14,6 +16,8 @@ import type { CallBackground } from './call';
 
 /** Pointer travel below this many pixels is a click on the handle, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
+
+type Pointer = Pick<PointerEvent, 'screenX' | 'screenY' | 'buttons'>;
 
 export interface CardMoveOptions {
   call: CallBackground;
@@ -31,11 +35,39 @@ export function useCardMove({ call, ticket, anchor, moveTo, frameSize = ownSize 
   const [dragging, setDragging] = useState(false);
   /** Where the last key sent the card, until the layout says it is there: quick presses add up. */
   const stepped = useRef<OverlayAnchor | null>(null);
+  /** The pointer's moves this frame gets during a drag: the one on its way, and the newest since. */
+  const passing = useRef<{ sending: boolean; next: Pointer | null } | null>(null);
+
+  const pass = (pointer: Pointer) => {
+    const state = passing.current;
+    if (!ticket || !state) return;
+    if (state.sending) {
+      state.next = pointer;
+      return;
+    }
+    state.sending = true;
+    const { screenX, screenY, buttons } = pointer;
+    void call({ type: 'overlay.drag', ticket, screenX, screenY, buttons }).finally(() => {
+      state.sending = false;
+      const next = state.next;
+      state.next = null;
+      if (next) pass(next);
+    });
+  };
 
   const onPointerDown: PointerEventHandler<HTMLButtonElement> = (event) => {
-    if (event.button !== 0 || !ticket || dragging) return;
+    if (event.button !== 0 || !ticket || passing.current) return;
+    passing.current = { sending: false, next: null };
     setDragging(true);
-    void call({ type: 'overlay.drag', ticket, x: event.screenX, y: event.screenY }).then((result) => {
+    // Moves and the release that still reach this frame go to the page too, from the first one on.
+    const onPointer = (moved: PointerEvent) => pass(moved);
+    document.addEventListener('pointermove', onPointer);
+    document.addEventListener('pointerup', onPointer);
+    const { screenX, screenY } = event;
+    void call({ type: 'overlay.drag', ticket, screenX, screenY, buttons: event.buttons || 1 }).then((result) => {
+      document.removeEventListener('pointermove', onPointer);
+      document.removeEventListener('pointerup', onPointer);
+      passing.current = null;
       setDragging(false);
       const drop = result.ok ? result.value.drop : null;
       // No answer: the content script is gone with its page, or never moved the card.

@@ -99,6 +99,69 @@ describe('the content script in Firefox ESR', () => {
       };
     }, OVERLAY_HOST);
     expect(host).toEqual({ parent: 'html', shadowRoot: null, children: 0, iframes: 0 });
+
+    // Compact at the bottom right, clear of the posting's heading and apply button; moved by the
+    // arrow keys on its handle, and dragged by it to the top left.
+    const box = () =>
+      page.evaluate((tag) => {
+        const r = document.querySelector(tag)!.getBoundingClientRect();
+        // The viewport the card's style measures from: without the page's scrollbar.
+        const { clientWidth: vw, clientHeight: vh } = document.documentElement;
+        return { x: r.x, y: r.y, width: r.width, height: r.height, vw, vh };
+      }, OVERLAY_HOST);
+    const at = (x: (b: { vw: number; vh: number }) => number, y: (b: { vw: number; vh: number }) => number, what: string) =>
+      waitFor(async () => {
+        const b = await box();
+        return Math.abs(b.x - x(b)) < 1 && Math.abs(b.y - y(b)) < 1 && b;
+      }, what);
+    const start = await at(
+      (b) => b.vw - 16 - 340,
+      (b) => b.vh - 16 - 200,
+      'the compact card at the bottom right',
+    );
+    expect([start.width, start.height]).toEqual([340, 200]);
+    const blocked = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, a, button')]
+        .filter((el) => el.localName === 'h1' || /solliciteer|apply/i.test(el.textContent ?? ''))
+        .map((el) => el.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number }),
+    );
+    expect(blocked.length).toBeGreaterThanOrEqual(2);
+    for (const r of blocked)
+      expect(r.left < start.x + start.width && r.right > start.x && r.top < start.y + start.height && r.bottom > start.y).toBe(false);
+    await frame.evaluate(() => document.querySelector<HTMLButtonElement>('.move-handle')!.focus());
+    await page.keyboard.press('ArrowLeft');
+    await at(
+      (b) => (b.vw - 340) / 2,
+      (b) => b.vh - 16 - 200,
+      'the card at the bottom edge',
+    );
+    const grip = await frame.evaluate(() => {
+      const r = document.querySelector('.move-handle')!.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    const from = await box();
+    await page.mouse.move(from.x + grip.x, from.y + grip.y);
+    await page.mouse.down();
+    // At a person's pace: the page takes the pointer once the grab has reached it.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
+    for (let step = 1; step <= 8; step++) {
+      await pause();
+      await page.mouse.move(from.x + grip.x - ((from.x - 30) * step) / 8, from.y + grip.y - ((from.y - 30) * step) / 8);
+    }
+    await page.mouse.up();
+    await at(
+      () => 16,
+      () => 16,
+      'the card dropped at the top left',
+    );
+    // Back to the bottom right, for the pages that follow.
+    await frame.evaluate(() => document.querySelector<HTMLButtonElement>('.move-handle')!.focus());
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight'] as const) await page.keyboard.press(key);
+    await at(
+      (b) => b.vw - 16 - 340,
+      (b) => b.vh - 16 - 200,
+      'the card back at the bottom right',
+    );
     await page.close();
   });
 
@@ -495,8 +558,13 @@ describe('the content script in Firefox ESR', () => {
       for (const hostile of jobs) {
         await goto(page, storedJob(server, hostile.id).url);
         const frame = await firefoxCardShowing(page, hostile.title.trim());
-        // The description renders (sanitized) only when opened.
-        // Clicked from inside the frame: BiDi in Firefox ESR cannot locate a node of an extension frame.
+        // The card opens as its summary: the whole record, and in it the description, render only when
+        // asked. Clicked from inside the frame: BiDi in Firefox ESR cannot locate a node of an extension frame.
+        await frame.evaluate(() => document.querySelector<HTMLButtonElement>('.summary button[aria-expanded="false"]')!.click());
+        await waitFor(
+          () => frame.evaluate(() => document.querySelector('button.disclosure') !== null),
+          `the whole card of job ${hostile.id}`,
+        );
         await frame.evaluate(() => document.querySelector<HTMLButtonElement>('button.disclosure')!.click());
         await waitFor(
           () => frame.evaluate(() => document.querySelector('#job-description:not([hidden]) > div:not([aria-busy])') !== null),

@@ -186,15 +186,17 @@ describe('the card on the page', () => {
       await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)),
     );
     ports.tabReply = (event) => (event.event === 'overlay.drag' ? [-20.5, -200, 1024, 640] : undefined);
-    expect(value(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, overlayFrameSender(21)))).toEqual({
+    expect(
+      value(await h.dispatch({ type: 'overlay.drag', ticket, screenX: 700, screenY: 500, buttons: 1 }, overlayFrameSender(21))),
+    ).toEqual({
       drop: [-20.5, -200, 1024, 640],
     });
-    expect(ports.tabEvents.at(-1)).toEqual({ tabId: 21, event: { event: 'overlay.drag', ticket, x: 700, y: 500 } });
+    expect(ports.tabEvents.at(-1)).toEqual({ tabId: 21, event: { event: 'overlay.drag', ticket, screenX: 700, screenY: 500, buttons: 1 } });
     // Whatever else comes back is no drop.
     for (const reply of [undefined, null, { anchor: 'top' }, [1, 2, 3], [0, 0, -5, 640], ['1', 2, 1024, 640]]) {
       ports.tabReply = () => reply;
       expect(
-        value(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, overlayFrameSender(21))),
+        value(await h.dispatch({ type: 'overlay.drag', ticket, screenX: 700, screenY: 500, buttons: 1 }, overlayFrameSender(21))),
         JSON.stringify(reply),
       ).toEqual({
         drop: null,
@@ -202,11 +204,15 @@ describe('the card on the page', () => {
     }
     // The ticket in another tab's frame, or from a page of the board: nothing reaches the tab.
     const events = ports.tabEvents.length;
-    expect(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, overlayFrameSender(22))).toMatchObject({
+    expect(
+      await h.dispatch({ type: 'overlay.drag', ticket, screenX: 700, screenY: 500, buttons: 1 }, overlayFrameSender(22)),
+    ).toMatchObject({
       ok: false,
       error: { code: 'notFound' },
     });
-    expect(await h.dispatch({ type: 'overlay.drag', ticket, x: 700, y: 500 }, contentScriptSender(jobUrl(7), 21))).toMatchObject({
+    expect(
+      await h.dispatch({ type: 'overlay.drag', ticket, screenX: 700, screenY: 500, buttons: 1 }, contentScriptSender(jobUrl(7), 21)),
+    ).toMatchObject({
       ok: false,
       error: { code: 'refused' },
     });

@@ -107,13 +107,15 @@ export class OverlayCards {
   }
 
   /**
-   * The card's handle was grabbed: the page's content script moves the card with the pointer and,
-   * once it is dropped, answers how far it went and the viewport's size (only it knows the page),
-   * for the overlay page to pick the nearest anchor, which it then sends as a layout.
+   * The pointer dragging the card's handle, passed to the card's tab. There the content script moves
+   * the card with it and answers the grab, once the card is dropped, with how far it went and the
+   * viewport's size (only it knows the page), for the overlay page to pick the nearest anchor, which
+   * it then sends as a layout. Later moves get no answer.
    */
-  async drag({ ticket, x, y }: DragChange, sender: MessageSenderLike): Promise<Responses['overlay.drag']> {
+  async drag({ ticket, screenX, screenY, buttons }: DragChange, sender: MessageSenderLike): Promise<Responses['overlay.drag']> {
     const found = await this.redeem(ticket, sender);
-    const drop = DropSchema.safeParse(await this.options.ports.notifyTab(found.tabId, { event: 'overlay.drag', ticket, x, y }));
+    const event = { event: 'overlay.drag', ticket, screenX, screenY, buttons } as const;
+    const drop = DropSchema.safeParse(await this.options.ports.notifyTab(found.tabId, event));
     return { drop: drop.success ? drop.data : null };
   }
 

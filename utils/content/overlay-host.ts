@@ -16,18 +16,22 @@ export const COMPACT = [340, 200] as const;
 export const EXPANDED = [360, 560] as const;
 /** Followed while the card is dragged. */
 const DRAG_EVENTS = ['pointermove', 'pointerup'] as const;
-/** Words on a posting's apply control, in the languages of the boards we support. */
-const APPLY_WORDS = /\b(apply|sollicite(er|ren)|reage(er|ren)|bewerben|postuler)\b/i;
+/** Words that start the label of a posting's apply control, in the languages of the boards we support. */
+const APPLY_WORDS = /\b(apply|sollicit|reage|bewerb|postul)/i;
+
+/** A pointer's place on the screen and its pressed buttons, from an event of the page or the overlay page. */
+export type Pointer = Pick<PointerEvent, 'screenX' | 'screenY' | 'buttons'>;
 
 export interface OverlayHost {
   ticket: string;
   /** A null anchor keeps the card where it is. */
   applyLayout(layout: OverlayLayout): void;
   /**
-   * The card's handle was grabbed at a screen point: the card follows the pointer over the page
-   * until it is released, then `drop` gets the distance and the viewport's size.
+   * Where the pointer is that dragged the card's handle, as the overlay page saw it. The first one
+   * grabs the card: it follows the pointer (over the page, or as the page reports it) until the
+   * button is released, then `drop` gets the distance and the viewport's size; true for it.
    */
-  grab(x: number, y: number, drop: (moved: [dx: number, dy: number, width: number, height: number]) => void): void;
+  drag(pointer: Pointer, drop: (moved: [dx: number, dy: number, width: number, height: number]) => void): true | undefined;
   remove(): void;
 }
 
@@ -68,16 +72,19 @@ export function mountOverlay(
   const layout = { collapsed: start.collapsed, anchor: start.anchor ?? defaultAnchor(doc, [innerWidth, innerHeight]) };
   const host = doc.createElement('job-feed-companion-overlay');
   // Page styles cannot reach inside the shadow root, but they can style the host element itself;
-  // important, like every property set below, since `all: initial !important` would reset them otherwise.
-  host.style.cssText = 'all:initial!important;position:fixed!important;z-index:2147483646!important;display:block!important';
+  // important, like every property set below, since `all: initial !important` would reset them
+  // otherwise. Fixed, it is a block whatever its initial display.
+  host.style.cssText = 'all:initial!important;position:fixed!important;z-index:2147483646!important';
   const set = (property: string, value: string) => host.style.setProperty(property, value, 'important');
+  /** While the card is dragged: moves it to where the pointer is. */
+  let follow: ((pointer: Pointer) => void) | undefined;
   const root = host.attachShadow({ mode: 'closed' });
   const frame = doc.createElement('iframe');
   frame.src = frameUrl(ticket, layout);
   frame.title = 'Job Feed Companion';
   frame.allow = '';
   frame.style.cssText =
-    'border:0;display:block;color-scheme:normal;border-radius:12px;box-shadow:0 8px 28px rgba(0,0,0,.28);max-width:calc(100vw - 32px);max-height:calc(100vh - 32px)';
+    'border:0;display:block;color-scheme:normal;border-radius:12px;box-shadow:0 8px 28px #0004;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px)';
   root.append(frame);
 
   const place = () => {
@@ -98,21 +105,26 @@ export function mountOverlay(
       layout.anchor = next.anchor ?? layout.anchor;
       place();
     },
-    grab(x, y, drop) {
-      // The frame stops taking the pointer, so its moves reach the page wherever it goes (a frame
-      // does not get them once the pointer leaves it, captured or not); screen coordinates are the
-      // frame's and the page's alike.
+    drag(pointer, drop) {
+      if (follow) return void follow(pointer);
+      // The frame stops taking the pointer, so that the page gets its moves wherever it goes (a
+      // Chromium frame gets none once the pointer leaves it, captured or not); Firefox keeps sending
+      // them to the frame, which reports them. Screen coordinates are the frame's and the page's alike.
       frame.style.pointerEvents = 'none';
-      const follow = (event: PointerEvent) => {
-        const [dx, dy] = [event.screenX - x, event.screenY - y];
+      const move = (event: Pointer) => {
+        const dx = event.screenX - pointer.screenX;
+        const dy = event.screenY - pointer.screenY;
         set('translate', `${dx}px ${dy}px`);
-        // A button still pressed: still dragging. A release, or a move after a release the page never saw, drops it.
+        // A button still pressed: still dragging. A release, or a move after a release nobody saw, drops it.
         if (event.buttons) return;
-        for (const type of DRAG_EVENTS) removeEventListener(type, follow, true);
+        for (const type of DRAG_EVENTS) removeEventListener(type, move, true);
         frame.style.pointerEvents = '';
+        follow = undefined;
         drop([dx, dy, innerWidth, innerHeight]);
       };
-      for (const type of DRAG_EVENTS) addEventListener(type, follow, true);
+      for (const type of DRAG_EVENTS) addEventListener(type, move, true);
+      follow = move;
+      return true;
     },
     remove: () => host.remove(),
   };

@@ -158,8 +158,8 @@ export class PageWatcher {
 
   /**
    * Events from the background: only the extension can send to a content script, and it sends
-   * only events its contract parsed. A grabbed card is answered once dropped, through `reply`
-   * (true: the answer comes later).
+   * only events its contract parsed. The grab of a card is answered once it is dropped, through
+   * `reply` (true: the answer comes later).
    */
   onEvent(event: unknown, currentUrl: string, reply: (answer: unknown) => void): true | undefined {
     const e = event as BackgroundEvent | null;
@@ -169,10 +169,7 @@ export class PageWatcher {
     } else if (host && (e as { ticket?: string } | null)?.ticket === host.ticket) {
       // Only the card's own events carry its ticket.
       const card = e as Extract<BackgroundEvent, { ticket: string }>;
-      if (card.event === 'overlay.drag') {
-        host.grab(card.x, card.y, reply);
-        return true;
-      }
+      if (card.event === 'overlay.drag') return host.drag(card, reply);
       if (card.dismissed) {
         host.remove();
         this.host = null;

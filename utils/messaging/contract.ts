@@ -29,6 +29,8 @@ export type OverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
 /** A point on the screen or a distance on it, in CSS pixels. */
 const screenPoint = z.number().check(z.minimum(-100_000), z.maximum(100_000));
 const viewportSide = z.number().check(z.positive(), z.maximum(100_000));
+/** The pressed mouse buttons, as PointerEvent.buttons gives them. */
+const buttons = z.int().check(z.minimum(0), z.maximum(31));
 /** Where a dragged card was dropped, as the content script answers: the distance moved and the viewport's size. */
 export const DropSchema = z.tuple([screenPoint, screenPoint, viewportSide, viewportSide]);
 
@@ -98,8 +100,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
     anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
   }),
-  /** The user grabbed the card's handle at a screen point; answered once the card is dropped. */
-  z.strictObject({ type: z.literal('overlay.drag'), ticket: TicketSchema, x: screenPoint, y: screenPoint }),
+  /** The pointer dragging the card's handle, as the frame saw it: the first grabs the card, answered once it is dropped. */
+  z.strictObject({ type: z.literal('overlay.drag'), ticket: TicketSchema, screenX: screenPoint, screenY: screenPoint, buttons }),
   z.strictObject({
     type: z.literal('page.match'),
     /** The page's URL as the script sees it after a single-page navigation; checked against the sender. */
@@ -292,7 +294,7 @@ export const EventSchema = z.discriminatedUnion('event', [
     anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
   }),
-  /** To the tab of one overlay: the card follows the pointer; the content script answers where it was dropped. */
-  z.object({ event: z.literal('overlay.drag'), ticket: TicketSchema, x: screenPoint, y: screenPoint }),
+  /** To the tab of one overlay: the card follows the pointer; the content script answers the grab once it is dropped. */
+  z.object({ event: z.literal('overlay.drag'), ticket: TicketSchema, screenX: screenPoint, screenY: screenPoint, buttons }),
 ]);
 export type BackgroundEvent = z.infer<typeof EventSchema>;

@@ -200,7 +200,7 @@ describe('overlay card', () => {
     fireEvent.pointerDown(handle, { button: 0, pointerId: 1, screenX: 700, screenY: 500 });
     expect(handle.className).toContain('dragging');
     // The grab goes out at once, with where on the screen the pointer took the handle.
-    expect(bg.of('overlay.drag')).toEqual([{ type: 'overlay.drag', ticket: TICKET, x: 700, y: 500 }]);
+    expect(bg.of('overlay.drag')).toEqual([{ type: 'overlay.drag', ticket: TICKET, screenX: 700, screenY: 500, buttons: 1 }]);
     // From the bottom right (668, 424) of a 1024 x 640 viewport by (-20, -200): the right edge's middle (668, 220).
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
     expect(bg.of('overlay.layout')[0]).toMatchObject({ collapsed: true, anchor: 'right', dismissed: false });
@@ -227,6 +227,40 @@ describe('overlay card', () => {
     drop(ok({ drop: [-30, 10, ...VIEWPORT] }));
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
     expect(bg.of('overlay.layout')[0]).toMatchObject({ anchor: 'bottom-right' });
+  });
+
+  it('passes on the moves and the release this frame still gets while grabbed, one at a time, the newest last', async () => {
+    const answers: ((value: Result<{ drop: [number, number, number, number] | null }>) => void)[] = [];
+    const { bg } = setup(withJob(JOB, { 'overlay.drag': () => new Promise((resolve) => answers.push(resolve)) }));
+    const handle = await jobHandle();
+    fireEvent.pointerDown(handle, { button: 0, buttons: 1, pointerId: 1, screenX: 700, screenY: 500 });
+    fireEvent.pointerMove(document, { pointerId: 1, screenX: 690, screenY: 480, buttons: 1 });
+    fireEvent.pointerMove(document, { pointerId: 1, screenX: 600, screenY: 400, buttons: 1 });
+    fireEvent.pointerMove(document, { pointerId: 1, screenX: 500, screenY: 300, buttons: 1 });
+    fireEvent.pointerUp(document, { pointerId: 1, screenX: 480, screenY: 290, buttons: 0 });
+    const sent = () => bg.of('overlay.drag').map(({ screenX, screenY, buttons }) => [screenX, screenY, buttons]);
+    // The grab, and the first move; the rest wait for that move's answer, and only the newest goes.
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        [700, 500, 1],
+        [690, 480, 1],
+      ]),
+    );
+    answers[1]!(ok({ drop: null }));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        [700, 500, 1],
+        [690, 480, 1],
+        [480, 290, 0],
+      ]),
+    );
+    // The page answers the grab once the release reached it.
+    answers[0]!(ok({ drop: [-220, -210, ...VIEWPORT] }));
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    expect(bg.of('overlay.layout')[0]).toMatchObject({ anchor: 'right' });
+    // Dropped: the frame's pointer is its own again.
+    fireEvent.pointerMove(document, { pointerId: 1, screenX: 10, screenY: 10, buttons: 0 });
+    expect(bg.of('overlay.drag')).toHaveLength(3);
   });
 
   it('puts a card dropped after a few pixels back where it was, quietly, and does nothing without an answer', async () => {

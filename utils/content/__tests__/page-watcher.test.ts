@@ -94,48 +94,66 @@ describe('PageWatcher', () => {
     expect(host()).toBeNull();
   });
 
-  it('moves the card with the pointer once its own ticket grabs it, and answers where it was dropped', async () => {
-    const send = async (m: Sent) =>
-      m.type === 'page.match'
-        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: 'top-right' } } }
-        : { ok: true, value: { markers: [] } };
-    const w = watcher(send);
-    await w.check(POSTING);
-    const element = host() as HTMLElement;
-    const reply = vi.fn();
+  describe('a drag of the card', () => {
+    const grabbed = { event: 'overlay.drag', ticket: TICKET, screenX: 900, screenY: 40, buttons: 1 } as const;
     const pointer = (type: string, screenX: number, screenY: number, buttons: number) =>
       window.dispatchEvent(new PointerEvent(type, { screenX, screenY, buttons, bubbles: true }));
-    expect(w.onEvent({ event: 'overlay.drag', ticket: 'other-ticket-0000000000', x: 900, y: 40 }, POSTING, reply)).toBeUndefined();
-    pointer('pointermove', 600, 160, 1);
-    expect(element.style.getPropertyValue('translate')).toBe('');
-    // Grabbed at (900, 40) on the screen: the page gets the pointer's moves and the card follows.
-    expect(w.onEvent({ event: 'overlay.drag', ticket: TICKET, x: 900, y: 40 }, POSTING, reply)).toBe(true);
-    pointer('pointermove', 600, 160, 1);
-    expect(element.style.getPropertyValue('translate')).toBe('-300px 120px');
-    expect(element.style.getPropertyPriority('translate')).toBe('important');
-    expect(reply).not.toHaveBeenCalled();
-    pointer('pointerup', 580, 170, 0);
-    expect(reply).toHaveBeenCalledExactlyOnceWith([-320, 130, innerWidth, innerHeight]);
-    // Dropped: later moves of the pointer leave the card alone.
-    pointer('pointermove', 10, 10, 1);
-    expect(element.style.getPropertyValue('translate')).toBe('-320px 130px');
-    // The settled place comes as a layout: the drag's offset goes.
-    w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'top', dismissed: false }, POSTING, reply);
-    expect(element.style.getPropertyValue('translate')).toBe('');
-    expect(placed().left).toBe('max(16px,calc(16px + (100% - 372px)*0.5))');
-  });
 
-  it('drops a grabbed card at the first move without a button: a release the page never saw', async () => {
-    const send = async (m: Sent) =>
-      m.type === 'page.match'
-        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } } }
-        : { ok: true, value: { markers: [] } };
-    const w = watcher(send);
-    await w.check(POSTING);
-    const reply = vi.fn();
-    w.onEvent({ event: 'overlay.drag', ticket: TICKET, x: 100, y: 100 }, POSTING, reply);
-    window.dispatchEvent(new PointerEvent('pointermove', { screenX: 102, screenY: 101, buttons: 0 }));
-    expect(reply).toHaveBeenCalledExactlyOnceWith([2, 1, innerWidth, innerHeight]);
+    async function watching(anchor: string | null = 'top-right') {
+      const w = watcher(async (m: Sent) =>
+        m.type === 'page.match'
+          ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor } } }
+          : { ok: true, value: { markers: [] } },
+      );
+      await w.check(POSTING);
+      return { w, element: host() as HTMLElement, translate: () => (host() as HTMLElement).style.getPropertyValue('translate') };
+    }
+
+    it('follows the pointer over the page once its own ticket grabs it, and answers the grab where it was dropped', async () => {
+      const { w, element, translate } = await watching();
+      const reply = vi.fn();
+      expect(w.onEvent({ ...grabbed, ticket: 'other-ticket-0000000000' }, POSTING, reply)).toBeUndefined();
+      pointer('pointermove', 600, 160, 1);
+      expect(translate()).toBe('');
+      // Grabbed at (900, 40) on the screen: the page gets the pointer's moves and the card follows.
+      expect(w.onEvent(grabbed, POSTING, reply)).toBe(true);
+      pointer('pointermove', 600, 160, 1);
+      expect(translate()).toBe('-300px 120px');
+      expect(element.style.getPropertyPriority('translate')).toBe('important');
+      expect(reply).not.toHaveBeenCalled();
+      pointer('pointerup', 580, 170, 0);
+      expect(reply).toHaveBeenCalledExactlyOnceWith([-320, 130, innerWidth, innerHeight]);
+      // Dropped: later moves of the pointer leave the card alone.
+      pointer('pointermove', 10, 10, 1);
+      expect(translate()).toBe('-320px 130px');
+      // The settled place comes as a layout: the drag's offset goes.
+      w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'top', dismissed: false }, POSTING, reply);
+      expect(translate()).toBe('');
+      expect(placed().left).toBe('max(16px,calc(16px + (100% - 372px)*0.5))');
+    });
+
+    it('follows the moves the overlay page reports (a frame that keeps the pointer), which get no answer of their own', async () => {
+      const { w, translate } = await watching();
+      const grab = vi.fn();
+      const move = vi.fn();
+      expect(w.onEvent(grabbed, POSTING, grab)).toBe(true);
+      expect(w.onEvent({ ...grabbed, screenX: 880, screenY: 90 }, POSTING, move)).toBeUndefined();
+      expect(translate()).toBe('-20px 50px');
+      expect(w.onEvent({ ...grabbed, screenX: 870, screenY: 100, buttons: 0 }, POSTING, move)).toBeUndefined();
+      expect(grab).toHaveBeenCalledExactlyOnceWith([-30, 60, innerWidth, innerHeight]);
+      expect(move).not.toHaveBeenCalled();
+      // The page's own pointer no longer moves it.
+      pointer('pointermove', 0, 0, 1);
+      expect(translate()).toBe('-30px 60px');
+    });
+
+    it('drops a grabbed card at the first move without a button: a release nobody saw', async () => {
+      const { w } = await watching(null);
+      const reply = vi.fn();
+      w.onEvent({ ...grabbed, screenX: 100, screenY: 100 }, POSTING, reply);
+      pointer('pointermove', 102, 101, 0);
+      expect(reply).toHaveBeenCalledExactlyOnceWith([2, 1, innerWidth, innerHeight]);
+    });
   });
 
   it('applies layout events for its own ticket and removes the card when dismissed', async () => {
