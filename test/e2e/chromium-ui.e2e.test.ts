@@ -133,6 +133,10 @@ describe('the overlay in Chromium', () => {
     await page.goto(hostile!.url);
     const frame = await overlayFrame(page);
     await frame.getByText(hostile!.title).first().waitFor({ timeout: 3_000 });
+    // The card opens as its compact summary; the whole record, with the description, on request.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/overlay-collapsed-light.png` });
+    await frame.getByRole('button', { name: 'Show details' }).click();
     await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
     await waitFor(
       async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0,
@@ -147,29 +151,20 @@ describe('the overlay in Chromium', () => {
     ).toBe(0);
     await page.screenshot({ path: `${SHOTS}/overlay-expanded-light.png` });
 
-    await frame
-      .getByRole('button', { name: /collapse/i })
-      .first()
-      .click();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/overlay-collapsed-light.png` });
-    const expand = (await overlayFrame(page)).getByRole('button').first();
-    await expand.click();
-    await page.waitForTimeout(300);
+    await frame.getByRole('button', { name: 'Collapse' }).click();
+    await frame.getByRole('button', { name: 'Show details' }).waitFor();
 
     await askValue(await openPopup(browser), { type: 'settings.update', patch: { theme: 'dark' } });
     await page.reload();
     const dark = await overlayFrame(page);
     await dark.getByText(hostile!.title).first().waitFor();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/overlay-expanded-dark.png` });
-    await dark
-      .getByRole('button', { name: /collapse/i })
-      .first()
-      .click();
-    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-dark.png` });
-    await (await overlayFrame(page)).getByRole('button').first().click();
+    await dark.getByRole('button', { name: 'Show details' }).click();
+    await dark.getByRole('button', { name: 'Collapse' }).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/overlay-expanded-dark.png` });
+    await dark.getByRole('button', { name: 'Collapse' }).click();
     const popup = await openPopup(browser);
     await askValue(popup, { type: 'settings.update', patch: { theme: 'light' } });
     await popup.close();

@@ -99,7 +99,7 @@ describe('Chromium end to end', () => {
         const box = await card();
         return Math.abs(box.x - x) < 1 && Math.abs(box.y - y) < 1 && box;
       }, what);
-    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 200, 'the compact card at the bottom right');
+    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 212, 'the compact card at the bottom right');
     const blocked = await page.evaluate(() =>
       [...document.querySelectorAll('h1, a, button')]
         .filter((el) => el.localName === 'h1' || /solliciteer|apply/i.test(el.textContent ?? ''))
@@ -118,7 +118,7 @@ describe('Chromium end to end', () => {
     const handle = frame.getByRole('button', { name: 'Move card' });
     await handle.focus();
     await page.keyboard.press('ArrowUp');
-    await cardAt(viewport.width - 16 - 340, (viewport.height - 200) / 2, 'the card at the right edge');
+    await cardAt(viewport.width - 16 - 340, (viewport.height - 212) / 2, 'the card at the right edge');
     await frame.getByText('Card moved to the right edge.').waitFor();
 
     // Dragged by its handle across the page to the top left, where it settles, and where it then
@@ -147,9 +147,9 @@ describe('Chromium end to end', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
-    await cardAt(16 + (viewport.width - 16 - 340 - 16) / 2, viewport.height - 16 - 200, 'the card at the bottom edge');
+    await cardAt(16 + (viewport.width - 16 - 340 - 16) / 2, viewport.height - 16 - 212, 'the card at the bottom edge');
     await page.keyboard.press('ArrowRight');
-    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 200, 'the card back at the bottom right');
+    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 212, 'the card back at the bottom right');
 
     // Only the matched job's id went to the API; no page URL ever did (rule 11).
     const lines = apiRequestLines(server);

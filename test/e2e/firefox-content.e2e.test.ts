@@ -116,10 +116,10 @@ describe('the content script in Firefox ESR', () => {
       }, what);
     const start = await at(
       (b) => b.vw - 16 - 340,
-      (b) => b.vh - 16 - 200,
+      (b) => b.vh - 16 - 212,
       'the compact card at the bottom right',
     );
-    expect([start.width, start.height]).toEqual([340, 200]);
+    expect([start.width, start.height]).toEqual([340, 212]);
     const blocked = await page.evaluate(() =>
       [...document.querySelectorAll('h1, a, button')]
         .filter((el) => el.localName === 'h1' || /solliciteer|apply/i.test(el.textContent ?? ''))
@@ -132,7 +132,7 @@ describe('the content script in Firefox ESR', () => {
     await page.keyboard.press('ArrowLeft');
     await at(
       (b) => (b.vw - 340) / 2,
-      (b) => b.vh - 16 - 200,
+      (b) => b.vh - 16 - 212,
       'the card at the bottom edge',
     );
     const grip = await frame.evaluate(() => {
@@ -159,7 +159,7 @@ describe('the content script in Firefox ESR', () => {
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight'] as const) await page.keyboard.press(key);
     await at(
       (b) => b.vw - 16 - 340,
-      (b) => b.vh - 16 - 200,
+      (b) => b.vh - 16 - 212,
       'the card back at the bottom right',
     );
     await page.close();

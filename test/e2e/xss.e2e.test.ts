@@ -271,6 +271,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     for (const [k, job] of payloadJobs.entries()) {
       await page.goto(job.url);
       const frame = await overlayShowing(page, job.token, `the card of payload ${k}`);
+      // The card opens as its summary: the whole record, with the description, on request.
+      await frame.locator('.summary-actions button[aria-expanded="false"]').click();
       await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
       await waitFor(
         () => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),

@@ -12,7 +12,7 @@ import type { OverlayAnchor, OverlayLayout } from '../messaging/contract';
 import { along, CORNERS, MARGIN } from './anchor-geometry';
 
 /** Width and height of the compact summary and of the whole record. */
-export const COMPACT = [340, 200] as const;
+export const COMPACT = [340, 212] as const;
 export const EXPANDED = [360, 560] as const;
 /** Followed while the card is dragged. */
 const DRAG_EVENTS = ['pointermove', 'pointerup'] as const;

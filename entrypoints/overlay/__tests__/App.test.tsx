@@ -23,7 +23,7 @@ const JOB = parseJob(fullJob);
 const NOW = new Date(2026, 10, 13, 9, 0).getTime();
 const params = (extra: Partial<OverlayParams> = {}): OverlayParams => ({ ticket: TICKET, anchor: 'bottom-right', ...extra });
 /** The compact card's frame. */
-const FRAME: [number, number] = [340, 200];
+const FRAME: [number, number] = [340, 212];
 const VIEWPORT: [number, number] = [1024, 640];
 
 function withJob(job: Job = JOB, extra: Script = {}): Script {
@@ -201,7 +201,7 @@ describe('overlay card', () => {
     expect(handle.className).toContain('dragging');
     // The grab goes out at once, with where on the screen the pointer took the handle.
     expect(bg.of('overlay.drag')).toEqual([{ type: 'overlay.drag', ticket: TICKET, screenX: 700, screenY: 500, buttons: 1 }]);
-    // From the bottom right (668, 424) of a 1024 x 640 viewport by (-20, -200): the right edge's middle (668, 220).
+    // From the bottom right (668, 412) of a 1024 x 640 viewport by (-20, -200): the right edge's middle (668, 214).
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
     expect(bg.of('overlay.layout')[0]).toMatchObject({ collapsed: true, anchor: 'right', dismissed: false });
     expect(await screen.findByText('Card moved to the right edge.')).toBeTruthy();
@@ -255,7 +255,7 @@ describe('overlay card', () => {
       ]),
     );
     // The page answers the grab once the release reached it.
-    answers[0]!(ok({ drop: [-220, -210, ...VIEWPORT] }));
+    answers[0]!(ok({ drop: [-30, -200, ...VIEWPORT] }));
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
     expect(bg.of('overlay.layout')[0]).toMatchObject({ anchor: 'right' });
     // Dropped: the frame's pointer is its own again.

@@ -72,7 +72,7 @@ describe('PageWatcher', () => {
     expect(element.shadowRoot).toBeNull();
     expect(document.body.textContent).not.toContain('In your feed');
     // Bottom right: no heading or apply control of this page has a box there (happy-dom lays out nothing).
-    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 372px)*1))', top: 'max(16px,calc(16px + (100% - 232px)*1))' });
+    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 372px)*1))', top: 'max(16px,calc(16px + (100% - 244px)*1))' });
   });
 
   it('drops an answer that arrives after a newer navigation: no stale card', async () => {
@@ -170,7 +170,7 @@ describe('PageWatcher', () => {
     );
     expect(host()).not.toBeNull();
     w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: 'left', dismissed: false }, POSTING, vi.fn());
-    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 372px)*0))', top: 'max(16px,calc(16px + (100% - 232px)*0.5))' });
+    expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 372px)*0))', top: 'max(16px,calc(16px + (100% - 244px)*0.5))' });
     // Expanded where it is: the whole record's size at the same place.
     w.onEvent({ event: 'overlay.layout', ticket: TICKET, collapsed: false, anchor: null, dismissed: false }, POSTING, vi.fn());
     expect(placed()).toEqual({ left: 'max(16px,calc(16px + (100% - 392px)*0))', top: 'max(16px,calc(16px + (100% - 592px)*0.5))' });
