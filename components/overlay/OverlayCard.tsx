@@ -5,29 +5,16 @@
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
 import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
 import { closingFact, closingText, formatDate, formatNumber, statusText } from '@/utils/i18n/format';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
+import type { OverlayJobProps } from './OverlaySummary';
 
-export interface OverlayCardProps {
-  job: Job;
-  t: Translate;
-  locale: Locale;
-  now: number;
-  /** The drag handle, first in the header. */
-  handle?: ComponentChildren;
-  /** A layout change is on its way to the background. */
-  busy?: boolean;
-  /** Why the last action failed, shown above the actions. */
-  notice?: string | null;
+export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
   onCollapse(): void;
-  onDismiss(): void;
   collapseRef?: Ref<HTMLButtonElement>;
 }
 

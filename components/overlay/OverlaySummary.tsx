@@ -4,7 +4,7 @@
  * Every value is rendered as text.
  */
 import type { ComponentChildren, Ref } from 'preact';
-import type { Locale } from '@/utils/api/enums';
+import type { Locale } from '@/utils/i18n/locale';
 import type { Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
 import { statusLabel } from '@/utils/i18n/format';
@@ -12,7 +12,8 @@ import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, joinParts } from '@/components/job/display';
 import { ClosingCountdown } from './ClosingCountdown';
 
-export interface OverlaySummaryProps {
+/** What the card shows in either state: the job, the words, the handle and how the last action went. */
+export interface OverlayJobProps {
   job: Job;
   t: Translate;
   locale: Locale;
@@ -23,8 +24,11 @@ export interface OverlaySummaryProps {
   busy?: boolean;
   /** Why the last action failed. */
   notice?: string | null;
-  onExpand(): void;
   onDismiss(): void;
+}
+
+export interface OverlaySummaryProps extends OverlayJobProps {
+  onExpand(): void;
   expandRef?: Ref<HTMLButtonElement>;
 }
 
