@@ -8,7 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
-import type { OverlayAnchor } from './messaging/contract';
+import type { OverlayAnchor } from './content/anchor-geometry';
 import type { SealedSession } from './session/sealed';
 import type { SessionEnd, StoredSession } from './session/stored-session';
 import { DEFAULT_SETTINGS, migrateSettingsV1ToV2, readStoredSettings, SETTINGS_VERSION, type Settings } from './settings/schema';

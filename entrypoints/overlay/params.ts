@@ -1,5 +1,5 @@
 /** What the content script puts in the frame's URL: the ticket and where the card starts, never job data. */
-import { OVERLAY_ANCHORS, type OverlayAnchor } from '@/utils/messaging/contract';
+import { OVERLAY_ANCHORS, type OverlayAnchor } from '@/utils/content/anchor-geometry';
 
 export interface OverlayParams {
   /** null when the URL carries none that could be one; the page then says it is out of date. */

@@ -4,7 +4,9 @@
  * corner for a board), and for the overlay page, which finds the anchor nearest to a dragged card.
  * Plain arithmetic and no imports, so the content script stays small.
  */
-import type { OverlayAnchor } from '../messaging/contract';
+/** The places the card can sit: the corners and the middles of the edges (the contract parses them). */
+export const OVERLAY_ANCHORS = ['top-left', 'top', 'top-right', 'right', 'bottom-right', 'bottom', 'bottom-left', 'left'] as const;
+export type OverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
 
 export const MARGIN = 16;
 

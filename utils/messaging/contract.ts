@@ -9,6 +9,7 @@ import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
 import type { SessionEnd } from '../session/stored-session';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
+import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type { FeedCount, SyncState } from '../storage';
 
 /**
@@ -23,9 +24,8 @@ const pageUrl = z.string().check(z.maxLength(4096));
 const TicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
 /** Where the card sits: a corner, or the middle of an edge. */
-export const OVERLAY_ANCHORS = ['top-left', 'top', 'top-right', 'right', 'bottom-right', 'bottom', 'bottom-left', 'left'] as const;
 export const OverlayAnchorSchema = z.enum(OVERLAY_ANCHORS);
-export type OverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
+export type { OverlayAnchor };
 /** A point on the screen or a distance on it, in CSS pixels. */
 const screenPoint = z.number().check(z.minimum(-100_000), z.maximum(100_000));
 const viewportSide = z.number().check(z.positive(), z.maximum(100_000));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OverlayAnchor } from '../../messaging/contract';
-import { OVERLAY_ANCHORS } from '../../messaging/contract';
+import { OVERLAY_ANCHORS } from '../anchor-geometry';
 import { ANCHORS, CORNERS, nearestAnchor, origin, stepAnchor } from '../anchor-geometry';
 
 const VIEW = [1024, 640] as const;
