@@ -20,8 +20,7 @@ import {
   SettingsPatchSchema,
   SYNC_INTERVAL_MINUTES,
 } from '@/utils/settings/schema';
-import type { HostPermissions } from '@/utils/ui/permissions';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { App as OptionsApp } from '@/entrypoints/options/App';
 import { App as PopupApp } from '@/entrypoints/popup/App';
 import { fakeBackground as popupBackground, ok as popupOk, SIGNED_OUT } from '@/entrypoints/popup/__tests__/fake-background';
@@ -151,7 +150,7 @@ describe('sign-in form limits (username 1–50, password 4–100)', () => {
   });
 
   it('sends no sign-in message, asks for no access and stores nothing from the popup', async () => {
-    const permissions: PermissionsPort = { contains: vi.fn(async () => false), request: vi.fn(async () => true) };
+    const permissions: HostPermissions = { contains: vi.fn(async () => false), request: vi.fn(async () => true) };
     const bg = popupBackground({ 'session.get': () => popupOk(SIGNED_OUT) });
     render(<PopupApp call={bg.call} permissions={permissions} hash="" />);
     const username = await screen.findByLabelText('Username');

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import type { Translate } from '@/utils/i18n/translate';
-import { originOf } from '@/utils/ui/permissions';
+import { originOf } from '@/utils/ui/host-permissions';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface ApiUrlSectionProps {

@@ -15,14 +15,14 @@ import { SYNC_INTERVAL_MINUTES, type CustomBoard, type Settings, type SettingsPa
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import {
-  apiOriginPattern,
+  apiHostPattern,
   boardHostPattern,
   browserHostPermissions,
   hasHostAccess,
   originOf,
   requestHostAccess,
   type HostPermissions,
-} from '@/utils/ui/permissions';
+} from '@/utils/ui/host-permissions';
 import { AccountSection } from '@/components/options/AccountSection';
 import { ApiUrlSection } from '@/components/options/ApiUrlSection';
 import { BoardsSection } from '@/components/options/BoardsSection';
@@ -119,7 +119,7 @@ export function App({
   /** From the confirm click: the permission request comes first, before any await. */
   const saveApi = (next: string | null) => {
     const target = next ?? defaultApiBaseUrl;
-    const pattern = apiOriginPattern(target);
+    const pattern = apiHostPattern(target);
     // The build's own API is in the manifest's host permissions; any other origin is asked for.
     const needsAccess = next !== null && pattern !== null && originOf(target) !== originOf(defaultApiBaseUrl);
     const asked = needsAccess ? requestHostAccess(permissions, [pattern]) : Promise.resolve(true);

@@ -4,7 +4,7 @@ import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapsh
 import { callBackground } from '@/utils/messaging/client';
 import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
@@ -18,7 +18,7 @@ const loadSignedOutScreen = lazyView(() => import('./SignedOutScreen').then((mod
 
 export interface AppProps {
   call?: CallBackground;
-  permissions?: PermissionsPort;
+  permissions?: HostPermissions;
   now?: () => number;
   /** The page's hash at start (`#job=<id>` opens that job). */
   hash?: string;

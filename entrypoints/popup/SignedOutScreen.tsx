@@ -5,14 +5,14 @@
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { SignedOutView } from '@/components/popup/SignedOutView';
 import type { CallBackground } from './call';
 import { useSignIn } from './use-sign-in';
 
 interface Props {
   call: CallBackground;
-  permissions?: PermissionsPort;
+  permissions?: HostPermissions;
   t: Translate;
   locale: Locale;
   session: SessionInfo;

@@ -5,12 +5,12 @@ import { describeFailure } from '@/utils/i18n/errors';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
-import { apiHostName, apiHostPattern, useApiPermission, type PermissionsPort } from '@/utils/ui/api-permission';
+import { apiHostName, apiHostPattern, useApiAccess, type HostPermissions } from '@/utils/ui/host-permissions';
 import type { CallBackground } from './call';
 
 interface Options {
   call: CallBackground;
-  permissions?: PermissionsPort;
+  permissions?: HostPermissions;
   apiBaseUrl: string | null;
   t: Translate;
   locale: Locale;
@@ -30,7 +30,7 @@ export interface SignIn {
 }
 
 export function useSignIn({ call, permissions, apiBaseUrl, t, locale, onSignedIn }: Options): SignIn {
-  const permission = useApiPermission(apiBaseUrl, permissions);
+  const permission = useApiAccess(apiBaseUrl, permissions);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const api = apiBaseUrl ?? '';

@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { callBackground } from '@/utils/messaging/client';
 import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
-import { browserPermissions, type PermissionsPort } from '@/utils/ui/api-permission';
+import { browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui/board-choice';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { BoardAdapter } from '@/utils/boards/types';
@@ -19,7 +19,7 @@ import { useSignIn } from '../popup/use-sign-in';
 
 interface Props {
   call?: CallBackground;
-  permissions?: PermissionsPort;
+  permissions?: HostPermissions;
   openOptions?: () => void;
   /** The built-in boards offered: the build's (a store build has no demo board). */
   boards?: readonly BoardAdapter[];
@@ -29,7 +29,7 @@ const openOptionsPage = () => void browser.runtime.openOptionsPage().catch(() =>
 
 export function Welcome({
   call = callBackground,
-  permissions = browserPermissions,
+  permissions = browserHostPermissions,
   openOptions = openOptionsPage,
   boards = BUILTIN_BOARDS,
 }: Props) {

@@ -7,7 +7,7 @@ import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { SessionInfo, SyncStatus } from '@/utils/messaging/contract';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
-import type { HostPermissions } from '@/utils/ui/permissions';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fail, fakeBackground, ok, type Script } from '../../overlay/__tests__/fake-background';
 import { App } from '../App';
 

@@ -7,7 +7,7 @@ import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SessionInfo } from '@/utils/messaging/contract';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
 import { App } from '../App';
 import { API, IDLE_SYNC, SIGNED_IN, SIGNED_OUT, countResult, fakeBackground, ok, searchResult, type Script } from './fake-background';
@@ -17,7 +17,7 @@ afterEach(() => {
   fakeBrowser.reset();
 });
 
-const granted: PermissionsPort = { contains: async () => true, request: async () => true };
+const granted: HostPermissions = { contains: async () => true, request: async () => true };
 
 function jobs(n: number, from = 1, firstSeenAt = 1_000) {
   return Array.from({ length: n }, (_, i) =>
@@ -64,7 +64,7 @@ describe('popup, signed out', () => {
 
   it('asks for host access inside the click, before any await, and explains a refusal', async () => {
     const order: string[] = [];
-    const permissions: PermissionsPort = {
+    const permissions: HostPermissions = {
       contains: async () => false,
       request: vi.fn(async () => {
         order.push('request');

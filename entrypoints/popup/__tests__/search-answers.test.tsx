@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { Result, SearchResult } from '@/utils/messaging/contract';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { App } from '../App';
 import { SIGNED_IN, countResult, fakeBackground, ok, searchResult } from './fake-background';
 
@@ -18,7 +18,7 @@ afterEach(() => {
   fakeBrowser.reset();
 });
 
-const granted: PermissionsPort = { contains: async () => true, request: async () => true };
+const granted: HostPermissions = { contains: async () => true, request: async () => true };
 
 /** The newest jobs; the second has the title of a search hit, as the seeded feed's job 1751 does. */
 const recent = [

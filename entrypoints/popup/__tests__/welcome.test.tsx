@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { Welcome } from '../../welcome/Welcome';
 import { SIGNED_IN, SIGNED_OUT, fakeBackground, ok } from './fake-background';
 
@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 describe('welcome page', () => {
   it('explains the extension, signs in, then says what to do next', async () => {
-    const permissions: PermissionsPort = { contains: async () => false, request: vi.fn(async () => true) };
+    const permissions: HostPermissions = { contains: async () => false, request: vi.fn(async () => true) };
     const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT), 'session.signIn': () => ok(SIGNED_IN) });
     const openOptions = vi.fn();
     const { container } = render(<Welcome call={bg.call} permissions={permissions} openOptions={openOptions} />);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '@/utils/boards/builtin';
-import type { PermissionsPort } from '@/utils/ui/api-permission';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fakeBackground, ok, SIGNED_IN, SIGNED_OUT } from '@/entrypoints/popup/__tests__/fake-background';
 import { Welcome } from '../Welcome';
 
@@ -16,7 +16,7 @@ const STORE_BOARDS = BUILTIN_BOARDS.filter((board) => board.id !== DEMO_BOARD_ID
 /** A browser whose API access is missing (Firefox MV3) and that records each permission request. */
 function recordingPermissions(answer: boolean) {
   const requests: string[][] = [];
-  const port: PermissionsPort = {
+  const port: HostPermissions = {
     contains: async () => false,
     request: vi.fn(async ({ origins }: { origins: string[] }) => {
       requests.push(origins);
@@ -26,7 +26,7 @@ function recordingPermissions(answer: boolean) {
   return { port, requests };
 }
 
-async function signInWith(bg: ReturnType<typeof fakeBackground>, permissions: PermissionsPort) {
+async function signInWith(bg: ReturnType<typeof fakeBackground>, permissions: HostPermissions) {
   render(<Welcome call={bg.call} permissions={permissions} boards={STORE_BOARDS} openOptions={() => undefined} />);
   const boards = await screen.findByRole('group', { name: 'Show the card on these job boards' });
   fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'demo' } });

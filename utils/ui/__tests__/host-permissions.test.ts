@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiOriginPattern, boardHostPattern, hasHostAccess, originOf, requestHostAccess } from '@/utils/ui/permissions';
+import { apiHostPattern, boardHostPattern, hasHostAccess, originOf, requestHostAccess } from '@/utils/ui/host-permissions';
 
 describe('host permissions', () => {
   it('asks the browser synchronously and reads its answer', async () => {
@@ -26,8 +26,8 @@ describe('host permissions', () => {
   it('derives host patterns without ports or paths', () => {
     expect(boardHostPattern('https://Jobs.Example.com:8443/vacatures/*')).toBe('https://jobs.example.com/*');
     expect(boardHostPattern('*://*.example.nl/jobs/*')).toBe('*://*.example.nl/*');
-    expect(apiOriginPattern('http://127.0.0.1:8787/api/')).toBe('http://127.0.0.1/*');
-    expect(apiOriginPattern('ftp://x')).toBeNull();
+    expect(apiHostPattern('http://127.0.0.1:8787/api/')).toBe('http://127.0.0.1/*');
+    expect(apiHostPattern('ftp://x')).toBeNull();
     expect(originOf('https://a.example:444/x')).toBe('https://a.example:444');
     expect(originOf('nope')).toBeNull();
   });
