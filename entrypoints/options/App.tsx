@@ -3,35 +3,32 @@
  * and tells open pages, so changes take effect without a reload and survive restarts. Host access
  * (API origin, job boards) is asked for synchronously in the click that needs it.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure } from '@/utils/i18n/errors';
 import { formatNumber } from '@/utils/i18n/format';
-import { callBackground } from '@/utils/messaging/client';
-import type { Failure, SessionInfo } from '@/utils/messaging/contract';
-import { SYNC_INTERVAL_MINUTES, type CustomBoard, type Settings, type SettingsPatch } from '@/utils/settings/schema';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
-import { usePreferences } from '@/utils/ui/use-preferences';
+import { callBackground, type CallBackground } from '@/utils/messaging/client';
+import type { Failure } from '@/utils/messaging/contract';
+import { SYNC_INTERVAL_MINUTES, type SettingsPatch } from '@/utils/settings/schema';
 import {
+  apiHostName,
   apiHostPattern,
-  boardHostPattern,
   browserHostPermissions,
-  hasHostAccess,
   originOf,
   requestHostAccess,
   type HostPermissions,
 } from '@/utils/ui/host-permissions';
+import { useBackgroundValue, useSession, useSettings } from '@/utils/ui/use-background-value';
+import { usePreferences } from '@/utils/ui/use-preferences';
 import { AccountSection } from '@/components/options/AccountSection';
 import { ApiUrlSection } from '@/components/options/ApiUrlSection';
 import { BoardsSection } from '@/components/options/BoardsSection';
 import { ChoiceSection } from '@/components/options/ChoiceSection';
 import { LocalDataSection } from '@/components/options/LocalDataSection';
-import { IDLE, OptionsSection, type SaveState } from '@/components/options/OptionsSection';
+import { OptionsSection } from '@/components/options/OptionsSection';
 import { WholeNumberSection } from '@/components/options/WholeNumberSection';
-
-export type CallBackground = typeof callBackground;
+import { useBoardActions } from './use-board-actions';
+import { useSectionStatus, type Section } from './use-section-status';
 
 /** The build's API address, used when the setting is empty. */
 export const BUILD_API_BASE_URL = import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL;
@@ -43,8 +40,6 @@ export interface OptionsAppProps {
   welcomeUrl?: string;
 }
 
-type Section = 'api' | 'clientView' | 'boards' | 'markers' | 'language' | 'theme' | 'sync' | 'account' | 'data';
-
 export function App({
   call = callBackground,
   permissions = browserHostPermissions,
@@ -52,69 +47,26 @@ export function App({
   welcomeUrl = browser.runtime.getURL('/welcome.html'),
 }: OptionsAppProps) {
   const { t, locale } = usePreferences(call);
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [loadFailure, setLoadFailure] = useState<Failure | null>(null);
-  const [session, setSession] = useState<SessionInfo | null>(null);
-  const [indexed, setIndexed] = useState<number | null>(null);
-  const [access, setAccess] = useState<Record<string, boolean>>({});
-  const [statuses, setStatuses] = useState<Partial<Record<Section, SaveState>>>({});
+  const stored = useSettings(call);
+  const session = useSession(call);
+  const sync = useBackgroundValue(call, 'sync.status', 'sync.progress');
+  const settings = stored.value;
   const apiInUse = settings?.apiBaseUrl ?? defaultApiBaseUrl;
-  const status = (section: Section): SaveState => statuses[section] ?? IDLE;
-  const setStatus = (section: Section, next: SaveState) => setStatuses((all) => ({ ...all, [section]: next }));
   const failureText = (failure: Failure) => describeFailure(t, locale, failure, apiInUse);
+  const sections = useSectionStatus(call, t, failureText);
+  const { status } = sections;
 
-  const loadSettings = useCallback(async () => {
-    const result = await call({ type: 'settings.get' });
-    if (result.ok) {
-      setSettings(result.value);
-      setLoadFailure(null);
-    } else setLoadFailure(result.error);
-  }, [call]);
-  const loadSession = useCallback(async () => {
-    const result = await call({ type: 'session.get' });
-    if (result.ok) setSession(result.value);
-  }, [call]);
-  const loadSync = useCallback(async () => {
-    const result = await call({ type: 'sync.status' });
-    if (result.ok) setIndexed(result.value.indexed);
-  }, [call]);
-
-  useEffect(() => {
-    void loadSettings();
-    void loadSession();
-    void loadSync();
-  }, [loadSettings, loadSession, loadSync]);
-
-  useBackgroundEvent((event) => {
-    if (event.event === 'settings.changed') void loadSettings();
-    else if (event.event === 'session.changed') void loadSession();
-    else if (event.event === 'sync.progress') void loadSync();
-  });
-
-  // Which built-in boards' sites the extension may already run on.
-  useEffect(() => {
-    let live = true;
-    void Promise.all(BUILTIN_BOARDS.map(async (board) => [board.id, await hasHostAccess(permissions, [...board.matches])] as const)).then(
-      (entries) => {
-        if (live) setAccess(Object.fromEntries(entries));
+  const save = (section: Section, patch: SettingsPatch, message = t('options.saved')): Promise<boolean> =>
+    sections.run(
+      section,
+      { type: 'settings.update', patch },
+      (value) => {
+        stored.replace(value);
+        return message;
       },
+      (reason) => t('options.saveFailed', { reason }),
     );
-    return () => {
-      live = false;
-    };
-  }, [permissions]);
-
-  const save = async (section: Section, patch: SettingsPatch, message = t('options.saved')): Promise<boolean> => {
-    setStatus(section, { kind: 'saving', message: t('options.saving') });
-    const result = await call({ type: 'settings.update', patch });
-    if (result.ok) {
-      setSettings(result.value);
-      setStatus(section, { kind: 'saved', message });
-      return true;
-    }
-    setStatus(section, { kind: 'error', message: t('options.saveFailed', { reason: failureText(result.error) }) });
-    return false;
-  };
+  const boards = useBoardActions({ permissions, settings, t, sections, save: (patch) => save('boards', patch) });
 
   /** From the confirm click: the permission request comes first, before any await. */
   const saveApi = (next: string | null) => {
@@ -122,105 +74,36 @@ export function App({
     const pattern = apiHostPattern(target);
     // The build's own API is in the manifest's host permissions; any other origin is asked for.
     const needsAccess = next !== null && pattern !== null && originOf(target) !== originOf(defaultApiBaseUrl);
-    const asked = needsAccess ? requestHostAccess(permissions, [pattern]) : Promise.resolve(true);
-    void asked.then(async (granted) => {
+    void requestHostAccess(permissions, needsAccess ? [pattern] : []).then(async (granted) => {
       if (!granted) {
-        setStatus('api', { kind: 'error', message: t('options.api.refused', { host: new URL(target).host }) });
+        sections.set('api', { kind: 'error', message: t('options.api.refused', { host: apiHostName(target) }) });
         return;
       }
       if (await save('api', { apiBaseUrl: next })) {
-        void loadSession();
-        void loadSync();
+        void session.reload();
+        void sync.reload();
       }
     });
   };
 
-  const toggleBoard = (id: string, enabled: boolean) => {
-    const board = BUILTIN_BOARDS.find((b) => b.id === id);
-    if (!board || !settings) return;
-    const asked = enabled ? requestHostAccess(permissions, [...board.matches]) : Promise.resolve(true);
-    void asked.then((granted) => {
-      if (enabled) setAccess((all) => ({ ...all, [id]: granted }));
-      if (!granted) {
-        setStatus('boards', { kind: 'error', message: t('options.boards.refused', { name: board.name }) });
-        return;
-      }
-      void save('boards', { boardToggles: { ...settings.boardToggles, [id]: enabled } });
+  const signOut = () =>
+    void sections.run('account', { type: 'session.signOut' }, (value) => {
+      session.replace(value);
+      return t('options.account.signedOutDone');
     });
-  };
 
-  const grantBoard = (id: string) => {
-    const board = BUILTIN_BOARDS.find((b) => b.id === id);
-    if (!board) return;
-    void requestHostAccess(permissions, [...board.matches]).then((granted) => {
-      setAccess((all) => ({ ...all, [id]: granted }));
-      setStatus(
-        'boards',
-        granted
-          ? { kind: 'saved', message: t('options.saved') }
-          : { kind: 'error', message: t('options.boards.refused', { name: board.name }) },
-      );
+  const clearData = () =>
+    void sections.run('data', { type: 'data.clear' }, (value) => {
+      sync.replace(value);
+      return t('options.data.cleared', { count: formatNumber(locale, value.indexed) });
     });
-  };
-
-  const addBoard = (board: CustomBoard): Promise<boolean> => {
-    if (!settings) return Promise.resolve(false);
-    const current = settings.customBoards;
-    return requestHostAccess(permissions, [boardHostPattern(board.pattern)]).then((granted) => {
-      if (!granted) {
-        setStatus('boards', { kind: 'error', message: t('options.boards.refused', { name: board.name }) });
-        return false;
-      }
-      return save('boards', { customBoards: [...current, board] });
-    });
-  };
-
-  /** A custom board switched on asks for its site again (access may have been revoked meanwhile). */
-  const toggleCustomBoard = (index: number, enabled: boolean) => {
-    const board = settings?.customBoards[index];
-    if (!settings || !board) return;
-    const current = settings.customBoards;
-    const asked = enabled ? requestHostAccess(permissions, [boardHostPattern(board.pattern)]) : Promise.resolve(true);
-    void asked.then((granted) => {
-      if (!granted) {
-        setStatus('boards', { kind: 'error', message: t('options.boards.refused', { name: board.name }) });
-        return;
-      }
-      void save('boards', { customBoards: current.map((b, i) => (i === index ? { ...b, enabled } : b)) });
-    });
-  };
-
-  const removeBoard = (index: number) => {
-    if (!settings) return;
-    void save('boards', { customBoards: settings.customBoards.filter((_, i) => i !== index) });
-  };
-
-  const signOut = () => {
-    setStatus('account', { kind: 'saving', message: t('options.saving') });
-    void call({ type: 'session.signOut' }).then((result) => {
-      if (result.ok) {
-        setSession(result.value);
-        setStatus('account', { kind: 'saved', message: t('options.account.signedOutDone') });
-      } else setStatus('account', { kind: 'error', message: failureText(result.error) });
-    });
-  };
-
-  const clearData = () => {
-    setStatus('data', { kind: 'saving', message: t('options.saving') });
-    void call({ type: 'data.clear' }).then((result) => {
-      if (result.ok) {
-        setIndexed(result.value.indexed);
-        setStatus('data', { kind: 'saved', message: t('options.data.cleared', { count: formatNumber(locale, result.value.indexed) }) });
-      } else setStatus('data', { kind: 'error', message: failureText(result.error) });
-    });
-  };
 
   let body;
-  if (!settings && loadFailure) {
+  if (!settings && stored.failure) {
     body = (
       <div class="notice error" role="alert">
-        <p>{t('options.loadFailed', { reason: failureText(loadFailure) })}</p>
-        <button type="button" onClick={() => void loadSettings()}>
+        <p>{t('options.loadFailed', { reason: failureText(stored.failure) })}</p>
+        <button type="button" onClick={() => void stored.reload()}>
           {t('state.retry')}
         </button>
       </div>
@@ -235,7 +118,14 @@ export function App({
     const interval = { min: SYNC_INTERVAL_MINUTES.min, max: SYNC_INTERVAL_MINUTES.max };
     body = (
       <>
-        <AccountSection t={t} locale={locale} session={session} status={status('account')} signInHref={welcomeUrl} onSignOut={signOut} />
+        <AccountSection
+          t={t}
+          locale={locale}
+          session={session.value}
+          status={status('account')}
+          signInHref={welcomeUrl}
+          onSignOut={signOut}
+        />
         <ChoiceSection
           id="language"
           title={t('options.language.heading')}
@@ -262,22 +152,7 @@ export function App({
           status={status('theme')}
           onChange={(theme) => void save('theme', { theme })}
         />
-        <BoardsSection
-          t={t}
-          builtin={BUILTIN_BOARDS.map((board) => ({
-            id: board.id,
-            name: board.name,
-            enabled: settings.boardToggles[board.id] ?? board.enabledByDefault,
-            access: access[board.id] ?? null,
-          }))}
-          custom={settings.customBoards}
-          status={status('boards')}
-          onToggle={toggleBoard}
-          onGrant={grantBoard}
-          onToggleCustom={toggleCustomBoard}
-          onRemove={removeBoard}
-          onAdd={addBoard}
-        />
+        <BoardsSection t={t} status={status('boards')} {...boards} />
         <OptionsSection id="markers" title={t('options.markers.heading')} help={t('options.markers.help')} status={status('markers')}>
           <label class="choice">
             <input
@@ -325,7 +200,7 @@ export function App({
           status={status('clientView')}
           onSave={(clientViewId) => void save('clientView', { clientViewId })}
         />
-        <LocalDataSection t={t} locale={locale} indexed={indexed} status={status('data')} onClear={clearData} />
+        <LocalDataSection t={t} locale={locale} indexed={sync.value?.indexed ?? null} status={status('data')} onClear={clearData} />
       </>
     );
   }

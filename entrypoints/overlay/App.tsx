@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 import type { Job } from '@/utils/api/schemas';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure } from '@/utils/i18n/errors';
-import { callBackground } from '@/utils/messaging/client';
+import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { Failure, OverlayAnchor } from '@/utils/messaging/contract';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
@@ -18,7 +18,7 @@ import { MoveHandle } from '@/components/overlay/MoveHandle';
 import { OverlayCard } from '@/components/overlay/OverlayCard';
 import { OverlayNotice } from '@/components/overlay/OverlayNotice';
 import { OverlaySummary } from '@/components/overlay/OverlaySummary';
-import type { CallBackground, OverlayTarget } from './call';
+import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
 

@@ -12,7 +12,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { MoveHandleEvents } from '@/components/overlay/MoveHandle';
 import { nearestAnchor, origin, stepAnchor } from '@/utils/content/anchor-geometry';
 import type { OverlayAnchor } from '@/utils/messaging/contract';
-import type { CallBackground } from './call';
+import type { CallBackground } from '@/utils/messaging/client';
 
 /** Pointer travel below this many pixels is a click on the handle, not a drag. */
 const DRAG_THRESHOLD_PX = 4;

@@ -1,16 +1,15 @@
 /** The toolbar popup: signed out, the sign-in form; signed in, the feed. Never blank. */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapshot';
-import { callBackground } from '@/utils/messaging/client';
-import type { Failure, SessionInfo } from '@/utils/messaging/contract';
+import { callBackground, type CallBackground } from '@/utils/messaging/client';
+import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useSession } from '@/utils/ui/use-background-value';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { StatusMessage } from '@/components/popup/StatusMessage';
-import type { CallBackground } from './call';
 import { FeedScreen, jobIdFromHash } from './FeedScreen';
 
 /** The sign-in form and its host-permission code: not part of a signed-in popup's first paint. */
@@ -40,8 +39,7 @@ export function App({
   snapshot: readSnapshot,
 }: AppProps) {
   const { t, locale } = usePreferences(call);
-  const [session, setSession] = useState<SessionInfo | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
   const [signingOut, setSigningOut] = useState(false);
   const [initialJobId] = useState(() => jobIdFromHash(hash));
   const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(readSnapshot ?? null);
@@ -56,24 +54,6 @@ export function App({
       live = false;
     };
   }, [loadSnapshot]);
-
-  const loadSession = useCallback(async () => {
-    const result = await call({ type: 'session.get' });
-    if (result.ok) {
-      setSession(result.value);
-      setFailure(null);
-    } else {
-      setFailure(result.error);
-    }
-  }, [call]);
-
-  useEffect(() => {
-    void loadSession();
-  }, [loadSession]);
-
-  useBackgroundEvent((event) => {
-    if (event.event === 'session.changed') void loadSession();
-  });
 
   const signOut = () => {
     setSigningOut(true);

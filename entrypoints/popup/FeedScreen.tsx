@@ -13,7 +13,7 @@ import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
 import { jobRowId } from '@/components/job/JobListItem';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { loadSanitizer } from '@/components/SafeHtml';
-import type { CallBackground } from './call';
+import type { CallBackground } from '@/utils/messaging/client';
 import { useFeed } from './use-feed';
 
 interface Props {

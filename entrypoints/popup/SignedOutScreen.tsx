@@ -7,7 +7,7 @@ import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { SignedOutView } from '@/components/popup/SignedOutView';
-import type { CallBackground } from './call';
+import type { CallBackground } from '@/utils/messaging/client';
 import { useSignIn } from './use-sign-in';
 
 interface Props {

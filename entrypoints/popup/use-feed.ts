@@ -14,7 +14,7 @@ import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import type { FeedCount } from '@/utils/storage';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
-import type { CallBackground } from './call';
+import type { CallBackground } from '@/utils/messaging/client';
 
 export const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 120;

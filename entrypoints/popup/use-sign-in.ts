@@ -6,7 +6,7 @@ import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { apiHostName, apiHostPattern, useApiAccess, type HostPermissions } from '@/utils/ui/host-permissions';
-import type { CallBackground } from './call';
+import type { CallBackground } from '@/utils/messaging/client';
 
 interface Options {
   call: CallBackground;

@@ -1,20 +1,19 @@
 /** The first-run page: what the extension does, the sign-in form, then what to do next. */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { callBackground } from '@/utils/messaging/client';
-import type { Failure, SessionInfo } from '@/utils/messaging/contract';
+import { callBackground, type CallBackground } from '@/utils/messaging/client';
+import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import { browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui/board-choice';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { BoardAdapter } from '@/utils/boards/types';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useSession } from '@/utils/ui/use-background-value';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import { SignInForm } from '@/components/SignInForm';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { sessionEndMessage } from '@/components/popup/SignedOutView';
 import { StatusMessage } from '@/components/popup/StatusMessage';
-import type { CallBackground } from '../popup/call';
 import { useSignIn } from '../popup/use-sign-in';
 
 interface Props {
@@ -34,8 +33,7 @@ export function Welcome({
   boards = BUILTIN_BOARDS,
 }: Props) {
   const { t, locale } = usePreferences(call);
-  const [session, setSession] = useState<SessionInfo | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
   /** The boards to ask for with the sign-in, ticked as the settings have them; null until read. */
   const [choices, setChoices] = useState<BoardChoice[] | null>(null);
   const [boardsNotSaved, setBoardsNotSaved] = useState<string | null>(null);
@@ -50,20 +48,6 @@ export function Welcome({
     };
   }, [call, boards]);
 
-  const loadSession = useCallback(async () => {
-    const result = await call({ type: 'session.get' });
-    if (result.ok) {
-      setSession(result.value);
-      setFailure(null);
-    } else setFailure(result.error);
-  }, [call]);
-
-  useEffect(() => {
-    void loadSession();
-  }, [loadSession]);
-  useBackgroundEvent((event) => {
-    if (event.event === 'session.changed') void loadSession();
-  });
   useEffect(() => {
     document.title = t('welcome.title');
   }, [t]);

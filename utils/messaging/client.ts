@@ -30,3 +30,6 @@ export async function callBackground<T extends RequestType>(
     }
   }
 }
+
+/** How a page reaches the background: `callBackground`, or a scripted one in tests. */
+export type CallBackground = typeof callBackground;

@@ -2,14 +2,14 @@
  * Language and theme for an extension page, from the user's settings through the background, kept
  * current when the settings change elsewhere (options page, another window) without a reload.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { resolveLocale, type Locale } from '../i18n/locale';
 import { createTranslator, type Translate } from '../i18n/translate';
-import { callBackground } from '../messaging/client';
+import { callBackground, type CallBackground } from '../messaging/client';
 import type { OverlayPreferences } from '../messaging/contract';
 import { applyTheme } from './theme';
-import { useBackgroundEvent } from './use-background-event';
+import { useBackgroundValue } from './use-background-value';
 
 export interface Preferences {
   locale: Locale;
@@ -31,18 +31,10 @@ export function browserLanguage(): string {
  * the settings, asks for its display preferences alone (`overlay.preferences`).
  */
 export function usePreferences(
-  call: typeof callBackground = callBackground,
+  call: CallBackground = callBackground,
   request: 'settings.get' | 'overlay.preferences' = 'settings.get',
 ): Preferences {
-  const [settings, setSettings] = useState<OverlayPreferences | null>(null);
-  const load = () =>
-    void call({ type: request }).then((result) => {
-      if (result.ok) setSettings(result.value);
-    });
-  useEffect(load, []);
-  useBackgroundEvent((event) => {
-    if (event.event === 'settings.changed') load();
-  });
+  const settings: OverlayPreferences | null = useBackgroundValue(call, request, 'settings.changed').value;
   const locale = resolveLocale(settings?.language ?? 'auto', browserLanguage());
   useEffect(() => {
     document.documentElement.lang = locale;

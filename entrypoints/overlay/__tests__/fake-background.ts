@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { ApiErrorInfo } from '@/utils/api/errors';
 import type { FailureCode, Request, Responses, Result } from '@/utils/messaging/contract';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
-import type { CallBackground } from '../call';
+import type { CallBackground } from '@/utils/messaging/client';
 
 type Handler<T extends keyof Responses> = (request: Extract<Request, { type: T }>) => Result<Responses[T]> | Promise<Result<Responses[T]>>;
 export type Script = { [T in keyof Responses]?: Handler<T> };

@@ -5,7 +5,7 @@ import type { JobSummary } from '@/utils/feed/summary';
 import type { CountResult, Facets, Request, Responses, Result, SearchResult, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
-import type { CallBackground } from '../call';
+import type { CallBackground } from '@/utils/messaging/client';
 
 export const API = 'https://api.example.com';
 

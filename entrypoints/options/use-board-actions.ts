@@ -1,0 +1,99 @@
+/**
+ * The job boards section's actions. Switching a board on, granting its site and adding one ask for
+ * host access first, synchronously in the click (see utils/ui/host-permissions.ts), and save only
+ * once it is granted: a board the extension may not read would stay silent.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
+import type { Translate } from '@/utils/i18n/translate';
+import type { CustomBoard, Settings, SettingsPatch } from '@/utils/settings/schema';
+import { boardHostPattern, hasHostAccess, requestHostAccess, type HostPermissions } from '@/utils/ui/host-permissions';
+import type { BoardsSectionProps } from '@/components/options/BoardsSection';
+import type { SectionStatus } from './use-section-status';
+
+interface Options {
+  permissions: HostPermissions;
+  settings: Settings | null;
+  t: Translate;
+  sections: SectionStatus;
+  /** Saves a change of the boards section; resolves whether it was saved. */
+  save(patch: SettingsPatch): Promise<boolean>;
+}
+
+export type BoardActions = Omit<BoardsSectionProps, 't' | 'status'>;
+
+export function useBoardActions({ permissions, settings, t, sections, save }: Options): BoardActions {
+  // Which built-in boards' sites the extension may already run on.
+  const [access, setAccess] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(BUILTIN_BOARDS.map(async (board) => [board.id, await hasHostAccess(permissions, [...board.matches])] as const)).then(
+      (entries) => {
+        if (live) setAccess(Object.fromEntries(entries));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [permissions]);
+
+  const refused = (name: string) => sections.set('boards', { kind: 'error', message: t('options.boards.refused', { name }) });
+  const builtinBoard = (id: string) => BUILTIN_BOARDS.find((board) => board.id === id);
+
+  /** Asks for `origins` at once (none: nothing to ask), then saves `patch` when they are granted. */
+  const askThenSave = (origins: readonly string[], name: string, patch: SettingsPatch, answered?: (granted: boolean) => void) =>
+    requestHostAccess(permissions, origins).then((granted) => {
+      answered?.(granted);
+      if (granted) return save(patch);
+      refused(name);
+      return false;
+    });
+  const noteAccess = (id: string) => (granted: boolean) => setAccess((all) => ({ ...all, [id]: granted }));
+
+  return {
+    builtin: settings
+      ? BUILTIN_BOARDS.map((board) => ({
+          id: board.id,
+          name: board.name,
+          enabled: settings.boardToggles[board.id] ?? board.enabledByDefault,
+          access: access[board.id] ?? null,
+        }))
+      : [],
+    custom: settings?.customBoards ?? [],
+
+    onToggle(id: string, enabled: boolean) {
+      const board = builtinBoard(id);
+      if (!board || !settings) return;
+      const patch = { boardToggles: { ...settings.boardToggles, [id]: enabled } };
+      void askThenSave(enabled ? board.matches : [], board.name, patch, enabled ? noteAccess(id) : undefined);
+    },
+
+    onGrant(id: string) {
+      const board = builtinBoard(id);
+      if (!board) return;
+      void requestHostAccess(permissions, board.matches).then((granted) => {
+        noteAccess(id)(granted);
+        if (granted) sections.set('boards', { kind: 'saved', message: t('options.saved') });
+        else refused(board.name);
+      });
+    },
+
+    onAdd(board: CustomBoard): Promise<boolean> {
+      if (!settings) return Promise.resolve(false);
+      return askThenSave([boardHostPattern(board.pattern)], board.name, { customBoards: [...settings.customBoards, board] });
+    },
+
+    /** A custom board switched on asks for its site again (access may have been revoked meanwhile). */
+    onToggleCustom(index: number, enabled: boolean) {
+      const board = settings?.customBoards[index];
+      if (!settings || !board) return;
+      const patch = { customBoards: settings.customBoards.map((b, i) => (i === index ? { ...b, enabled } : b)) };
+      void askThenSave(enabled ? [boardHostPattern(board.pattern)] : [], board.name, patch);
+    },
+
+    onRemove(index: number) {
+      if (!settings) return;
+      void save({ customBoards: settings.customBoards.filter((_, i) => i !== index) });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * What an extension page shows of the background's state (session, settings, sync status): read on
+ * mount and read again whenever the background says it changed, so every open page stays current
+ * without a reload.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { callBackground, type CallBackground } from '../messaging/client';
+import type { BackgroundEvent, Failure, RequestOf, Responses } from '../messaging/contract';
+import { useBackgroundEvent } from './use-background-event';
+
+/** The requests without arguments whose answer a page keeps. */
+type Readable = 'session.get' | 'settings.get' | 'sync.status' | 'overlay.preferences';
+
+export interface BackgroundValue<V> {
+  /** null until the first answer. */
+  value: V | null;
+  /** Why the last read failed; null once a read succeeds. */
+  failure: Failure | null;
+  reload(): Promise<void>;
+  /** Takes an answer the page got another way (a save, a sign-in or out) as the current value. */
+  replace(value: V): void;
+}
+
+export function useBackgroundValue<T extends Readable>(
+  call: CallBackground,
+  type: T,
+  changed: BackgroundEvent['event'],
+): BackgroundValue<Responses[T]> {
+  const [value, setValue] = useState<Responses[T] | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const reload = useCallback(async () => {
+    const result = await call({ type } as RequestOf<T>);
+    if (result.ok) {
+      setValue(result.value);
+      setFailure(null);
+    } else setFailure(result.error);
+  }, [call, type]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  useBackgroundEvent((event) => {
+    if (event.event === changed) void reload();
+  });
+  return { value, failure, reload, replace: setValue };
+}
+
+/** The session as the background has it: signed in or not, and why the last one ended. */
+export const useSession = (call: CallBackground = callBackground) => useBackgroundValue(call, 'session.get', 'session.changed');
+
+/** The user's settings, current across pages (the options page saves, every page hears of it). */
+export const useSettings = (call: CallBackground = callBackground) => useBackgroundValue(call, 'settings.get', 'settings.changed');
