@@ -17,6 +17,7 @@ import type { SenderPolicy } from '../messaging/senders';
 import type { SessionEndReason } from '../session/stored-session';
 import type { Settings } from '../settings/schema';
 import type { SyncState } from '../storage';
+import { onAlarm } from './alarms';
 import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
 import { Notifier } from './notifier';
@@ -24,13 +25,11 @@ import { OverlayCards } from './overlay-cards';
 import { PageMatching } from './page-matching';
 import { PopupView } from './popup-view';
 import type { BackgroundPorts } from './ports';
-import { SESSION_ALARMS, SessionControl } from './session-control';
+import { SessionControl } from './session-control';
 import { SettingsCache } from './settings-cache';
-import { SYNC_ALARMS, SyncRunner } from './sync-runner';
+import { SyncRunner } from './sync-runner';
 
 export type { BackgroundPorts } from './ports';
-
-export const ALARMS = { ...SYNC_ALARMS, ...SESSION_ALARMS } as const;
 
 export interface BackgroundOptions {
   /** The build's WXT_API_BASE_URL. */
@@ -168,22 +167,13 @@ export class BackgroundService {
     await this.sync.restoreRetry();
   }
 
-  async onAlarm(name: string): Promise<void> {
-    switch (name) {
-      case ALARMS.sync:
-      case ALARMS.syncRetry:
-        await this.sync.start(false);
-        return;
-      case ALARMS.sessionWarning:
-        await this.notifier.broadcast({ event: 'session.changed' });
-        return;
-      case ALARMS.sessionExpiry: {
-        const due = await this.session.expiryDue();
-        if (due === 'expired') await this.endSession('expired', null);
-        else if (due === 'gone') await this.notifier.broadcast({ event: 'session.changed' });
-        return;
-      }
-    }
+  onAlarm(name: string): Promise<void> {
+    return onAlarm(name, {
+      startSync: () => this.sync.start(false),
+      sessionChanged: () => this.notifier.broadcast({ event: 'session.changed' }),
+      expiryDue: () => this.session.expiryDue(),
+      endExpiredSession: () => this.endSession('expired', null),
+    });
   }
 
   /** The worker started (fresh or after being stopped): pick up a sync that was under way. */

@@ -1,0 +1,34 @@
+/**
+ * What each of the background's alarms does: the sync's schedule and retry start a sync, the
+ * session's warning tells the pages, and its expiry ends a session that ran out (or tells the
+ * pages when it is gone already).
+ */
+import { SESSION_ALARMS } from './session-control';
+import { SYNC_ALARMS } from './sync-runner';
+
+export const ALARMS = { ...SYNC_ALARMS, ...SESSION_ALARMS } as const;
+
+export interface AlarmTargets {
+  startSync(): Promise<unknown>;
+  sessionChanged(): Promise<void>;
+  expiryDue(): Promise<'expired' | 'gone' | 'live'>;
+  endExpiredSession(): Promise<void>;
+}
+
+export async function onAlarm(name: string, targets: AlarmTargets): Promise<void> {
+  switch (name) {
+    case ALARMS.sync:
+    case ALARMS.syncRetry:
+      await targets.startSync();
+      return;
+    case ALARMS.sessionWarning:
+      await targets.sessionChanged();
+      return;
+    case ALARMS.sessionExpiry: {
+      const due = await targets.expiryDue();
+      if (due === 'expired') await targets.endExpiredSession();
+      else if (due === 'gone') await targets.sessionChanged();
+      return;
+    }
+  }
+}
