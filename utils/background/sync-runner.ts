@@ -47,6 +47,8 @@ export class SyncRunner {
   private readonly options: SyncRunnerOptions;
   private abort: AbortController | null = null;
   private running: Promise<SyncState> | null = null;
+  /** The current run has read the feed and is saving what follows (snapshot, badge, events). */
+  private finishing = false;
 
   constructor(options: SyncRunnerOptions) {
     this.options = options;
@@ -54,10 +56,17 @@ export class SyncRunner {
 
   /** Starts a sync unless one runs; the caller need not wait (progress comes as events). */
   start(full: boolean): Promise<SyncState> {
-    this.running ??= this.run(full).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    if (this.running && !this.finishing) return this.running;
+    // A run that has read the feed and only saves its snapshot and badge is not shared: a "Sync now"
+    // in that moment would be lost. The new run starts once it is done.
+    this.finishing = false;
+    const next: Promise<SyncState> = (this.running?.catch(() => undefined) ?? Promise.resolve())
+      .then(() => this.run(full))
+      .finally(() => {
+        if (this.running === next) this.running = null;
+      });
+    this.running = next;
+    return next;
   }
 
   /** Stops a running sync where it is; its saved cursor lets the next run continue. */
@@ -150,12 +159,14 @@ export class SyncRunner {
     await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
     try {
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
+      this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       await this.options.saveSnapshot();
       await this.options.refreshBadge();
       await this.options.onProgress();
       return state;
     } catch (error) {
+      this.finishing = true;
       const state = await syncStateItem.getValue();
       // Whatever the failed run did add is kept, and shown first next time.
       await this.options.saveSnapshot().catch(() => undefined);

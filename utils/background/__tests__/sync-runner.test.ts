@@ -26,7 +26,7 @@ function gateway(feed: FakeFeed): ApiGateway {
   return { call: (call: (client: JobFeedClient) => Promise<unknown>) => call(client as JobFeedClient) } as unknown as ApiGateway;
 }
 
-function createRunner(feed: FakeFeed): SyncRunner {
+function createRunner(feed: FakeFeed, saveSnapshot: () => Promise<void> = async () => undefined): SyncRunner {
   return new SyncRunner({
     api: gateway(feed),
     index: async () => index,
@@ -35,7 +35,7 @@ function createRunner(feed: FakeFeed): SyncRunner {
     now: () => clock,
     pageSize: 10,
     onProgress: async () => undefined,
-    saveSnapshot: async () => undefined,
+    saveSnapshot,
     refreshBadge: async () => undefined,
   });
 }
@@ -65,5 +65,24 @@ describe('SyncRunner', () => {
     clock += 60_000;
     await runner.start(false);
     expect(feed.requests).toHaveLength(4);
+  });
+
+  it('runs a start that comes while the last run only saves its snapshot, instead of dropping it', async () => {
+    const feed = new FakeFeed(25);
+    let late: Promise<unknown> | null = null;
+    // The first run has read the whole feed and saved its state ('idle'): a "Sync now" now.
+    const runner: SyncRunner = createRunner(feed, async () => {
+      if (late) return;
+      clock += 60_000;
+      late = runner.start(false);
+    });
+    const first = runner.start(false);
+    await first;
+    expect(late).not.toBeNull();
+    expect(late).not.toBe(first);
+    await late;
+    // 3 pages for the first run, then the second run's incremental page.
+    expect(feed.requests).toHaveLength(4);
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'incremental' });
   });
 });
