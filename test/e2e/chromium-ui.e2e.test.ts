@@ -12,7 +12,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askValue } from './harness/ask.ts';
 import { pageChecked } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
-import { overlayFrame } from './harness/overlay.ts';
+import { expandCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillSignInForm } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
@@ -136,7 +136,7 @@ describe('the overlay in Chromium', () => {
     // The card opens as its compact summary; the whole record, with the description, on request.
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-light.png` });
-    await frame.getByRole('button', { name: 'Show details' }).click();
+    await expandCard(frame);
     await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
     await waitFor(
       async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0,

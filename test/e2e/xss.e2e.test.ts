@@ -15,7 +15,7 @@ import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { askValue } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, POPUP_SIZE } from './harness/chromium.ts';
-import { overlayShowing } from './harness/overlay.ts';
+import { expandCard, overlayShowing } from './harness/overlay.ts';
 import { startServer } from './harness/server.ts';
 import { signInWithForm } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
@@ -272,7 +272,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       await page.goto(job.url);
       const frame = await overlayShowing(page, job.token, `the card of payload ${k}`);
       // The card opens as its summary: the whole record, with the description, on request.
-      await frame.locator('.summary-actions button[aria-expanded="false"]').click();
+      await expandCard(frame, `the card of payload ${k}`);
       await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
       await waitFor(
         () => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),

@@ -72,3 +72,14 @@ export async function firefoxCardShowing(page: PuppeteerPage, title: string, tim
 export async function firefoxHostCount(page: PuppeteerPage): Promise<number> {
   return page.evaluate((tag) => document.querySelectorAll(tag).length, OVERLAY_HOST);
 }
+
+/**
+ * Expands the card from its summary and waits until the content script has grown its frame. The
+ * card sits at a bottom anchor by default and grows upwards, so a click aimed before the frame has
+ * its new size lands where the button was, not where it is.
+ */
+export async function expandCard(frame: Frame, what = 'the expanded card'): Promise<void> {
+  await frame.locator('.summary-actions button[aria-expanded="false"]').click();
+  await frame.locator('.card-body').waitFor();
+  await waitFor(() => frame.evaluate(() => window.innerHeight >= 300), `${what}: its frame grown`);
+}
