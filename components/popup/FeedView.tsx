@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { JobSummary } from '@/utils/feed/summary';
 import { formatNumber } from '@/utils/i18n/format';
 import type { Locale } from '@/utils/i18n/locale';
@@ -49,6 +49,13 @@ export function matchesText(t: Translate, locale: Locale, matches: number): stri
   return t(matches === 1 ? 'feed.matchesOne' : 'feed.matches', { count: formatNumber(locale, matches) });
 }
 
+/** `now` as of the first render of its day: a value that changes once a day, not on every tick. */
+function useDayClock(now: number): number {
+  const kept = useRef(now);
+  if (new Date(kept.current).toDateString() !== new Date(now).toDateString()) kept.current = now;
+  return kept.current;
+}
+
 /** The signed-in popup: count, sync status, search with filters, and the list of jobs. */
 export function FeedView(props: Props) {
   const { t, locale, now, count, query, filters, results, lastVisit } = props;
@@ -57,21 +64,21 @@ export function FeedView(props: Props) {
   const onOpenJob = props.onOpenJob;
   // A row reads "now" only for its closing countdown, in whole days. The screen re-renders on every
   // answer from the background; the rows are built again only when they can differ.
-  const today = new Date(now).toDateString();
+  const rowsNow = useDayClock(now);
   const rows = useMemo(
     () =>
-      jobs.map((job) => (
+      (results?.jobs ?? []).map((job) => (
         <JobListItem
           key={job.id}
           job={job}
           t={t}
           locale={locale}
-          now={now}
+          now={rowsNow}
           isNew={lastVisit !== null && job.firstSeenAt > lastVisit}
           onOpen={onOpenJob}
         />
       )),
-    [results, t, locale, today, lastVisit, onOpenJob],
+    [results, t, locale, rowsNow, lastVisit, onOpenJob],
   );
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {

@@ -53,7 +53,7 @@ export function App({
     return () => {
       live = false;
     };
-  }, [loadSnapshot]);
+  }, [loadSnapshot, readSnapshot]);
 
   const signOut = () => {
     setSigningOut(true);

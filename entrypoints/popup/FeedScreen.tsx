@@ -14,6 +14,7 @@ import { jobRowId } from '@/components/job/JobListItem';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
+import { useLatest } from '@/utils/ui/use-latest';
 import { useFeed } from './use-feed';
 
 interface Props {
@@ -74,6 +75,7 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
   const returnFocus = useRef<number | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
   const [detailsFailed, setDetailsFailed] = useState(false);
+  const detailsWanted = openJob !== null;
 
   useEffect(() => {
     let live = true;
@@ -82,7 +84,7 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
         (view) => live && setDetails({ view }),
         () => live && setDetailsFailed(true),
       );
-    if (openJob !== null) load();
+    if (detailsWanted) load();
     else {
       const timer = setTimeout(load, 400);
       return () => {
@@ -93,8 +95,10 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
     return () => {
       live = false;
     };
-  }, [openJob !== null, attempt]);
+  }, [detailsWanted, attempt]);
 
+  // t and locale only word the error: a language change does not reload the job.
+  const wording = useLatest({ t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut });
   useEffect(() => {
     if (openJob === null) return;
     let live = true;
@@ -106,18 +110,18 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
         return;
       }
       const gone = result.error.code === 'notFound' || result.error.api?.kind === 'notFound';
-      if (result.error.code === 'signedOut') onSignedOut();
+      const words = wording.current;
+      if (result.error.code === 'signedOut') words.onSignedOut();
       setJobLoad({
         status: 'error',
-        message: gone ? t('error.notFound') : describeFailure(t, locale, result.error, session.apiBaseUrl),
+        message: gone ? words.t('error.notFound') : describeFailure(words.t, words.locale, result.error, words.apiBaseUrl),
         retry: !gone,
       });
     });
     return () => {
       live = false;
     };
-    // t and locale only word the error; a language change does not reload the job.
-  }, [openJob, attempt, call]);
+  }, [openJob, attempt, call, wording]);
 
   const open = useCallback((id: number) => {
     returnFocus.current = id;

@@ -1,0 +1,130 @@
+/**
+ * The popup's search over the local index: the query and filters in the box, the list that answers
+ * them, paging, and the guard that keeps an answer for an earlier query off the screen.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { Failure, JobFilters, SearchResult } from '@/utils/messaging/contract';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { FeedResults } from '@/components/popup/FeedView';
+import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
+
+export const PAGE_SIZE = 50;
+export const SEARCH_DEBOUNCE_MS = 120;
+const MAX_LIMIT = 200;
+const MAX_QUERY = 200;
+
+/** replace: a new query's first page; append: the next page; refresh: the loaded rows again, after a sync. */
+export type SearchMode = 'replace' | 'append' | 'refresh';
+
+interface Criteria {
+  query: string;
+  filters: JobFilters;
+}
+
+export interface SearchState {
+  query: string;
+  setQuery(query: string): void;
+  filters: JobFilters;
+  setFilters(filters: JobFilters): void;
+  results: FeedResults | null;
+  /** The list is not (yet) the answer for the query and filters shown: a search is on its way. */
+  searching: boolean;
+  loadingMore: boolean;
+  failure: Failure | null;
+  run(mode: SearchMode): Promise<SearchResult | null>;
+  /** Saved rows read late fill the list only where no search has answered yet. */
+  fill(results: FeedResults): void;
+}
+
+/** How many rows a refresh asks for: the ones loaded, at least a page, at most MAX_LIMIT. */
+export function refreshLimit(loaded: number): number {
+  return Math.min(MAX_LIMIT, Math.max(PAGE_SIZE, loaded));
+}
+
+/** `previous` with `next`'s page appended, each job once. */
+export function appendPage(previous: FeedResults, next: FeedResults): FeedResults {
+  const seen = new Set(previous.jobs.map((job) => job.id));
+  return { jobs: [...previous.jobs, ...next.jobs.filter((job) => !seen.has(job.id))], matches: next.matches, indexed: next.indexed };
+}
+
+export function useFeedSearch(
+  call: CallBackground,
+  initial: FeedResults | null,
+  onAnswer: (value: SearchResult) => void,
+  onFailure: (failure: Failure) => void,
+): SearchState {
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<JobFilters>({});
+  const [results, setResults] = useState<FeedResults | null>(initial);
+  /** The query and filters the last settled search was asked with: what the list on screen answers. */
+  const [answered, setAnswered] = useState<Criteria>(() => ({ query, filters }));
+  const [pending, setPending] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const mounted = useMountedRef();
+  const criteria = useLatest<Criteria>({ query, filters });
+  const loaded = useLatest(results?.jobs.length ?? 0);
+  const handlers = useLatest({ onAnswer, onFailure });
+  const asked = useRef(0);
+
+  const run = useCallback(
+    async (mode: SearchMode) => {
+      const id = ++asked.current;
+      const { query: q, filters: f } = criteria.current;
+      const offset = mode === 'append' ? loaded.current : 0;
+      const limit = mode === 'refresh' ? refreshLimit(loaded.current) : PAGE_SIZE;
+      if (mode === 'append') setLoadingMore(true);
+      else if (mode === 'replace') setPending(true);
+      const result = await call({ type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit });
+      // Overtaken by a newer search, or asked for a query the user has since changed (the search for
+      // the new one is still waiting out its debounce): showing it would list jobs for the old query.
+      const current = criteria.current;
+      if (!mounted.current || id !== asked.current || current.query !== q || current.filters !== f) return null;
+      setAnswered({ query: q, filters: f });
+      setPending(false);
+      setLoadingMore(false);
+      if (!result.ok) {
+        setFailure(result.error);
+        handlers.current.onFailure(result.error);
+        return null;
+      }
+      const { jobs, matches, indexed } = result.value;
+      handlers.current.onAnswer(result.value);
+      setResults((previous) =>
+        mode === 'append' && previous ? appendPage(previous, { jobs, matches, indexed }) : { jobs, matches, indexed },
+      );
+      setFailure(null);
+      return result.value;
+    },
+    [call, mounted, criteria, loaded, handlers],
+  );
+
+  // Typing and filtering search the local index, debounced; the first search is the owner's.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    setPending(true);
+    const timer = setTimeout(() => void run('replace'), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, filters, run]);
+
+  const fill = useCallback((saved: FeedResults) => setResults((previous) => previous ?? saved), []);
+
+  return {
+    query,
+    setQuery,
+    filters,
+    setFilters,
+    results,
+    // Derived in the same render as the new query, so the list is never presented as its answer
+    // before the debounced search (started from an effect, after paint) has even been asked.
+    searching: pending || answered.query !== query || answered.filters !== filters,
+    loadingMore,
+    failure,
+    run,
+    fill,
+  };
+}
