@@ -2,6 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials, type Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
+import { Field } from './form/Field';
 
 interface Props {
   t: Translate;
@@ -61,54 +62,45 @@ export function SignInForm({ t, apiBaseUrl, error, hint, busy, onSubmit, idPrefi
     onSubmit({ username, password, rememberMe });
   };
 
-  const describedBy = (field: 'username' | 'password', extra?: string) =>
-    [errors[field] ? id(`${field}-error`) : null, extra ?? null].filter(Boolean).join(' ') || undefined;
-
   return (
     <form class="sign-in" onSubmit={submit} noValidate aria-busy={busy}>
       <p class="muted sign-in-api">{t('signIn.api', { api: apiBaseUrl })}</p>
-      <div class="field">
-        <label for={id('username')}>{t('signIn.username')}</label>
-        <input
-          ref={usernameRef}
-          id={id('username')}
-          name="username"
-          type="text"
-          autocomplete="username"
-          autocapitalize="none"
-          spellcheck={false}
-          value={username}
-          onInput={(e) => setUsername(e.currentTarget.value)}
-          aria-invalid={errors.username ? 'true' : undefined}
-          aria-describedby={describedBy('username')}
-          required
-        />
-        {errors.username && (
-          <p class="field-error" id={id('username-error')}>
-            {errors.username}
-          </p>
+      <Field
+        id={id('username')}
+        label={t('signIn.username')}
+        error={errors.username}
+        input={(aria) => (
+          <input
+            {...aria}
+            ref={usernameRef}
+            name="username"
+            type="text"
+            autocomplete="username"
+            autocapitalize="none"
+            spellcheck={false}
+            value={username}
+            onInput={(e) => setUsername(e.currentTarget.value)}
+            required
+          />
         )}
-      </div>
-      <div class="field">
-        <label for={id('password')}>{t('signIn.password')}</label>
-        <input
-          ref={passwordRef}
-          id={id('password')}
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          value={password}
-          onInput={(e) => setPassword(e.currentTarget.value)}
-          aria-invalid={errors.password ? 'true' : undefined}
-          aria-describedby={describedBy('password')}
-          required
-        />
-        {errors.password && (
-          <p class="field-error" id={id('password-error')}>
-            {errors.password}
-          </p>
+      />
+      <Field
+        id={id('password')}
+        label={t('signIn.password')}
+        error={errors.password}
+        input={(aria) => (
+          <input
+            {...aria}
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autocomplete="current-password"
+            value={password}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+            required
+          />
         )}
-      </div>
+      />
       <div class="field field-check">
         <input
           id={id('remember')}

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import type { Translate } from '@/utils/i18n/translate';
 import { originOf } from '@/utils/ui/host-permissions';
+import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface ApiUrlSectionProps {
@@ -58,49 +59,55 @@ export function ApiUrlSection({ t, value, defaultUrl, status, onSave }: ApiUrlSe
   const pendingTarget = pending ? (pending.next ?? defaultUrl) : null;
   const newHost =
     pendingTarget && originOf(pendingTarget) !== originOf(inUse) && pending?.next !== null ? new URL(pendingTarget).host : null;
-  const describedBy = ['api-help', error ? 'api-error' : '', unchanged ? 'api-unchanged' : ''].filter(Boolean).join(' ');
 
   return (
     <OptionsSection id="api" title={t('options.api.heading')} status={status}>
       <form onSubmit={submit} noValidate>
-        <label for="api-url">{t('options.api.label')}</label>
-        <div class="row">
-          <input
-            id="api-url"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellcheck={false}
-            value={input}
-            placeholder={defaultUrl}
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={describedBy}
-            onInput={(event) => {
-              setInput(event.currentTarget.value);
-              setPending(null);
-              setUnchanged(false);
-            }}
-          />
-          <button type="submit">{t('options.save')}</button>
-          <button
-            type="button"
-            onClick={() => {
-              setInput('');
-              setError(null);
-              propose(null);
-            }}
-          >
-            {t('options.api.useDefault')}
-          </button>
-        </div>
-        <p id="api-help" class="help">
-          {t('options.api.help', { default: defaultUrl })} {t('options.api.current', { url: inUse })}
-        </p>
-        {error && (
-          <p id="api-error" class="field-error">
-            {error}
-          </p>
-        )}
+        <Field
+          id="api-url"
+          describedId="api"
+          class="option-field"
+          label={t('options.api.label')}
+          help={
+            <>
+              {t('options.api.help', { default: defaultUrl })} {t('options.api.current', { url: inUse })}
+            </>
+          }
+          error={error}
+          alsoDescribedBy={[unchanged && 'api-unchanged']}
+          validWhen="false"
+          actions={
+            <>
+              <button type="submit">{t('options.save')}</button>
+              <button
+                type="button"
+                onClick={() => {
+                  setInput('');
+                  setError(null);
+                  propose(null);
+                }}
+              >
+                {t('options.api.useDefault')}
+              </button>
+            </>
+          }
+          input={(aria) => (
+            <input
+              {...aria}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellcheck={false}
+              value={input}
+              placeholder={defaultUrl}
+              onInput={(event) => {
+                setInput(event.currentTarget.value);
+                setPending(null);
+                setUnchanged(false);
+              }}
+            />
+          )}
+        />
         {unchanged && (
           <p id="api-unchanged" class="help">
             {t('options.api.unchanged')}

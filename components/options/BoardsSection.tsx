@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { matchPatternIssue, normalizeMatchPattern } from '@/utils/config/patterns';
 import type { Translate } from '@/utils/i18n/translate';
 import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
+import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export { MAX_CUSTOM_BOARDS };
@@ -114,52 +115,46 @@ export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, o
 
       <form class="add-board" onSubmit={submit} noValidate aria-labelledby="add-board-heading">
         <h4 id="add-board-heading">{t('options.boards.addHeading')}</h4>
-        <div class="field">
-          <label for="board-name">{t('options.boards.name')}</label>
-          <input
-            id="board-name"
-            type="text"
-            maxLength={CUSTOM_BOARD_NAME_MAX}
-            value={name}
-            aria-invalid={nameError ? 'true' : 'false'}
-            aria-describedby={nameError ? 'board-name-error' : undefined}
-            onInput={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-          />
-          {nameError && (
-            <p id="board-name-error" class="field-error">
-              {nameError}
-            </p>
+        <Field
+          id="board-name"
+          label={t('options.boards.name')}
+          error={nameError}
+          validWhen="false"
+          input={(aria) => (
+            <input
+              {...aria}
+              type="text"
+              maxLength={CUSTOM_BOARD_NAME_MAX}
+              value={name}
+              onInput={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+            />
           )}
-        </div>
-        <div class="field">
-          <label for="board-pattern">{t('options.boards.pattern')}</label>
-          <input
-            id="board-pattern"
-            type="text"
-            inputMode="url"
-            spellcheck={false}
-            maxLength={CUSTOM_BOARD_PATTERN_MAX}
-            placeholder="https://jobs.example.com/*"
-            value={pattern}
-            aria-invalid={patternError ? 'true' : 'false'}
-            aria-describedby={patternError ? 'board-pattern-help board-pattern-error' : 'board-pattern-help'}
-            onInput={(event) => {
-              setPattern(event.currentTarget.value);
-              setPatternError(null);
-            }}
-          />
-          <p id="board-pattern-help" class="help">
-            {t('options.boards.patternHelp')}
-          </p>
-          {patternError && (
-            <p id="board-pattern-error" class="field-error">
-              {patternError}
-            </p>
+        />
+        <Field
+          id="board-pattern"
+          label={t('options.boards.pattern')}
+          help={t('options.boards.patternHelp')}
+          error={patternError}
+          validWhen="false"
+          input={(aria) => (
+            <input
+              {...aria}
+              type="text"
+              inputMode="url"
+              spellcheck={false}
+              maxLength={CUSTOM_BOARD_PATTERN_MAX}
+              placeholder="https://jobs.example.com/*"
+              value={pattern}
+              onInput={(event) => {
+                setPattern(event.currentTarget.value);
+                setPatternError(null);
+              }}
+            />
           )}
-        </div>
+        />
         <button type="submit">{t('options.boards.add')}</button>
       </form>
     </OptionsSection>

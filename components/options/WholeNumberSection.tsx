@@ -1,6 +1,7 @@
 /** A section with one whole-number field and a Save button: the client view id, the sync interval. */
 import { useState } from 'preact/hooks';
 import type { Translate } from '@/utils/i18n/translate';
+import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface WholeNumberSectionProps {
@@ -54,36 +55,34 @@ export function WholeNumberSection({
   return (
     <OptionsSection id={id} title={title} status={status}>
       <form onSubmit={submit} noValidate>
-        <label for={`${id}-input`}>{label}</label>
-        <div class="row">
-          <input
-            id={`${id}-input`}
-            class="number"
-            // Text, not type="number": a number field reports what it cannot parse ("abc" in Firefox)
-            // as empty, and an optional field would then be saved as cleared instead of refused.
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            spellcheck={false}
-            value={input}
-            required={!optional}
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
-            onInput={(event) => {
-              setInput(event.currentTarget.value);
-              setError(false);
-            }}
-          />
-          <button type="submit">{t('options.save')}</button>
-        </div>
-        <p id={`${id}-help`} class="help">
-          {help}
-        </p>
-        {error && (
-          <p id={`${id}-error`} class="field-error">
-            {invalid}
-          </p>
-        )}
+        <Field
+          id={`${id}-input`}
+          describedId={id}
+          class="option-field"
+          label={label}
+          help={help}
+          error={error ? invalid : null}
+          validWhen="false"
+          actions={<button type="submit">{t('options.save')}</button>}
+          input={(aria) => (
+            <input
+              {...aria}
+              class="number"
+              // Text, not type="number": a number field reports what it cannot parse ("abc" in Firefox)
+              // as empty, and an optional field would then be saved as cleared instead of refused.
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              spellcheck={false}
+              value={input}
+              required={!optional}
+              onInput={(event) => {
+                setInput(event.currentTarget.value);
+                setError(false);
+              }}
+            />
+          )}
+        />
       </form>
     </OptionsSection>
   );
