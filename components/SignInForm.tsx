@@ -3,9 +3,9 @@ import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials, type Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
 import { Field } from './form/Field';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
-  t: Translate;
   /** The API the form signs in to, shown to the user. */
   apiBaseUrl: string;
   /** A sentence about the last attempt (server refusal, unreachable, permission refused). */
@@ -38,7 +38,8 @@ export function credentialErrors(t: Translate, username: string, password: strin
 }
 
 /** Username, password and "Remember me"; field errors appear beside their field. */
-export function SignInForm({ t, apiBaseUrl, error, hint, busy, onSubmit, idPrefix = 'sign-in' }: Props) {
+export function SignInForm({ apiBaseUrl, error, hint, busy, onSubmit, idPrefix = 'sign-in' }: Props) {
+  const { t } = useI18n();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '@/utils/i18n/translate';
+import type { Locale } from '@/utils/i18n/locale';
 import { SignInForm } from '../SignInForm';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
 
-const en = createTranslator('en');
-
-function setup(props: Partial<Parameters<typeof SignInForm>[0]> = {}) {
+function setup(props: Partial<Parameters<typeof SignInForm>[0]> = {}, locale: Locale = 'en') {
   const onSubmit = vi.fn();
-  render(<SignInForm t={en} apiBaseUrl="https://api.example.com" error={null} busy={false} onSubmit={onSubmit} {...props} />);
+  render(inLocale(locale, <SignInForm apiBaseUrl="https://api.example.com" error={null} busy={false} onSubmit={onSubmit} {...props} />));
   return { onSubmit };
 }
 
@@ -45,7 +44,7 @@ describe('SignInForm', () => {
   });
 
   it('speaks Dutch', () => {
-    setup({ t: createTranslator('nl') });
+    setup({}, 'nl');
     expect(screen.getByLabelText('Gebruikersnaam')).toBeTruthy();
     expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
     expect(screen.getByLabelText('Onthoud mij')).toBeTruthy();

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslator } from '@/utils/i18n/translate';
 import type { SyncStatus } from '@/utils/messaging/contract';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
 import { SyncStatusBar } from '../popup/SyncStatusBar';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
 
-const en = createTranslator('en');
 const NOW = Date.parse('2026-11-13T10:00:00Z');
 const noop = () => undefined;
 
@@ -18,16 +17,10 @@ function status(lastSuccessAt: number | null): SyncStatus {
 
 function bar(sync: SyncStatus | null, savedLastSyncAt: number | null): string {
   render(
-    <SyncStatusBar
-      t={en}
-      locale="en"
-      now={NOW}
-      sync={sync}
-      savedLastSyncAt={savedLastSyncAt}
-      problem={null}
-      requesting={false}
-      onSyncNow={noop}
-    />,
+    inLocale(
+      'en',
+      <SyncStatusBar now={NOW} sync={sync} savedLastSyncAt={savedLastSyncAt} problem={null} requesting={false} onSyncNow={noop} />,
+    ),
   );
   return screen.getByRole('status').textContent ?? '';
 }

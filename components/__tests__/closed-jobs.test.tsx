@@ -2,31 +2,22 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
-import { createTranslator } from '@/utils/i18n/translate';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import { fullJob } from '@/test/fixtures';
 import { JobDetails } from '../job/JobDetails';
 import { JobListItem } from '../job/JobListItem';
 import { activeFilterCount, SearchFilters } from '../popup/SearchFilters';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
 
-const en = createTranslator('en');
-const nl = createTranslator('nl');
 // 23 Nov 2026: fullJob's closing date (16 Nov) has passed, though its status still says "Open".
 const NOW = new Date(2026, 10, 23, 10, 0).getTime();
 
 function row(fields: Record<string, unknown>, locale: 'en' | 'nl' = 'en') {
   render(
     <ul>
-      <JobListItem
-        job={makeSummary({ id: 9, title: 'Planner', ...fields })}
-        t={locale === 'en' ? en : nl}
-        locale={locale}
-        now={NOW}
-        isNew={false}
-        onOpen={vi.fn()}
-      />
+      {inLocale(locale, <JobListItem job={makeSummary({ id: 9, title: 'Planner', ...fields })} now={NOW} isNew={false} onOpen={vi.fn()} />)}
     </ul>,
   );
   return screen.getByRole('button');
@@ -61,7 +52,7 @@ describe('a closed job in the popup list', () => {
 
 describe('a closed job in the details', () => {
   it('says Closed in the header, the status and the closing date, never "closes" or Open', () => {
-    render(<JobDetails job={parseJob(fullJob)} t={en} locale="en" now={NOW} headingId="h" />);
+    render(inLocale('en', <JobDetails job={parseJob(fullJob)} now={NOW} headingId="h" />));
     expect(screen.getByText('Closed 16 Nov').className).toBe('job-state-closed');
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Closed (closing date passed)');
     expect(screen.getByText('Closing date').nextElementSibling?.textContent).toBe('Closed 16 Nov 2026');
@@ -70,13 +61,14 @@ describe('a closed job in the details', () => {
 
   it('in Dutch: Gesloten, and the status a feed sends in Dutch words', () => {
     render(
-      <JobDetails
-        job={parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' })}
-        t={nl}
-        locale="nl"
-        now={NOW}
-        headingId="h"
-      />,
+      inLocale(
+        'nl',
+        <JobDetails
+          job={parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' })}
+          now={NOW}
+          headingId="h"
+        />,
+      ),
     );
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten');
     expect(document.querySelector('.job-state-closed')?.textContent).toBe('Gesloten');
@@ -91,14 +83,14 @@ describe('the "Hide closed" filter', () => {
   it('is a checkbox among the filters that sets and clears hideClosed, and counts as a filter', () => {
     const onFilters = vi.fn();
     const { rerender } = render(
-      <SearchFilters t={en} locale="en" facets={facets} filters={{ provinces: ['UTRECHT'] }} onFilters={onFilters} />,
+      inLocale('en', <SearchFilters facets={facets} filters={{ provinces: ['UTRECHT'] }} onFilters={onFilters} />),
     );
     const box = screen.getByRole('checkbox', { name: 'Hide closed jobs' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     expect(onFilters).toHaveBeenLastCalledWith({ provinces: ['UTRECHT'], hideClosed: true });
     rerender(
-      <SearchFilters t={en} locale="en" facets={facets} filters={{ provinces: ['UTRECHT'], hideClosed: true }} onFilters={onFilters} />,
+      inLocale('en', <SearchFilters facets={facets} filters={{ provinces: ['UTRECHT'], hideClosed: true }} onFilters={onFilters} />),
     );
     expect((screen.getByRole('checkbox', { name: 'Hide closed jobs' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Filters (2 on)')).toBeTruthy();
@@ -109,7 +101,7 @@ describe('the "Hide closed" filter', () => {
   });
 
   it('has a Dutch label', () => {
-    render(<SearchFilters t={nl} locale="nl" facets={facets} filters={{}} onFilters={vi.fn()} />);
+    render(inLocale('nl', <SearchFilters facets={facets} filters={{}} onFilters={vi.fn()} />));
     expect(screen.getByRole('checkbox', { name: 'Gesloten vacatures verbergen' })).toBeTruthy();
   });
 });

@@ -30,6 +30,7 @@ import { BoardsSection } from '../options/BoardsSection';
 import { IDLE } from '../options/OptionsSection';
 import { WholeNumberSection } from '../options/WholeNumberSection';
 import { SignInForm } from '../SignInForm';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(() => {
   cleanup();
@@ -66,7 +67,9 @@ describe('sign-in form limits (username 1–50, password 4–100)', () => {
 
   function setup(t = en) {
     const onSubmit = vi.fn();
-    render(<SignInForm t={t} apiBaseUrl="https://api.example.com" error={null} busy={false} onSubmit={onSubmit} />);
+    render(
+      inLocale(t === nl ? 'nl' : 'en', <SignInForm apiBaseUrl="https://api.example.com" error={null} busy={false} onSubmit={onSubmit} />),
+    );
     const submit = (username: string, password: string) => {
       fireEvent.input(screen.getByLabelText(t('signIn.username')), { target: { value: username } });
       fireEvent.input(screen.getByLabelText(t('signIn.password')), { target: { value: password } });
@@ -192,7 +195,7 @@ describe('API base URL field', () => {
 
   function setup(value: string | null = null) {
     const onSave = vi.fn();
-    render(<ApiUrlSection t={en} value={value} defaultUrl={DEFAULT} status={IDLE} onSave={onSave} />);
+    render(inLocale('en', <ApiUrlSection value={value} defaultUrl={DEFAULT} status={IDLE} onSave={onSave} />));
     const input = screen.getByLabelText('API base URL');
     const submit = (text: string) => {
       fireEvent.input(input, { target: { value: text } });
@@ -258,7 +261,7 @@ describe('API base URL field', () => {
 
   it('words the refusal in Dutch for a Dutch user', () => {
     const onSave = vi.fn();
-    render(<ApiUrlSection t={nl} value={null} defaultUrl={DEFAULT} status={IDLE} onSave={onSave} />);
+    render(inLocale('nl', <ApiUrlSection value={null} defaultUrl={DEFAULT} status={IDLE} onSave={onSave} />));
     const input = screen.getByLabelText('Basis-URL van de API');
     fireEvent.input(input, { target: { value: 'http://feed.example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -296,20 +299,22 @@ describe('client view id field', () => {
   function setup() {
     const onSave = vi.fn();
     render(
-      <WholeNumberSection
-        t={en}
-        id="client-view"
-        title="Client view"
-        label="Client view id"
-        help="help"
-        invalid={en('options.clientView.invalid')}
-        value={7}
-        min={0}
-        max={Number.MAX_SAFE_INTEGER}
-        optional
-        status={IDLE}
-        onSave={onSave}
-      />,
+      inLocale(
+        'en',
+        <WholeNumberSection
+          id="client-view"
+          title="Client view"
+          label="Client view id"
+          help="help"
+          invalid={en('options.clientView.invalid')}
+          value={7}
+          min={0}
+          max={Number.MAX_SAFE_INTEGER}
+          optional
+          status={IDLE}
+          onSave={onSave}
+        />,
+      ),
     );
     const input = screen.getByLabelText('Client view id');
     const submit = (text: string) => {
@@ -370,19 +375,21 @@ describe('sync interval field', () => {
   function setup() {
     const onSave = vi.fn();
     render(
-      <WholeNumberSection
-        t={en}
-        id="sync"
-        title="Sync"
-        label="Sync interval (minutes)"
-        help="help"
-        invalid={en('options.sync.invalid', { min, max })}
-        value={15}
-        min={min}
-        max={max}
-        status={IDLE}
-        onSave={onSave}
-      />,
+      inLocale(
+        'en',
+        <WholeNumberSection
+          id="sync"
+          title="Sync"
+          label="Sync interval (minutes)"
+          help="help"
+          invalid={en('options.sync.invalid', { min, max })}
+          value={15}
+          min={min}
+          max={max}
+          status={IDLE}
+          onSave={onSave}
+        />,
+      ),
     );
     const input = screen.getByLabelText('Sync interval (minutes)');
     const submit = (text: string) => {
@@ -415,17 +422,19 @@ describe('custom board fields', () => {
   function setup(custom: { name: string; pattern: string; enabled: boolean }[] = []) {
     const onAdd = vi.fn(async () => true);
     render(
-      <BoardsSection
-        t={en}
-        builtin={[]}
-        custom={custom}
-        status={IDLE}
-        onToggle={vi.fn()}
-        onGrant={vi.fn()}
-        onToggleCustom={vi.fn()}
-        onRemove={vi.fn()}
-        onAdd={onAdd}
-      />,
+      inLocale(
+        'en',
+        <BoardsSection
+          builtin={[]}
+          custom={custom}
+          status={IDLE}
+          onToggle={vi.fn()}
+          onGrant={vi.fn()}
+          onToggleCustom={vi.fn()}
+          onRemove={vi.fn()}
+          onAdd={onAdd}
+        />,
+      ),
     );
     const name = screen.getByLabelText('Name');
     const pattern = screen.getByLabelText('URL pattern');

@@ -2,18 +2,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
-import { createTranslator } from '@/utils/i18n/translate';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import { fullJob, hostileJob } from '@/test/fixtures';
 import { attachmentBlob, looksLikeBase64, safeFileName } from '../job/attachment';
 import { safeHttpUrl } from '../job/display';
 import { JobDetails } from '../job/JobDetails';
 import { JobListItem } from '../job/JobListItem';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
 
-const en = createTranslator('en');
-const nl = createTranslator('nl');
 const NOW = Date.parse('2026-11-13T10:00:00Z');
 
 describe('JobListItem', () => {
@@ -34,11 +32,7 @@ describe('JobListItem', () => {
 
   it('shows title, employer, place, hours, rate, category, countdown and a New mark', () => {
     const onOpen = vi.fn();
-    render(
-      <ul>
-        <JobListItem job={summary} t={en} locale="en" now={NOW} isNew onOpen={onOpen} />
-      </ul>,
-    );
+    render(<ul>{inLocale('en', <JobListItem job={summary} now={NOW} isNew onOpen={onOpen} />)}</ul>);
     const row = screen.getByRole('button');
     expect(row.textContent).toContain('Data engineer');
     expect(row.textContent).toContain('Acme · Noord-Holland');
@@ -57,11 +51,7 @@ describe('JobListItem', () => {
 
   it('uses the feed category label in Dutch and links only http(s) postings', () => {
     const job = { ...summary, url: 'javascript:alert(1)', categoryLabel: { en: 'IT', nl: 'Informatietechnologie' } };
-    render(
-      <ul>
-        <JobListItem job={job} t={nl} locale="nl" now={NOW} isNew={false} onOpen={() => undefined} />
-      </ul>,
-    );
+    render(<ul>{inLocale('nl', <JobListItem job={job} now={NOW} isNew={false} onOpen={() => undefined} />)}</ul>);
     expect(screen.getByRole('button').textContent).toContain('Informatietechnologie');
     expect(screen.queryByText('Nieuw')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
@@ -71,7 +61,7 @@ describe('JobListItem', () => {
 describe('JobDetails', () => {
   it('shows every field a user cares about, readable', () => {
     const job = parseJob(fullJob);
-    render(<JobDetails job={job} t={en} locale="en" now={NOW} headingId="h" />);
+    render(inLocale('en', <JobDetails job={job} now={NOW} headingId="h" />));
     expect(screen.getByRole('heading', { level: 2, name: 'Interim Projectleider Digitale Transformatie' })).toBeTruthy();
     const text = document.body.textContent ?? '';
     for (const expected of [
@@ -105,7 +95,7 @@ describe('JobDetails', () => {
   });
 
   it('uses Dutch words in Dutch', () => {
-    render(<JobDetails job={parseJob(fullJob)} t={nl} locale="nl" now={NOW} />);
+    render(inLocale('nl', <JobDetails job={parseJob(fullJob)} now={NOW} />));
     const text = document.body.textContent ?? '';
     expect(text).toContain('32–36 uur per week');
     expect(text).toContain('per uur');
@@ -117,7 +107,7 @@ describe('JobDetails', () => {
   // (happy-dom's DOM, not the browsers'), so rule 8 for description HTML is checked end to end in
   // Chromium (the __xss flag). What the view owns is checked: text fields stay text, no bad links.
   it('keeps hostile text fields as text and links nothing unsafe', () => {
-    render(<JobDetails job={parseJob(hostileJob)} t={en} locale="en" now={NOW} />);
+    render(inLocale('en', <JobDetails job={parseJob(hostileJob)} now={NOW} />));
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.textContent).toContain('<script>');
     expect(heading.querySelector('*')).toBeNull();

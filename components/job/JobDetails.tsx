@@ -3,17 +3,15 @@ import type { Attachment, Company, Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
 import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
 import { closingFact, closingText, formatDate, formatDateTime, formatNumber, statusText } from '@/utils/i18n/format';
-import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { SafeHtml } from '../SafeHtml';
 import { downloadAttachment, safeFileName } from './attachment';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { JobFacts, type Fact } from './JobFacts';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
   job: Job;
-  t: Translate;
-  locale: Locale;
   now: number;
   /** Id of the heading, so that the page can move focus to it. */
   headingId?: string;
@@ -46,7 +44,8 @@ function TextList({ items }: { items: string[] }) {
   );
 }
 
-function Attachments({ attachments, t }: { attachments: Attachment[]; t: Translate }) {
+function Attachments({ attachments }: { attachments: Attachment[] }) {
+  const { t } = useI18n();
   return (
     <ul class="job-attachments">
       {attachments.map((attachment, i) => {
@@ -76,7 +75,8 @@ function Attachments({ attachments, t }: { attachments: Attachment[]; t: Transla
   );
 }
 
-function CompanyCard({ company, t, locale }: { company: Company; t: Translate; locale: Locale }) {
+function CompanyCard({ company }: { company: Company }) {
+  const { t, locale } = useI18n();
   const logo = safeHttpUrl(company.logoUrl);
   const name = company.name?.trim() ?? '';
   const facts: Fact[] = [
@@ -110,7 +110,8 @@ function CompanyCard({ company, t, locale }: { company: Company; t: Translate; l
 }
 
 /** The full record of one job, readable: words for enumerations, dates and ranges in the UI language. */
-export function JobDetails({ job, t, locale, now, headingId }: Props) {
+export function JobDetails({ job, now, headingId }: Props) {
+  const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const url = safeHttpUrl(job.url);
   const pay = jobPay(t, locale, job);
@@ -218,12 +219,12 @@ export function JobDetails({ job, t, locale, now, headingId }: Props) {
       )}
       {attachments.length > 0 && (
         <Section title={t('job.attachments')}>
-          <Attachments attachments={attachments} t={t} />
+          <Attachments attachments={attachments} />
         </Section>
       )}
       {job.company && (job.company.name || job.company.summary || job.company.industry) && (
         <Section title={t('job.company')}>
-          <CompanyCard company={job.company} t={t} locale={locale} />
+          <CompanyCard company={job.company} />
         </Section>
       )}
     </article>

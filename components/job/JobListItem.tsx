@@ -3,13 +3,11 @@ import type { JobSummary } from '@/utils/feed/summary';
 import { enumLabel } from '@/utils/i18n/enum-labels';
 import { closingText } from '@/utils/i18n/format';
 import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
   job: JobSummary;
-  t: Translate;
-  locale: Locale;
   now: number;
   /** First seen after the user's previous visit. */
   isNew: boolean;
@@ -26,7 +24,8 @@ export function jobRowId(id: number): string {
 }
 
 /** One job in the popup's list: a button that opens its details, and a link to its posting. */
-export function JobListItem({ job, t, locale, now, isNew, onOpen }: Props) {
+export function JobListItem({ job, now, isNew, onOpen }: Props) {
+  const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
   const state = jobState(job, now);

@@ -1,13 +1,10 @@
 /** Who is signed in, and signing out; or a way to sign in. */
 import { formatDateTime } from '@/utils/i18n/format';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface AccountSectionProps {
-  t: Translate;
-  locale: Locale;
   /** null while loading. */
   session: SessionInfo | null;
   status: SaveState;
@@ -15,7 +12,8 @@ export interface AccountSectionProps {
   onSignOut(): void;
 }
 
-export function AccountSection({ t, locale, session, status, signInHref, onSignOut }: AccountSectionProps) {
+export function AccountSection({ session, status, signInHref, onSignOut }: AccountSectionProps) {
+  const { t, locale } = useI18n();
   let body;
   if (!session) body = <p class="muted">{t('state.loading')}</p>;
   else if (session.signedIn) {

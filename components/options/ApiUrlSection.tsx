@@ -5,13 +5,12 @@
  */
 import { useState } from 'preact/hooks';
 import { apiBaseUrlProblem } from '@/utils/api/base-url';
-import type { Translate } from '@/utils/i18n/translate';
 import { originOf } from '@/utils/ui/host-permissions';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface ApiUrlSectionProps {
-  t: Translate;
   /** The stored setting; null means the build's default. */
   value: string | null;
   defaultUrl: string;
@@ -20,7 +19,8 @@ export interface ApiUrlSectionProps {
   onSave(next: string | null): void;
 }
 
-export function ApiUrlSection({ t, value, defaultUrl, status, onSave }: ApiUrlSectionProps) {
+export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSectionProps) {
+  const { t } = useI18n();
   const [input, setInput] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState(false);

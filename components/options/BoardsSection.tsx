@@ -5,10 +5,10 @@
  */
 import { useState } from 'preact/hooks';
 import { matchPatternIssue, normalizeMatchPattern } from '@/utils/config/patterns';
-import type { Translate } from '@/utils/i18n/translate';
 import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
+import { useI18n } from '@/utils/i18n/context';
 
 export { MAX_CUSTOM_BOARDS };
 
@@ -21,7 +21,6 @@ export interface BuiltinBoardView {
 }
 
 export interface BoardsSectionProps {
-  t: Translate;
   builtin: BuiltinBoardView[];
   custom: CustomBoard[];
   status: SaveState;
@@ -34,7 +33,8 @@ export interface BoardsSectionProps {
   onAdd(board: CustomBoard): Promise<boolean>;
 }
 
-export function BoardsSection({ t, builtin, custom, status, onToggle, onGrant, onToggleCustom, onRemove, onAdd }: BoardsSectionProps) {
+export function BoardsSection({ builtin, custom, status, onToggle, onGrant, onToggleCustom, onRemove, onAdd }: BoardsSectionProps) {
+  const { t } = useI18n();
   const [name, setName] = useState('');
   const [pattern, setPattern] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);

@@ -1,20 +1,18 @@
 /** Clearing the local copy of the feed, after an inline confirmation. */
 import { useState } from 'preact/hooks';
 import { formatNumber } from '@/utils/i18n/format';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import { OptionsSection, type SaveState } from './OptionsSection';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface LocalDataSectionProps {
-  t: Translate;
-  locale: Locale;
   /** Jobs in the local index; null while unknown. */
   indexed: number | null;
   status: SaveState;
   onClear(): void;
 }
 
-export function LocalDataSection({ t, locale, indexed, status, onClear }: LocalDataSectionProps) {
+export function LocalDataSection({ indexed, status, onClear }: LocalDataSectionProps) {
+  const { t, locale } = useI18n();
   const [confirming, setConfirming] = useState(false);
   return (
     <OptionsSection id="data" title={t('options.data.heading')} help={t('options.data.help')} status={status}>

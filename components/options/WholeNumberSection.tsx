@@ -1,11 +1,10 @@
 /** A section with one whole-number field and a Save button: the client view id, the sync interval. */
 import { useState } from 'preact/hooks';
-import type { Translate } from '@/utils/i18n/translate';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface WholeNumberSectionProps {
-  t: Translate;
   id: string;
   title: string;
   label: string;
@@ -31,7 +30,6 @@ export function readWholeNumber(text: string, min: number, max: number, optional
 }
 
 export function WholeNumberSection({
-  t,
   id,
   title,
   label,
@@ -44,6 +42,7 @@ export function WholeNumberSection({
   status,
   onSave,
 }: WholeNumberSectionProps) {
+  const { t } = useI18n();
   const [input, setInput] = useState(value === null ? '' : String(value));
   const [error, setError] = useState(false);
   const submit = (event: Event) => {

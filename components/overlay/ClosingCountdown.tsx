@@ -1,11 +1,8 @@
 import { jobState } from '@/utils/feed/job-state';
 import { closingText } from '@/utils/i18n/format';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
-  t: Translate;
-  locale: Locale;
   /** The job's status: a closed status makes the job closed whatever its closing date says. */
   status?: string | null;
   closingDate: string | null;
@@ -16,7 +13,8 @@ interface Props {
  * "Closes in 3 days" or "Closed 17 Nov" (job-state.ts decides which) as a `<time>`, so assistive
  * technology and scripts also get the date itself; closed reads in the warning colour.
  */
-export function ClosingCountdown({ t, locale, status = null, closingDate, now }: Props) {
+export function ClosingCountdown({ status = null, closingDate, now }: Props) {
+  const { t, locale } = useI18n();
   const state = jobState({ status, closingDate }, now);
   const text = closingText(t, locale, state, now);
   if (!text) return null;

@@ -3,7 +3,7 @@
  * card to another corner or edge. The moving itself is the caller's (see use-card-move.ts).
  */
 import type { KeyboardEventHandler, PointerEventHandler } from 'preact';
-import type { Translate } from '@/utils/i18n/translate';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface MoveHandleEvents {
   /** A press grabs the card (see use-card-move.ts). */
@@ -14,13 +14,13 @@ export interface MoveHandleEvents {
 }
 
 export interface MoveHandleProps extends MoveHandleEvents {
-  t: Translate;
   busy?: boolean;
 }
 
 const HELP_ID = 'move-card-help';
 
-export function MoveHandle({ t, busy = false, dragging, ...events }: MoveHandleProps) {
+export function MoveHandle({ busy = false, dragging, ...events }: MoveHandleProps) {
+  const { t } = useI18n();
   return (
     <>
       <button

@@ -11,6 +11,7 @@ import { closingFact, closingText, formatDate, formatNumber, statusText } from '
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
 import type { OverlayJobProps } from './OverlaySummary';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
@@ -48,8 +49,6 @@ function text(value: string | null | undefined): string {
 
 export function OverlayCard({
   job,
-  t,
-  locale,
   now,
   handle,
   busy = false,
@@ -59,6 +58,7 @@ export function OverlayCard({
   onDismiss,
   collapseRef,
 }: OverlayCardProps) {
+  const { t, locale } = useI18n();
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const title = text(job.title) || t('job.untitled');
   const place = jobPlace(job, locale);

@@ -1,9 +1,8 @@
 /** The small card for every state without a job: loading, signed out, out of date, failed. */
 import type { ComponentChildren } from 'preact';
-import type { Translate } from '@/utils/i18n/translate';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface OverlayNoticeProps {
-  t: Translate;
   /** What the card says; `busy` marks a loading state for assistive technology. */
   message: string;
   busy?: boolean;
@@ -15,7 +14,8 @@ export interface OverlayNoticeProps {
   onCollapse?: () => void;
 }
 
-export function OverlayNotice({ t, message, busy = false, tone = 'info', children, handle, onCollapse }: OverlayNoticeProps) {
+export function OverlayNotice({ message, busy = false, tone = 'info', children, handle, onCollapse }: OverlayNoticeProps) {
+  const { t } = useI18n();
   return (
     <section class="card notice-card" aria-label={t('overlay.regionPlain')} aria-busy={busy}>
       <header class="card-header">

@@ -4,19 +4,16 @@
  * Every value is rendered as text.
  */
 import type { ComponentChildren, Ref } from 'preact';
-import type { Locale } from '@/utils/i18n/locale';
 import type { Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
 import { statusLabel } from '@/utils/i18n/format';
-import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, joinParts } from '@/components/job/display';
 import { ClosingCountdown } from './ClosingCountdown';
+import { useI18n } from '@/utils/i18n/context';
 
 /** What the card shows in either state: the job, the words, the handle and how the last action went. */
 export interface OverlayJobProps {
   job: Job;
-  t: Translate;
-  locale: Locale;
   now: number;
   /** The drag handle, first in the header. */
   handle?: ComponentChildren;
@@ -32,18 +29,8 @@ export interface OverlaySummaryProps extends OverlayJobProps {
   expandRef?: Ref<HTMLButtonElement>;
 }
 
-export function OverlaySummary({
-  job,
-  t,
-  locale,
-  now,
-  handle,
-  busy = false,
-  notice = null,
-  onExpand,
-  onDismiss,
-  expandRef,
-}: OverlaySummaryProps) {
+export function OverlaySummary({ job, now, handle, busy = false, notice = null, onExpand, onDismiss, expandRef }: OverlaySummaryProps) {
+  const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const employer = job.employer?.trim();
   const state = jobState(job, now);
@@ -72,7 +59,7 @@ export function OverlaySummary({
         <p class="summary-line">
           {status && <span class="summary-status">{status}</span>}
           {status && state.closingAt !== null && ' · '}
-          <ClosingCountdown t={t} locale={locale} status={job.status} closingDate={job.closingDate} now={now} />
+          <ClosingCountdown status={job.status} closingDate={job.closingDate} now={now} />
         </p>
         {terms && <p class="summary-line">{terms}</p>}
       </div>

@@ -9,6 +9,7 @@ import { JobListItem } from '../job/JobListItem';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
 import { StatusMessage } from './StatusMessage';
+import { useI18n } from '@/utils/i18n/context';
 
 export interface FeedResults {
   jobs: JobSummary[];
@@ -17,8 +18,6 @@ export interface FeedResults {
 }
 
 interface Props {
-  t: Translate;
-  locale: Locale;
   now: number;
   /** The feed's total (Count Jobs), or null while unknown. */
   count: number | null;
@@ -58,7 +57,8 @@ function useDayClock(now: number): number {
 
 /** The signed-in popup: count, sync status, search with filters, and the list of jobs. */
 export function FeedView(props: Props) {
-  const { t, locale, now, count, query, filters, results, lastVisit } = props;
+  const { t, locale } = useI18n();
+  const { now, count, query, filters, results, lastVisit } = props;
   const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
   const jobs = results?.jobs ?? [];
   const onOpenJob = props.onOpenJob;
@@ -68,21 +68,13 @@ export function FeedView(props: Props) {
   const rows = useMemo(
     () =>
       (results?.jobs ?? []).map((job) => (
-        <JobListItem
-          key={job.id}
-          job={job}
-          t={t}
-          locale={locale}
-          now={rowsNow}
-          isNew={lastVisit !== null && job.firstSeenAt > lastVisit}
-          onOpen={onOpenJob}
-        />
+        <JobListItem key={job.id} job={job} now={rowsNow} isNew={lastVisit !== null && job.firstSeenAt > lastVisit} onOpen={onOpenJob} />
       )),
-    [results, t, locale, rowsNow, lastVisit, onOpenJob],
+    [results, rowsNow, lastVisit, onOpenJob],
   );
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {
-    body = <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />;
+    body = <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />;
   } else if (!results) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   } else if (jobs.length === 0) {
@@ -103,7 +95,7 @@ export function FeedView(props: Props) {
         <ul class="job-list" aria-labelledby="job-list-heading">
           {rows}
         </ul>
-        {props.searchError && <ErrorNotice t={t} message={props.searchError} onRetry={props.onRetrySearch} />}
+        {props.searchError && <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />}
         {jobs.length < results.matches && (
           <div class="load-more">
             <p class="muted">
@@ -143,7 +135,7 @@ export function FeedView(props: Props) {
             onInput={(e) => props.onQuery(e.currentTarget.value)}
           />
         </div>
-        <SearchFilters t={t} locale={locale} facets={props.facets} filters={filters} onFilters={props.onFilters} />
+        <SearchFilters facets={props.facets} filters={filters} onFilters={props.onFilters} />
       </div>
       <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
         <div class="list-head">

@@ -1,16 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Job } from '@/utils/api/schemas';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import { JobDetails } from '../job/JobDetails';
 import { ErrorNotice } from './ErrorNotice';
 import { StatusMessage } from './StatusMessage';
+import { useI18n } from '@/utils/i18n/context';
 
 export type JobLoad = { status: 'loading' } | { status: 'error'; message: string; retry: boolean } | { status: 'ready'; job: Job };
 
 interface Props {
-  t: Translate;
-  locale: Locale;
   now: number;
   load: JobLoad;
   onBack(): void;
@@ -18,7 +15,8 @@ interface Props {
 }
 
 /** One job's details with a way back; Escape goes back too. */
-export function JobDetailsView({ t, locale, now, load, onBack, onRetry }: Props) {
+export function JobDetailsView({ now, load, onBack, onRetry }: Props) {
+  const { t } = useI18n();
   const backRef = useRef<HTMLButtonElement>(null);
   const ready = load.status === 'ready';
 
@@ -47,8 +45,8 @@ export function JobDetailsView({ t, locale, now, load, onBack, onRetry }: Props)
         {t('details.back')}
       </button>
       {load.status === 'loading' && <StatusMessage busy>{t('details.loading')}</StatusMessage>}
-      {load.status === 'error' && <ErrorNotice t={t} message={load.message} onRetry={load.retry ? onRetry : undefined} />}
-      {load.status === 'ready' && <JobDetails job={load.job} t={t} locale={locale} now={now} headingId="job-details-heading" />}
+      {load.status === 'error' && <ErrorNotice message={load.message} onRetry={load.retry ? onRetry : undefined} />}
+      {load.status === 'ready' && <JobDetails job={load.job} now={now} headingId="job-details-heading" />}
     </div>
   );
 }

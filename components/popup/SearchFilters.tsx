@@ -4,12 +4,11 @@ import { enumLabel } from '@/utils/i18n/enum-labels';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
+import { useI18n } from '@/utils/i18n/context';
 
 type ListFilter = 'provinces' | 'categories' | 'employmentTypes' | 'seniorityLevels' | 'freelancerAllowed';
 
 interface Props {
-  t: Translate;
-  locale: Locale;
   facets: Facets | null;
   filters: JobFilters;
   onFilters(filters: JobFilters): void;
@@ -68,7 +67,8 @@ function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[
 }
 
 /** Filters over the local index; options come from the values the index holds. */
-export function SearchFilters({ t, locale, facets, filters, onFilters }: Props) {
+export function SearchFilters({ facets, filters, onFilters }: Props) {
+  const { t, locale } = useI18n();
   const active = activeFilterCount(filters);
   const set = (key: ListFilter, value: string) => {
     const next: JobFilters = { ...filters };

@@ -2,9 +2,9 @@ import type { Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
 import type { SessionEnd } from '@/utils/session/stored-session';
 import { SignInForm } from '../SignInForm';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
-  t: Translate;
   apiBaseUrl: string;
   /** Why the last session ended. */
   ended: SessionEnd | null;
@@ -22,13 +22,14 @@ export function sessionEndMessage(t: Translate, ended: SessionEnd | null): strin
 }
 
 /** The popup while signed out: why the last session ended, and the sign-in form. */
-export function SignedOutView({ t, apiBaseUrl, ended, error, hint, busy, onSubmit }: Props) {
+export function SignedOutView({ apiBaseUrl, ended, error, hint, busy, onSubmit }: Props) {
+  const { t } = useI18n();
   const endMessage = sessionEndMessage(t, ended);
   return (
     <section class="signed-out" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">{t('signIn.heading')}</h2>
       {endMessage && <p class="notice warn">{endMessage}</p>}
-      <SignInForm t={t} apiBaseUrl={apiBaseUrl} error={error} hint={hint} busy={busy} onSubmit={onSubmit} />
+      <SignInForm apiBaseUrl={apiBaseUrl} error={error} hint={hint} busy={busy} onSubmit={onSubmit} />
     </section>
   );
 }

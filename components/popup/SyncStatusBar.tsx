@@ -1,11 +1,8 @@
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import type { SyncStatus } from '@/utils/messaging/contract';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
-  t: Translate;
-  locale: Locale;
   now: number;
   sync: SyncStatus | null;
   /** When the last sync finished as last saved: shown until `sync` is answered. */
@@ -18,7 +15,8 @@ interface Props {
 }
 
 /** Sync progress, when the feed was last synced, what is wrong, and "Sync now". */
-export function SyncStatusBar({ t, locale, now, sync, savedLastSyncAt = null, problem, requesting, onSyncNow }: Props) {
+export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, requesting, onSyncNow }: Props) {
+  const { t, locale } = useI18n();
   const state = sync?.state ?? null;
   const running = state?.status === 'running';
   const lastSuccessAt = sync ? (state?.lastSuccessAt ?? null) : savedLastSyncAt;

@@ -19,7 +19,8 @@ import {
   type HostPermissions,
 } from '@/utils/ui/host-permissions';
 import { useBackgroundValue, useSession, useSettings } from '@/utils/ui/use-background-value';
-import { usePreferences } from '@/utils/ui/use-preferences';
+import { I18nRoot } from '@/utils/ui/i18n-root';
+import { useI18n } from '@/utils/i18n/context';
 import { AccountSection } from '@/components/options/AccountSection';
 import { ApiUrlSection } from '@/components/options/ApiUrlSection';
 import { BoardsSection } from '@/components/options/BoardsSection';
@@ -40,13 +41,13 @@ export interface OptionsAppProps {
   welcomeUrl?: string;
 }
 
-export function App({
+function OptionsPage({
   call = callBackground,
   permissions = browserHostPermissions,
   defaultApiBaseUrl = BUILD_API_BASE_URL,
   welcomeUrl = browser.runtime.getURL('/welcome.html'),
 }: OptionsAppProps) {
-  const { t, locale } = usePreferences(call);
+  const { t, locale } = useI18n();
   const stored = useSettings(call);
   const session = useSession(call);
   const sync = useBackgroundValue(call, 'sync.status', 'sync.progress');
@@ -66,7 +67,7 @@ export function App({
       },
       (reason) => t('options.saveFailed', { reason }),
     );
-  const boards = useBoardActions({ permissions, settings, t, sections, save: (patch) => save('boards', patch) });
+  const boards = useBoardActions({ permissions, settings, sections, save: (patch) => save('boards', patch) });
 
   /** From the confirm click: the permission request comes first, before any await. */
   const saveApi = (next: string | null) => {
@@ -118,14 +119,7 @@ export function App({
     const interval = { min: SYNC_INTERVAL_MINUTES.min, max: SYNC_INTERVAL_MINUTES.max };
     body = (
       <>
-        <AccountSection
-          t={t}
-          locale={locale}
-          session={session.value}
-          status={status('account')}
-          signInHref={welcomeUrl}
-          onSignOut={signOut}
-        />
+        <AccountSection session={session.value} status={status('account')} signInHref={welcomeUrl} onSignOut={signOut} />
         <ChoiceSection
           id="language"
           title={t('options.language.heading')}
@@ -152,7 +146,7 @@ export function App({
           status={status('theme')}
           onChange={(theme) => void save('theme', { theme })}
         />
-        <BoardsSection t={t} status={status('boards')} {...boards} />
+        <BoardsSection status={status('boards')} {...boards} />
         <OptionsSection id="markers" title={t('options.markers.heading')} help={t('options.markers.help')} status={status('markers')}>
           <label class="choice">
             <input
@@ -165,7 +159,6 @@ export function App({
         </OptionsSection>
         <WholeNumberSection
           key={`sync-${settings.syncIntervalMinutes}`}
-          t={t}
           id="sync"
           title={t('options.sync.heading')}
           label={t('options.sync.label')}
@@ -179,7 +172,6 @@ export function App({
         />
         <ApiUrlSection
           key={`api-${settings.apiBaseUrl ?? ''}`}
-          t={t}
           value={settings.apiBaseUrl}
           defaultUrl={defaultApiBaseUrl}
           status={status('api')}
@@ -187,7 +179,6 @@ export function App({
         />
         <WholeNumberSection
           key={`client-view-${settings.clientViewId ?? ''}`}
-          t={t}
           id="client-view"
           title={t('options.clientView.heading')}
           label={t('options.clientView.label')}
@@ -200,7 +191,7 @@ export function App({
           status={status('clientView')}
           onSave={(clientViewId) => void save('clientView', { clientViewId })}
         />
-        <LocalDataSection t={t} locale={locale} indexed={sync.value?.indexed ?? null} status={status('data')} onClear={clearData} />
+        <LocalDataSection indexed={sync.value?.indexed ?? null} status={status('data')} onClear={clearData} />
       </>
     );
   }
@@ -216,5 +207,14 @@ export function App({
         </a>
       </p>
     </main>
+  );
+}
+
+/** The page with its language and theme, read once here for everything below. */
+export function App(props: OptionsAppProps) {
+  return (
+    <I18nRoot call={props.call}>
+      <OptionsPage {...props} />
+    </I18nRoot>
   );
 }

@@ -5,16 +5,15 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
-import type { Translate } from '@/utils/i18n/translate';
 import type { CustomBoard, Settings, SettingsPatch } from '@/utils/settings/schema';
 import { boardHostPattern, hasHostAccess, requestHostAccess, type HostPermissions } from '@/utils/ui/host-permissions';
 import type { BoardsSectionProps } from '@/components/options/BoardsSection';
 import type { SectionStatus } from './use-section-status';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Options {
   permissions: HostPermissions;
   settings: Settings | null;
-  t: Translate;
   sections: SectionStatus;
   /** Saves a change of the boards section; resolves whether it was saved. */
   save(patch: SettingsPatch): Promise<boolean>;
@@ -22,7 +21,8 @@ interface Options {
 
 export type BoardActions = Omit<BoardsSectionProps, 't' | 'status'>;
 
-export function useBoardActions({ permissions, settings, t, sections, save }: Options): BoardActions {
+export function useBoardActions({ permissions, settings, sections, save }: Options): BoardActions {
+  const { t } = useI18n();
   // Which built-in boards' sites the extension may already run on.
   const [access, setAccess] = useState<Record<string, boolean>>({});
   useEffect(() => {

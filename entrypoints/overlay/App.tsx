@@ -14,6 +14,7 @@ import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { Failure, OverlayAnchor } from '@/utils/messaging/contract';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
+import { I18nProvider } from '@/utils/i18n/context';
 import { MoveHandle } from '@/components/overlay/MoveHandle';
 import { OverlayCard } from '@/components/overlay/OverlayCard';
 import { OverlayNotice } from '@/components/overlay/OverlayNotice';
@@ -47,7 +48,7 @@ type LayoutChange = Partial<Layout> & { dismissed?: boolean };
 
 export function App({ call = callBackground, params: given, openPage = openInNewTab, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
-  const { t, locale, settings } = usePreferences(call, 'overlay.preferences');
+  const { t, locale, settings, i18n } = usePreferences(call, 'overlay.preferences');
   const api = settings?.apiBaseUrl ?? BUILD_API_BASE_URL;
   const ticket = params.ticket;
   const [state, setState] = useState<JobState>(() =>
@@ -116,7 +117,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
     });
   const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
-  const handle = <MoveHandle t={t} busy={busy} {...move} />;
+  const handle = <MoveHandle busy={busy} {...move} />;
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
   const escape = useRef<() => boolean>(() => false);
@@ -142,13 +143,11 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   if (dismissed) {
     body = null;
   } else if (state.kind === 'loading') {
-    body = <OverlayNotice t={t} message={t('overlay.loading')} busy handle={handle} onCollapse={collapseIfExpanded} />;
+    body = <OverlayNotice message={t('overlay.loading')} busy handle={handle} onCollapse={collapseIfExpanded} />;
   } else if (state.kind === 'job' && layout.collapsed) {
     body = (
       <OverlaySummary
         job={state.job}
-        t={t}
-        locale={locale}
         now={now()}
         handle={handle}
         busy={busy}
@@ -162,8 +161,6 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     body = (
       <OverlayCard
         job={state.job}
-        t={t}
-        locale={locale}
         now={now()}
         handle={handle}
         busy={busy}
@@ -176,7 +173,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     );
   } else if (state.failure.code === 'signedOut') {
     body = (
-      <OverlayNotice t={t} message={t('overlay.signedOut')} handle={handle} onCollapse={collapseIfExpanded}>
+      <OverlayNotice message={t('overlay.signedOut')} handle={handle} onCollapse={collapseIfExpanded}>
         <button type="button" class="primary" onClick={() => openPage('/welcome.html')}>
           {t('session.signIn')}
         </button>
@@ -187,7 +184,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     );
   } else if (state.failure.code === 'notFound') {
     body = (
-      <OverlayNotice t={t} message={t('overlay.notFound')} handle={handle}>
+      <OverlayNotice message={t('overlay.notFound')} handle={handle}>
         <button type="button" onClick={dismiss} disabled={busy}>
           {t('overlay.dismiss')}
         </button>
@@ -195,13 +192,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     );
   } else {
     body = (
-      <OverlayNotice
-        t={t}
-        message={describeFailure(t, locale, state.failure, api)}
-        tone="error"
-        handle={handle}
-        onCollapse={collapseIfExpanded}
-      >
+      <OverlayNotice message={describeFailure(t, locale, state.failure, api)} tone="error" handle={handle} onCollapse={collapseIfExpanded}>
         <button type="button" class="primary" onClick={() => void load()}>
           {t('state.retry')}
         </button>
@@ -213,16 +204,18 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   }
 
   return (
-    <div class={`overlay at-${layout.anchor}`}>
-      {body}
-      <p class="visually-hidden" role="status">
-        {dismissed ? t('overlay.dismissed') : announcement}
-      </p>
-      {notice && state.kind !== 'job' && !dismissed && (
-        <p class="notice error floating" role="alert">
-          {notice}
+    <I18nProvider value={i18n}>
+      <div class={`overlay at-${layout.anchor}`}>
+        {body}
+        <p class="visually-hidden" role="status">
+          {dismissed ? t('overlay.dismissed') : announcement}
         </p>
-      )}
-    </div>
+        {notice && state.kind !== 'job' && !dismissed && (
+          <p class="notice error floating" role="alert">
+            {notice}
+          </p>
+        )}
+      </div>
+    </I18nProvider>
   );
 }

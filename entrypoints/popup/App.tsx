@@ -7,7 +7,8 @@ import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useSession } from '@/utils/ui/use-background-value';
-import { usePreferences } from '@/utils/ui/use-preferences';
+import { I18nRoot } from '@/utils/ui/i18n-root';
+import { useI18n } from '@/utils/i18n/context';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { FeedScreen, jobIdFromHash } from './FeedScreen';
@@ -30,7 +31,7 @@ export interface AppProps {
   snapshot?: PopupSnapshot | null;
 }
 
-export function App({
+function PopupPage({
   call = callBackground,
   permissions,
   now = Date.now,
@@ -38,7 +39,7 @@ export function App({
   loadSnapshot = readPopupSnapshot,
   snapshot: readSnapshot,
 }: AppProps) {
-  const { t, locale } = usePreferences(call);
+  const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
   const [signingOut, setSigningOut] = useState(false);
   const [initialJobId] = useState(() => jobIdFromHash(hash));
@@ -86,15 +87,15 @@ export function App({
 
   let body;
   if (!session && failure) {
-    body = <ErrorNotice t={t} message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
+    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
   } else if (!shown) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   } else if (!shown.signedIn) {
     if (signedOut.state.status === 'ready') {
       const SignedOut = signedOut.state.view;
-      body = <SignedOut call={call} permissions={permissions} t={t} locale={locale} session={shown} onSignedIn={setSession} />;
+      body = <SignedOut call={call} permissions={permissions} session={shown} onSignedIn={setSession} />;
     } else if (signedOut.state.status === 'failed') {
-      body = <ErrorNotice t={t} message={t('error.internal', { detail: 'sign-in form' })} onRetry={signedOut.retry} />;
+      body = <ErrorNotice message={t('error.internal', { detail: 'sign-in form' })} onRetry={signedOut.retry} />;
     } else {
       body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
     }
@@ -103,8 +104,6 @@ export function App({
       <FeedScreen
         key={shown.subject ?? ''}
         call={call}
-        t={t}
-        locale={locale}
         clock={now}
         session={shown}
         snapshot={usableSnapshot}
@@ -134,5 +133,14 @@ export function App({
       </header>
       <main class="popup-main">{body}</main>
     </div>
+  );
+}
+
+/** The page with its language and theme, read once here for everything below. */
+export function App(props: AppProps) {
+  return (
+    <I18nRoot call={props.call}>
+      <PopupPage {...props} />
+    </I18nRoot>
   );
 }

@@ -1,9 +1,7 @@
 /** The signed-in popup: the feed, or one job's details over it. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Locale } from '@/utils/i18n/locale';
 import { formatRelative } from '@/utils/i18n/format';
 import { describeFailure } from '@/utils/i18n/errors';
-import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { FeedView } from '@/components/popup/FeedView';
@@ -16,11 +14,10 @@ import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useLatest } from '@/utils/ui/use-latest';
 import { useFeed } from './use-feed';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
   call: CallBackground;
-  t: Translate;
-  locale: Locale;
   /** The clock; the screen reads it on every change and every half minute, so "synced 2 minutes ago" stays true. */
   clock: () => number;
   session: SessionInfo;
@@ -61,8 +58,9 @@ export function jobIdFromHash(hash: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function FeedScreen({ call, t, locale, clock, session, snapshot = null, initialJobId, onSignedOut }: Props) {
-  const feed = useFeed({ call, t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot });
+export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut }: Props) {
+  const { t, locale } = useI18n();
+  const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot });
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), CLOCK_TICK_MS);
@@ -155,22 +153,18 @@ export function FeedScreen({ call, t, locale, clock, session, snapshot = null, i
       )}
       {openJob !== null &&
         (Details ? (
-          <Details.view t={t} locale={locale} now={now} load={jobLoad} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />
+          <Details.view now={now} load={jobLoad} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />
         ) : detailsFailed ? (
-          <ErrorNotice t={t} message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
+          <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
         ) : (
           <StatusMessage busy>{t('details.loading')}</StatusMessage>
         ))}
       <div hidden={openJob !== null}>
         <FeedView
-          t={t}
-          locale={locale}
           now={now}
           count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
           status={
             <SyncStatusBar
-              t={t}
-              locale={locale}
               now={now}
               sync={feed.sync}
               savedLastSyncAt={feed.savedLastSyncAt}

@@ -2,8 +2,6 @@
  * The signed-out popup: why the last session ended and the sign-in form. Loaded on first use (see
  * App.tsx), so that the signed-in popup's first paint carries neither the form nor host-permission code.
  */
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { SignedOutView } from '@/components/popup/SignedOutView';
@@ -13,17 +11,14 @@ import { useSignIn } from './use-sign-in';
 interface Props {
   call: CallBackground;
   permissions?: HostPermissions;
-  t: Translate;
-  locale: Locale;
   session: SessionInfo;
   onSignedIn(session: SessionInfo): void;
 }
 
-export function SignedOutScreen({ call, permissions, t, locale, session, onSignedIn }: Props) {
-  const signIn = useSignIn({ call, permissions, apiBaseUrl: session.apiBaseUrl, t, locale, onSignedIn });
+export function SignedOutScreen({ call, permissions, session, onSignedIn }: Props) {
+  const signIn = useSignIn({ call, permissions, apiBaseUrl: session.apiBaseUrl, onSignedIn });
   return (
     <SignedOutView
-      t={t}
       apiBaseUrl={session.apiBaseUrl}
       ended={session.ended}
       error={signIn.error}

@@ -6,9 +6,7 @@
  * what is wrong.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Locale } from '@/utils/i18n/locale';
 import { describeApiProblem, describeFailure } from '@/utils/i18n/errors';
-import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, Failure, JobFilters, SearchResult, SyncStatus } from '@/utils/messaging/contract';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
@@ -17,11 +15,10 @@ import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
 import { PAGE_SIZE, useFeedSearch } from './use-feed-search';
 import { useSyncStatus } from './use-sync-status';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Options {
   call: CallBackground;
-  t: Translate;
-  locale: Locale;
   apiBaseUrl: string;
   /** A request found the session gone. */
   onSignedOut(): void;
@@ -82,7 +79,8 @@ function useFacets(call: CallBackground) {
   return { facets, load };
 }
 
-export function useFeed({ call, t, locale, apiBaseUrl, onSignedOut, snapshot = null }: Options): Feed {
+export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null }: Options): Feed {
+  const { t, locale } = useI18n();
   // Only the first render's snapshot counts: after that the background's answers do.
   const [initial] = useState(snapshot);
   const signedOut = useLatest(onSignedOut);

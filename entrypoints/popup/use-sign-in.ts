@@ -2,18 +2,15 @@
 import { useState } from 'preact/hooks';
 import type { Credentials } from '@/utils/api/credentials';
 import { describeFailure } from '@/utils/i18n/errors';
-import type { Locale } from '@/utils/i18n/locale';
-import type { Translate } from '@/utils/i18n/translate';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { apiHostName, apiHostPattern, useApiAccess, type HostPermissions } from '@/utils/ui/host-permissions';
 import type { CallBackground } from '@/utils/messaging/client';
+import { useI18n } from '@/utils/i18n/context';
 
 interface Options {
   call: CallBackground;
   permissions?: HostPermissions;
   apiBaseUrl: string | null;
-  t: Translate;
-  locale: Locale;
   onSignedIn(session: SessionInfo): void;
 }
 
@@ -29,7 +26,8 @@ export interface SignIn {
   submit(credentials: Credentials, boardOrigins?: readonly string[]): void;
 }
 
-export function useSignIn({ call, permissions, apiBaseUrl, t, locale, onSignedIn }: Options): SignIn {
+export function useSignIn({ call, permissions, apiBaseUrl, onSignedIn }: Options): SignIn {
+  const { t, locale } = useI18n();
   const permission = useApiAccess(apiBaseUrl, permissions);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,8 @@ import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { BoardAdapter } from '@/utils/boards/types';
 import { useSession } from '@/utils/ui/use-background-value';
-import { usePreferences } from '@/utils/ui/use-preferences';
+import { I18nRoot } from '@/utils/ui/i18n-root';
+import { useI18n } from '@/utils/i18n/context';
 import { SignInForm } from '@/components/SignInForm';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { sessionEndMessage } from '@/components/popup/SignedOutView';
@@ -26,13 +27,13 @@ interface Props {
 
 const openOptionsPage = () => void browser.runtime.openOptionsPage().catch(() => undefined);
 
-export function Welcome({
+function WelcomePage({
   call = callBackground,
   permissions = browserHostPermissions,
   openOptions = openOptionsPage,
   boards = BUILTIN_BOARDS,
 }: Props) {
-  const { t, locale } = usePreferences(call);
+  const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
   /** The boards to ask for with the sign-in, ticked as the settings have them; null until read. */
   const [choices, setChoices] = useState<BoardChoice[] | null>(null);
@@ -71,8 +72,6 @@ export function Welcome({
     call,
     permissions,
     apiBaseUrl: session?.apiBaseUrl ?? null,
-    t,
-    locale,
     onSignedIn: (next) => void onSignedIn(next),
   });
   const toggle = (id: string, on: boolean) =>
@@ -80,7 +79,7 @@ export function Welcome({
 
   let body;
   if (!session && failure) {
-    body = <ErrorNotice t={t} message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
+    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
   } else if (!session) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   } else if (!session.signedIn) {
@@ -114,7 +113,6 @@ export function Welcome({
           </fieldset>
         )}
         <SignInForm
-          t={t}
           apiBaseUrl={session.apiBaseUrl}
           error={signIn.error}
           hint={signIn.hint}
@@ -165,5 +163,14 @@ export function Welcome({
       </header>
       <div aria-live="polite">{body}</div>
     </main>
+  );
+}
+
+/** The page with its language and theme, read once here for everything below. */
+export function Welcome(props: Props) {
+  return (
+    <I18nRoot call={props.call}>
+      <WelcomePage {...props} />
+    </I18nRoot>
   );
 }

@@ -4,16 +4,17 @@
  */
 import { useEffect, useMemo } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { resolveLocale, type Locale } from '../i18n/locale';
-import { createTranslator, type Translate } from '../i18n/translate';
+import { resolveLocale } from '../i18n/locale';
+import type { I18n } from '../i18n/context';
+import { createTranslator } from '../i18n/translate';
 import { callBackground, type CallBackground } from '../messaging/client';
 import type { OverlayPreferences } from '../messaging/contract';
 import { applyTheme } from './theme';
 import { useBackgroundValue } from './use-background-value';
 
-export interface Preferences {
-  locale: Locale;
-  t: Translate;
+export interface Preferences extends I18n {
+  /** `locale` and `t` as one value that changes only with the language: the page root's I18nProvider value. */
+  i18n: I18n;
   /** null until the background answered (the page renders in the browser's language meanwhile). */
   settings: OverlayPreferences | null;
 }
@@ -40,6 +41,6 @@ export function usePreferences(
     document.documentElement.lang = locale;
   }, [locale]);
   useEffect(() => applyTheme(settings?.theme ?? 'system'), [settings?.theme]);
-  const t = useMemo(() => createTranslator(locale), [locale]);
-  return { locale, t, settings };
+  const i18n = useMemo(() => ({ locale, t: createTranslator(locale) }), [locale]);
+  return { ...i18n, i18n, settings };
 }

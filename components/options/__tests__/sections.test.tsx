@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '@/utils/i18n/translate';
 import { ApiUrlSection } from '../ApiUrlSection';
 import { BoardsSection } from '../BoardsSection';
 import { IDLE } from '../OptionsSection';
 import { readWholeNumber } from '../WholeNumberSection';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
-
-const t = createTranslator('en');
 
 describe('readWholeNumber', () => {
   it('reads whole numbers within bounds, empty as null when optional', () => {
@@ -24,7 +22,7 @@ describe('readWholeNumber', () => {
 describe('ApiUrlSection', () => {
   it('says when the address is the one in use and asks for nothing', () => {
     const onSave = vi.fn();
-    render(<ApiUrlSection t={t} value={null} defaultUrl="http://127.0.0.1:8787" status={IDLE} onSave={onSave} />);
+    render(inLocale('en', <ApiUrlSection value={null} defaultUrl="http://127.0.0.1:8787" status={IDLE} onSave={onSave} />));
     fireEvent.input(screen.getByLabelText('API base URL'), { target: { value: 'http://127.0.0.1:8787' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('That is the address already in use.')).toBeTruthy();
@@ -34,7 +32,7 @@ describe('ApiUrlSection', () => {
 
   it('names the new host in the warning when the origin changes', () => {
     const onSave = vi.fn();
-    render(<ApiUrlSection t={t} value={null} defaultUrl="http://127.0.0.1:8787" status={IDLE} onSave={onSave} />);
+    render(inLocale('en', <ApiUrlSection value={null} defaultUrl="http://127.0.0.1:8787" status={IDLE} onSave={onSave} />));
     fireEvent.input(screen.getByLabelText('API base URL'), { target: { value: ' https://feed.example.org/api ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toContain('feed.example.org');
@@ -45,7 +43,6 @@ describe('ApiUrlSection', () => {
 
 describe('BoardsSection', () => {
   const props = {
-    t,
     builtin: [{ id: 'a', name: 'Board A', enabled: true, access: true }],
     custom: [
       { name: 'Mine', pattern: 'https://jobs.example.com/*', enabled: true },
@@ -60,7 +57,7 @@ describe('BoardsSection', () => {
 
   it('refuses a duplicate pattern and an empty name', () => {
     const onAdd = vi.fn(async () => true);
-    render(<BoardsSection {...props} onAdd={onAdd} />);
+    render(inLocale('en', <BoardsSection {...props} onAdd={onAdd} />));
     fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'HTTPS://jobs.example.com/*' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
     expect(screen.getByText('Enter a name for the board.')).toBeTruthy();
@@ -70,13 +67,13 @@ describe('BoardsSection', () => {
   });
 
   it('removes a custom board by its index', () => {
-    render(<BoardsSection {...props} onAdd={vi.fn(async () => true)} />);
+    render(inLocale('en', <BoardsSection {...props} onAdd={vi.fn(async () => true)} />));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mine' }));
     expect(props.onRemove).toHaveBeenCalledWith(0);
   });
 
   it('shows whether each custom board is on and switches it by its index', () => {
-    render(<BoardsSection {...props} onAdd={vi.fn(async () => true)} />);
+    render(inLocale('en', <BoardsSection {...props} onAdd={vi.fn(async () => true)} />));
     const mine = screen.getByLabelText('Mine') as HTMLInputElement;
     const paused = screen.getByLabelText('Paused') as HTMLInputElement;
     expect([mine.checked, paused.checked]).toEqual([true, false]);
@@ -88,7 +85,7 @@ describe('BoardsSection', () => {
 
   it('adds a new board switched on', async () => {
     const onAdd = vi.fn(async () => true);
-    render(<BoardsSection {...props} onAdd={onAdd} />);
+    render(inLocale('en', <BoardsSection {...props} onAdd={onAdd} />));
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: ' New ' } });
     fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'https://new.example.com/*' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add board' }));

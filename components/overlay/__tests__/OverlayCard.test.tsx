@@ -2,20 +2,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
-import { createTranslator } from '@/utils/i18n/translate';
+import type { Locale } from '@/utils/i18n/locale';
 import { fullJob, nullsJob } from '@/test/fixtures';
 import { OverlayCard, type OverlayCardProps } from '../OverlayCard';
 import { OverlayNotice } from '../OverlayNotice';
 import { OverlaySummary, type OverlaySummaryProps } from '../OverlaySummary';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
 
-const t = createTranslator('en');
 const NOW = new Date(2026, 10, 18, 9, 0).getTime();
 
 function card(props: Partial<OverlayCardProps> = {}) {
   const callbacks = { onOpenFull: vi.fn(), onCollapse: vi.fn(), onDismiss: vi.fn() };
-  render(<OverlayCard job={parseJob(fullJob)} t={t} locale="en" now={NOW} {...callbacks} {...props} />);
+  render(inLocale('en', <OverlayCard job={parseJob(fullJob)} now={NOW} {...callbacks} {...props} />));
   return callbacks;
 }
 
@@ -35,17 +35,7 @@ describe('OverlayCard', () => {
   });
 
   it('says Gesloten in Dutch, and Closed for a CLOSED status with a future closing date', () => {
-    render(
-      <OverlayCard
-        job={parseJob(fullJob)}
-        t={createTranslator('nl')}
-        locale="nl"
-        now={NOW}
-        onOpenFull={vi.fn()}
-        onCollapse={vi.fn()}
-        onDismiss={vi.fn()}
-      />,
-    );
+    render(inLocale('nl', <OverlayCard job={parseJob(fullJob)} now={NOW} onOpenFull={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />));
     expect(screen.getByText('Gesloten 16 nov 2026')).toBeTruthy();
     expect(screen.getByText('Gesloten 16 nov')).toBeTruthy();
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten (sluitingsdatum verstreken)');
@@ -53,17 +43,7 @@ describe('OverlayCard', () => {
     cleanup();
 
     const closedEarly = parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' });
-    render(
-      <OverlayCard
-        job={closedEarly}
-        t={createTranslator('nl')}
-        locale="nl"
-        now={NOW}
-        onOpenFull={vi.fn()}
-        onCollapse={vi.fn()}
-        onDismiss={vi.fn()}
-      />,
-    );
+    render(inLocale('nl', <OverlayCard job={closedEarly} now={NOW} onOpenFull={vi.fn()} onCollapse={vi.fn()} onDismiss={vi.fn()} />));
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Gesloten');
     expect(document.querySelector('.state-closed')?.textContent).toBe('Gesloten');
     expect(screen.getByText('30 dec 2026').tagName).toBe('TIME');
@@ -86,16 +66,17 @@ describe('OverlayCard', () => {
 
   it('leaves out what a sparse job does not have', () => {
     render(
-      <OverlayCard
-        job={parseJob(nullsJob)}
-        t={t}
-        locale="en"
-        now={NOW}
-        handle={<button type="button">Move card</button>}
-        onOpenFull={vi.fn()}
-        onCollapse={vi.fn()}
-        onDismiss={vi.fn()}
-      />,
+      inLocale(
+        'en',
+        <OverlayCard
+          job={parseJob(nullsJob)}
+          now={NOW}
+          handle={<button type="button">Move card</button>}
+          onOpenFull={vi.fn()}
+          onCollapse={vi.fn()}
+          onDismiss={vi.fn()}
+        />,
+      ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Untitled job' })).toBeTruthy();
     for (const name of ['Dates', 'Competences', 'Description', 'Attachments', 'Company']) {
@@ -122,9 +103,9 @@ describe('OverlayCard', () => {
 });
 
 describe('OverlaySummary: the compact card a posting opens with', () => {
-  function summary(props: Partial<OverlaySummaryProps> & { now?: number } = {}) {
+  function summary({ locale = 'en', ...props }: Partial<OverlaySummaryProps> & { now?: number; locale?: Locale } = {}) {
     const callbacks = { onExpand: vi.fn(), onDismiss: vi.fn() };
-    render(<OverlaySummary job={parseJob(fullJob)} t={t} locale="en" now={NOW} {...callbacks} {...props} />);
+    render(inLocale(locale, <OverlaySummary job={parseJob(fullJob)} now={NOW} {...callbacks} {...props} />));
     return callbacks;
   }
   const OPEN_DAY = new Date(2026, 10, 13, 9, 0).getTime();
@@ -159,7 +140,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
 
   it('in Dutch: Gesloten for a CLOSED status with a future closing date, the countdown for an open job', () => {
     const closedEarly = parseJob({ ...(fullJob as object), status: 'CLOSED', closingDate: '2026-12-30T12:00:00Z' });
-    summary({ job: closedEarly, t: createTranslator('nl'), locale: 'nl' });
+    summary({ job: closedEarly, locale: 'nl' });
     const region = screen.getByRole('region');
     expect(region.textContent).toContain('In je feed');
     expect(screen.getByText('Gesloten').className).toBe('countdown closed');
@@ -167,7 +148,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
     expect(screen.getByRole('button', { name: 'Details tonen' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
     cleanup();
-    summary({ t: createTranslator('nl'), locale: 'nl', now: OPEN_DAY });
+    summary({ locale: 'nl', now: OPEN_DAY });
     expect(screen.getByText('Sluit over 3 dagen').className).toBe('countdown');
     expect(screen.getByRole('region').textContent).toContain('32–36 uur per week');
   });
@@ -188,7 +169,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
 
 describe('OverlayNotice', () => {
   it('a loading notice is a busy status', () => {
-    render(<OverlayNotice t={t} message="Loading the job from your feed…" busy />);
+    render(inLocale('en', <OverlayNotice message="Loading the job from your feed…" busy />));
     expect(screen.getByRole('status').textContent).toContain('Loading the job from your feed…');
     expect(screen.getByRole('region').getAttribute('aria-busy')).toBe('true');
   });
