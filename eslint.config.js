@@ -8,7 +8,7 @@ export default tseslint.config(
   { ignores: ['node_modules/', '.output/', '.wxt/', 'web-ext-artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Security rule 8: no innerHTML/outerHTML/insertAdjacentHTML/document.write from data.
+  // SECURITY.md#untrusted-html-inert: no innerHTML/outerHTML/insertAdjacentHTML/document.write from data.
   noUnsanitized.configs.recommended,
   // Hooks: the rules of hooks, and effects that name every value they read.
   {

@@ -10,10 +10,10 @@ import { withoutStringSinks } from './utils/config/string-sinks';
 /** WXT's own `wxt/browser` (globalThis.browser ?? chrome), without the webextension-polyfill. */
 const plainBrowserModule = createRequire(import.meta.url).resolve('wxt/browser');
 
-/** Stable Firefox id: storage and the moz-extension origin survive reinstalls (security rule 13). */
+/** Stable Firefox id: storage and the moz-extension origin survive reinstalls (SECURITY.md#firefox-identity). */
 export const GECKO_ID = 'job-feed-companion@jobfeed.example';
 
-/** Extension pages run only our own bundled code (security rule 9). */
+/** Extension pages run only our own bundled code (SECURITY.md#strict-csp). */
 const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'";
 
 export default defineConfig({

@@ -23,7 +23,7 @@ export function loadSanitizer(): Promise<Sanitizer> {
 }
 
 /**
- * Untrusted HTML shown as sanitized, inert nodes; plain text stays text (security rule 8). Nothing
+ * Untrusted HTML shown as sanitized, inert nodes; plain text stays text (SECURITY.md#untrusted-html-inert). Nothing
  * of the markup is in the page until the sanitizer has made it inert.
  */
 export function SafeHtml({ value, class: className }: Props) {

@@ -54,7 +54,7 @@ export default defineBackground({
     });
     browser.permissions.onAdded.addListener(refreshBoardScripts);
     browser.permissions.onRemoved.addListener(refreshBoardScripts);
-    // storage.session is for trusted contexts only: content scripts must not read the token (rule 1).
+    // storage.session is for trusted contexts only: content scripts must not read the token (SECURITY.md#token-in-background).
     void browser.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
     void service.resume().then(() => service.refreshBadge());
     refreshBoardScripts();

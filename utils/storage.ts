@@ -2,7 +2,7 @@
  * Every item the extension keeps in browser storage, in one place: a reader learns the whole
  * persistent state here. The feed index itself lives in IndexedDB (utils/feed/feed-index.ts).
  *
- * Security rule 1: the token is kept only in `session:` storage (trusted contexts) and, with
+ * SECURITY.md#token-in-background: the token is kept only in `session:` storage (trusted contexts) and, with
  * "Remember me", sealed in `local:rememberedSession` (content scripts can read `local:`, so no
  * readable token is ever there); never in `sync:` storage; the password never.
  */
@@ -137,7 +137,7 @@ export interface OverlayTicket {
 
 /**
  * Opaque tickets handed to content scripts for a matched page: the overlay frame redeems one for
- * the job, so the content script never holds job data (security rule 7). Session storage so that a
+ * the job, so the content script never holds job data (SECURITY.md#job-data-in-extension-frame). Session storage so that a
  * worker restart between the match and the frame's load loses nothing.
  */
 export const overlayTicketsItem = storage.defineItem<Record<string, OverlayTicket>>('session:overlayTickets', {

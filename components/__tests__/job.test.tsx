@@ -104,7 +104,7 @@ describe('JobDetails', () => {
   });
 
   // The sanitizer itself cannot be judged here: DOMPurify under happy-dom lets an <iframe> through
-  // (happy-dom's DOM, not the browsers'), so rule 8 for description HTML is checked end to end in
+  // (happy-dom's DOM, not the browsers'), so SECURITY.md#untrusted-html-inert for description HTML is checked end to end in
   // Chromium (the __xss flag). What the view owns is checked: text fields stay text, no bad links.
   it('keeps hostile text fields as text and links nothing unsafe', () => {
     render(inLocale('en', <JobDetails job={parseJob(hostileJob)} now={NOW} />));

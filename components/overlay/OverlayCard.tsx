@@ -1,7 +1,7 @@
 /**
  * The expanded overlay card: the feed's record of the posting on this page, shown when the compact
  * summary (OverlaySummary) is expanded. Props in, callbacks out; every value is rendered as text,
- * except the description, which goes through SafeHtml (rule 8).
+ * except the description, which goes through SafeHtml (SECURITY.md#untrusted-html-inert).
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { useEffect, useState } from 'preact/hooks';

@@ -1,6 +1,6 @@
 /**
  * The overlay page, framed by the content script on a job-board page. Only this page (extension
- * origin) sees the job: it redeems the ticket from its URL with the background (security rule 7).
+ * origin) sees the job: it redeems the ticket from its URL with the background (SECURITY.md#job-data-in-extension-frame).
  * The card opens as a compact summary and shows the whole record on request. Layout changes
  * (expanded, moved, dismissed) go through the background, which tells the content script to resize,
  * move or remove the frame; the page keeps the layout the background answered.

@@ -52,7 +52,7 @@ describe('Chromium end to end', () => {
     await first.waitFor({ timeout: 30_000 });
     await first.click();
     await popup.getByRole('heading', { name: newest.title }).waitFor();
-    // Hostile markup in descriptions never runs (security rule 8).
+    // Hostile markup in descriptions never runs (SECURITY.md#untrusted-html-inert).
     expect(await popup.evaluate(() => (globalThis as { __xss?: boolean }).__xss)).toBeUndefined();
     await popup.screenshot({ path: '.output/e2e/chromium-popup-details.png' }).catch(() => undefined);
     await popup.close();
@@ -83,7 +83,7 @@ describe('Chromium end to end', () => {
     const title = storedJob(server, jobId).title;
     await frame.getByText(title).first().waitFor({ timeout: 15_000 });
 
-    // The page cannot reach into the card (security rule 7): closed shadow root, cross-origin frame.
+    // The page cannot reach into the card (SECURITY.md#job-data-in-extension-frame): closed shadow root, cross-origin frame.
     const reach = await page.evaluate(() => {
       const host = document.querySelector('job-feed-companion-overlay');
       return { shadow: host?.shadowRoot ?? null, frames: document.querySelectorAll('iframe').length };
@@ -151,7 +151,7 @@ describe('Chromium end to end', () => {
     await page.keyboard.press('ArrowRight');
     await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 212, 'the card back at the bottom right');
 
-    // Only the matched job's id went to the API; no page URL ever did (rule 11).
+    // Only the matched job's id went to the API; no page URL ever did (SECURITY.md#visited-urls-stay-local).
     const lines = apiRequestLines(server);
     expect(lines.filter((l) => l.startsWith('/api/feed/jobs/'))).toContain(`/api/feed/jobs/${jobId}?`);
     for (const line of lines) {
@@ -188,12 +188,12 @@ describe('Chromium end to end', () => {
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
       return result.value;
     };
-    // storage.session is for trusted contexts only (rule 1).
+    // storage.session is for trusted contexts only (SECURITY.md#token-in-background).
     const session = (await inContentScript(
       `chrome.storage.session.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`,
     )) as string;
     expect(session).toMatch(/^refused:/);
-    // The privileged operations answer a content script with a refusal and cause no request (rule 4).
+    // The privileged operations answer a content script with a refusal and cause no request (SECURITY.md#content-scripts-ask-one-thing).
     server.clearRequests();
     const privileged: Request[] = [
       { type: 'session.get' },

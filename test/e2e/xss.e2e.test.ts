@@ -1,5 +1,5 @@
 /**
- * Security rule 8 in a real browser: every payload of the XSS corpus is placed in every string field
+ * SECURITY.md#untrusted-html-inert in a real browser: every payload of the XSS corpus is placed in every string field
  * the UI shows (one job per payload, the payload in all of its fields), synced, and then looked at
  * where a person would see it: the popup's list, search results and details, the overlay card on the
  * posting (description expanded) and, as custom board names, the options page. In each document no

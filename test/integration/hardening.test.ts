@@ -1,8 +1,9 @@
 /**
- * Security rules proved on the real background service against the reference server: canary
- * credentials never reach storage or messages (rule 6); a content script's random messages cause no
- * API request (rules 3, 4); an extension page's random messages only ever reach the API origin and
- * the four operations' paths (rule 5); faults leave a clear state and lose nothing.
+ * Security rules (SECURITY.md) proved on the real background service against the reference server:
+ * canary credentials never reach storage or messages (#credentials-dropped-at-parse); a content
+ * script's random messages cause no API request (#messages-validated, #content-scripts-ask-one-thing);
+ * an extension page's random messages only ever reach the API origin and the four operations' paths
+ * (#no-fetch-proxy); faults leave a clear state and lose nothing.
  */
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
@@ -69,7 +70,7 @@ beforeEach(async () => {
 });
 
 describe('hardening against the reference server', () => {
-  it('keeps canary credentials out of storage, the index and every message (rule 6)', async () => {
+  it('keeps canary credentials out of storage, the index and every message', async () => {
     const raw = JSON.stringify(server.store.get(server.store.ids()[0]!));
     expect(raw).toContain('CANARY-');
     const { dispatch } = await signedIn();
@@ -82,7 +83,7 @@ describe('hardening against the reference server', () => {
     expect(seen).not.toContain('demo1234');
   });
 
-  it('answers thousands of random content-script messages without one API request (rules 3, 4)', async () => {
+  it('answers thousands of random content-script messages without one API request', async () => {
     const { dispatch } = await signedIn();
     const [job] = server.store.ids();
     const url = (server.store.get(job!) as { url: string }).url;
@@ -122,7 +123,7 @@ describe('hardening against the reference server', () => {
     expect((await dispatch({ type: 'session.get' }, POPUP_SENDER)).ok).toBe(true);
   });
 
-  it('sends an extension page’s random requests only to the four operations (rule 5)', async () => {
+  it('sends an extension page’s random requests only to the four operations', async () => {
     const { dispatch } = await signedIn();
     server.clearRequests();
     await fc.assert(

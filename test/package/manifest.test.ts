@@ -121,7 +121,7 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
 });
 
 describe('Firefox specifics', () => {
-  it('has a fixed gecko id and declares its data collection (rule 13)', () => {
+  it('has a fixed gecko id and declares its data collection', () => {
     const { manifest } = manifestOf('firefox');
     expect(manifest.browser_specific_settings?.gecko?.id).toBe('job-feed-companion@jobfeed.example');
     expect(manifest.browser_specific_settings?.gecko?.data_collection_permissions?.required).toEqual(['authenticationInfo']);

@@ -1,5 +1,5 @@
 /**
- * The Job Feed API's routes, answering as a JHipster 7 backend does (api-conventions note): the
+ * The Job Feed API's routes, answering as a JHipster 7 backend does (docs/api-conventions.md): the
  * authenticate endpoint, the feed's list/count/get with criteria filters, problem bodies for every
  * error, CORS for extension origins. Plus the test-control routes under /__test, which are not
  * recorded in the request log.

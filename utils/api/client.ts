@@ -1,7 +1,7 @@
 /**
  * The typed client of the Job Feed API's four operations. Every URL is built here from the configured
- * base, a fixed method and path, and encoded, validated parameters (security rule 5); every body is
- * parsed once, at this edge, into our own types (credential fields dropped, rule 6).
+ * base, a fixed method and path, and encoded, validated parameters (SECURITY.md#no-fetch-proxy); every body is
+ * parsed once, at this edge, into our own types (credential fields dropped, SECURITY.md#credentials-dropped-at-parse).
  */
 import type { z } from 'zod/mini';
 import { parseApiBaseUrl } from './base-url';

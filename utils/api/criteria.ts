@@ -1,6 +1,6 @@
 /**
  * JHipster criteria filters as typed data. Only the fields and operators listed here can become
- * query parameters, so a message can never smuggle an arbitrary parameter to the API (security rule 5).
+ * query parameters, so a message can never smuggle an arbitrary parameter to the API (SECURITY.md#no-fetch-proxy).
  */
 
 export const STRING_FIELDS = ['title', 'employer', 'location', 'city', 'url', 'sourceId', 'status'] as const;
@@ -77,7 +77,7 @@ export class CriteriaError extends Error {
   override readonly name = 'CriteriaError';
 }
 
-/** `2026-01-01T00:00:00Z`: whole seconds in UTC, as the conventions note writes instants. */
+/** `2026-01-01T00:00:00Z`: whole seconds in UTC, as docs/api-conventions.md#instants writes them. */
 export function formatInstant(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

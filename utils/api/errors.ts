@@ -1,6 +1,6 @@
 /**
  * Every way an API call can fail, as one discriminated union the UI can explain.
- * Messages never contain the token (security rule 12): they are built from status codes and the
+ * Messages never contain the token (SECURITY.md#session-end-clears-token): they are built from status codes and the
  * server's own problem fields, never from request headers.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Matching a visited page to a feed job: a lookup in the local index, never a request (security
- * rule 11). The page's URL comes from the browser's `sender`; a URL the content script claims (after
+ * SECURITY.md#visited-urls-stay-local). The page's URL comes from the browser's `sender`; a URL the content script claims (after
  * a single-page navigation the sender's URL can be stale) is used only when it has the same origin.
  */
 import { findBoard, postingIdFromHints, postingKeyFromUrl, type BoardAdapter } from '../boards';

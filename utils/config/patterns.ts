@@ -13,7 +13,7 @@ export const DEMO_BOARD_PATTERN = 'http://localhost/*';
 /**
  * The host-permission pattern for an origin: scheme and hostname, never a port.
  * Firefox treats fetches to a host granted with a port-carrying pattern as cross-origin
- * (toolchain note), while a port-less pattern matches every port in both browsers.
+ * (docs/toolchain.md#host-patterns-without-port), while a port-less pattern matches every port in both browsers.
  */
 export function hostPatternFor(url: string): string {
   const parsed = new URL(url);

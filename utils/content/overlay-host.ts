@@ -1,6 +1,6 @@
 /**
  * The overlay's host on a job-board page: a custom element with a closed shadow root holding an
- * iframe of the extension's own overlay page (security rule 7). The page can neither style the card
+ * iframe of the extension's own overlay page (SECURITY.md#job-data-in-extension-frame). The page can neither style the card
  * nor read it; this script only places the frame and never holds job data.
  *
  * The card sits at an anchor (anchor-geometry.ts) and follows a drag of its handle until the overlay

@@ -1,6 +1,6 @@
 /**
  * FeedIndex: the local index of the feed's jobs (JobSummary records) in IndexedDB. Pages are matched
- * against it without any request (security rule 11), and the popup lists and searches it.
+ * against it without any request (SECURITY.md#visited-urls-stay-local), and the popup lists and searches it.
  *
  * Lookups by URL or posting key go straight to IndexedDB indexes (index-schema.ts). Search and
  * facets run over the rows kept in memory (search-rows.ts), loaded once and kept current by every

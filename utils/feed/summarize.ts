@@ -1,6 +1,6 @@
 /**
  * toJobSummary: the slim record the feed index keeps of one job. Built field by field from an
- * allowlist (security rule 6): nothing nested and no credential can reach the index, whatever the
+ * allowlist (SECURITY.md#credentials-dropped-at-parse): nothing nested and no credential can reach the index, whatever the
  * parsed Job carries.
  */
 import { postingKeyFromUrl, type BoardAdapter } from '../boards';

@@ -7,7 +7,7 @@
  * - Incremental: jobs updated since the high-water mark (minus an overlap), upserted.
  *
  * All progress is in the saved SyncState, written after each page's jobs are in the index: a worker
- * stopped at any point (security rule 2) resumes from the cursor, and a page fetched twice is merely
+ * stopped at any point (SECURITY.md#worker-may-stop) resumes from the cursor, and a page fetched twice is merely
  * written twice.
  *
  * Three parties share the work of a page: the server builds it, the worker parses and summarizes

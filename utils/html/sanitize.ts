@@ -1,5 +1,5 @@
 /**
- * Security rule 8: job descriptions are untrusted HTML. They are sanitized by DOMPurify into a
+ * SECURITY.md#untrusted-html-inert: job descriptions are untrusted HTML. They are sanitized by DOMPurify into a
  * document fragment (never an HTML string handed to innerHTML) with a short allow-list: text
  * structure only, no styles, no forms, no media, links only to http(s) and mailto, opening in a new
  * tab without an opener.

@@ -2,7 +2,7 @@
  * The remembered session ("Remember me") sealed with AES-GCM. The key is a non-extractable
  * `CryptoKey` kept in the extension origin's own IndexedDB, which no content script can open (a
  * content script's IndexedDB is the web page's), while `storage.local` is readable by content
- * scripts. So `storage.local` holds only ciphertext, and the token itself stays where rule 1 puts it.
+ * scripts. So `storage.local` holds only ciphertext, and the token itself stays where SECURITY.md#token-in-background puts it.
  * Forgetting the key (on sign-out) makes any copy of the ciphertext useless.
  */
 import { openDB, type IDBPDatabase } from 'idb';

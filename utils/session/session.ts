@@ -1,9 +1,9 @@
 /**
  * The signed-in session: held in the worker's memory and in `storage.session` (trusted contexts
- * only), and with "Remember me" also in `storage.local` until the token's `exp` (security rule 1),
+ * only), and with "Remember me" also in `storage.local` until the token's `exp` (SECURITY.md#token-in-background),
  * there sealed with a key only the extension's own pages and worker can use (`sealed.ts`).
- * The worker may be stopped at any moment (rule 2): every read goes through `current()`, which
- * rehydrates from storage after a restart. Ending a session clears every copy (rule 12).
+ * The worker may be stopped at any moment (SECURITY.md#worker-may-stop): every read goes through `current()`, which
+ * rehydrates from storage after a restart. Ending a session clears every copy (SECURITY.md#session-end-clears-token).
  */
 import type { Session } from '../api/client';
 import { rememberedSessionItem, sessionEndItem, sessionItem } from '../storage';

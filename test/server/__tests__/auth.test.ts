@@ -1,4 +1,4 @@
-/** Authorize and bearer checks over HTTP, against the JHipster bodies of the api-conventions note. */
+/** Authorize and bearer checks over HTTP, against the JHipster bodies of docs/api-conventions.md#authorize and #bearer-requests. */
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../app.ts';

@@ -1,5 +1,5 @@
 /**
- * Security rule 5, no fetch proxy: whatever ids, filters, sorts and view ids reach the client —
+ * SECURITY.md#no-fetch-proxy: whatever ids, filters, sorts and view ids reach the client —
  * `../`, `?`, `#`, `%2F`, absolute URLs, huge or odd numbers — every request it makes goes to the
  * configured API origin and one of the four operations' paths, or none is made at all.
  */
@@ -50,7 +50,7 @@ function expectOnlyApiRequests(urls: URL[]): void {
   }
 }
 
-describe('no fetch proxy (rule 5)', () => {
+describe('no fetch proxy', () => {
   it('keeps every Get Job request on the API origin and path, whatever the id and view id', async () => {
     let runs = 0;
     await fc.assert(

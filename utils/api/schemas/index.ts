@@ -3,7 +3,7 @@
  *
  * Parsing is where the API's data becomes ours (style: parse once at the edge), so it is:
  * - an allowlist: only the fields listed survive; credential and personal fields are simply not
- *   listed, so zod strips them before anything is cached, logged, messaged or shown (security rule 6);
+ *   listed, so zod strips them before anything is cached, logged, messaged or shown (SECURITY.md#credentials-dropped-at-parse);
  * - tolerant: every field is `T | null`, unknown enumeration members are kept, and a bad list element
  *   drops only itself (fields.ts);
  * - bounded: records refer to each other in cycles, so a body is cut at MAX_RECORD_DEPTH before zod
