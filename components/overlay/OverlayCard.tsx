@@ -12,6 +12,7 @@ import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
 import type { OverlayJobProps } from './OverlaySummary';
 import { useI18n } from '@/utils/i18n/context';
+import { CollapseButton } from './CollapseButton';
 
 export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
@@ -89,18 +90,7 @@ export function OverlayCard({
           {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
           {state.closed && <p class="state-closed">{closingText(t, locale, state, now)}</p>}
         </div>
-        <button
-          type="button"
-          class="icon"
-          ref={collapseRef}
-          onClick={onCollapse}
-          disabled={busy}
-          aria-expanded={true}
-          aria-label={t('overlay.collapse')}
-          title={t('overlay.collapse')}
-        >
-          <span aria-hidden="true">–</span>
-        </button>
+        <CollapseButton onCollapse={onCollapse} disabled={busy} buttonRef={collapseRef} />
       </header>
 
       <div class="card-body">

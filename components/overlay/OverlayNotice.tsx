@@ -1,6 +1,7 @@
 /** The small card for every state without a job: loading, signed out, out of date, failed. */
 import type { ComponentChildren } from 'preact';
 import { useI18n } from '@/utils/i18n/context';
+import { CollapseButton } from './CollapseButton';
 
 export interface OverlayNoticeProps {
   /** What the card says; `busy` marks a loading state for assistive technology. */
@@ -23,18 +24,7 @@ export function OverlayNotice({ message, busy = false, tone = 'info', children, 
         <div class="card-heading">
           <h1 class="eyebrow">{t('app.name')}</h1>
         </div>
-        {onCollapse && (
-          <button
-            type="button"
-            class="icon"
-            onClick={onCollapse}
-            aria-expanded={true}
-            aria-label={t('overlay.collapse')}
-            title={t('overlay.collapse')}
-          >
-            <span aria-hidden="true">–</span>
-          </button>
-        )}
+        {onCollapse && <CollapseButton onCollapse={onCollapse} />}
       </header>
       <div class="card-body">
         {busy ? (

@@ -15,6 +15,12 @@ interface Props {
 }
 
 /** How many filters are set. */
+/** The two hours-per-week filters, lower and upper bound. */
+const HOUR_BOUNDS = [
+  { bound: 'hoursMin', id: 'filter-hours-min' },
+  { bound: 'hoursMax', id: 'filter-hours-max' },
+] as const;
+
 export function activeFilterCount(filters: JobFilters): number {
   const lists: ListFilter[] = ['provinces', 'categories', 'employmentTypes', 'seniorityLevels', 'freelancerAllowed'];
   let count = lists.filter((key) => (filters[key]?.length ?? 0) > 0).length;
@@ -110,30 +116,20 @@ export function SearchFilters({ facets, filters, onFilters }: Props) {
             </select>
           </div>
         ))}
-        <div class="field">
-          <label for="filter-hours-min">{t('feed.hoursMin')}</label>
-          <input
-            id="filter-hours-min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={168}
-            value={filters.hoursMin ?? ''}
-            onChange={(e) => setHours('hoursMin', e.currentTarget.value)}
-          />
-        </div>
-        <div class="field">
-          <label for="filter-hours-max">{t('feed.hoursMax')}</label>
-          <input
-            id="filter-hours-max"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={168}
-            value={filters.hoursMax ?? ''}
-            onChange={(e) => setHours('hoursMax', e.currentTarget.value)}
-          />
-        </div>
+        {HOUR_BOUNDS.map(({ bound, id }) => (
+          <div class="field" key={bound}>
+            <label for={id}>{t(`feed.${bound}`)}</label>
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={168}
+              value={filters[bound] ?? ''}
+              onChange={(e) => setHours(bound, e.currentTarget.value)}
+            />
+          </div>
+        ))}
       </div>
       <label class="field-check hide-closed">
         <input type="checkbox" checked={filters.hideClosed === true} onChange={(e) => setHideClosed(e.currentTarget.checked)} />

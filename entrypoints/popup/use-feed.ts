@@ -7,13 +7,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeApiProblem, describeFailure } from '@/utils/i18n/errors';
-import type { Facets, Failure, JobFilters, SearchResult, SyncStatus } from '@/utils/messaging/contract';
+import type { Facets, Failure, SearchResult, SyncStatus } from '@/utils/messaging/contract';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
-import { PAGE_SIZE, useFeedSearch } from './use-feed-search';
+import { PAGE_SIZE, useFeedSearch, type SearchState } from './use-feed-search';
 import { useSyncStatus } from './use-sync-status';
 import { useI18n } from '@/utils/i18n/context';
 
@@ -26,7 +26,10 @@ interface Options {
   snapshot?: PopupSnapshot | null;
 }
 
-export interface Feed {
+/** What the popup shows of the search, as `useFeedSearch` keeps it. */
+type SearchView = Pick<SearchState, 'query' | 'setQuery' | 'filters' | 'setFilters' | 'results' | 'searching' | 'loadingMore'>;
+
+export interface Feed extends SearchView {
   count: number | null;
   /** The count has not been answered yet, from storage or the API. */
   countPending: boolean;
@@ -38,16 +41,8 @@ export interface Feed {
   syncRequesting: boolean;
   syncNow(): void;
   facets: Facets | null;
-  query: string;
-  setQuery(query: string): void;
-  filters: JobFilters;
-  setFilters(filters: JobFilters): void;
-  results: FeedResults | null;
-  /** The list is not (yet) the answer for the query and filters shown: a search is on its way. */
-  searching: boolean;
   searchError: string | null;
   retrySearch(): void;
-  loadingMore: boolean;
   loadMore(): void;
   /** The previous visit, for "New" marks; null when there was none. */
   lastVisit: number | null;
