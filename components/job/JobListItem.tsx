@@ -12,6 +12,8 @@ interface Props {
   /** First seen after the user's previous visit. */
   isNew: boolean;
   onOpen(id: number): void;
+  /** The list is one tab stop: only its current row is in the tab order (see useRovingList). */
+  current?: boolean;
 }
 
 /** The category in the UI language: the feed's own JobCategory label, else ours. */
@@ -24,7 +26,7 @@ export function jobRowId(id: number): string {
 }
 
 /** One job in the popup's list: a button that opens its details, and a link to its posting. */
-export function JobListItem({ job, now, isNew, onOpen }: Props) {
+export function JobListItem({ job, now, isNew, onOpen, current = true }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
@@ -38,6 +40,8 @@ export function JobListItem({ job, now, isNew, onOpen }: Props) {
       <button
         type="button"
         id={jobRowId(job.id)}
+        tabIndex={current ? 0 : -1}
+        data-row-key={job.id}
         class={state.closed ? 'job-row job-row-closed' : 'job-row'}
         onClick={() => onOpen(job.id)}
       >
@@ -50,7 +54,7 @@ export function JobListItem({ job, now, isNew, onOpen }: Props) {
         {closing && <span class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</span>}
       </button>
       {url && (
-        <a class="job-link" href={url} target="_blank" rel="noopener noreferrer" title={t('job.openPosting')}>
+        <a class="job-link" href={url} target="_blank" rel="noopener noreferrer" title={t('job.openPosting')} tabIndex={-1}>
           <span aria-hidden="true">↗</span>
           <span class="visually-hidden">
             {t('job.openPosting')}: {title}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useRovingList } from '@/utils/ui/use-roving-list';
 import type { JobSummary } from '@/utils/feed/summary';
 import { formatNumber } from '@/utils/i18n/format';
 import type { Locale } from '@/utils/i18n/locale';
@@ -65,13 +66,28 @@ export function FeedView(props: Props) {
   // A row reads "now" only for its closing countdown, in whole days. The screen re-renders on every
   // answer from the background; the rows are built again only when they can differ.
   const rowsNow = useDayClock(now);
+  const ids = useMemo(() => (results?.jobs ?? []).map((job) => job.id), [results]);
+  const roving = useRovingList(ids, '.job-row', '.job-link');
+  const current = roving.current;
   const rows = useMemo(
     () =>
       (results?.jobs ?? []).map((job) => (
-        <JobListItem key={job.id} job={job} now={rowsNow} isNew={lastVisit !== null && job.firstSeenAt > lastVisit} onOpen={onOpenJob} />
+        <JobListItem
+          key={job.id}
+          job={job}
+          now={rowsNow}
+          isNew={lastVisit !== null && job.firstSeenAt > lastVisit}
+          onOpen={onOpenJob}
+          current={job.id === current}
+        />
       )),
-    [results, rowsNow, lastVisit, onOpenJob],
+    [results, rowsNow, lastVisit, onOpenJob, current],
   );
+  // The popup opens ready to search: focus in the search box, not on the header's "Sign out".
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    searchRef.current?.focus({ preventScroll: true });
+  }, []);
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {
     body = <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />;
@@ -92,9 +108,12 @@ export function FeedView(props: Props) {
   } else {
     body = (
       <>
-        <ul class="job-list" aria-labelledby="job-list-heading">
+        <ul class="job-list" aria-labelledby="job-list-heading" aria-describedby="job-list-keys" {...roving.listProps}>
           {rows}
         </ul>
+        <p id="job-list-keys" class="visually-hidden">
+          {t('feed.listKeys')}
+        </p>
         {props.searchError && <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />}
         {jobs.length < results.matches && (
           <div class="load-more">
@@ -126,6 +145,7 @@ export function FeedView(props: Props) {
           <label for="feed-search-input">{t('feed.search')}</label>
           <input
             id="feed-search-input"
+            ref={searchRef}
             type="search"
             value={query}
             placeholder={t('feed.searchHint')}

@@ -10,6 +10,7 @@ import { useSession } from '@/utils/ui/use-background-value';
 import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useI18n } from '@/utils/i18n/context';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
+import { SignOutButton } from '@/components/popup/SignOutButton';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { FeedScreen, jobIdFromHash } from './FeedScreen';
 
@@ -125,9 +126,7 @@ function PopupPage({
                 {t('session.signedInAs', { name: shown.subject })}
               </span>
             )}
-            <button type="button" onClick={signOut} disabled={signingOut}>
-              {t('session.signOut')}
-            </button>
+            <SignOutButton onSignOut={signOut} busy={signingOut} />
           </div>
         )}
       </header>

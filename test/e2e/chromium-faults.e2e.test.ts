@@ -35,7 +35,7 @@ import { waitForSync } from './harness/background.ts';
 import { buildExtension, tempProfile } from './harness/build.ts';
 import { type ExtensionInChromium, launchChromium, openExtensionPage, openPopup } from './harness/chromium.ts';
 import { clearFaults as clearServerFaults, DEMO_USER, setFaults, startServer } from './harness/server.ts';
-import { signInWithForm } from './harness/sign-in.ts';
+import { signInWithForm, signOutInPopup } from './harness/sign-in.ts';
 import { readStorage } from './harness/storage.ts';
 import { waitFor } from './harness/wait.ts';
 import { stoppedWorkerMarkers, stopWorker } from './harness/worker.ts';
@@ -392,7 +392,7 @@ describe('the session ending', () => {
 
   it('a token expiring while the popup is open: the popup says so and shows the sign-in form; settings are kept', async () => {
     const popup = await openPopup(browser);
-    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await signOutInPopup(popup);
     await popup.getByLabel('Username').waitFor();
     await inject({ tokenTtlSeconds: 3 });
     await signInWithForm(popup);
@@ -463,7 +463,7 @@ describe('the service worker stopped', () => {
 
   it('in the middle of sign-in: the popup signs in with the restarted worker, no second try needed', async () => {
     const popup = await openPopup(browser);
-    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await signOutInPopup(popup);
     await popup.getByLabel('Username').waitFor();
     await inject({ latencyMs: 2000 });
     const from = server.requests.length;
@@ -495,7 +495,7 @@ describe('the service worker stopped', () => {
 
   it('between popup openings with Remember me, and across a browser restart: the popup opens signed in', async () => {
     let popup = await openPopup(browser);
-    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await signOutInPopup(popup);
     await popup.getByLabel('Username').waitFor();
     await signInWithForm(popup, true);
     await popup.getByText(COUNT_TEXT).waitFor({ timeout: 20_000 });

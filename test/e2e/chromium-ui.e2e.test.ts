@@ -14,7 +14,7 @@ import { pageChecked } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
 import { expandCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
-import { fillSignInForm } from './harness/sign-in.ts';
+import { fillSignInForm, signInByMessage } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
 
 const SHOTS = '.output/screenshots';
@@ -102,6 +102,7 @@ describe('popup and options in Chromium', () => {
 
   it('options page and popup in light and dark', async () => {
     const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
     await options.getByRole('heading').first().waitFor();
     for (const theme of ['light', 'dark'] as const) {
       await askValue(options, { type: 'settings.update', patch: { theme } });
@@ -115,9 +116,57 @@ describe('popup and options in Chromium', () => {
         `the popup in the ${theme} theme`,
       );
       await popup.screenshot({ path: `${SHOTS}/popup-list-${theme}.png` });
+      // Every row's text wraps inside the row and stays clear of its posting link.
+      const clashes = await popup.evaluate(() =>
+        [...document.querySelectorAll('.job-item')].flatMap((item) => {
+          const row = item.querySelector('.job-row')!;
+          const link = item.querySelector('.job-link')?.getBoundingClientRect();
+          const overflow = row.scrollWidth > row.clientWidth;
+          const under = [...row.querySelectorAll('.job-title, .job-line')].some((text) => {
+            const box = text.getBoundingClientRect();
+            return link !== undefined && box.right > link.left + 1 && box.top < link.bottom && box.bottom > link.top;
+          });
+          return overflow || under ? [item.querySelector('.job-title')?.textContent] : [];
+        }),
+      );
+      expect(clashes).toEqual([]);
       await popup.close();
     }
     await askValue(options, { type: 'settings.update', patch: { theme: 'light' } });
+    await options.close();
+  });
+
+  it('asks before signing out, from the keyboard, in English and Dutch, light and dark', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    const words = {
+      en: { signOut: 'Sign out', question: 'Sign out?', stay: 'Stay signed in' },
+      nl: { signOut: 'Uitloggen', question: 'Uitloggen?', stay: 'Ingelogd blijven' },
+    } as const;
+    for (const language of ['en', 'nl'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        await askValue(options, { type: 'settings.update', patch: { theme, language } });
+        const popup = await openPopup(browser);
+        const signOut = popup.getByRole('button', { name: words[language].signOut, exact: true });
+        await signOut.waitFor({ timeout: 10_000 });
+        await waitFor(
+          () => popup.evaluate((t) => document.documentElement.getAttribute('data-theme') === t, theme),
+          `the popup in the ${theme} theme`,
+        );
+        await signOut.focus();
+        await popup.keyboard.press('Enter');
+        await popup.getByRole('group', { name: words[language].question }).waitFor();
+        // The safe answer has the focus: a second Enter keeps the session.
+        await expect.poll(() => popup.evaluate(() => document.activeElement?.textContent)).toBe(words[language].stay);
+        await popup.screenshot({ path: `${SHOTS}/popup-sign-out-ask-${language}-${theme}.png` });
+        await popup.keyboard.press('Escape');
+        await signOut.waitFor();
+        await expect.poll(() => popup.evaluate(() => document.activeElement?.textContent)).toBe(words[language].signOut);
+        expect((await askValue(popup, { type: 'session.get' })).signedIn).toBe(true);
+        await popup.close();
+      }
+    }
+    await askValue(options, { type: 'settings.update', patch: { theme: 'light', language: 'en' } });
     await options.close();
   });
 });

@@ -13,7 +13,7 @@ import { pageChecked } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage } from './harness/chromium.ts';
 import { overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, boardUrls, DEMO_USER, newestJobId, startServer, storedJob } from './harness/server.ts';
-import { signInWithForm } from './harness/sign-in.ts';
+import { signInWithForm, signOutInPopup } from './harness/sign-in.ts';
 import { readStorage } from './harness/storage.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -232,7 +232,7 @@ describe('Chromium end to end', () => {
 
   it('signs out and clears the token from every storage area', async () => {
     const popup = await openExtensionPage(browser, 'popup.html');
-    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await signOutInPopup(popup);
     await popup.getByLabel('Username').waitFor({ timeout: 10_000 });
     const areas = await readStorage(popup, ['local', 'session', 'sync']);
     const stored = JSON.stringify([areas.local, areas.session, areas.sync]);

@@ -12,7 +12,7 @@ import { pageChecked } from './harness/background.ts';
 import { clickButton, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension, waitForText } from './harness/firefox.ts';
 import { firefoxOverlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, boardUrls, startServer, storedJob } from './harness/server.ts';
-import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
+import { fillFirefoxSignInForm, firefoxSignedIn, signOutInFirefoxPopup } from './harness/sign-in.ts';
 import { readStorage } from './harness/storage.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -111,7 +111,7 @@ describe('Firefox ESR end to end', () => {
 
   it('signs out', async () => {
     await goInTab(extensionPage, '/popup.html');
-    await clickButton(extensionPage, 'Sign out');
+    await signOutInFirefoxPopup(extensionPage);
     await extensionPage.waitForSelector('input[type="password"]', { timeout: 15_000 });
     const local = JSON.stringify((await readStorage(extensionPage, ['local'])).local);
     expect(local).not.toContain('rememberedSession');

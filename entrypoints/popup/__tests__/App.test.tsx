@@ -411,6 +411,10 @@ describe('popup, signed in', () => {
     render(<App call={bg.call} permissions={granted} hash="" />);
     expect(await screen.findByText(/Your session ends in 5 minutes/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    // It asks first; nothing is sent until the answer.
+    expect(screen.getByRole('group', { name: 'Sign out?' })).toBeTruthy();
+    expect(bg.calls.map((c) => c.type)).not.toContain('session.signOut');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
     expect(await screen.findByLabelText('Username')).toBeTruthy();
   });
 

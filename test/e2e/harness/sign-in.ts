@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Page as PuppeteerPage } from 'puppeteer-core';
 import type { SessionInfo } from '../../../utils/messaging/contract.ts';
 import { askValue, type ExtensionDocument } from './ask.ts';
-import { fillByLabel } from './firefox.ts';
+import { clickButton, fillByLabel } from './firefox.ts';
 import { DEMO_USER } from './server.ts';
 import { waitFor } from './wait.ts';
 
@@ -20,6 +20,12 @@ export async function signInWithForm(page: Page, rememberMe = false): Promise<vo
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs out from the popup's header as a person does: "Sign out", then "Yes, sign out" when it asks. */
+export async function signOutInPopup(popup: Page): Promise<void> {
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await popup.getByRole('button', { name: 'Yes, sign out' }).click();
+}
+
 /** Signs in by the request the form sends, from any extension page. */
 export async function signInByMessage(from: ExtensionDocument, rememberMe: boolean): Promise<SessionInfo> {
   return askValue(from, { type: 'session.signIn', username: DEMO_USER.username, password: DEMO_USER.password, rememberMe });
@@ -29,6 +35,12 @@ export async function signInByMessage(from: ExtensionDocument, rememberMe: boole
 export async function fillFirefoxSignInForm(tab: PuppeteerPage, timeoutMs?: number): Promise<void> {
   await fillByLabel(tab, 'Username', DEMO_USER.username, timeoutMs);
   await fillByLabel(tab, 'Password', DEMO_USER.password, timeoutMs);
+}
+
+/** Signs out from a Firefox popup page opened in a tab: "Sign out", then "Yes, sign out". */
+export async function signOutInFirefoxPopup(tab: PuppeteerPage): Promise<void> {
+  await clickButton(tab, 'Sign out');
+  await clickButton(tab, 'Yes, sign out');
 }
 
 /** Until a Firefox extension tab no longer shows the sign-in form. */
