@@ -36,7 +36,7 @@ import { buildExtension, tempProfile } from './harness/build.ts';
 import { type ExtensionInChromium, launchChromium, openExtensionPage, openPopup } from './harness/chromium.ts';
 import { clearFaults as clearServerFaults, DEMO_USER, setFaults, startServer } from './harness/server.ts';
 import { signInWithForm, signOutInPopup } from './harness/sign-in.ts';
-import { readStorage } from './harness/storage.ts';
+import { readIndexRows, readStorage } from './harness/storage.ts';
 import { waitFor } from './harness/wait.ts';
 import { stoppedWorkerMarkers, stopWorker } from './harness/worker.ts';
 
@@ -73,37 +73,9 @@ async function launch(): Promise<void> {
   browser = await launchChromium(extensionDir, profileDir);
 }
 
-/** The feed index straight from IndexedDB: every job's id and generation. */
-async function indexRows(page: Page): Promise<{ id: number; generation: number }[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes('job-feed-index')) return [];
-    return new Promise<{ id: number; generation: number }[]>((resolve, reject) => {
-      const open = indexedDB.open('job-feed-index');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const rows: { id: number; generation: number }[] = [];
-        const cursor = db.transaction('jobs', 'readonly').objectStore('jobs').index('generation').openKeyCursor();
-        cursor.onerror = () => reject(cursor.error);
-        cursor.onsuccess = () => {
-          const at = cursor.result;
-          if (!at) {
-            db.close();
-            resolve(rows);
-            return;
-          }
-          rows.push({ id: at.primaryKey as number, generation: at.key as number });
-          at.continue();
-        };
-      };
-    });
-  });
-}
-
 /** The index holds every server job exactly once, all stamped with the last full sync's generation. */
 async function expectCompleteIndex(page: Page): Promise<void> {
-  const rows = await indexRows(page);
+  const rows = await readIndexRows(page);
   const ids = rows.map((r) => r.id).sort((a, b) => a - b);
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids).toEqual(server.store.ids());
@@ -182,7 +154,7 @@ async function faultRound(
   serverUp = true,
 ): Promise<void> {
   let popup = await openPopup(browser);
-  const before = await indexRows(popup);
+  const before = await readIndexRows(popup);
   await popup.close();
 
   await start();
@@ -208,7 +180,7 @@ async function faultRound(
   expect(failed.state.error?.kind).toBe(kind);
   // The failure is the fault's: the server answered the sync's request (unless it is gone).
   if (serverUp) expect(listRequests(requestsBefore).length).toBeGreaterThan(0);
-  expect(await indexRows(popup)).toEqual(before);
+  expect(await readIndexRows(popup)).toEqual(before);
   expect(await popup.locator('main li').count()).toBeGreaterThan(0);
   await popup.getByText(COUNT_TEXT).waitFor();
   await expectNothingLost(popup);
@@ -370,7 +342,7 @@ describe('the session ending', () => {
     expect(local.sessionEnd).toMatchObject({ reason: 'unauthorized' });
     expect(JSON.stringify([local, session])).not.toContain('eyJ');
     // Nothing lost meanwhile: the old pass's jobs stay until the new one has seen them all.
-    expect((await indexRows(popup)).map((r) => r.id).sort((a, b) => a - b)).toEqual(server.store.ids());
+    expect((await readIndexRows(popup)).map((r) => r.id).sort((a, b) => a - b)).toEqual(server.store.ids());
     expect(await askValue(popup, { type: 'settings.get' })).toEqual(baselineSettings);
 
     await clearFaults();

@@ -15,6 +15,7 @@ import { firefoxCardShowing, firefoxCardTitles, firefoxHostCount, OVERLAY_HOST }
 import { apiRequestLines, boardUrls, startServer, storedJob } from './harness/server.ts';
 import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
+import { expectNoXss, xssFindings, xssProblems } from './harness/xss.ts';
 
 const ORIGIN = FIREFOX_ORIGIN;
 const MARKER_CLASS = 'job-feed-companion-marker';
@@ -33,32 +34,6 @@ const counts = { pagesVisited: 0, payloadFieldChecks: 0, overlayChecks: 0, detai
 async function goto(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   counts.pagesVisited++;
-}
-
-/**
- * Signs of script injection in the document it runs in: the payloads' flag, event-handler
- * attributes, javascript: URLs and, with `elements`, active elements in the body. Serialized into
- * the page by puppeteer, so it is self-contained.
- */
-function xssFindings(flag: string, elements: boolean): string[] {
-  const found: string[] = [];
-  if ((window as unknown as Record<string, unknown>)[flag] !== undefined) found.push(`window.${flag} is set`);
-  const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href'];
-  for (const element of Array.from(document.querySelectorAll('*'))) {
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (name.startsWith('on')) found.push(`<${element.localName} ${name}>`);
-      // eslint-disable-next-line no-control-regex
-      if (urlAttributes.includes(name) && /^javascript:/i.test(attribute.value.replace(/[\s\u0000-\u001f]+/g, ''))) {
-        found.push(`<${element.localName} ${name}="${attribute.value}">`);
-      }
-    }
-  }
-  if (elements && document.body) {
-    for (const element of Array.from(document.body.querySelectorAll('script, iframe, object, embed')))
-      found.push(`<${element.localName}> in the body`);
-  }
-  return found;
 }
 
 beforeAll(async () => {
@@ -440,7 +415,7 @@ describe('the content script in Firefox ESR', () => {
       expect(payload).toBeDefined();
       const page = await browser.newPage();
       await goto(page, `${server.boardUrl}/plain`);
-      expect(await page.evaluate(xssFindings, XSS_FLAG, true)).toEqual([]);
+      expectNoXss(await xssFindings(page, 'body'), 'the plain board page before');
       await page.evaluate((html) => {
         // The deliberately unsafe sink the extension must never use.
         // eslint-disable-next-line no-unsanitized/method
@@ -450,9 +425,14 @@ describe('the content script in Firefox ESR', () => {
         () => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG),
         'the payload to run',
       );
-      const findings = await page.evaluate(xssFindings, XSS_FLAG, true);
+      const findings = xssProblems(await xssFindings(page, 'body'));
       expect(findings).toEqual(
-        expect.arrayContaining([`window.${XSS_FLAG} is set`, '<img onerror>', '<a href=" JaVaScRiPt:void(0)">', '<iframe> in the body']),
+        expect.arrayContaining([
+          `window.${XSS_FLAG} is set`,
+          '<img> has onerror',
+          '<a href=" JaVaScRiPt:void(0)">',
+          '<iframe> inside body',
+        ]),
       );
       await page.close();
     });
@@ -583,14 +563,14 @@ describe('the content script in Firefox ESR', () => {
             const probe = document.createElement('img');
             probe.id = 'xss-probe';
             probe.setAttribute('onerror', 'void 0');
-            document.body.append(probe, document.createElement('object'));
+            document.getElementById('app')!.append(probe, document.createElement('object'));
           });
-          expect(await frame.evaluate(xssFindings, XSS_FLAG, true)).toEqual(['<img onerror>', '<object> in the body']);
-          await frame.evaluate(() => document.querySelectorAll('#xss-probe, body > object').forEach((el) => el.remove()));
+          expect(xssProblems(await xssFindings(frame, '#app'))).toEqual(['<img> has onerror', '<object> inside #app']);
+          await frame.evaluate(() => document.querySelectorAll('#xss-probe, #app > object').forEach((el) => el.remove()));
         }
         for (const [where, findings] of [
-          ['overlay', await frame.evaluate(xssFindings, XSS_FLAG, true)],
-          ['page', await page.evaluate(xssFindings, XSS_FLAG, false)],
+          ['overlay', xssProblems(await xssFindings(frame, '#app'))],
+          ['page', xssProblems(await xssFindings(page, null))],
         ] as const) {
           if (findings.length > 0) failures.push(`job ${hostile.id} ${where}: ${findings.join(', ')}`);
         }
@@ -622,7 +602,7 @@ describe('the content script in Firefox ESR', () => {
         const detailsText = await extensionPage.evaluate(() => document.body.textContent ?? '');
         for (const field of detailsTextFields)
           expect(detailsText, `${field} of job ${hostile.id} in the full record`).toContain(hostile.payloads[field].trim());
-        const findings = await extensionPage.evaluate(xssFindings, XSS_FLAG, true);
+        const findings = xssProblems(await xssFindings(extensionPage, '#app'));
         if (findings.length > 0) failures.push(`job ${hostile.id} details: ${findings.join(', ')}`);
         counts.detailsChecks++;
       }

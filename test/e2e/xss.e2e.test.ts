@@ -8,10 +8,10 @@
  * frame, object, embed, style, svg or math element inside the app. The checker itself is shown to
  * catch a payload that is inserted unsanitized (a positive control), so the test can fail.
  */
-import { type Frame, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
-import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
+import { XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { askValue } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, POPUP_SIZE } from './harness/chromium.ts';
@@ -19,6 +19,7 @@ import { expandCard, overlayShowing } from './harness/overlay.ts';
 import { startServer } from './harness/server.ts';
 import { signInWithForm } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
+import { expectNoXss, xssFindings } from './harness/xss.ts';
 
 let server: ReferenceServer;
 let browser: ChromiumWithExtension;
@@ -82,70 +83,6 @@ function hostileJob(template: Record<string, unknown>, k: number, payload: strin
   };
 }
 
-interface Findings {
-  flag: boolean;
-  problems: string[];
-  text: string;
-}
-
-/**
- * What of a payload survived live in this document (and its open shadow roots). `appSelector`
- * names the extension's own root, whose subtree may hold none of the dangerous elements; pass null
- * for a page that is not ours (a job board), where only handlers, URLs and the flag are judged.
- */
-function inspect([flag, appSelector]: [string, string | null]): Findings {
-  const problems: string[] = [];
-  const URL_ATTRS = new Set([
-    'href',
-    'src',
-    'action',
-    'formaction',
-    'xlink:href',
-    'data',
-    'background',
-    'lowsrc',
-    'dynsrc',
-    'poster',
-    'codebase',
-    'cite',
-    'srcset',
-  ]);
-  const DANGEROUS =
-    'script, iframe, frame, frameset, object, embed, applet, base, meta, link, style, svg, math, template, noscript, noembed, noframes, xmp, plaintext, marquee, video, audio, source, image, isindex, keygen, bgsound, form[action], button[formaction], input[formaction]';
-  const walk = (root: Document | ShadowRoot) => {
-    for (const el of root.querySelectorAll('*')) {
-      for (const attr of el.attributes) {
-        const name = attr.name.toLowerCase();
-        if (name.startsWith('on')) problems.push(`<${el.localName}> has ${name}`);
-        if (name === 'srcdoc') problems.push(`<${el.localName}> has srcdoc`);
-        if (URL_ATTRS.has(name)) {
-          const value = attr.value.replace(/[\s\p{Cc}]+/gu, '').toLowerCase();
-          if (/^(?:javascript|vbscript):|^data:text\/html/.test(value))
-            problems.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
-        }
-        if (name === 'style' && /expression\(|javascript:|(?<![-\w])behavior:/i.test(attr.value))
-          problems.push(`<${el.localName}> style runs code`);
-      }
-      if (el.shadowRoot) walk(el.shadowRoot);
-    }
-  };
-  walk(document);
-  if (appSelector) {
-    const app = document.querySelector(appSelector);
-    if (!app) problems.push(`no ${appSelector}`);
-    else for (const el of app.querySelectorAll(DANGEROUS)) problems.push(`<${el.localName}> inside ${appSelector}`);
-  }
-  return { flag: (globalThis as Record<string, unknown>)[flag] !== undefined, problems, text: document.body?.textContent ?? '' };
-}
-
-async function findings(target: Page | Frame, app: string | null): Promise<Findings> {
-  return target.evaluate(inspect, [XSS_FLAG, app] as [string, string | null]);
-}
-
-function expectClean(result: Findings, where: string): void {
-  expect({ where, flag: result.flag, problems: result.problems }).toEqual({ where, flag: false, problems: [] });
-}
-
 /** A new tab whose dialogs are recorded (and dismissed): a payload that ran could open one. */
 async function newPage(): Promise<Page> {
   const page = await browser.context.newPage();
@@ -192,7 +129,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
   it('the checker catches a payload inserted without sanitizing (positive control)', async () => {
     const board = await newPage();
     await board.goto(`${server.boardUrl}/plain`);
-    expectClean(await findings(board, null), 'the plain board page before');
+    expectNoXss(await xssFindings(board, null), 'the plain board page before');
     // Unsanitized on purpose: the positive control.
     await board.evaluate(
       // eslint-disable-next-line no-unsanitized/method
@@ -200,7 +137,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       XSS_PAYLOADS.find((p) => p.startsWith('<img src=x onerror='))!,
     );
     const caught = await waitFor(async () => {
-      const result = await findings(board, null);
+      const result = await xssFindings(board, null);
       return result.flag && result;
     }, 'the unsanitized payload to run');
     expect(caught.problems.some((p) => p.includes('onerror'))).toBe(true);
@@ -213,7 +150,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     await popup.evaluate(() =>
       document.querySelector('#app')!.insertAdjacentHTML('beforeend', '<svg onload="x"></svg><a href=" JavaScript:x">x</a>'),
     );
-    const seen = (await findings(popup, '#app')).problems;
+    const seen = (await xssFindings(popup, '#app')).problems;
     expect(seen).toEqual(expect.arrayContaining(['<svg> has onload', '<svg> inside #app']));
     expect(seen.some((p) => p.startsWith('<a href'))).toBe(true);
     await popup.close();
@@ -225,7 +162,7 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
     await popup.goto(extensionUrl(browser, 'popup.html'));
     // The payload jobs are the newest: the recent list is made of them.
     await waitFor(() => popup.evaluate(() => (document.body.textContent ?? '').includes('XSS')), 'payload jobs in the list');
-    expectClean(await findings(popup, '#app'), 'popup list');
+    expectNoXss(await xssFindings(popup, '#app'), 'popup list');
     for (const query of ['XSS0', 'XSS1', 'script', 'onerror', 'javascript']) {
       await popup.getByRole('searchbox', { name: 'Search' }).fill(query);
       // The list answers this query (it is marked busy from the keystroke until then).
@@ -233,8 +170,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
         () => popup.evaluate(() => document.querySelector('section.feed-list')?.getAttribute('aria-busy') === 'false'),
         `the answer to "${query}"`,
       );
-      const result = await findings(popup, '#app');
-      expectClean(result, `popup search "${query}"`);
+      const result = await xssFindings(popup, '#app');
+      expectNoXss(result, `popup search "${query}"`);
     }
     await popup.close();
   });
@@ -252,8 +189,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
         () => popup.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
         `the sanitized fields of payload ${k}: ${job.payload}`,
       );
-      const result = await findings(popup, '#app');
-      expectClean(result, `popup details of payload ${k}: ${job.payload}`);
+      const result = await xssFindings(popup, '#app');
+      expectNoXss(result, `popup details of payload ${k}: ${job.payload}`);
       // The payload is on screen as text in the fields rendered as text (title, employer, company, lists, …).
       fewestCopies = Math.min(fewestCopies, result.text.split(job.payload).length - 1);
     }
@@ -278,12 +215,12 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
         () => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
         `the sanitized description of payload ${k}: ${job.payload}`,
       );
-      const card = await findings(frame, '#app');
-      expectClean(card, `overlay of payload ${k}: ${job.payload}`);
+      const card = await xssFindings(frame, '#app');
+      expectNoXss(card, `overlay of payload ${k}: ${job.payload}`);
       expect(card.text).toContain(`${job.token} description`);
       // The Dutch label is on the card as text (Categorie).
       expect(card.text).toContain(`Categorie${job.payload}`);
-      expectClean(await findings(page, null), `posting page of payload ${k}`);
+      expectNoXss(await xssFindings(page, null), `posting page of payload ${k}`);
       checked++;
     }
     expect(checked).toBe(XSS_PAYLOADS.length);
@@ -310,8 +247,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
         () => options.evaluate((first) => (document.body.textContent ?? '').includes(first), batch[0]!.trim()),
         'the board names',
       );
-      const result = await findings(options, '#app');
-      expectClean(result, `options page, boards ${start}–${start + batch.length - 1}`);
+      const result = await xssFindings(options, '#app');
+      expectNoXss(result, `options page, boards ${start}–${start + batch.length - 1}`);
       for (const name of batch) expect(result.text).toContain(name.trim());
     }
     await askValue(options, { type: 'settings.update', patch: { customBoards: [] } });

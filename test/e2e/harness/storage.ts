@@ -22,3 +22,35 @@ export async function readStorage<A extends StorageArea>(
     areas,
   );
 }
+
+/** The feed index straight from IndexedDB: every job's id and generation. */
+export async function readIndexRows(from: ExtensionDocument): Promise<{ id: number; generation: number }[]> {
+  return evaluateIn(
+    from,
+    async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      if (!names.includes('job-feed-index')) return [];
+      return new Promise<{ id: number; generation: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('job-feed-index');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const rows: { id: number; generation: number }[] = [];
+          const cursor = db.transaction('jobs', 'readonly').objectStore('jobs').index('generation').openKeyCursor();
+          cursor.onerror = () => reject(cursor.error);
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) {
+              db.close();
+              resolve(rows);
+              return;
+            }
+            rows.push({ id: at.primaryKey as number, generation: at.key as number });
+            at.continue();
+          };
+        };
+      });
+    },
+    null,
+  );
+}
