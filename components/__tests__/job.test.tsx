@@ -94,6 +94,14 @@ describe('JobDetails', () => {
     expect(text).not.toContain('CANARY-');
   });
 
+  it('shows no broken image when the logo fails to load: the name stays, the image goes', () => {
+    render(inLocale('en', <JobDetails job={parseJob(fullJob)} now={NOW} />));
+    const logo = screen.getByRole('img');
+    fireEvent.error(logo);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('.company-name')?.textContent).toBe(parseJob(fullJob).company?.name?.trim());
+  });
+
   it('uses Dutch words in Dutch', () => {
     render(inLocale('nl', <JobDetails job={parseJob(fullJob)} now={NOW} />));
     const text = document.body.textContent ?? '';

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Attachment, Company, Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
 import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
@@ -75,6 +76,18 @@ function Attachments({ attachments }: { attachments: Attachment[] }) {
   );
 }
 
+/**
+ * The employer's logo, or nothing: a logo that fails to load (gone, blocked, not an image) leaves no
+ * broken-image box and no clipped alt text behind; the name beside it says who it is.
+ */
+function CompanyLogo({ url, alt }: { url: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === url) return null;
+  return (
+    <img class="company-logo" src={url} alt={alt} width={40} height={40} referrerpolicy="no-referrer" onError={() => setFailed(url)} />
+  );
+}
+
 function CompanyCard({ company }: { company: Company }) {
   const { t, locale } = useI18n();
   const logo = safeHttpUrl(company.logoUrl);
@@ -90,16 +103,7 @@ function CompanyCard({ company }: { company: Company }) {
   return (
     <div class="company">
       <div class="company-head">
-        {logo && (
-          <img
-            class="company-logo"
-            src={logo}
-            alt={t('details.companyLogo', { name: name || t('job.company') })}
-            width={40}
-            height={40}
-            referrerpolicy="no-referrer"
-          />
-        )}
+        {logo && <CompanyLogo url={logo} alt={t('details.companyLogo', { name: name || t('job.company') })} />}
         {name && <p class="company-name">{name}</p>}
       </div>
       <JobFacts facts={facts} />

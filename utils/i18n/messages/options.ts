@@ -1,7 +1,7 @@
 /** Words of the options view. */
 export const en = {
   'options.title': 'Job Feed Companion options',
-  'options.intro': 'Changes are saved as you make them and take effect at once.',
+  'options.intro': 'Switches and lists are saved as you change them. A field with a Save button is saved when you press Save or Enter.',
   'options.saved': 'Saved',
   'options.saving': 'Saving…',
   'options.saveFailed': 'Not saved: {reason}',
@@ -23,7 +23,8 @@ export const en = {
 
   'options.clientView.heading': 'Client view',
   'options.clientView.label': 'Client view id',
-  'options.clientView.help': 'Optional. A whole number passed to the server when a job is opened; leave empty for none.',
+  'options.clientView.help':
+    'Optional. Some companies set up client views on the Job Feed server: the number of one asks the server for that view of a job whenever you open it. Your Job Feed administrator can tell you which number to use, if any. Leave it empty to see jobs as the feed holds them.',
   'options.clientView.invalid': 'Enter a whole number of 0 or more, or leave the field empty.',
 
   'options.boards.heading': 'Job boards',
@@ -89,7 +90,8 @@ export type OptionsKey = keyof typeof en;
 
 export const nl: Record<OptionsKey, string> = {
   'options.title': 'Opties van Job Feed Companion',
-  'options.intro': 'Wijzigingen worden meteen opgeslagen en werken direct.',
+  'options.intro':
+    'Schakelaars en lijsten worden meteen opgeslagen. Een veld met een knop Opslaan wordt opgeslagen als je op Opslaan of Enter drukt.',
   'options.saved': 'Opgeslagen',
   'options.saving': 'Opslaan…',
   'options.saveFailed': 'Niet opgeslagen: {reason}',
@@ -112,7 +114,8 @@ export const nl: Record<OptionsKey, string> = {
 
   'options.clientView.heading': 'Klantweergave',
   'options.clientView.label': 'Id van de klantweergave',
-  'options.clientView.help': 'Optioneel. Een geheel getal dat naar de server gaat als een vacature wordt geopend; laat leeg voor geen.',
+  'options.clientView.help':
+    'Optioneel. Sommige bedrijven stellen klantweergaven in op de Job Feed-server: met het nummer van een weergave vraag je de server om die weergave van een vacature zodra je die opent. Je Job Feed-beheerder weet welk nummer je gebruikt, als dat er is. Laat leeg om vacatures te zien zoals de feed ze heeft.',
   'options.clientView.invalid': 'Vul een geheel getal van 0 of meer in, of laat het veld leeg.',
 
   'options.boards.heading': 'Vacaturesites',
