@@ -16,8 +16,8 @@ export interface CountState {
   /** Why the last refresh from the API failed; null after one succeeds. */
   error: ApiErrorInfo | null;
   setError(error: ApiErrorInfo | null): void;
-  /** `refresh: false` reads the saved count, `true` asks the API. */
-  load(refresh: boolean): Promise<void>;
+  /** `refresh: false` reads the saved count, `true` asks the API; true when the API answered with a count. */
+  load(refresh: boolean): Promise<boolean>;
   /** A saved count read late fills the count only where nothing has answered yet. */
   fill(count: FeedCount | null): void;
 }
@@ -31,17 +31,18 @@ export function useFeedCount(call: CallBackground, initial: FeedCount | null, on
   const load = useCallback(
     async (refresh: boolean) => {
       const result = await call({ type: 'jobs.count', refresh });
-      if (!mounted.current) return;
+      if (!mounted.current) return false;
       if (result.ok) {
         const { count: answered, error: apiError } = result.value;
         setCount((previous) => answered ?? previous);
         if (refresh || answered !== null) setPending(false);
         if (refresh) setError(apiError);
-      } else {
-        if (refresh) setPending(false);
-        if (refresh && result.error.api) setError(result.error.api);
-        onFailure(result.error);
+        return refresh && apiError === null;
       }
+      if (refresh) setPending(false);
+      if (refresh && result.error.api) setError(result.error.api);
+      onFailure(result.error);
+      return false;
     },
     [call, onFailure, mounted],
   );

@@ -124,19 +124,27 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null }: Opti
 
   // Local data first, then the popup's visit is recorded and the API asked for a fresh count. Every
   // function named here is stable, so this runs once.
-  const { refresh: refreshSync } = sync;
+  const { refresh: refreshSync, syncNow: startSync } = sync;
   const { run: runSearch } = search;
   const { load: loadFacets } = facets;
   useEffect(() => {
     void refreshSync();
     void loadFacets();
-    void loadCount(false).then(() => loadCount(true));
+    void loadCount(false)
+      .then(() => loadCount(true))
+      .then(async (apiAnswered) => {
+        // The API answers again: the sync status is read anew (it still holds the outage), and a
+        // sync that failed while the API was away is retried now rather than at the next "Sync now".
+        if (!apiAnswered) return;
+        const status = await refreshSync();
+        if (status?.state.status === 'failed') startSync();
+      });
     void runSearch('replace').then(async () => {
       // "New" marks compare with the visit before this one, read by the search above.
       const opened = await call({ type: 'popup.opened' });
       if (mounted.current && opened.ok) learnVisit(opened.value.lastVisit);
     });
-  }, [call, refreshSync, loadFacets, loadCount, runSearch, learnVisit, mounted]);
+  }, [call, refreshSync, startSync, loadFacets, loadCount, runSearch, learnVisit, mounted]);
 
   const state = sync.sync;
   let problem: string | null = null;

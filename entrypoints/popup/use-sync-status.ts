@@ -26,7 +26,8 @@ export interface SyncState {
   sync: SyncStatus | null;
   requesting: boolean;
   syncNow(): void;
-  refresh(): Promise<void>;
+  /** Asks the background again; the answer, or null when it was overtaken or failed. */
+  refresh(): Promise<SyncStatus | null>;
 }
 
 /** Whether `next` reports a run ending after `before`: the moment to reload what the run saved. */
@@ -56,12 +57,13 @@ export function useSyncStatus(call: CallBackground, events: SyncEvents): SyncSta
   const refresh = useCallback(async () => {
     const seq = ++asked.current;
     const result = await call({ type: 'sync.status' });
-    if (!mounted.current || !result.ok || seq !== asked.current) return;
+    if (!mounted.current || !result.ok || seq !== asked.current) return null;
     const before = shown.current;
     const next = result.value;
     show(next);
     if (runEndedBetween(before, next)) handlers.current.onRunEnded(next);
     else if (next.state.status === 'running' && before && next.indexed !== before.indexed) handlers.current.onIndexedWhileRunning(next);
+    return next;
   }, [call, mounted, handlers, show]);
 
   const running = sync?.state.status === 'running';

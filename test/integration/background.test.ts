@@ -158,6 +158,32 @@ describe('background against the reference server', () => {
     expect(page.jobs.map((j) => j.id)).not.toContain(victim!.id);
   });
 
+  it("answers a job's local summary while Get Job fails, without asking the API", async () => {
+    const h = createHarness();
+    await signIn(h);
+    const [first] = (
+      await call<{ jobs: { id: number; title: string }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })
+    ).jobs;
+    await fetch(`${server.apiUrl}/__test/faults`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 503 }),
+    });
+    server.clearRequests();
+    expect(await h.dispatch({ type: 'jobs.get', id: first!.id }, POPUP_SENDER)).toMatchObject({ ok: false, error: { code: 'api' } });
+    const requestsForGet = feedRequests().length;
+    expect(requestsForGet).toBeGreaterThan(0);
+    const local = await call<{ id: number; title: string } | null>(h, { type: 'jobs.local', id: first!.id });
+    expect(local).toMatchObject({ id: first!.id, title: first!.title });
+    expect(await call(h, { type: 'jobs.local', id: 987_654_321 })).toBeNull();
+    expect(feedRequests()).toHaveLength(requestsForGet);
+    // Pages only: a content script may not read the index by id.
+    expect(
+      await h.dispatch({ type: 'jobs.local', id: first!.id }, contentScriptSender('https://www.nationalevacaturebank.nl/vacature/1')),
+    ).toMatchObject({ ok: false, error: { code: 'refused' } });
+    await fetch(`${server.apiUrl}/__test/faults`, { method: 'DELETE' });
+  });
+
   it('ends the session on a 401 in mid-sync and resumes the sync after signing in again', async () => {
     const h = createHarness();
     // The third feed request (after count and one page) is answered 401, as for a revoked token.

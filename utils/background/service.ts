@@ -281,6 +281,7 @@ export class BackgroundService {
       'jobs.search': ({ query, filters, offset, limit }) => session.require().then(() => popup.search({ query, filters, offset, limit })),
       'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
       'jobs.get': ({ id }) => this.job(id),
+      'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
       'settings.get': () => settings.get(),
       'settings.update': ({ patch }) => this.updateSettings(patch),
       'sync.now': ({ full }) => this.syncNow(full),

@@ -7,10 +7,22 @@ import { z } from 'zod/mini';
 import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
-import type { SessionEnd } from '../session/stored-session';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
-import type { FeedCount, SyncState } from '../storage';
+import type {
+  CountResult,
+  Facets,
+  OverlayPreferences,
+  OverlayLayout,
+  PageMarker,
+  PageMatch,
+  PageStatus,
+  SearchResult,
+  SessionInfo,
+  SyncStatus,
+} from './answers';
+
+export type * from './answers';
 
 /**
  * Who sent a message, decided from the browser's `sender` object, never from the payload. The
@@ -84,6 +96,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('jobs.facets') }),
   z.strictObject({ type: z.literal('jobs.get'), id: jobId }),
+  /** A job's summary from the local index (no request to the API): what a page shows while the API cannot answer. */
+  z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
   z.strictObject({ type: z.literal('settings.update'), patch: SettingsPatchSchema }),
   z.strictObject({ type: z.literal('sync.now'), full: z.boolean() }),
@@ -124,86 +138,6 @@ export type Request = z.infer<typeof RequestSchema>;
 export type RequestType = Request['type'];
 export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
-export interface SessionInfo {
-  signedIn: boolean;
-  subject: string | null;
-  expiresAt: number | null;
-  rememberMe: boolean;
-  /** The session ends within the warning window. */
-  expiringSoon: boolean;
-  /** The API the extension signs in to. */
-  apiBaseUrl: string;
-  /** Why the last session ended, while signed out. */
-  ended: SessionEnd | null;
-}
-
-export interface SearchResult {
-  jobs: JobSummary[];
-  /** Jobs matching query and filters. */
-  matches: number;
-  /** Jobs in the local index. */
-  indexed: number;
-  /** When the user last opened the popup before now, to mark new jobs. */
-  lastVisit: number | null;
-}
-
-export interface Facets {
-  provinces: string[];
-  categories: { value: string; en: string | null; nl: string | null }[];
-  employmentTypes: string[];
-  seniorityLevels: string[];
-  freelancerAllowed: string[];
-}
-
-export interface SyncStatus {
-  state: SyncState;
-  indexed: number;
-  count: FeedCount | null;
-  apiReachable: boolean | null;
-  apiError: ApiErrorInfo | null;
-}
-
-export interface CountResult {
-  count: FeedCount | null;
-  /** Why the count could not be refreshed, when it could not. */
-  error: ApiErrorInfo | null;
-}
-
-/** Where and how the card sits; the overlay page decides, the content script applies. */
-export interface OverlayLayout {
-  /** The card shows its compact summary (the default) rather than the whole record. */
-  collapsed: boolean;
-  /**
-   * The place remembered for the board, or (answering a move) the card's new place. null: the
-   * content script picks a corner clear of the page's main heading and apply button.
-   */
-  anchor: OverlayAnchor | null;
-}
-
-export type PageMatch =
-  | { matched: false }
-  /** A feed job is on this page: the overlay frame gets an opaque ticket, never job data. */
-  | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout };
-
-/**
- * Whether a board page's content script has had its check answered since the worker started: when,
- * and whether the page is a feed job. For extension pages (the popup's view of the current tab, and
- * tests that must know a page was checked before they say nothing happened on it).
- */
-export interface PageStatus {
-  /** When the last `page.match` for this URL was answered (ms since the epoch), or null if none was. */
-  checkedAt: number | null;
-  matched: boolean;
-}
-
-/** A posting link that is in the feed: presence only, no detail the page could read from a marker. */
-export interface PageMarker {
-  url: string;
-}
-
-/** What the overlay page needs of the settings: its language, theme and the API named in errors. */
-export type OverlayPreferences = Pick<Settings, 'language' | 'theme' | 'apiBaseUrl'>;
-
 export interface Responses {
   'session.get': SessionInfo;
   'session.signIn': SessionInfo;
@@ -212,6 +146,8 @@ export interface Responses {
   'jobs.search': SearchResult;
   'jobs.facets': Facets;
   'jobs.get': Job;
+  /** null: the job is not in the local index. */
+  'jobs.local': JobSummary | null;
   'settings.get': Settings;
   'settings.update': Settings;
   'sync.now': SyncStatus;
@@ -221,7 +157,6 @@ export interface Responses {
   'overlay.job': Job;
   'overlay.preferences': OverlayPreferences;
   'overlay.layout': OverlayLayout;
-  /** The page's viewport (width, height), for the overlay to settle the card at the nearest anchor; null if unknown. */
   /** Where the card was dropped (dx, dy, the viewport's width and height), for the overlay to settle it; null if unknown. */
   'overlay.drag': { drop: [number, number, number, number] | null };
   'page.match': PageMatch;
@@ -241,6 +176,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'jobs.search': ['extensionPage'],
   'jobs.facets': ['extensionPage'],
   'jobs.get': ['extensionPage'],
+  'jobs.local': ['extensionPage'],
   'settings.get': ['extensionPage'],
   'settings.update': ['extensionPage'],
   'sync.now': ['extensionPage'],

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
-import type { SessionInfo } from '@/utils/messaging/contract';
+import type { SessionInfo, SyncStatus } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
 import { App } from '../App';
@@ -277,6 +277,54 @@ describe('popup, signed in', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('retries on opening once the API answers again: the outage message goes and a failed sync runs again', async () => {
+    const outage = { kind: 'network', message: 'Failed to fetch' } as const;
+    let status: SyncStatus = {
+      ...IDLE_SYNC,
+      state: { ...IDLE_SYNC.state, status: 'failed', error: outage },
+      apiReachable: false,
+      apiError: outage,
+    };
+    const bg = fakeBackground(
+      signedIn({
+        // The background answers from what it last saw until a request reaches the API again.
+        'sync.status': () => ok(status),
+        'jobs.count': ({ refresh }) => {
+          if (refresh) status = { ...status, apiReachable: true, apiError: null };
+          return ok(countResult(1234));
+        },
+        'sync.now': () => {
+          status = { ...status, state: { ...status.state, status: 'idle', error: null, lastSuccessAt: Date.now() } };
+          return ok(status);
+        },
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await waitFor(() => expect(bg.of('sync.now')).toEqual([{ type: 'sync.now', full: false }]));
+    await waitFor(() => expect(screen.queryByText(/cannot be reached|could not finish/)).toBeNull());
+    expect(screen.getByText('1,234 jobs in your feed')).toBeTruthy();
+  });
+
+  it('leaves a failed sync alone on opening while the API still cannot be reached', async () => {
+    const outage = { kind: 'network', message: 'Failed to fetch' } as const;
+    const status: SyncStatus = {
+      ...IDLE_SYNC,
+      state: { ...IDLE_SYNC.state, status: 'failed', error: outage },
+      apiReachable: false,
+      apiError: outage,
+    };
+    const bg = fakeBackground(
+      signedIn({
+        'sync.status': () => ok(status),
+        'jobs.count': ({ refresh }) => ok(refresh ? countResult(1234, outage) : countResult(1234)),
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText(/cannot be reached/)).toBeTruthy();
+    await waitFor(() => expect(bg.of('jobs.count')).toHaveLength(2));
+    expect(bg.of('sync.now')).toEqual([]);
+  });
+
   it('searches the local index as the user types, with filters and paging', async () => {
     const facets = {
       provinces: ['UTRECHT'],
@@ -362,9 +410,9 @@ describe('popup, signed in', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let clock = Date.now();
-      const bg = fakeBackground(
-        signedIn({ 'sync.status': () => ok({ ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt: clock - 60_000 } }) }),
-      );
+      // The last sync ended a minute before opening, and stays where it is as the clock moves on.
+      const lastSuccessAt = clock - 60_000;
+      const bg = fakeBackground(signedIn({ 'sync.status': () => ok({ ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt } }) }));
       render(<App call={bg.call} permissions={granted} hash="" now={() => clock} />);
       expect(await screen.findByText(/1 minute ago/)).toBeTruthy();
       clock += 3 * 60_000;

@@ -45,6 +45,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'jobs.search': { type: 'jobs.search', query: 'java', filters: { provinces: ['UTRECHT'] }, offset: 0, limit: 20 },
   'jobs.facets': { type: 'jobs.facets' },
   'jobs.get': { type: 'jobs.get', id: 1001 },
+  'jobs.local': { type: 'jobs.local', id: 1001 },
   'settings.get': { type: 'settings.get' },
   'settings.update': { type: 'settings.update', patch: { theme: 'dark' } },
   'sync.now': { type: 'sync.now', full: false },

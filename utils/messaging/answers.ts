@@ -1,0 +1,90 @@
+/**
+ * The values the background answers with, one type per answer (utils/messaging/contract.ts pairs
+ * each request with one of these). Plain data: everything here crosses the message boundary.
+ */
+import type { ApiErrorInfo } from '../api/errors';
+import type { JobSummary } from '../feed/summary';
+import type { SessionEnd } from '../session/stored-session';
+import type { Settings } from '../settings/schema';
+import type { OverlayAnchor } from '../content/anchor-geometry';
+import type { FeedCount, SyncState } from '../storage';
+
+export interface SessionInfo {
+  signedIn: boolean;
+  subject: string | null;
+  expiresAt: number | null;
+  rememberMe: boolean;
+  /** The session ends within the warning window. */
+  expiringSoon: boolean;
+  /** The API the extension signs in to. */
+  apiBaseUrl: string;
+  /** Why the last session ended, while signed out. */
+  ended: SessionEnd | null;
+}
+
+export interface SearchResult {
+  jobs: JobSummary[];
+  /** Jobs matching query and filters. */
+  matches: number;
+  /** Jobs in the local index. */
+  indexed: number;
+  /** When the user last opened the popup before now, to mark new jobs. */
+  lastVisit: number | null;
+}
+
+export interface Facets {
+  provinces: string[];
+  categories: { value: string; en: string | null; nl: string | null }[];
+  employmentTypes: string[];
+  seniorityLevels: string[];
+  freelancerAllowed: string[];
+}
+
+export interface SyncStatus {
+  state: SyncState;
+  indexed: number;
+  count: FeedCount | null;
+  apiReachable: boolean | null;
+  apiError: ApiErrorInfo | null;
+}
+
+export interface CountResult {
+  count: FeedCount | null;
+  /** Why the count could not be refreshed, when it could not. */
+  error: ApiErrorInfo | null;
+}
+
+/** Where and how the card sits; the overlay page decides, the content script applies. */
+export interface OverlayLayout {
+  /** The card shows its compact summary (the default) rather than the whole record. */
+  collapsed: boolean;
+  /**
+   * The place remembered for the board, or (answering a move) the card's new place. null: the
+   * content script picks a corner clear of the page's main heading and apply button.
+   */
+  anchor: OverlayAnchor | null;
+}
+
+export type PageMatch =
+  | { matched: false }
+  /** A feed job is on this page: the overlay frame gets an opaque ticket, never job data. */
+  | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout };
+
+/**
+ * Whether a board page's content script has had its check answered since the worker started: when,
+ * and whether the page is a feed job. For extension pages (the popup's view of the current tab, and
+ * tests that must know a page was checked before they say nothing happened on it).
+ */
+export interface PageStatus {
+  /** When the last `page.match` for this URL was answered (ms since the epoch), or null if none was. */
+  checkedAt: number | null;
+  matched: boolean;
+}
+
+/** A posting link that is in the feed: presence only, no detail the page could read from a marker. */
+export interface PageMarker {
+  url: string;
+}
+
+/** What the overlay page needs of the settings: its language, theme and the API named in errors. */
+export type OverlayPreferences = Pick<Settings, 'language' | 'theme' | 'apiBaseUrl'>;
