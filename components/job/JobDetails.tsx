@@ -188,49 +188,54 @@ export function JobDetails({ job, now, headingId }: Props) {
           </p>
         )}
       </header>
-      <Section title={t('details.facts')}>
-        <JobFacts facts={facts} />
-      </Section>
-      <Section title={t('details.dates')}>
-        <JobFacts facts={dates} />
-      </Section>
-      <Section title={t('job.description')}>
-        {job.description?.trim() ? (
-          <SafeHtml value={job.description} class="rich-text" />
-        ) : (
-          <p class="muted">{t('details.noDescription')}</p>
+      {/* The facts first in a narrow column; beside the texts where a page is wide (the full-record tab). */}
+      <div class="job-details-side">
+        <Section title={t('details.facts')}>
+          <JobFacts facts={facts} />
+        </Section>
+        <Section title={t('details.dates')}>
+          <JobFacts facts={dates} />
+        </Section>
+      </div>
+      <div class="job-details-main">
+        <Section title={t('job.description')}>
+          {job.description?.trim() ? (
+            <SafeHtml value={job.description} class="rich-text" />
+          ) : (
+            <p class="muted">{t('details.noDescription')}</p>
+          )}
+        </Section>
+        {job.candidateDescription?.trim() && (
+          <Section title={t('job.candidateDescription')}>
+            <SafeHtml value={job.candidateDescription} class="rich-text" />
+          </Section>
         )}
-      </Section>
-      {job.candidateDescription?.trim() && (
-        <Section title={t('job.candidateDescription')}>
-          <SafeHtml value={job.candidateDescription} class="rich-text" />
-        </Section>
-      )}
-      {competences.length > 0 && (
-        <Section title={t('job.competences')}>
-          <TextList items={competences} />
-        </Section>
-      )}
-      {educations.length > 0 && (
-        <Section title={t('job.educations')}>
-          <TextList items={educations} />
-        </Section>
-      )}
-      {activities.length > 0 && (
-        <Section title={t('job.activities')}>
-          <TextList items={activities} />
-        </Section>
-      )}
-      {attachments.length > 0 && (
-        <Section title={t('job.attachments')}>
-          <Attachments attachments={attachments} />
-        </Section>
-      )}
-      {job.company && (job.company.name || job.company.summary || job.company.industry) && (
-        <Section title={t('job.company')}>
-          <CompanyCard company={job.company} />
-        </Section>
-      )}
+        {competences.length > 0 && (
+          <Section title={t('job.competences')}>
+            <TextList items={competences} />
+          </Section>
+        )}
+        {educations.length > 0 && (
+          <Section title={t('job.educations')}>
+            <TextList items={educations} />
+          </Section>
+        )}
+        {activities.length > 0 && (
+          <Section title={t('job.activities')}>
+            <TextList items={activities} />
+          </Section>
+        )}
+        {attachments.length > 0 && (
+          <Section title={t('job.attachments')}>
+            <Attachments attachments={attachments} />
+          </Section>
+        )}
+        {job.company && (job.company.name || job.company.summary || job.company.industry) && (
+          <Section title={t('job.company')}>
+            <CompanyCard company={job.company} />
+          </Section>
+        )}
+      </div>
     </article>
   );
 }

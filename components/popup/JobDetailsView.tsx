@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import type { Job } from '@/utils/api/schemas';
-import { JobDetails } from '../job/JobDetails';
-import { ErrorNotice } from './ErrorNotice';
-import { StatusMessage } from './StatusMessage';
+import type { JobLoad } from '@/utils/ui/use-job-record';
+import { JobRecord } from '../job/JobRecord';
 import { useI18n } from '@/utils/i18n/context';
 
-export type JobLoad = { status: 'loading' } | { status: 'error'; message: string; retry: boolean } | { status: 'ready'; job: Job };
+export type { JobLoad };
 
 interface Props {
   now: number;
@@ -18,7 +16,7 @@ interface Props {
 export function JobDetailsView({ now, load, onBack, onRetry }: Props) {
   const { t } = useI18n();
   const backRef = useRef<HTMLButtonElement>(null);
-  const ready = load.status === 'ready';
+  const ready = load.status === 'ready' || (load.status === 'error' && load.local !== null);
 
   // A layout effect: Escape works from the first frame the view is on screen.
   useLayoutEffect(() => {
@@ -44,9 +42,7 @@ export function JobDetailsView({ now, load, onBack, onRetry }: Props) {
         <span aria-hidden="true">← </span>
         {t('details.back')}
       </button>
-      {load.status === 'loading' && <StatusMessage busy>{t('details.loading')}</StatusMessage>}
-      {load.status === 'error' && <ErrorNotice message={load.message} onRetry={load.retry ? onRetry : undefined} />}
-      {load.status === 'ready' && <JobDetails job={load.job} now={now} headingId="job-details-heading" />}
+      <JobRecord load={load} now={now} onRetry={onRetry} />
     </div>
   );
 }

@@ -165,7 +165,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         handle={handle}
         busy={busy}
         notice={notice}
-        onOpenFull={() => openPage(`/popup.html#job=${state.job.id}`)}
+        onOpenFull={() => openPage(`/job.html?id=${state.job.id}`)}
         onCollapse={collapse}
         onDismiss={dismiss}
         collapseRef={collapseButton}

@@ -1,18 +1,16 @@
 /** The signed-in popup: the feed, or one job's details over it. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatRelative } from '@/utils/i18n/format';
-import { describeFailure } from '@/utils/i18n/errors';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { FeedView } from '@/components/popup/FeedView';
-import type { JobLoad } from '@/components/popup/JobDetailsView';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
 import { jobRowId } from '@/components/job/JobListItem';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
-import { useLatest } from '@/utils/ui/use-latest';
+import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useFeed } from './use-feed';
 import { useI18n } from '@/utils/i18n/context';
 
@@ -68,7 +66,6 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   }, []);
   const now = clock();
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
-  const [jobLoad, setJobLoad] = useState<JobLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const returnFocus = useRef<number | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
@@ -95,31 +92,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
     };
   }, [detailsWanted, attempt]);
 
-  // t and locale only word the error: a language change does not reload the job.
-  const wording = useLatest({ t, locale, apiBaseUrl: session.apiBaseUrl, onSignedOut });
-  useEffect(() => {
-    if (openJob === null) return;
-    let live = true;
-    setJobLoad({ status: 'loading' });
-    void call({ type: 'jobs.get', id: openJob }).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setJobLoad({ status: 'ready', job: result.value });
-        return;
-      }
-      const gone = result.error.code === 'notFound' || result.error.api?.kind === 'notFound';
-      const words = wording.current;
-      if (result.error.code === 'signedOut') words.onSignedOut();
-      setJobLoad({
-        status: 'error',
-        message: gone ? words.t('error.notFound') : describeFailure(words.t, words.locale, result.error, words.apiBaseUrl),
-        retry: !gone,
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [openJob, attempt, call, wording]);
+  const jobLoad = useJobRecord({ call, id: openJob, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
 
   const open = useCallback((id: number) => {
     returnFocus.current = id;

@@ -11,7 +11,7 @@ import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
 import { askValue } from './harness/ask.ts';
 import { pageChecked } from './harness/background.ts';
-import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
+import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
 import { expandCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillSignInForm, signInByMessage } from './harness/sign-in.ts';
@@ -172,6 +172,54 @@ describe('popup and options in Chromium', () => {
 });
 
 describe('the overlay in Chromium', () => {
+  it('opens the full record in a tab of its own: a page layout titled with the job, and the local copy while the API is down', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    const [first, second] = server.store
+      .ids()
+      .map((id) => storedJob(server, id))
+      .filter((j) => j.url && !(j.title ?? '').includes('<') && (j.description ?? '').length > 200);
+    const page = await context.newPage();
+    await page.goto(first!.url);
+    const frame = await overlayFrame(page);
+    await expandCard(frame);
+    const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Open full record' }).click()]);
+    expect(tab.url()).toBe(extensionUrl(browser, `job.html?id=${first!.id}`));
+    await tab.getByRole('heading', { level: 2, name: first!.title!.trim() }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => tab.title()).toBe(`${first!.title!.trim()} · Job Feed Companion`);
+    // The tab's width is used: the facts stand beside the texts, not in a 380-pixel column.
+    const [main, side] = await Promise.all([
+      tab.locator('.job-details-main').boundingBox(),
+      tab.locator('.job-details-side').boundingBox(),
+    ]);
+    expect(main!.width).toBeGreaterThan(500);
+    expect(side!.x).toBeGreaterThanOrEqual(main!.x + main!.width);
+    await tab.screenshot({ path: `${SHOTS}/job-page-en-light.png` });
+    await tab.close();
+    await page.close();
+
+    // The API down: a job not fetched before shows what the index holds, in Dutch and dark too.
+    await askValue(options, { type: 'settings.update', patch: { language: 'nl', theme: 'dark' } });
+    await setFaults(server, { status: 503 });
+    try {
+      const offline = await openExtensionPage(browser, `job.html?id=${second!.id}`, { width: 1280, height: 800 });
+      await offline
+        .getByText(/^Volledige gegevens niet beschikbaar\. De Job Feed-server had een probleem \(fout 503\)/)
+        .waitFor({ timeout: 15_000 });
+      await offline.getByRole('heading', { level: 2, name: second!.title!.trim() }).waitFor();
+      await expect.poll(() => offline.title()).toBe(`${second!.title!.trim()} · Job Feed Companion`);
+      await offline.screenshot({ path: `${SHOTS}/job-page-offline-nl-dark.png` });
+      await clearFaults(server);
+      await offline.getByRole('button', { name: 'Opnieuw proberen' }).click();
+      await offline.getByRole('heading', { level: 3, name: 'Kerngegevens' }).waitFor({ timeout: 15_000 });
+      await offline.close();
+    } finally {
+      await clearFaults(server);
+      await askValue(options, { type: 'settings.update', patch: { language: 'en', theme: 'light' } });
+      await options.close();
+    }
+  }, 90_000);
+
   it('shows the card for a feed posting, collapsed and in dark, and runs no hostile markup', async () => {
     const hostile = server.store
       .ids()

@@ -581,7 +581,7 @@ describe('the content script in Firefox ESR', () => {
 
       // The full record (the card's "Open full record") shows the fields the card leaves out.
       for (const hostile of jobs) {
-        await goInTab(extensionPage, `/popup.html?job=${hostile.id}#job=${hostile.id}`);
+        await goInTab(extensionPage, `/job.html?id=${hostile.id}`);
         await waitFor(
           async () =>
             (await extensionPage.evaluate(() => document.getElementById('job-details-heading')?.textContent?.trim() ?? null)) ===

@@ -132,7 +132,7 @@ describe('overlay card', () => {
     const { openPage } = setup(withJob());
     await expand();
     fireEvent.click(await screen.findByRole('button', { name: 'Open full record' }));
-    expect(openPage).toHaveBeenCalledWith(`/popup.html#job=${JOB.id}`);
+    expect(openPage).toHaveBeenCalledWith(`/job.html?id=${JOB.id}`);
   });
 
   it('opens compact, expands and collapses again through overlay.layout, focus following the toggle', async () => {

@@ -375,6 +375,24 @@ describe('popup, signed in', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('job-row-2'));
   });
 
+  it("offline, a job's details show what the local index holds, with full details unavailable", async () => {
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.get': () => ({ ok: false, error: { code: 'api', message: 'x', api: { kind: 'network', message: 'Failed to fetch' } } }),
+        'jobs.local': ({ id }) => ok(jobs(1, id)[0]!),
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 2'));
+    expect(
+      await screen.findByText(/^Full details unavailable\. The Job Feed server at https:\/\/api\.example\.com cannot be reached/),
+    ).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Job 2' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('region', { name: 'What the extension keeps of this job' })).toBeTruthy();
+    expect(bg.of('jobs.local')).toEqual([{ type: 'jobs.local', id: 2 }]);
+  });
+
   it('opens the job named in the hash, and says when it left the feed', async () => {
     const bg = fakeBackground(
       signedIn({ 'jobs.get': () => ({ ok: false, error: { code: 'api', message: 'x', api: { kind: 'notFound', reason: null } } }) }),

@@ -1,0 +1,26 @@
+import type { JobLoad } from '@/utils/ui/use-job-record';
+import { useI18n } from '@/utils/i18n/context';
+import { ErrorNotice } from '../popup/ErrorNotice';
+import { StatusMessage } from '../popup/StatusMessage';
+import { JobDetails } from './JobDetails';
+import { JobSummaryView } from './JobSummaryView';
+
+/**
+ * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
+ * and what the local index holds of the job (offline is not a blank page).
+ */
+export function JobRecord({ load, now, onRetry }: { load: JobLoad; now: number; onRetry(): void }) {
+  const { t } = useI18n();
+  if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;
+  if (load.status === 'ready') return <JobDetails job={load.job} now={now} headingId="job-details-heading" />;
+  const retry = load.retry ? onRetry : undefined;
+  if (load.local === null) return <ErrorNotice message={load.message} onRetry={retry} />;
+  return (
+    <>
+      <ErrorNotice message={t('details.unavailable', { reason: load.message })} onRetry={retry} />
+      <section class="job-local-copy" aria-label={t('details.localCopy')}>
+        <JobSummaryView job={load.local} now={now} headingId="job-details-heading" />
+      </section>
+    </>
+  );
+}

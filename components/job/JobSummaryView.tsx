@@ -1,0 +1,44 @@
+/**
+ * A job as the local index knows it (title, employer, place, hours, pay, category, closing, the
+ * posting link): what a page shows while the full record cannot be fetched.
+ */
+import { jobState } from '@/utils/feed/job-state';
+import type { JobSummary } from '@/utils/feed/summary';
+import { closingText } from '@/utils/i18n/format';
+import { useI18n } from '@/utils/i18n/context';
+import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
+import { summaryCategory } from './JobListItem';
+
+interface Props {
+  job: JobSummary;
+  now: number;
+  /** Id of the heading, so that the page can move focus to it. */
+  headingId?: string;
+}
+
+export function JobSummaryView({ job, now, headingId }: Props) {
+  const { t, locale } = useI18n();
+  const title = job.title?.trim() || t('job.untitled');
+  const state = jobState(job, now);
+  const closing = closingText(t, locale, state, now);
+  const url = safeHttpUrl(job.url);
+  const where = joinParts([job.employer, jobPlace(job, locale)]);
+  const facts = joinParts([jobHours(t, locale, job), jobPay(t, locale, job)?.value, summaryCategory(job, locale)]);
+  return (
+    <article class={state.closed ? 'job-summary job-row-closed' : 'job-summary'}>
+      <h2 id={headingId} tabIndex={-1} class="job-title">
+        {title}
+      </h2>
+      {where && <p class="job-line">{where}</p>}
+      {facts && <p class="job-line muted">{facts}</p>}
+      {closing && <p class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</p>}
+      {url && (
+        <p>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t('job.openPosting')}
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

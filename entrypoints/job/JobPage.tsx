@@ -1,0 +1,77 @@
+/**
+ * One job's full record in a tab of its own (`job.html?id=<id>`), opened from a card's "Open full
+ * record": a page layout that uses the tab's width, titled with the job's title. While the API cannot
+ * answer it shows what the local index holds (use-job-record.ts).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { callBackground, type CallBackground } from '@/utils/messaging/client';
+import { useI18n } from '@/utils/i18n/context';
+import { I18nRoot } from '@/utils/ui/i18n-root';
+import { useSession } from '@/utils/ui/use-background-value';
+import { useJobRecord } from '@/utils/ui/use-job-record';
+import { JobRecord } from '@/components/job/JobRecord';
+import { StatusMessage } from '@/components/popup/StatusMessage';
+
+interface Props {
+  call?: CallBackground;
+  /** The page's query string (`?id=123`). */
+  search?: string;
+  now?: () => number;
+}
+
+/** `?id=123` → 123; anything else → null. */
+export function jobIdFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id');
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function RecordPage({ call = callBackground, search = location.search, now = Date.now }: Props) {
+  const { t } = useI18n();
+  const id = jobIdFromSearch(search);
+  const { value: session, reload } = useSession(call);
+  const [attempt, setAttempt] = useState(0);
+  const signedIn = session?.signedIn === true;
+  const load = useJobRecord({
+    call,
+    id: signedIn ? id : null,
+    attempt,
+    apiBaseUrl: session?.apiBaseUrl ?? '',
+    onSignedOut: () => void reload(),
+  });
+
+  const title = load.status === 'ready' ? load.job.title?.trim() : load.status === 'error' && load.local ? load.local.title?.trim() : null;
+  useEffect(() => {
+    document.title = title ? t('record.title', { title }) : t('app.name');
+  }, [title, t]);
+
+  let body;
+  if (id === null) body = <p class="notice warn">{t('record.noJob')}</p>;
+  else if (session === null) body = <StatusMessage busy>{t('details.loading')}</StatusMessage>;
+  else if (!signedIn)
+    body = (
+      <div class="record-signed-out">
+        <p>{t('record.signedOut')}</p>
+        <a class="button primary" href="/welcome.html">
+          {t('record.signIn')}
+        </a>
+      </div>
+    );
+  else body = <JobRecord load={load} now={now()} onRetry={() => setAttempt((n) => n + 1)} />;
+
+  return (
+    <div class="record-page">
+      <p class="record-app muted">{t('app.name')}</p>
+      <main>{body}</main>
+    </div>
+  );
+}
+
+export function JobPage(props: Props) {
+  return (
+    <I18nRoot call={props.call}>
+      <RecordPage {...props} />
+    </I18nRoot>
+  );
+}
