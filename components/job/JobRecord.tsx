@@ -17,7 +17,7 @@ export function JobRecord({ load, now, onRetry }: { load: JobLoad; now: number; 
   if (load.local === null) return <ErrorNotice message={load.message} onRetry={retry} />;
   return (
     <>
-      <ErrorNotice message={t('details.unavailable', { reason: load.message })} onRetry={retry} />
+      <ErrorNotice message={t('job.unavailable', { reason: load.message })} onRetry={retry} />
       <section class="job-local-copy" aria-label={t('details.localCopy')}>
         <JobSummaryView job={load.local} now={now} headingId="job-details-heading" />
       </section>

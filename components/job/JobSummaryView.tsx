@@ -14,14 +14,16 @@ interface Props {
   now: number;
   /** Id of the heading, so that the page can move focus to it. */
   headingId?: string;
+  /** The link to the posting; a card on the posting itself leaves it out. */
+  postingLink?: boolean;
 }
 
-export function JobSummaryView({ job, now, headingId }: Props) {
+export function JobSummaryView({ job, now, headingId, postingLink = true }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const state = jobState(job, now);
   const closing = closingText(t, locale, state, now);
-  const url = safeHttpUrl(job.url);
+  const url = postingLink ? safeHttpUrl(job.url) : null;
   const where = joinParts([job.employer, jobPlace(job, locale)]);
   const facts = joinParts([jobHours(t, locale, job), jobPay(t, locale, job)?.value, summaryCategory(job, locale)]);
   return (

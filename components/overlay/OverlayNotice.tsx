@@ -10,12 +10,14 @@ export interface OverlayNoticeProps {
   tone?: 'info' | 'error';
   /** Buttons below the message. */
   children?: ComponentChildren;
+  /** What the card still knows, between the message and the buttons (the job's local summary offline). */
+  details?: ComponentChildren;
   /** The drag handle, first in the header. */
   handle?: ComponentChildren;
   onCollapse?: () => void;
 }
 
-export function OverlayNotice({ message, busy = false, tone = 'info', children, handle, onCollapse }: OverlayNoticeProps) {
+export function OverlayNotice({ message, busy = false, tone = 'info', children, details, handle, onCollapse }: OverlayNoticeProps) {
   const { t } = useI18n();
   return (
     <section class="card notice-card" aria-label={t('overlay.regionPlain')} aria-busy={busy}>
@@ -39,6 +41,7 @@ export function OverlayNotice({ message, busy = false, tone = 'info', children, 
             {message}
           </p>
         )}
+        {details}
         {children && <div class="action-row">{children}</div>}
       </div>
     </section>

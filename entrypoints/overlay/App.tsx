@@ -19,6 +19,8 @@ import { MoveHandle } from '@/components/overlay/MoveHandle';
 import { OverlayCard } from '@/components/overlay/OverlayCard';
 import { OverlayNotice } from '@/components/overlay/OverlayNotice';
 import { OverlaySummary } from '@/components/overlay/OverlaySummary';
+import { JobSummaryView } from '@/components/job/JobSummaryView';
+import type { JobSummary } from '@/utils/feed/summary';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
@@ -37,7 +39,8 @@ const BUILD_API_BASE_URL = import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_
 
 const openInNewTab = (target: OverlayTarget) => void browser.tabs.create({ url: browser.runtime.getURL(target) }).catch(() => undefined);
 
-type JobState = { kind: 'loading' } | { kind: 'job'; job: Job } | { kind: 'failed'; failure: Failure };
+/** `local`: the job as the index holds it, shown while Get Job fails (null when not asked or not there). */
+type JobState = { kind: 'loading' } | { kind: 'job'; job: Job } | { kind: 'failed'; failure: Failure; local?: JobSummary | null };
 
 interface Layout {
   collapsed: boolean;
@@ -52,7 +55,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const api = settings?.apiBaseUrl ?? BUILD_API_BASE_URL;
   const ticket = params.ticket;
   const [state, setState] = useState<JobState>(() =>
-    ticket ? { kind: 'loading' } : { kind: 'failed', failure: { code: 'notFound', message: 'No ticket' } },
+    ticket ? { kind: 'loading' } : { kind: 'failed', failure: { code: 'notFound', message: 'No ticket' }, local: null },
   );
   const [layout, setLayout] = useState<Layout>({ collapsed: true, anchor: params.anchor });
   const [dismissed, setDismissed] = useState(false);
@@ -68,7 +71,16 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     if (!ticket) return;
     setState({ kind: 'loading' });
     const result = await call({ type: 'overlay.job', ticket });
-    setState(result.ok ? { kind: 'job', job: result.value } : { kind: 'failed', failure: result.error });
+    if (result.ok) {
+      setState({ kind: 'job', job: result.value });
+      return;
+    }
+    const failure = result.error;
+    // Offline or failing, the card still shows what the local index knows of the job; a job the feed
+    // dropped, a ticket that is not valid, or no session, does not.
+    const askLocal = failure.code === 'api' && failure.api?.kind !== 'notFound' && failure.api?.kind !== 'unauthorized';
+    const local = askLocal ? await call({ type: 'overlay.summary', ticket }) : null;
+    setState({ kind: 'failed', failure, local: local?.ok ? local.value : null });
   }, [call, ticket]);
 
   useEffect(() => {
@@ -191,14 +203,45 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       </OverlayNotice>
     );
   } else {
+    const reason = describeFailure(t, locale, state.failure, api);
+    // With the job's local summary the compact card keeps it all in view: a short message with the
+    // technical reason one click away, what the index holds of the job, Try again, and Dismiss as an icon.
+    const details = state.local && (
+      <>
+        <details class="offline-why">
+          <summary>{t('overlay.offlineWhy')}</summary>
+          <p>{reason}</p>
+        </details>
+        <JobSummaryView job={state.local} now={now()} postingLink={false} />
+      </>
+    );
     body = (
-      <OverlayNotice message={describeFailure(t, locale, state.failure, api)} tone="error" handle={handle} onCollapse={collapseIfExpanded}>
+      <OverlayNotice
+        message={state.local ? t('overlay.offline') : reason}
+        tone="error"
+        handle={handle}
+        onCollapse={collapseIfExpanded}
+        details={details}
+      >
         <button type="button" class="primary" onClick={() => void load()}>
           {t('state.retry')}
         </button>
-        <button type="button" onClick={dismiss} disabled={busy}>
-          {t('overlay.dismiss')}
-        </button>
+        {state.local ? (
+          <button
+            type="button"
+            class="icon"
+            onClick={dismiss}
+            disabled={busy}
+            aria-label={t('overlay.dismiss')}
+            title={t('overlay.dismiss')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : (
+          <button type="button" onClick={dismiss} disabled={busy}>
+            {t('overlay.dismiss')}
+          </button>
+        )}
       </OverlayNotice>
     );
   }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
 import { askValue } from './harness/ask.ts';
-import { pageChecked } from './harness/background.ts';
+import { pageChecked, waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
 import { expandCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
@@ -175,7 +175,8 @@ describe('the overlay in Chromium', () => {
   it('opens the full record in a tab of its own: a page layout titled with the job, and the local copy while the API is down', async () => {
     const options = await openExtensionPage(browser, 'options.html');
     if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
-    const [first, second] = server.store
+    await waitForSync(options, 'the whole feed in the index', { indexed: server.store.ids().length });
+    const [first, second, third] = server.store
       .ids()
       .map((id) => storedJob(server, id))
       .filter((j) => j.url && !(j.title ?? '').includes('<') && (j.description ?? '').length > 200);
@@ -198,7 +199,7 @@ describe('the overlay in Chromium', () => {
     await tab.close();
     await page.close();
 
-    // The API down: a job not fetched before shows what the index holds, in Dutch and dark too.
+    // The API down: jobs not fetched before show what the index holds, in Dutch and dark too.
     await askValue(options, { type: 'settings.update', patch: { language: 'nl', theme: 'dark' } });
     await setFaults(server, { status: 503 });
     try {
@@ -209,6 +210,21 @@ describe('the overlay in Chromium', () => {
       await offline.getByRole('heading', { level: 2, name: second!.title!.trim() }).waitFor();
       await expect.poll(() => offline.title()).toBe(`${second!.title!.trim()} · Job Feed Companion`);
       await offline.screenshot({ path: `${SHOTS}/job-page-offline-nl-dark.png` });
+      // The card on a posting of another job says the same, with what the index holds.
+      const posting = await context.newPage();
+      await posting.goto(third!.url);
+      const card = await overlayFrame(posting);
+      await card.getByText('Volledige gegevens nu niet beschikbaar.').waitFor({ timeout: 15_000 });
+      await card.getByRole('heading', { level: 2, name: third!.title!.trim() }).waitFor();
+      await posting.screenshot({ path: `${SHOTS}/overlay-offline-nl-dark.png` });
+      // The whole card is in view: the job and the way to try again, no scrolling needed.
+      for (const control of [card.getByRole('button', { name: 'Opnieuw proberen' }), card.getByRole('heading', { level: 2 })]) {
+        const box = (await control.boundingBox())!;
+        const body = (await card.locator('.card-body').boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(body.y + body.height + 1);
+      }
+      await card.getByRole('heading', { level: 2, name: third!.title!.trim() }).waitFor();
+      await posting.close();
       await clearFaults(server);
       await offline.getByRole('button', { name: 'Opnieuw proberen' }).click();
       await offline.getByRole('heading', { level: 3, name: 'Kerngegevens' }).waitFor({ timeout: 15_000 });

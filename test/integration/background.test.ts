@@ -281,6 +281,10 @@ describe('background against the reference server', () => {
     // The overlay frame in that tab redeems the ticket: Get Job for that id only.
     const detail = await call<{ id: number }>(h, { type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(7));
     expect(detail.id).toBe(job!.id);
+    // The same ticket names the job's local summary (for the card while Get Job fails), in that tab only.
+    const summary = await call<{ id: number } | null>(h, { type: 'overlay.summary', ticket: match.ticket }, overlayFrameSender(7));
+    expect(summary?.id).toBe(job!.id);
+    expect(await h.dispatch({ type: 'overlay.summary', ticket: match.ticket }, overlayFrameSender(8))).toMatchObject({ ok: false });
 
     const requested = feedRequests().map((r) => `${r.path}?${r.query}`);
     expect(requested).toEqual([`/api/feed/jobs/${job!.id}?`]);

@@ -4,6 +4,7 @@
  * user dismissed.
  */
 import type { Job } from '../api/schemas';
+import type { JobSummary } from '../feed/summary';
 import {
   OverlayAnchorSchema,
   DropSchema,
@@ -55,6 +56,8 @@ export interface OverlayCardsOptions {
   ports: BackgroundPorts;
   now: () => number;
   job: (id: number) => Promise<Job>;
+  /** The job as the local index holds it (no API request); null when it is not there. */
+  summary: (id: number) => Promise<JobSummary | null>;
 }
 
 export class OverlayCards {
@@ -90,6 +93,12 @@ export class OverlayCards {
   async job(ticket: string, sender: MessageSenderLike): Promise<Job> {
     const found = await this.redeem(ticket, sender);
     return this.options.job(found.jobId);
+  }
+
+  /** The ticket's job from the local index: what the card shows while Get Job fails. */
+  async summary(ticket: string, sender: MessageSenderLike): Promise<JobSummary | null> {
+    const found = await this.redeem(ticket, sender);
+    return this.options.summary(found.jobId);
   }
 
   /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab. */

@@ -105,7 +105,7 @@ export class BackgroundService {
       refreshBadge: () => this.refreshBadge(),
       onUnexpected: options.onUnexpected,
     });
-    this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id) });
+    this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id), summary: async (id) => (await this.index()).get(id) });
     this.pages = new PageMatching({
       index,
       boards: () => this.boards(),
@@ -269,8 +269,6 @@ export class BackgroundService {
     return visit;
   }
 
-  // ---- the handler table --------------------------------------------------------------------
-
   handlers(): Handlers {
     const { session, sync, popup, overlay, pages, settings } = this;
     return {
@@ -289,6 +287,7 @@ export class BackgroundService {
       'popup.opened': () => this.popupOpened(),
       'data.clear': () => this.clearData(),
       'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
+      'overlay.summary': ({ ticket }, { sender }) => overlay.summary(ticket, sender),
       'overlay.preferences': () => settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
       'overlay.drag': (change, { sender }) => overlay.drag(change, sender),

@@ -105,6 +105,7 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('popup.opened') }),
   z.strictObject({ type: z.literal('data.clear') }),
   z.strictObject({ type: z.literal('overlay.job'), ticket: TicketSchema }),
+  z.strictObject({ type: z.literal('overlay.summary'), ticket: TicketSchema }),
   z.strictObject({ type: z.literal('overlay.preferences') }),
   z.strictObject({
     type: z.literal('overlay.layout'),
@@ -155,6 +156,8 @@ export interface Responses {
   'popup.opened': { lastVisit: number | null };
   'data.clear': SyncStatus;
   'overlay.job': Job;
+  /** The ticket's job from the local index, for the card while Get Job fails; null if not there. */
+  'overlay.summary': JobSummary | null;
   'overlay.preferences': OverlayPreferences;
   'overlay.layout': OverlayLayout;
   /** Where the card was dropped (dx, dy, the viewport's width and height), for the overlay to settle it; null if unknown. */
@@ -184,6 +187,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'popup.opened': ['extensionPage'],
   'data.clear': ['extensionPage'],
   'overlay.job': ['overlayFrame'],
+  'overlay.summary': ['overlayFrame'],
   'overlay.preferences': ['overlayFrame'],
   'overlay.layout': ['overlayFrame'],
   'overlay.drag': ['overlayFrame'],

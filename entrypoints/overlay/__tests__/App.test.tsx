@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
+import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { Job } from '@/utils/api/schemas';
 import { ALLOWED_SENDERS, type Result } from '@/utils/messaging/contract';
 import { fullJob, hostileJob } from '@/test/fixtures';
@@ -349,6 +350,33 @@ describe('overlay states without a job', () => {
     const { bg } = setup({}, params({ ticket: null }));
     expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
     expect(bg.of('overlay.job')).toHaveLength(0);
+  });
+
+  it('offline: what the local index holds of the job under "Full details unavailable", then the job on Try again', async () => {
+    let answer: Result<Job> = fail('api', 'down', { kind: 'network', message: 'Failed to fetch' });
+    const local = makeSummary({ id: JOB.id, title: 'Projectleider Verkeer', employer: 'Gemeente Utrecht', city: 'Utrecht' });
+    const { bg, container } = setup({ 'overlay.job': () => answer, 'overlay.summary': () => ok(local) });
+    expect(await screen.findByText('Full details unavailable right now.')).toBeTruthy();
+    // The technical reason is one click away, not in the way.
+    const why = screen.getByText('Why').closest('details')!;
+    expect(why.open).toBe(false);
+    expect(why.textContent).toMatch(/The Job Feed server at .* cannot be reached/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Projectleider Verkeer' })).toBeTruthy();
+    expect(screen.getByText('Gemeente Utrecht · Utrecht')).toBeTruthy();
+    expect(bg.of('overlay.summary')).toEqual([{ type: 'overlay.summary', ticket: TICKET }]);
+    expect(await axeViolations(container)).toEqual([]);
+    answer = ok(JOB);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
+  });
+
+  it('a job the feed dropped is not shown from the local copy', async () => {
+    const { bg } = setup({
+      'overlay.job': () => fail('api', 'gone', { kind: 'notFound', reason: null }),
+      'overlay.summary': () => ok(null),
+    });
+    await screen.findByRole('alert');
+    expect(bg.of('overlay.summary')).toEqual([]);
   });
 
   it('API errors: the sentence and Try again', async () => {

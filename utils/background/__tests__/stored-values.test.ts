@@ -13,7 +13,8 @@ describe('values read from storage.local', () => {
     fakeBrowser.reset();
   });
 
-  const cards = () => new OverlayCards({ ports: {} as never, now: () => 0, job: () => Promise.reject(new Error('unused')) });
+  const unused = () => Promise.reject(new Error('unused'));
+  const cards = () => new OverlayCards({ ports: {} as never, now: () => 0, job: unused, summary: unused });
 
   it.each([
     ['not an object', 'collapsed'],

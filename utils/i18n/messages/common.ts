@@ -34,6 +34,8 @@ export const en = {
   'job.closedByDate': 'Closed (closing date passed)',
   'job.new': 'New',
   'job.openPosting': 'Open posting on the job board',
+  /** Get Job failed; what follows is the job as the local index holds it. */
+  'job.unavailable': 'Full details unavailable. {reason}',
   'job.openDetails': 'Open full record',
   'job.employer': 'Employer',
   'job.location': 'Location',
@@ -117,6 +119,7 @@ export const nl: Record<CommonKey, string> = {
   'job.closedByDate': 'Gesloten (sluitingsdatum verstreken)',
   'job.new': 'Nieuw',
   'job.openPosting': 'Open vacature op de vacaturesite',
+  'job.unavailable': 'Volledige gegevens niet beschikbaar. {reason}',
   'job.openDetails': 'Open volledige vacature',
   'job.employer': 'Werkgever',
   'job.location': 'Locatie',

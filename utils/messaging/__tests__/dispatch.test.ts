@@ -53,6 +53,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'popup.opened': { type: 'popup.opened' },
   'data.clear': { type: 'data.clear' },
   'overlay.job': { type: 'overlay.job', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'overlay.summary': { type: 'overlay.summary', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.preferences': { type: 'overlay.preferences' },
   'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, anchor: 'top-left', dismissed: false },
   'overlay.drag': { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', screenX: 812.5, screenY: 440, buttons: 1 },
@@ -129,7 +130,7 @@ describe('dispatcher', () => {
 
   it('lets the overlay frame ask only for its own card: job, layout and drag by ticket, display preferences', () => {
     const forOverlay = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('overlayFrame'));
-    expect(forOverlay.sort()).toEqual(['overlay.drag', 'overlay.job', 'overlay.layout', 'overlay.preferences']);
+    expect(forOverlay.sort()).toEqual(['overlay.drag', 'overlay.job', 'overlay.layout', 'overlay.preferences', 'overlay.summary']);
   });
 
   it.each(['overlayFrame', 'overlayAsTab', 'overlayOddPath', 'overlayPopupQuery'] as const)(
