@@ -430,6 +430,7 @@ describe('custom board fields', () => {
           status={IDLE}
           onToggle={vi.fn()}
           onGrant={vi.fn()}
+          onGrantAll={vi.fn()}
           onToggleCustom={vi.fn()}
           onRemove={vi.fn()}
           onAdd={onAdd}

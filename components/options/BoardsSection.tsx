@@ -26,6 +26,8 @@ export interface BoardsSectionProps {
   status: SaveState;
   onToggle(id: string, enabled: boolean): void;
   onGrant(id: string): void;
+  /** Asks, in one request, for the sites of every board that is selected but has no access yet. */
+  onGrantAll(): void;
   /** Switches one of the user's boards on or off; it keeps its name and pattern either way. */
   onToggleCustom(index: number, enabled: boolean): void;
   onRemove(index: number): void;
@@ -33,8 +35,19 @@ export interface BoardsSectionProps {
   onAdd(board: CustomBoard): Promise<boolean>;
 }
 
-export function BoardsSection({ builtin, custom, status, onToggle, onGrant, onToggleCustom, onRemove, onAdd }: BoardsSectionProps) {
+export function BoardsSection({
+  builtin,
+  custom,
+  status,
+  onToggle,
+  onGrant,
+  onGrantAll,
+  onToggleCustom,
+  onRemove,
+  onAdd,
+}: BoardsSectionProps) {
   const { t } = useI18n();
+  const waiting = builtin.filter((board) => board.enabled && board.access === false);
   const [name, setName] = useState('');
   const [pattern, setPattern] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -74,11 +87,24 @@ export function BoardsSection({ builtin, custom, status, onToggle, onGrant, onTo
   return (
     <OptionsSection id="boards" title={t('options.boards.heading')} help={t('options.boards.help')} status={status}>
       <h3>{t('options.boards.builtIn')}</h3>
+      {waiting.length > 0 && (
+        <div class="board-waiting notice warn">
+          <p>{t('options.boards.waiting')}</p>
+          <button type="button" class="primary" onClick={onGrantAll}>
+            {t('options.boards.grantAll', { count: waiting.length })}
+          </button>
+        </div>
+      )}
       <ul class="boards">
         {builtin.map((board) => (
           <li key={board.id}>
             <label class="choice">
-              <input type="checkbox" checked={board.enabled} onChange={(event) => onToggle(board.id, event.currentTarget.checked)} />
+              {/* On only where it works: a selected board without access to its site shows off. */}
+              <input
+                type="checkbox"
+                checked={board.enabled && board.access !== false}
+                onChange={(event) => onToggle(board.id, event.currentTarget.checked)}
+              />
               <span>{board.name}</span>
             </label>
             {board.enabled && board.access === false && (

@@ -78,6 +78,24 @@ export function useBoardActions({ permissions, settings, sections, save }: Optio
       });
     },
 
+    onGrantAll() {
+      if (!settings) return;
+      const waiting = BUILTIN_BOARDS.filter(
+        (board) => (settings.boardToggles[board.id] ?? board.enabledByDefault) && access[board.id] === false,
+      );
+      if (waiting.length === 0) return;
+      // One request for every site: the browser asks once, and grants or refuses them together.
+      void requestHostAccess(
+        permissions,
+        waiting.flatMap((board) => board.matches),
+      ).then((granted) => {
+        if (granted) {
+          setAccess((all) => ({ ...all, ...Object.fromEntries(waiting.map((board) => [board.id, true])) }));
+          sections.set('boards', { kind: 'saved', message: t('options.saved') });
+        } else sections.set('boards', { kind: 'error', message: t('options.boards.refusedAll') });
+      });
+    },
+
     onAdd(board: CustomBoard): Promise<boolean> {
       if (!settings) return Promise.resolve(false);
       return askThenSave([boardHostPattern(board.pattern)], board.name, { customBoards: [...settings.customBoards, board] });

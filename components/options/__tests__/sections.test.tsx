@@ -51,6 +51,7 @@ describe('BoardsSection', () => {
     status: IDLE,
     onToggle: vi.fn(),
     onGrant: vi.fn(),
+    onGrantAll: vi.fn(),
     onToggleCustom: vi.fn(),
     onRemove: vi.fn(),
   };

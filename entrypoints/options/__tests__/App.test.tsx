@@ -243,6 +243,35 @@ describe('job boards', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: `Allow access to ${first!.name}` })).toBeNull());
   });
 
+  it('shows a selected board without access as off, and allows all selected boards in one request', async () => {
+    const { perms, bg } = setup({ held: false });
+    const selected = BUILTIN_BOARDS.filter((board) => board.enabledByDefault);
+    expect(selected.length).toBeGreaterThan(1);
+    const box = (await screen.findByLabelText(selected[0]!.name)) as HTMLInputElement;
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(screen.getByText(/selected, but your browser has not given access/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Allow all selected (${selected.length})` }));
+    expect(perms.request).toHaveBeenCalledTimes(1);
+    expect(perms.request).toHaveBeenCalledWith({ origins: selected.flatMap((board) => [...board.matches]) });
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(screen.queryByRole('button', { name: /Allow all selected/ })).toBeNull();
+    // Access is the browser's; the settings did not change.
+    expect(bg.of('settings.update')).toEqual([]);
+  });
+
+  it('keeps selected boards off when the one request is refused, and says so', async () => {
+    const { perms } = setup({ held: false, grant: false });
+    fireEvent.click(await screen.findByRole('button', { name: /Allow all selected/ }));
+    expect(perms.request).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(section('Job boards')).getByRole('status').textContent).toContain('Access was not granted'));
+    expect(screen.getByRole('button', { name: /Allow all selected/ })).toBeTruthy();
+  });
+
+  it('speaks Dutch about boards waiting for access', async () => {
+    setup({ held: false, initial: { language: 'nl' } });
+    expect(await screen.findByRole('button', { name: /^Alle gekozen sites toestaan \(\d+\)$/ })).toBeTruthy();
+  });
+
   it('validates, asks for and adds a custom board, then removes it', async () => {
     const { bg, perms } = setup();
     fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Example jobs' } });

@@ -29,11 +29,14 @@ export const en = {
 
   'options.boards.heading': 'Job boards',
   'options.boards.help':
-    'The overlay and the "In your feed" markers appear only on the boards switched on here. Each board asks for access to its site.',
+    'A board is on when it is ticked here and your browser has given the extension access to its site: only then do cards and "In your feed" markers appear on it. Ticking a board asks for that access.',
   'options.boards.builtIn': 'Built-in boards',
   'options.boards.custom': 'Your boards',
   'options.boards.noCustom': 'You have not added any boards.',
   'options.boards.noAccess': 'Access to this site has not been granted yet.',
+  'options.boards.waiting': 'Some boards are selected, but your browser has not given access to their sites yet, so they are off.',
+  'options.boards.grantAll': 'Allow all selected ({count})',
+  'options.boards.refusedAll': 'Access was not granted, so those boards stay off.',
   'options.boards.grant': 'Allow access to {name}',
   'options.boards.refused': 'Access to {name} was not granted, so it stays off.',
   'options.boards.remove': 'Remove {name}',
@@ -120,11 +123,14 @@ export const nl: Record<OptionsKey, string> = {
 
   'options.boards.heading': 'Vacaturesites',
   'options.boards.help':
-    'De overlay en de markeringen "In je feed" verschijnen alleen op de sites die hier aan staan. Elke site vraagt om toegang.',
+    'Een site staat aan als hij hier is aangevinkt en je browser de extensie toegang tot de site heeft gegeven: alleen dan verschijnen er kaarten en markeringen "In je feed". Aanvinken vraagt om die toegang.',
   'options.boards.builtIn': 'Ingebouwde sites',
   'options.boards.custom': 'Je eigen sites',
   'options.boards.noCustom': 'Je hebt nog geen sites toegevoegd.',
   'options.boards.noAccess': 'Toegang tot deze site is nog niet gegeven.',
+  'options.boards.waiting': 'Sommige sites zijn gekozen, maar je browser heeft nog geen toegang tot die sites gegeven, dus ze staan uit.',
+  'options.boards.grantAll': 'Alle gekozen sites toestaan ({count})',
+  'options.boards.refusedAll': 'De toegang is niet gegeven, dus die sites blijven uit.',
   'options.boards.grant': 'Geef toegang tot {name}',
   'options.boards.refused': 'Toegang tot {name} is niet gegeven, dus de site blijft uit.',
   'options.boards.remove': 'Verwijder {name}',
