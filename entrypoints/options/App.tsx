@@ -3,12 +3,13 @@
  * and tells open pages, so changes take effect without a reload and survive restarts. Host access
  * (API origin, job boards) is asked for synchronously in the click that needs it.
  */
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure } from '@/utils/i18n/errors';
 import { formatNumber } from '@/utils/i18n/format';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
-import type { Failure } from '@/utils/messaging/contract';
+import type { Failure, HiddenCard } from '@/utils/messaging/contract';
 import { SYNC_INTERVAL_MINUTES, type SettingsPatch } from '@/utils/settings/schema';
 import {
   apiHostName,
@@ -26,6 +27,7 @@ import { ApiUrlSection } from '@/components/options/ApiUrlSection';
 import { BoardsSection } from '@/components/options/BoardsSection';
 import { ChoiceSection } from '@/components/options/ChoiceSection';
 import { LocalDataSection } from '@/components/options/LocalDataSection';
+import { HiddenCardsSection } from '@/components/options/HiddenCardsSection';
 import { OptionsSection } from '@/components/options/OptionsSection';
 import { WholeNumberSection } from '@/components/options/WholeNumberSection';
 import { useBoardActions } from './use-board-actions';
@@ -56,6 +58,15 @@ function OptionsPage({
   const failureText = (failure: Failure) => describeFailure(t, locale, failure, apiInUse);
   const sections = useSectionStatus(call, t, failureText);
   const { status } = sections;
+  // The cards dismissed on postings, read once; showing one again answers the new list.
+  const [hidden, setHidden] = useState<HiddenCard[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void call({ type: 'cards.hidden' }).then((result) => live && result.ok && setHidden(result.value));
+    return () => {
+      live = false;
+    };
+  }, [call]);
 
   const save = (section: Section, patch: SettingsPatch, message = t('options.saved')): Promise<boolean> =>
     sections.run(
@@ -91,6 +102,12 @@ function OptionsPage({
     void sections.run('account', { type: 'session.signOut' }, (value) => {
       session.replace(value);
       return t('options.account.signedOutDone');
+    });
+
+  const showCard = (id: number | null) =>
+    void sections.run('hidden', { type: 'cards.show', id }, (value) => {
+      setHidden(value);
+      return t(id === null ? 'options.hidden.shownAll' : 'options.hidden.shown');
     });
 
   const clearData = () =>
@@ -191,6 +208,7 @@ function OptionsPage({
           status={status('clientView')}
           onSave={(clientViewId) => void save('clientView', { clientViewId })}
         />
+        <HiddenCardsSection cards={hidden} status={status('hidden')} onShow={showCard} />
         <LocalDataSection indexed={sync.value?.indexed ?? null} status={status('data')} onClear={clearData} />
       </>
     );

@@ -49,6 +49,9 @@ interface Layout {
 
 type LayoutChange = Partial<Layout> & { dismissed?: boolean };
 
+/** How long a dismissed card offers Undo before it is hidden for the job. */
+export const UNDO_MS = 8000;
+
 export function App({ call = callBackground, params: given, openPage = openInNewTab, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
   const { t, locale, settings, i18n } = usePreferences(call, 'overlay.preferences');
@@ -122,7 +125,27 @@ export function App({ call = callBackground, params: given, openPage = openInNew
 
   const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);
   const expand = () => void changeLayout({ collapsed: false });
-  const dismiss = () => void changeLayout({ dismissed: true });
+  // Dismissing waits out an undo window first: the card says it is about to hide, with Undo
+  // focused; only then is the dismissal remembered and the card removed. A page left meanwhile
+  // forgets the click, which loses nothing (the card shows again next time).
+  const [hiding, setHiding] = useState(false);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const dismissNow = useCallback(() => {
+    setHiding(false);
+    void changeLayout({ dismissed: true });
+  }, [changeLayout]);
+  const dismiss = () => setHiding(true);
+  const undoDismiss = () => {
+    setHiding(false);
+    focusAfterLayout.current = true;
+    setLayout((current) => ({ ...current }));
+  };
+  useEffect(() => {
+    if (!hiding) return;
+    undoButton.current?.focus();
+    const timer = setTimeout(dismissNow, UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [hiding, dismissNow]);
   const moveTo = (anchor: OverlayAnchor) =>
     changeLayout({ anchor }).then((moved) => {
       // A card dropped back where it was (or hardly moved) has not moved.
@@ -133,7 +156,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
   const escape = useRef<() => boolean>(() => false);
-  escape.current = () => !layout.collapsed && !dismissed && !busy && (collapse(), true);
+  escape.current = () => !layout.collapsed && !dismissed && !hiding && !busy && (collapse(), true);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && escape.current()) event.preventDefault();
@@ -154,6 +177,17 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   let body;
   if (dismissed) {
     body = null;
+  } else if (hiding) {
+    body = (
+      <OverlayNotice message={t('overlay.hiding')} handle={handle}>
+        <button type="button" class="primary" ref={undoButton} onClick={undoDismiss}>
+          {t('overlay.undo')}
+        </button>
+        <button type="button" onClick={dismissNow}>
+          {t('overlay.hideNow')}
+        </button>
+      </OverlayNotice>
+    );
   } else if (state.kind === 'loading') {
     body = <OverlayNotice message={t('overlay.loading')} busy handle={handle} onCollapse={collapseIfExpanded} />;
   } else if (state.kind === 'job' && layout.collapsed) {

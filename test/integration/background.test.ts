@@ -258,6 +258,35 @@ describe('background against the reference server', () => {
     expect((await call<SessionInfo>(second, { type: 'session.get' })).signedIn).toBe(true);
   });
 
+  it('hides a dismissed card on its postings, lists it, and shows it again', async () => {
+    const h = createHarness();
+    await signIn(h);
+    const [job] = (
+      await call<{ jobs: { id: number; url: string; title: string }[] }>(h, {
+        type: 'jobs.search',
+        query: '',
+        filters: {},
+        offset: 0,
+        limit: 1,
+      })
+    ).jobs;
+    const page = contentScriptSender(job!.url);
+    const match = await call<{ matched: boolean; ticket: string }>(h, { type: 'page.match', url: null, hints: {} }, page);
+    expect(await call(h, { type: 'cards.hidden' })).toEqual([]);
+    const layout = { type: 'overlay.layout', ticket: match.ticket, collapsed: true, anchor: null, dismissed: true };
+    await call(h, layout, overlayFrameSender(7));
+
+    const hidden = await call<{ id: number; job: { title: string } | null }[]>(h, { type: 'cards.hidden' });
+    expect(hidden).toMatchObject([{ id: job!.id, job: { title: job!.title } }]);
+    expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toEqual({ matched: false });
+    // Only pages list or show hidden cards.
+    expect(await h.dispatch({ type: 'cards.show', id: job!.id }, page)).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await h.dispatch({ type: 'cards.hidden' }, overlayFrameSender(7))).toMatchObject({ ok: false, error: { code: 'refused' } });
+
+    expect(await call(h, { type: 'cards.show', id: job!.id })).toEqual([]);
+    expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toMatchObject({ matched: true });
+  });
+
   it('matches a board page from the local index and sends no page URL to the API', async () => {
     const h = createHarness();
     await signIn(h);

@@ -5,6 +5,7 @@
  */
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
+import type { HiddenCard } from '../messaging/answers';
 import {
   OverlayAnchorSchema,
   DropSchema,
@@ -99,6 +100,20 @@ export class OverlayCards {
   async summary(ticket: string, sender: MessageSenderLike): Promise<JobSummary | null> {
     const found = await this.redeem(ticket, sender);
     return this.options.summary(found.jobId);
+  }
+
+  /** The cards the user hid, the latest first, each with the job as the index holds it (null: not there). */
+  async hidden(): Promise<HiddenCard[]> {
+    const { dismissedJobIds } = await this.prefs();
+    const ids = [...dismissedJobIds].reverse();
+    return Promise.all(ids.map(async (id) => ({ id, job: await this.options.summary(id) })));
+  }
+
+  /** Shows the card of `id` again (null: every hidden card), from the next visit of its posting on. */
+  async show(id: number | null): Promise<HiddenCard[]> {
+    const { dismissedJobIds } = await this.prefs();
+    await overlayPrefsItem.setValue({ dismissedJobIds: id === null ? [] : dismissedJobIds.filter((hidden) => hidden !== id) });
+    return this.hidden();
   }
 
   /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab. */

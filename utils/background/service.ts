@@ -1,10 +1,9 @@
 /**
- * The background's service: the one place that holds the token and talks to the API. It composes
- * one module per concern (settings, API, session and its alarms, sync, the popup's view, badge and
- * events, overlay cards, page matching), runs the flows that span several of them (sign-in, session
- * end, clearing local data, a settings change) and answers the message contract's handler table.
- * Browser APIs it needs beyond storage come in through `BackgroundPorts`, so that the same service
- * runs in the worker and, against fakes, in tests.
+ * The background's service: the one place that holds the token and talks to the API. It composes one
+ * module per concern (settings, API, session and alarms, sync, popup view, badge and events, overlay
+ * cards, page matching), runs the flows that span several (sign-in, session end, clearing local data,
+ * a settings change) and answers the handler table. Browser APIs beyond storage come in through
+ * `BackgroundPorts`, so the same service runs in the worker and, against fakes, in tests.
  */
 import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
@@ -288,6 +287,8 @@ export class BackgroundService {
       'data.clear': () => this.clearData(),
       'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
       'overlay.summary': ({ ticket }, { sender }) => overlay.summary(ticket, sender),
+      'cards.hidden': () => overlay.hidden(),
+      'cards.show': ({ id }) => overlay.show(id),
       'overlay.preferences': () => settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
       'overlay.drag': (change, { sender }) => overlay.drag(change, sender),

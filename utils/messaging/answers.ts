@@ -88,3 +88,9 @@ export interface PageMarker {
 
 /** What the overlay page needs of the settings: its language, theme and the API named in errors. */
 export type OverlayPreferences = Pick<Settings, 'language' | 'theme' | 'apiBaseUrl'>;
+
+/** A card the user hid on a job's postings, with the job as the local index holds it (null: not there). */
+export interface HiddenCard {
+  id: number;
+  job: JobSummary | null;
+}

@@ -12,6 +12,7 @@ import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry'
 import type {
   CountResult,
   Facets,
+  HiddenCard,
   OverlayPreferences,
   OverlayLayout,
   PageMarker,
@@ -106,6 +107,9 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('data.clear') }),
   z.strictObject({ type: z.literal('overlay.job'), ticket: TicketSchema }),
   z.strictObject({ type: z.literal('overlay.summary'), ticket: TicketSchema }),
+  z.strictObject({ type: z.literal('cards.hidden') }),
+  /** Shows a hidden card again on its job's postings; null: every hidden card. */
+  z.strictObject({ type: z.literal('cards.show'), id: z.nullable(jobId) }),
   z.strictObject({ type: z.literal('overlay.preferences') }),
   z.strictObject({
     type: z.literal('overlay.layout'),
@@ -158,6 +162,8 @@ export interface Responses {
   'overlay.job': Job;
   /** The ticket's job from the local index, for the card while Get Job fails; null if not there. */
   'overlay.summary': JobSummary | null;
+  'cards.hidden': HiddenCard[];
+  'cards.show': HiddenCard[];
   'overlay.preferences': OverlayPreferences;
   'overlay.layout': OverlayLayout;
   /** Where the card was dropped (dx, dy, the viewport's width and height), for the overlay to settle it; null if unknown. */
@@ -188,6 +194,8 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'data.clear': ['extensionPage'],
   'overlay.job': ['overlayFrame'],
   'overlay.summary': ['overlayFrame'],
+  'cards.hidden': ['extensionPage'],
+  'cards.show': ['extensionPage'],
   'overlay.preferences': ['overlayFrame'],
   'overlay.layout': ['overlayFrame'],
   'overlay.drag': ['overlayFrame'],

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
-import type { SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import type { HiddenCard, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
@@ -69,7 +70,7 @@ describe('options page', () => {
   it('shows every section with headings and no axe violations', async () => {
     const { container } = setup();
     await screen.findByRole('heading', { level: 1, name: 'Job Feed Companion options' });
-    for (const name of ['Account', 'Language', 'Theme', 'Job boards', 'Sync', 'API address', 'Client view', 'Local data']) {
+    for (const name of ['Account', 'Language', 'Theme', 'Job boards', 'Sync', 'API address', 'Client view', 'Hidden cards', 'Local data']) {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
     }
     await screen.findByText('Signed in as demo.', { exact: false });
@@ -210,6 +211,45 @@ describe('client view id and sync interval', () => {
     fireEvent.click(within(section('Sync')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { syncIntervalMinutes: 60 } }]));
     expect(((await screen.findByLabelText('Sync interval (minutes)')) as HTMLInputElement).value).toBe('60');
+  });
+});
+
+describe('hidden cards', () => {
+  it('lists the cards dismissed on postings and shows one, then all, again', async () => {
+    let cards: HiddenCard[] = [
+      { id: 7, job: makeSummary({ id: 7, title: 'Data engineer', employer: 'Acme', city: 'Utrecht' }) },
+      { id: 8, job: null },
+      { id: 9, job: makeSummary({ id: 9, title: 'Planner', employer: 'Gemeente Zwolle', city: 'Zwolle' }) },
+    ];
+    const { bg, container } = setup({
+      extra: {
+        'cards.hidden': () => ok(cards),
+        'cards.show': ({ id }) => {
+          cards = id === null ? [] : cards.filter((card) => card.id !== id);
+          return ok(cards);
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Hidden cards' });
+    expect(await within(region).findByText('Data engineer')).toBeTruthy();
+    expect(within(region).getByText('Job 8 (no longer in your local feed)')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Show the card again for Data engineer' }));
+    await waitFor(() => expect(within(region).queryByText('Data engineer')).toBeNull());
+    expect(bg.of('cards.show')).toEqual([{ type: 'cards.show', id: 7 }]);
+    expect(within(region).getByRole('status').textContent).toBe('The card shows again on its posting.');
+    fireEvent.click(within(region).getByRole('button', { name: 'Show all 2 again' }));
+    expect(await within(region).findByText('No hidden cards. A card you dismiss on a posting is listed here.')).toBeTruthy();
+    expect(bg.of('cards.show')[1]).toEqual({ type: 'cards.show', id: null });
+    const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('speaks Dutch', async () => {
+    setup({ initial: { language: 'nl' }, extra: { 'cards.hidden': () => ok([{ id: 8, job: null }]) } });
+    const region = await screen.findByRole('region', { name: 'Verborgen kaarten' });
+    expect(
+      await within(region).findByRole('button', { name: 'Toon de kaart weer voor Vacature 8 (niet meer in je lokale feed)' }),
+    ).toBeTruthy();
   });
 });
 

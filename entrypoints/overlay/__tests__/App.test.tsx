@@ -8,7 +8,7 @@ import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { Job } from '@/utils/api/schemas';
 import { ALLOWED_SENDERS, type Result } from '@/utils/messaging/contract';
 import { fullJob, hostileJob } from '@/test/fixtures';
-import { App } from '../App';
+import { App, UNDO_MS } from '../App';
 import type { OverlayParams } from '../params';
 import { readOverlayParams } from '../params';
 import { fail, fakeBackground, ok, type Script } from './fake-background';
@@ -68,6 +68,7 @@ describe('overlay requests', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowUp' });
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(3));
     expect(bg.of('overlay.preferences')).toHaveLength(1);
     expect(bg.calls.map((c) => c.type).filter((type) => !ALLOWED_SENDERS[type].includes('overlayFrame'))).toEqual([]);
@@ -280,12 +281,49 @@ describe('overlay card', () => {
     expect(bg.of('overlay.layout')).toHaveLength(1);
   });
 
-  it('dismisses for this job', async () => {
+  it('dismisses for this job after an undo window, or at once on Hide now', async () => {
     const { bg } = setup(withJob());
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+    expect(await screen.findByText(/This card will be hidden for this job/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
+    expect(bg.of('overlay.layout')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide now' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
     expect(screen.getByRole('status').textContent).toContain('Dismissed');
+  });
+
+  it('Undo keeps the card, and nothing is remembered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup(withJob());
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+      expect(await screen.findByRole('button', { name: 'Show details' })).toBeTruthy();
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Show details'));
+      await vi.advanceTimersByTimeAsync(UNDO_MS + 1000);
+      expect(bg.of('overlay.layout')).toEqual([]);
+      expect(screen.getByRole('region', { name: `Job Feed Companion: ${JOB.title}` })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hides by itself once the undo window has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup(withJob());
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      await screen.findByRole('button', { name: 'Undo' });
+      await vi.advanceTimersByTimeAsync(UNDO_MS - 500);
+      expect(bg.of('overlay.layout')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1000);
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+      expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
+      await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when a layout change fails', async () => {
@@ -342,6 +380,7 @@ describe('overlay states without a job', () => {
     const { bg } = setup({ 'overlay.job': () => fail('notFound'), 'overlay.layout': () => fail('notFound') });
     expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
     await waitFor(() => expect(screen.queryByText(/This card is out of date/)).toBeNull());
     expect(bg.of('overlay.layout')).toHaveLength(1);
   });

@@ -79,6 +79,15 @@ export const en = {
   'options.account.signIn': 'Sign in',
   'options.account.signedOutDone': 'You are now signed out.',
 
+  'options.hidden.heading': 'Hidden cards',
+  'options.hidden.help': 'Cards you dismissed on job postings. Show one again and it is back on the next visit of its posting.',
+  'options.hidden.none': 'No hidden cards. A card you dismiss on a posting is listed here.',
+  'options.hidden.unknown': 'Job {id} (no longer in your local feed)',
+  'options.hidden.show': 'Show again',
+  'options.hidden.showOne': 'Show the card again for {title}',
+  'options.hidden.showAll': 'Show all {count} again',
+  'options.hidden.shown': 'The card shows again on its posting.',
+  'options.hidden.shownAll': 'Every card shows again on its posting.',
   'options.data.heading': 'Local data',
   'options.data.help':
     'The extension keeps a copy of your feed in this browser, so that it can match job-board pages without sending them anywhere.',
@@ -174,6 +183,16 @@ export const nl: Record<OptionsKey, string> = {
   'options.account.signIn': 'Inloggen',
   'options.account.signedOutDone': 'Je bent nu uitgelogd.',
 
+  'options.hidden.heading': 'Verborgen kaarten',
+  'options.hidden.help':
+    'Kaarten die je op vacatures hebt verborgen. Toon er een weer en hij is terug bij het volgende bezoek aan die vacature.',
+  'options.hidden.none': 'Geen verborgen kaarten. Een kaart die je op een vacature verbergt, staat hier.',
+  'options.hidden.unknown': 'Vacature {id} (niet meer in je lokale feed)',
+  'options.hidden.show': 'Weer tonen',
+  'options.hidden.showOne': 'Toon de kaart weer voor {title}',
+  'options.hidden.showAll': 'Alle {count} weer tonen',
+  'options.hidden.shown': 'De kaart verschijnt weer op de vacature.',
+  'options.hidden.shownAll': 'Alle kaarten verschijnen weer op hun vacature.',
   'options.data.heading': 'Lokale gegevens',
   'options.data.help':
     "De extensie bewaart een kopie van je feed in deze browser, zodat ze pagina's van vacaturesites kan herkennen zonder ze ergens heen te sturen.",

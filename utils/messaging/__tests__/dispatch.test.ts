@@ -54,6 +54,8 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'data.clear': { type: 'data.clear' },
   'overlay.job': { type: 'overlay.job', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.summary': { type: 'overlay.summary', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'cards.hidden': { type: 'cards.hidden' },
+  'cards.show': { type: 'cards.show', id: null },
   'overlay.preferences': { type: 'overlay.preferences' },
   'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, anchor: 'top-left', dismissed: false },
   'overlay.drag': { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', screenX: 812.5, screenY: 440, buttons: 1 },
