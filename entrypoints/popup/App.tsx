@@ -5,6 +5,7 @@ import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
+import type { TabsPort } from './use-this-page';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useSession } from '@/utils/ui/use-background-value';
 import { I18nRoot } from '@/utils/ui/i18n-root';
@@ -30,6 +31,8 @@ export interface AppProps {
    * already paints it; undefined: not read yet, `loadSnapshot` is asked.
    */
   snapshot?: PopupSnapshot | null;
+  /** The active tab, for "This page"; the browser's by default. */
+  tabs?: TabsPort;
 }
 
 function PopupPage({
@@ -39,6 +42,7 @@ function PopupPage({
   hash = location.hash,
   loadSnapshot = readPopupSnapshot,
   snapshot: readSnapshot,
+  tabs,
 }: AppProps) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
@@ -110,6 +114,7 @@ function PopupPage({
         snapshot={usableSnapshot}
         initialJobId={initialJobId}
         onSignedOut={() => void loadSession()}
+        tabs={tabs}
       />
     );
   }

@@ -12,6 +12,8 @@ import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useFeed } from './use-feed';
+import { useThisPage, type TabsPort } from './use-this-page';
+import { ThisPageBar } from '@/components/popup/ThisPageBar';
 import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
@@ -24,6 +26,8 @@ interface Props {
   /** A job to show at once (`popup.html#job=<id>`). */
   initialJobId: number | null;
   onSignedOut(): void;
+  /** The active tab, for "This page" (tests give their own). */
+  tabs?: TabsPort;
 }
 
 /** How often relative times ("synced 2 minutes ago", "closes in 3 days") are brought up to date. */
@@ -56,9 +60,10 @@ export function jobIdFromHash(hash: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut }: Props) {
+export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut, tabs }: Props) {
   const { t, locale } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot });
+  const thisPage = useThisPage(call, tabs);
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), CLOCK_TICK_MS);
@@ -133,6 +138,9 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
           <StatusMessage busy>{t('details.loading')}</StatusMessage>
         ))}
       <div hidden={openJob !== null}>
+        {thisPage.page && (
+          <ThisPageBar page={thisPage.page} shownAgain={thisPage.shownAgain} onOpen={open} onShowCard={thisPage.showCardAgain} />
+        )}
         <FeedView
           now={now}
           count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}

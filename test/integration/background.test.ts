@@ -283,6 +283,11 @@ describe('background against the reference server', () => {
     expect(await h.dispatch({ type: 'cards.show', id: job!.id }, page)).toMatchObject({ ok: false, error: { code: 'refused' } });
     expect(await h.dispatch({ type: 'cards.hidden' }, overlayFrameSender(7))).toMatchObject({ ok: false, error: { code: 'refused' } });
 
+    // The popup's "This page" for that tab's URL: the job, its card hidden; nothing for a page never checked.
+    expect(await call(h, { type: 'page.current', url: job!.url })).toMatchObject({ job: { id: job!.id }, hidden: true });
+    expect(await call(h, { type: 'page.current', url: `${server.boardUrl}/plain` })).toBeNull();
+    expect(await h.dispatch({ type: 'page.current', url: job!.url }, page)).toMatchObject({ ok: false, error: { code: 'refused' } });
+
     expect(await call(h, { type: 'cards.show', id: job!.id })).toEqual([]);
     expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toMatchObject({ matched: true });
   });

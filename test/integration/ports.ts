@@ -1,6 +1,6 @@
 /** BackgroundPorts that record what the service asked of the browser, for integration tests. */
 import type { Badge } from '../../utils/background/badge';
-import type { BackgroundPorts } from '../../utils/background/service';
+import type { BackgroundPorts } from '../../utils/background/ports';
 import type { BackgroundEvent } from '../../utils/messaging/contract';
 
 export const TEST_EXTENSION_ID = 'jfc-test-extension';

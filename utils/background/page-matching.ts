@@ -5,7 +5,7 @@
  */
 import { findBoard, type BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/feed-index';
-import type { PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
+import type { PageJob, PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { checkedPageUrl, markersFor, matchPage } from './match-page';
@@ -36,8 +36,8 @@ export class PageMatching {
   private readonly options: PageMatchingOptions;
   private readonly matchLimit: TabRateLimiter;
   private readonly markersLimit: TabRateLimiter;
-  /** The pages checked since the worker started, by the URL checked: when, and the answer. */
-  private readonly checked = new Map<string, { at: number; matched: boolean }>();
+  /** The pages checked since the worker started, by the URL checked: when, the answer, and the feed job found (card hidden or not). */
+  private readonly checked = new Map<string, { at: number; matched: boolean; jobId: number | null }>();
 
   constructor(options: PageMatchingOptions) {
     this.options = options;
@@ -46,11 +46,11 @@ export class PageMatching {
   }
 
   async match(request: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
-    const answer = await this.answerMatch(request, sender);
+    const { answer, jobId } = await this.answerMatch(request, sender);
     const checkedUrl = request.url ?? sender.url;
     if (checkedUrl) {
       this.checked.delete(checkedUrl);
-      this.checked.set(checkedUrl, { at: (this.options.now ?? Date.now)(), matched: answer.matched });
+      this.checked.set(checkedUrl, { at: (this.options.now ?? Date.now)(), matched: answer.matched, jobId });
       if (this.checked.size > CHECKED_PAGES) this.checked.delete(this.checked.keys().next().value!);
     }
     return answer;
@@ -62,25 +62,41 @@ export class PageMatching {
     return { checkedAt: last?.at ?? null, matched: last?.matched ?? false };
   }
 
-  private async answerMatch({ url, hints }: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
+  /**
+   * The feed job a page showed when its content script last checked it, for the popup's "This page"
+   * (the active tab's URL, read by the popup where the browser lets it): the job as the index holds
+   * it, and whether its card is hidden. null: not checked since the worker started, or no feed job.
+   */
+  async current({ url }: RequestOf<'page.current'>): Promise<PageJob | null> {
+    const jobId = this.checked.get(url)?.jobId ?? null;
+    if (jobId === null) return null;
+    const job = await (await this.options.index()).get(jobId);
+    if (!job) return null;
+    return { job, hidden: (await this.options.overlay.prefs()).dismissedJobIds.includes(jobId) };
+  }
+
+  private async answerMatch(
+    { url, hints }: RequestOf<'page.match'>,
+    sender: MessageSenderLike,
+  ): Promise<{ answer: PageMatch; jobId: number | null }> {
     const { overlay, notifier } = this.options;
     const tabId = sender.tab?.id;
-    if (tabId === undefined || !sender.url) return { matched: false };
+    if (tabId === undefined || !sender.url) return { answer: { matched: false }, jobId: null };
     if (!this.matchLimit.take(tabId)) limited();
     const index = await this.options.index();
     const boards = await this.options.boards();
     const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index);
     // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
     await notifier.markTab(tabId, job !== null).catch(() => undefined);
-    if (!job) return { matched: false };
+    if (!job) return { answer: { matched: false }, jobId: null };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();
-    if (prefs.dismissedJobIds.includes(job.id)) return { matched: false };
+    if (prefs.dismissedJobIds.includes(job.id)) return { answer: { matched: false }, jobId: job.id };
     const boardId = findBoard(checkedPageUrl(sender.url, url), boards)?.id ?? null;
     const ticket = await overlay.issue(job.id, tabId, boardId);
     // The card opens as its compact summary, where the user last put it on this board.
     const layout = { collapsed: true, anchor: await overlay.place(boardId) };
-    return { matched: true, ticket, signedIn: await this.options.signedIn(), layout };
+    return { answer: { matched: true, ticket, signedIn: await this.options.signedIn(), layout }, jobId: job.id };
   }
 
   async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {

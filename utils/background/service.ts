@@ -28,8 +28,6 @@ import { SessionControl } from './session-control';
 import { SettingsCache } from './settings-cache';
 import { SyncRunner } from './sync-runner';
 
-export type { BackgroundPorts } from './ports';
-
 export interface BackgroundOptions {
   /** The build's WXT_API_BASE_URL. */
   defaultApiBaseUrl: string;
@@ -295,6 +293,7 @@ export class BackgroundService {
       'page.match': (request, { sender }) => pages.match(request, sender),
       'page.markers': (request, { sender }) => pages.markers(request, sender),
       'page.status': (request) => pages.status(request),
+      'page.current': (request) => pages.current(request),
     };
   }
 }

@@ -164,7 +164,7 @@ export class PageWatcher {
   onEvent(event: unknown, currentUrl: string, reply: (answer: unknown) => void): true | undefined {
     const e = event as BackgroundEvent | null;
     const host = this.host;
-    if (e?.event === 'session.changed') {
+    if (e?.event === 'session.changed' || e?.event === 'page.recheck') {
       void this.check(currentUrl);
     } else if (host && (e as { ticket?: string } | null)?.ticket === host.ticket) {
       // Only the card's own events carry its ticket.

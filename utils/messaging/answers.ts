@@ -94,3 +94,10 @@ export interface HiddenCard {
   id: number;
   job: JobSummary | null;
 }
+
+/** The feed job on a page the content script checked, for the popup's "This page". */
+export interface PageJob {
+  job: JobSummary;
+  /** The user dismissed its card. */
+  hidden: boolean;
+}

@@ -13,6 +13,7 @@ import type {
   CountResult,
   Facets,
   HiddenCard,
+  PageJob,
   OverlayPreferences,
   OverlayLayout,
   PageMarker,
@@ -132,6 +133,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
     /** Posting links on a result page; only same-origin links are considered. */
     urls: z.array(pageUrl).check(z.maxLength(500)),
   }),
+  /** The feed job on the active tab's page, as its content script last checked it. */
+  z.strictObject({ type: z.literal('page.current'), url: pageUrl }),
   z.strictObject({
     type: z.literal('page.status'),
     /** A board page's URL, as its content script checked it. */
@@ -171,6 +174,7 @@ export interface Responses {
   'page.match': PageMatch;
   'page.markers': { markers: PageMarker[] };
   'page.status': PageStatus;
+  'page.current': PageJob | null;
 }
 
 /**
@@ -202,6 +206,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'page.match': ['contentScript'],
   'page.markers': ['contentScript'],
   'page.status': ['extensionPage'],
+  'page.current': ['extensionPage'],
 };
 
 export type FailureCode =
@@ -234,6 +239,8 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('session.changed') }),
   z.object({ event: z.literal('sync.progress') }),
   z.object({ event: z.literal('settings.changed') }),
+  /** To a board page's content script, from the popup: check the page again (a card shown again). */
+  z.object({ event: z.literal('page.recheck') }),
   /** To the tab of one overlay: apply the card's new layout, or remove it when dismissed. */
   z.object({
     event: z.literal('overlay.layout'),

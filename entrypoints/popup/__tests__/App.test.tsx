@@ -393,6 +393,48 @@ describe('popup, signed in', () => {
     expect(bg.of('jobs.local')).toEqual([{ type: 'jobs.local', id: 2 }]);
   });
 
+  it('shows the active tab\'s feed job as "This page", opens it, and shows its hidden card again', async () => {
+    const tabs = { active: vi.fn(async () => ({ id: 41, url: 'https://board.example/jobs/2' })), recheck: vi.fn(async () => undefined) };
+    const bg = fakeBackground(
+      signedIn({
+        'page.current': ({ url }) => ok(url === 'https://board.example/jobs/2' ? { job: jobs(1, 2)[0]!, hidden: true } : null),
+        'cards.show': () => ok([]),
+        'jobs.get': () => ok(parseJob(fullJob)),
+      }),
+    );
+    const { container } = render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
+    const region = await screen.findByRole('region', { name: 'This page is in your feed:' });
+    expect(within(region).getByText('You hid its card.')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(within(region).getByRole('button', { name: 'Show the card again' }));
+    await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(41));
+    expect(bg.of('cards.show')).toEqual([{ type: 'cards.show', id: 2 }]);
+    expect(within(region).getByRole('status').textContent).toBe('The card is back on this page.');
+    expect(within(region).queryByRole('button', { name: 'Show the card again' })).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Job 2' }));
+    await waitFor(() => expect(bg.of('jobs.get')).toEqual([{ type: 'jobs.get', id: 2 }]));
+  });
+
+  it('shows no "This page" where the active tab is not a feed job, or cannot be read', async () => {
+    const bg = fakeBackground(signedIn({ 'page.current': () => ok(null) }));
+    render(
+      <App
+        call={bg.call}
+        permissions={granted}
+        hash=""
+        tabs={{ active: async () => ({ id: 1, url: 'https://example.com/' }), recheck: vi.fn() }}
+      />,
+    );
+    await screen.findByText('Job 1');
+    await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /This page/ })).toBeNull();
+    cleanup();
+    const quiet = fakeBackground(signedIn());
+    render(<App call={quiet.call} permissions={granted} hash="" tabs={{ active: async () => null, recheck: vi.fn() }} />);
+    await screen.findByText('Job 1');
+    expect(quiet.of('page.current')).toEqual([]);
+  });
+
   it('opens the job named in the hash, and says when it left the feed', async () => {
     const bg = fakeBackground(
       signedIn({ 'jobs.get': () => ({ ok: false, error: { code: 'api', message: 'x', api: { kind: 'notFound', reason: null } } }) }),

@@ -52,6 +52,28 @@ describe('PageWatcher', () => {
     expect(send.mock.calls[0]![0]).toMatchObject({ type: 'page.match', url: POSTING });
   });
 
+  it('checks the page again when the popup shows its hidden card again', async () => {
+    let hidden = true;
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? {
+            ok: true,
+            value: hidden
+              ? { matched: false }
+              : { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } },
+          }
+        : { ok: true, value: { markers: [] } },
+    );
+    const w = watcher(send);
+    await w.check(POSTING);
+    expect(host()).toBeNull();
+    hidden = false;
+    expect(w.onEvent({ event: 'page.recheck' }, POSTING, () => undefined)).toBeUndefined();
+    await vi.waitFor(() => expect(host()).not.toBeNull());
+    expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(2);
+    w.clear();
+  });
+
   it('changes nothing when the background cannot be reached', async () => {
     const before = document.documentElement.outerHTML;
     await watcher(async () => {

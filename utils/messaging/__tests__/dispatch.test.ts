@@ -62,6 +62,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'page.match': { type: 'page.match', url: null, hints: {} },
   'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
   'page.status': { type: 'page.status', url: 'https://board.example/job/2' },
+  'page.current': { type: 'page.current', url: 'https://www.nationalevacaturebank.nl/vacature/1' },
 };
 const TYPES = Object.keys(EXAMPLES) as RequestType[];
 

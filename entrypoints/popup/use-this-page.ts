@@ -1,0 +1,71 @@
+/**
+ * "This page" at the top of the popup: whether the active tab shows a feed job (as its content
+ * script last checked it), and a way to show the job's card there again when the user hid it.
+ * The tab's URL is read only where the browser allows it (a board the extension has access to) and
+ * goes only to the background, never further (SECURITY.md#visited-urls-stay-local).
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { PageJob } from '@/utils/messaging/contract';
+import { useMountedRef } from '@/utils/ui/use-latest';
+
+export interface ActiveTab {
+  id: number;
+  url: string;
+}
+
+/** The browser's side of it: the active tab, and a nudge to its content script to check again. */
+export interface TabsPort {
+  active(): Promise<ActiveTab | null>;
+  recheck(tabId: number): Promise<void>;
+}
+
+export const browserTabs: TabsPort = {
+  async active() {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab?.id !== undefined && tab.url?.startsWith('http') ? { id: tab.id, url: tab.url } : null;
+  },
+  async recheck(tabId) {
+    await browser.tabs.sendMessage(tabId, { event: 'page.recheck' });
+  },
+};
+
+export interface ThisPage {
+  /** null: the active tab shows no feed job the popup knows of. */
+  page: PageJob | null;
+  /** The hidden card was shown again just now. */
+  shownAgain: boolean;
+  showCardAgain(): void;
+}
+
+export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs): ThisPage {
+  const [tab, setTab] = useState<ActiveTab | null>(null);
+  const [page, setPage] = useState<PageJob | null>(null);
+  const [shownAgain, setShownAgain] = useState(false);
+  const mounted = useMountedRef();
+
+  useEffect(() => {
+    void (async () => {
+      const active = await tabs.active().catch(() => null);
+      if (!active || !mounted.current) return;
+      const result = await call({ type: 'page.current', url: active.url });
+      if (!mounted.current || !result.ok || !result.value) return;
+      setTab(active);
+      setPage(result.value);
+    })();
+  }, [call, tabs, mounted]);
+
+  const showCardAgain = useCallback(() => {
+    if (!tab || !page) return;
+    void call({ type: 'cards.show', id: page.job.id }).then(async (result) => {
+      if (!result.ok || !mounted.current) return;
+      setPage({ ...page, hidden: false });
+      setShownAgain(true);
+      // The page checks again and shows the card now; a tab that cannot be reached shows it on its next visit.
+      await tabs.recheck(tab.id).catch(() => undefined);
+    });
+  }, [call, tabs, tab, page, mounted]);
+
+  return { page, shownAgain, showCardAgain };
+}
