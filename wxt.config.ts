@@ -99,6 +99,8 @@ export default defineConfig({
       description: '__MSG_extDescription__',
       default_locale: 'en',
       action: { default_title: '__MSG_actionTitle__' },
+      // A key to reach the card on a posting from the page (issue 19 item 10); the user can change it.
+      commands: { 'focus-card': { suggested_key: { default: 'Alt+Shift+J' }, description: '__MSG_focusCardCommand__' } },
       // scripting: content scripts for boards enabled after install (registered per granted board).
       permissions: ['storage', 'alarms', 'scripting'],
       host_permissions: hostPermissions,

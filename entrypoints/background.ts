@@ -52,6 +52,14 @@ export default defineBackground({
       void service.settingsStored().catch((error: unknown) => logUnexpected('the settings watcher', error));
       refreshBoardScripts();
     });
+    // The focus-card shortcut: the active tab's content script moves the focus into its card, if it shows one.
+    browser.commands?.onCommand.addListener((command) => {
+      if (command !== 'focus-card') return;
+      void browser.tabs
+        .query({ active: true, currentWindow: true })
+        .then(([tab]) => tab?.id !== undefined && browser.tabs.sendMessage(tab.id, { event: 'card.focus' }))
+        .catch(() => undefined);
+    });
     browser.permissions.onAdded.addListener(refreshBoardScripts);
     browser.permissions.onRemoved.addListener(refreshBoardScripts);
     // storage.session is for trusted contexts only: content scripts must not read the token (SECURITY.md#token-in-background).

@@ -184,6 +184,24 @@ describe('the overlay in Chromium', () => {
     await page.goto(first!.url);
     const frame = await overlayFrame(page);
     await expandCard(frame);
+    // The focus-card shortcut's message to the tab (what Alt+Shift+J sends): the keyboard focus lands on the card's main action.
+    await frame.getByRole('button', { name: 'Collapse' }).click();
+    await frame.getByRole('button', { name: 'Show details' }).waitFor();
+    await page.locator('h1').first().focus();
+    await options.evaluate(async (url) => {
+      const { tabs } = (
+        globalThis as unknown as {
+          chrome: {
+            tabs: { query(q: { url: string }): Promise<{ id?: number }[]>; sendMessage(id: number, m: unknown): Promise<unknown> };
+          };
+        }
+      ).chrome;
+      const [tab] = await tabs.query({ url });
+      await tabs.sendMessage(tab!.id!, { event: 'card.focus' });
+    }, first!.url);
+    await waitFor(() => frame.evaluate(() => document.activeElement?.textContent === 'Show details'), 'the focus on the card');
+    await page.keyboard.press('Enter');
+    await frame.getByRole('button', { name: 'Open full record' }).waitFor();
     const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Open full record' }).click()]);
     expect(tab.url()).toBe(extensionUrl(browser, `job.html?id=${first!.id}`));
     await tab.getByRole('heading', { level: 2, name: first!.title!.trim() }).waitFor({ timeout: 15_000 });

@@ -103,6 +103,11 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     expect(manifest.content_security_policy?.extension_pages).toBe("script-src 'self'; object-src 'none'; base-uri 'none'");
   });
 
+  it('offers a keyboard shortcut that focuses the card, described in the UI language', () => {
+    const commands = (manifest as { commands?: Record<string, { suggested_key?: { default?: string }; description?: string }> }).commands;
+    expect(commands?.['focus-card']).toEqual({ suggested_key: { default: 'Alt+Shift+J' }, description: '__MSG_focusCardCommand__' });
+  });
+
   it('ships icons at 16, 32, 48 and 128 pixels', () => {
     expect(Object.keys(manifest.icons ?? {}).sort()).toEqual(['128', '16', '32', '48']);
     for (const [size, file] of Object.entries(manifest.icons ?? {})) {

@@ -33,6 +33,8 @@ export interface OverlayHost {
    */
   drag(pointer: Pointer, drop: (moved: [dx: number, dy: number, width: number, height: number]) => void): true | undefined;
   remove(): void;
+  /** Moves the keyboard focus into the card (the focus-card shortcut). */
+  focus(): void;
 }
 
 /**
@@ -127,5 +129,6 @@ export function mountOverlay(
       return true;
     },
     remove: () => host.remove(),
+    focus: () => frame.focus(),
   };
 }

@@ -166,6 +166,8 @@ export class PageWatcher {
     const host = this.host;
     if (e?.event === 'session.changed' || e?.event === 'page.recheck') {
       void this.check(currentUrl);
+    } else if (e?.event === 'card.focus') {
+      host?.focus();
     } else if (host && (e as { ticket?: string } | null)?.ticket === host.ticket) {
       // Only the card's own events carry its ticket.
       const card = e as Extract<BackgroundEvent, { ticket: string }>;

@@ -241,6 +241,8 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('settings.changed') }),
   /** To a board page's content script, from the popup: check the page again (a card shown again). */
   z.object({ event: z.literal('page.recheck') }),
+  /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */
+  z.object({ event: z.literal('card.focus') }),
   /** To the tab of one overlay: apply the card's new layout, or remove it when dismissed. */
   z.object({
     event: z.literal('overlay.layout'),

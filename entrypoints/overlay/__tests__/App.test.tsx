@@ -293,6 +293,14 @@ describe('overlay card', () => {
     expect(screen.getByRole('status').textContent).toContain('Dismissed');
   });
 
+  it('takes the focus to its first control when the focus-card shortcut focuses the frame', async () => {
+    setup(withJob());
+    const details = await screen.findByRole('button', { name: 'Show details' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.dispatchEvent(new FocusEvent('focus'));
+    expect(document.activeElement).toBe(details);
+  });
+
   it('Undo keeps the card, and nothing is remembered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

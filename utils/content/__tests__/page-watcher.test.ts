@@ -74,6 +74,28 @@ describe('PageWatcher', () => {
     w.clear();
   });
 
+  it('moves the focus into the card on the focus-card shortcut, and does nothing on a page without one', async () => {
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: null } } }
+        : { ok: true, value: { markers: [] } },
+    );
+    // The card's frame sits in a closed shadow root: its focus() is watched on the prototype.
+    const focus = vi.spyOn(HTMLIFrameElement.prototype, 'focus');
+    try {
+      const w = watcher(send);
+      w.onEvent({ event: 'card.focus' }, POSTING, () => undefined);
+      expect(focus).not.toHaveBeenCalled();
+      await w.check(POSTING);
+      expect(host()).not.toBeNull();
+      w.onEvent({ event: 'card.focus' }, POSTING, () => undefined);
+      expect(focus).toHaveBeenCalledTimes(1);
+      w.clear();
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it('changes nothing when the background cannot be reached', async () => {
     const before = document.documentElement.outerHTML;
     await watcher(async () => {
