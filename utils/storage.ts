@@ -119,6 +119,9 @@ export const apiHealthItem = storage.defineItem<ApiHealth>('local:apiHealth', {
 /** When the user last opened the popup (epoch ms): jobs first seen after it are "new". */
 export const lastVisitItem = storage.defineItem<number | null>('local:lastVisit', { fallback: null });
 
+/** Jobs the user opened in the last day, as `[id, openedAt]`: they are no longer marked new (feed/new-jobs.ts). */
+export const openedJobsItem = storage.defineItem<unknown>('local:openedJobs', { fallback: [] });
+
 export interface IndexOwner {
   subject: string | null;
   apiBaseUrl: string;

@@ -36,6 +36,7 @@ function feed(locale: Locale, shown: typeof jobs) {
       searchError={null}
       onRetrySearch={() => undefined}
       lastVisit={null}
+      opened={new Set()}
       syncing={false}
       loadingMore={false}
       onLoadMore={() => undefined}

@@ -9,6 +9,7 @@ import type { Facets, JobFilters } from '@/utils/messaging/contract';
 import { JobListItem } from '../job/JobListItem';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
+import { isNewJob } from '@/utils/feed/new-jobs';
 import { StatusMessage } from './StatusMessage';
 import { useI18n } from '@/utils/i18n/context';
 
@@ -33,8 +34,10 @@ interface Props {
   searching: boolean;
   searchError: string | null;
   onRetrySearch(): void;
-  /** Jobs first seen after this (epoch ms) are marked new. */
+  /** The user's previous visit, for the "new since my last visit" filter. */
   lastVisit: number | null;
+  /** Jobs opened in the last day: not marked new (utils/feed/new-jobs.ts). */
+  opened: ReadonlySet<number>;
   syncing: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
@@ -59,7 +62,7 @@ function useDayClock(now: number): number {
 /** The signed-in popup: count, sync status, search with filters, and the list of jobs. */
 export function FeedView(props: Props) {
   const { t, locale } = useI18n();
-  const { now, count, query, filters, results, lastVisit } = props;
+  const { now, count, query, filters, results, lastVisit, opened } = props;
   const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
   const jobs = results?.jobs ?? [];
   const onOpenJob = props.onOpenJob;
@@ -76,12 +79,12 @@ export function FeedView(props: Props) {
           key={job.id}
           job={job}
           now={rowsNow}
-          isNew={lastVisit !== null && job.firstSeenAt > lastVisit}
+          isNew={isNewJob(job, rowsNow, opened)}
           onOpen={onOpenJob}
           current={job.id === current}
         />
       )),
-    [results, rowsNow, lastVisit, onOpenJob, current],
+    [results, rowsNow, opened, onOpenJob, current],
   );
   // The popup opens ready to search: focus in the search box, not on the header's "Sign out".
   const searchRef = useRef<HTMLInputElement>(null);
@@ -155,7 +158,7 @@ export function FeedView(props: Props) {
             onInput={(e) => props.onQuery(e.currentTarget.value)}
           />
         </div>
-        <SearchFilters facets={props.facets} filters={filters} onFilters={props.onFilters} />
+        <SearchFilters facets={props.facets} filters={filters} onFilters={props.onFilters} lastVisit={lastVisit} />
       </div>
       <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
         <div class="list-head">

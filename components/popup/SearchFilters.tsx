@@ -12,6 +12,8 @@ interface Props {
   facets: Facets | null;
   filters: JobFilters;
   onFilters(filters: JobFilters): void;
+  /** The user's previous visit, for "New since my last visit"; null: none yet (the choice is not offered). */
+  lastVisit?: number | null;
 }
 
 /** How many filters are set. */
@@ -27,6 +29,7 @@ export function activeFilterCount(filters: JobFilters): number {
   if (filters.hoursMin !== null && filters.hoursMin !== undefined) count++;
   if (filters.hoursMax !== null && filters.hoursMax !== undefined) count++;
   if (filters.hideClosed === true) count++;
+  if (filters.seenAfter !== null && filters.seenAfter !== undefined) count++;
   return count;
 }
 
@@ -73,7 +76,7 @@ function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[
 }
 
 /** Filters over the local index; options come from the values the index holds. */
-export function SearchFilters({ facets, filters, onFilters }: Props) {
+export function SearchFilters({ facets, filters, onFilters, lastVisit }: Props) {
   const { t, locale } = useI18n();
   const active = activeFilterCount(filters);
   const set = (key: ListFilter, value: string) => {
@@ -86,6 +89,12 @@ export function SearchFilters({ facets, filters, onFilters }: Props) {
     const next: JobFilters = { ...filters };
     if (hide) next.hideClosed = true;
     else delete next.hideClosed;
+    onFilters(next);
+  };
+  const setNewOnly = (only: boolean) => {
+    const next: JobFilters = { ...filters };
+    if (only && lastVisit !== null && lastVisit !== undefined) next.seenAfter = lastVisit;
+    else delete next.seenAfter;
     onFilters(next);
   };
   const setHours = (key: 'hoursMin' | 'hoursMax', raw: string) => {
@@ -135,6 +144,12 @@ export function SearchFilters({ facets, filters, onFilters }: Props) {
         <input type="checkbox" checked={filters.hideClosed === true} onChange={(e) => setHideClosed(e.currentTarget.checked)} />
         {t('feed.hideClosed')}
       </label>
+      {((lastVisit !== null && lastVisit !== undefined) || filters.seenAfter != null) && (
+        <label class="field-check hide-closed">
+          <input type="checkbox" checked={filters.seenAfter != null} onChange={(e) => setNewOnly(e.currentTarget.checked)} />
+          {t('feed.newSinceVisit')}
+        </label>
+      )}
       {active > 0 && (
         <button type="button" class="link-button" onClick={() => onFilters({})}>
           {t('feed.clearFilters')}

@@ -6,6 +6,7 @@ import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import type { TabsPort } from './use-this-page';
+import type { SavedSearch } from '@/utils/feed/popup-search';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useSession } from '@/utils/ui/use-background-value';
 import { I18nRoot } from '@/utils/ui/i18n-root';
@@ -33,6 +34,8 @@ export interface AppProps {
   snapshot?: PopupSnapshot | null;
   /** The active tab, for "This page"; the browser's by default. */
   tabs?: TabsPort;
+  /** The search left in this browser session, read before the first render (popup-search.ts). */
+  savedSearch?: SavedSearch | null;
 }
 
 function PopupPage({
@@ -43,6 +46,7 @@ function PopupPage({
   loadSnapshot = readPopupSnapshot,
   snapshot: readSnapshot,
   tabs,
+  savedSearch = null,
 }: AppProps) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
@@ -115,6 +119,7 @@ function PopupPage({
         initialJobId={initialJobId}
         onSignedOut={() => void loadSession()}
         tabs={tabs}
+        savedSearch={savedSearch}
       />
     );
   }

@@ -8,6 +8,7 @@ import { StatusMessage } from '@/components/popup/StatusMessage';
 import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
 import { jobRowId } from '@/components/job/JobListItem';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
+import type { SavedSearch } from '@/utils/feed/popup-search';
 import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
@@ -28,6 +29,8 @@ interface Props {
   onSignedOut(): void;
   /** The active tab, for "This page" (tests give their own). */
   tabs?: TabsPort;
+  /** The search left in this browser session. */
+  savedSearch?: SavedSearch | null;
 }
 
 /** How often relative times ("synced 2 minutes ago", "closes in 3 days") are brought up to date. */
@@ -60,9 +63,9 @@ export function jobIdFromHash(hash: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut, tabs }: Props) {
+export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut, tabs, savedSearch = null }: Props) {
   const { t, locale } = useI18n();
-  const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot });
+  const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot, savedSearch });
   const thisPage = useThisPage(call, tabs);
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -99,10 +102,15 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
 
   const jobLoad = useJobRecord({ call, id: openJob, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
 
-  const open = useCallback((id: number) => {
-    returnFocus.current = id;
-    setOpenJob(id);
-  }, []);
+  const { markOpened } = feed;
+  const open = useCallback(
+    (id: number) => {
+      returnFocus.current = id;
+      markOpened(id);
+      setOpenJob(id);
+    },
+    [markOpened],
+  );
 
   const retryDetails = () => {
     setDetailsFailed(false);
@@ -164,6 +172,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
           searchError={feed.searchError}
           onRetrySearch={feed.retrySearch}
           lastVisit={feed.lastVisit}
+          opened={feed.opened}
           syncing={feed.sync?.state.status === 'running'}
           loadingMore={feed.loadingMore}
           onLoadMore={feed.loadMore}

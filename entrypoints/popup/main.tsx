@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import './style.css';
 import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
+import { readPopupSearch } from '@/utils/feed/popup-search';
 import { App } from './App';
 
 /** How long the first render waits for the saved feed; reading it takes a few milliseconds. */
@@ -9,8 +10,10 @@ const SNAPSHOT_WAIT_MS = 100;
 // The saved feed is what the popup paints first, so the first render waits for it: that render then
 // paints the count and the jobs, with no "Loading…" render and no frame spent before the list. A
 // read that hangs does not hold the popup blank: it renders without, and the snapshot fills in later.
+// The search left in this browser session is read alongside, within the same wait.
 const snapshot = readPopupSnapshot();
+const search = readPopupSearch();
 const waited = new Promise<undefined>((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS));
-void Promise.race([snapshot, waited]).then((read) => {
-  render(<App snapshot={read} loadSnapshot={() => snapshot} />, document.getElementById('app')!);
+void Promise.all([Promise.race([snapshot, waited]), Promise.race([search, waited])]).then(([read, savedSearch]) => {
+  render(<App snapshot={read} loadSnapshot={() => snapshot} savedSearch={savedSearch ?? null} />, document.getElementById('app')!);
 });

@@ -7,6 +7,7 @@ import type { Failure, JobFilters, SearchResult } from '@/utils/messaging/contra
 import type { CallBackground } from '@/utils/messaging/client';
 import type { FeedResults } from '@/components/popup/FeedView';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
+import { savePopupSearch, type SavedSearch } from '@/utils/feed/popup-search';
 
 export const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 120;
@@ -52,12 +53,18 @@ export function useFeedSearch(
   initial: FeedResults | null,
   onAnswer: (value: SearchResult) => void,
   onFailure: (failure: Failure) => void,
+  /** The search the user left in this browser session (popup-search.ts), and where to keep the next. */
+  saved: SavedSearch | null = null,
+  remember: (search: SavedSearch) => void = (search) => void savePopupSearch(search),
 ): SearchState {
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<JobFilters>({});
+  const [query, setQuery] = useState(saved?.query ?? '');
+  const [filters, setFilters] = useState<JobFilters>(saved?.filters ?? {});
   const [results, setResults] = useState<FeedResults | null>(initial);
-  /** The query and filters the last settled search was asked with: what the list on screen answers. */
-  const [answered, setAnswered] = useState<Criteria>(() => ({ query, filters }));
+  /**
+   * The query and filters the last settled search was asked with: what the list on screen answers.
+   * The saved rows answer the empty search, so a remembered one shows as under way until it is run.
+   */
+  const [answered, setAnswered] = useState<Criteria>(() => ({ query: '', filters: saved ? {} : filters }));
   const [pending, setPending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -99,17 +106,20 @@ export function useFeedSearch(
     [call, mounted, criteria, loaded, handlers],
   );
 
-  // Typing and filtering search the local index, debounced; the first search is the owner's.
+  // Typing and filtering search the local index, debounced; the first search is the owner's. Each
+  // change is kept for the next opening in this browser session.
   const started = useRef(false);
+  const keep = useLatest(remember);
   useEffect(() => {
     if (!started.current) {
       started.current = true;
       return;
     }
+    keep.current({ query, filters });
     setPending(true);
     const timer = setTimeout(() => void run('replace'), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, filters, run]);
+  }, [query, filters, run, keep]);
 
   const fill = useCallback((saved: FeedResults) => setResults((previous) => previous ?? saved), []);
 

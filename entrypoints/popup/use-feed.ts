@@ -10,6 +10,7 @@ import { describeApiProblem, describeFailure } from '@/utils/i18n/errors';
 import type { Facets, Failure, SearchResult, SyncStatus } from '@/utils/messaging/contract';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
+import type { SavedSearch } from '@/utils/feed/popup-search';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
@@ -24,6 +25,8 @@ interface Options {
   onSignedOut(): void;
   /** Saved count and newest jobs, shown until the background answers (see popup-snapshot.ts). */
   snapshot?: PopupSnapshot | null;
+  /** The search left in this browser session (popup-search.ts). */
+  savedSearch?: SavedSearch | null;
 }
 
 /** What the popup shows of the search, as `useFeedSearch` keeps it. */
@@ -44,8 +47,11 @@ export interface Feed extends SearchView {
   searchError: string | null;
   retrySearch(): void;
   loadMore(): void;
-  /** The previous visit, for "New" marks; null when there was none. */
+  /** The previous visit, for the "new since my last visit" filter; null when there was none. */
   lastVisit: number | null;
+  /** Jobs opened in the last day, not marked new; a job opened here joins at once. */
+  opened: ReadonlySet<number>;
+  markOpened(id: number): void;
 }
 
 function snapshotRows(snapshot: PopupSnapshot): FeedResults {
@@ -64,6 +70,18 @@ function useLastVisit(initial: PopupSnapshot | null) {
   return { lastVisit, learn };
 }
 
+/** The jobs opened lately: the background's answers, with what was opened in this popup meanwhile. */
+function useOpened(initial: PopupSnapshot | null) {
+  const here = useRef(new Set<number>());
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set(initial?.opened ?? []));
+  const learn = useCallback((ids: readonly number[]) => setOpened(new Set([...ids, ...here.current])), []);
+  const mark = useCallback((id: number) => {
+    here.current.add(id);
+    setOpened((previous) => new Set([...previous, id]));
+  }, []);
+  return { opened, learn, mark };
+}
+
 function useFacets(call: CallBackground) {
   const [facets, setFacets] = useState<Facets | null>(null);
   const mounted = useMountedRef();
@@ -74,7 +92,7 @@ function useFacets(call: CallBackground) {
   return { facets, load };
 }
 
-export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null }: Options): Feed {
+export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedSearch = null }: Options): Feed {
   const { t, locale } = useI18n();
   // Only the first render's snapshot counts: after that the background's answers do.
   const [initial] = useState(snapshot);
@@ -89,9 +107,18 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null }: Opti
 
   const visit = useLastVisit(initial);
   const learnVisit = visit.learn;
-  const onAnswer = useCallback((value: SearchResult) => learnVisit(value.lastVisit), [learnVisit]);
+  const opened = useOpened(initial);
+  const learnOpened = opened.learn;
+  const onAnswer = useCallback(
+    (value: SearchResult) => {
+      learnVisit(value.lastVisit);
+      learnOpened(value.opened);
+    },
+    [learnVisit, learnOpened],
+  );
   const count = useFeedCount(call, initial?.count ?? null, noteFailure);
-  const search = useFeedSearch(call, initial ? snapshotRows(initial) : null, onAnswer, noteFailure);
+  const [saved] = useState(savedSearch);
+  const search = useFeedSearch(call, initial ? snapshotRows(initial) : null, onAnswer, noteFailure, saved);
   const facets = useFacets(call);
   const sync = useSyncStatus(call, {
     onRunEnded(next) {
@@ -175,5 +202,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null }: Opti
     loadingMore: search.loadingMore,
     loadMore: () => void search.run('append'),
     lastVisit: visit.lastVisit,
+    opened: opened.opened,
+    markOpened: opened.mark,
   };
 }

@@ -315,6 +315,9 @@ describe('background against the reference server', () => {
     // The overlay frame in that tab redeems the ticket: Get Job for that id only.
     const detail = await call<{ id: number }>(h, { type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(7));
     expect(detail.id).toBe(job!.id);
+    // Seen on its posting: no longer marked new in the popup's lists.
+    const listed = await call<{ opened: number[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 });
+    expect(listed.opened).toEqual([job!.id]);
     // The same ticket names the job's local summary (for the card while Get Job fails), in that tab only.
     const summary = await call<{ id: number } | null>(h, { type: 'overlay.summary', ticket: match.ticket }, overlayFrameSender(7));
     expect(summary?.id).toBe(job!.id);

@@ -5,7 +5,8 @@
 import type { FeedIndex, SearchQuery } from '../feed/feed-index';
 import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
 import type { StoredSession } from '../session/stored-session';
-import { lastVisitItem, type FeedCount, type SyncState } from '../storage';
+import { withOpened } from '../feed/new-jobs';
+import { lastVisitItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
   index: () => Promise<FeedIndex>;
@@ -20,6 +21,7 @@ export class PopupView {
   private readonly options: PopupViewOptions;
   private saving: Promise<void> | null = null;
   private dirty = false;
+  private openedWrites: Promise<void> = Promise.resolve();
 
   constructor(options: PopupViewOptions) {
     this.options = options;
@@ -28,8 +30,26 @@ export class PopupView {
   /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
   async search(params: SearchQuery) {
     const index = await this.options.index();
-    const [{ jobs, matches }, indexed, lastVisit] = await Promise.all([index.search(params), index.count(), this.lastVisit()]);
-    return { jobs, matches, indexed, lastVisit };
+    const [{ jobs, matches }, indexed, lastVisit, opened] = await Promise.all([
+      index.search(params),
+      index.count(),
+      this.lastVisit(),
+      this.openedIds(),
+    ]);
+    return { jobs, matches, indexed, lastVisit, opened };
+  }
+
+  /** The jobs opened in the last day, which lists no longer mark new. */
+  async openedIds(): Promise<number[]> {
+    return withOpened(await openedJobsItem.getValue(), null, this.options.now()).map(([id]) => id);
+  }
+
+  /** A job was opened (its record asked for by a page or a card): not new any more. One write at a time. */
+  noteOpened(id: number): Promise<void> {
+    this.openedWrites = this.openedWrites.then(async () =>
+      openedJobsItem.setValue(withOpened(await openedJobsItem.getValue(), id, this.options.now())),
+    );
+    return this.openedWrites;
   }
 
   /** When the user last opened the popup; null before the first time. */
@@ -85,7 +105,7 @@ export class PopupView {
 
   /** Forgets the snapshot and the last visit, with the local feed they describe. */
   async clear(): Promise<void> {
-    await Promise.all([lastVisitItem.removeValue(), removePopupSnapshot()]);
+    await Promise.all([lastVisitItem.removeValue(), openedJobsItem.removeValue(), removePopupSnapshot()]);
   }
 
   private async write(): Promise<void> {
@@ -95,7 +115,7 @@ export class PopupView {
       await removePopupSnapshot();
       return;
     }
-    const [{ jobs, matches, indexed, lastVisit }, count, apiBaseUrl, syncState] = await Promise.all([
+    const [{ jobs, matches, indexed, lastVisit, opened }, count, apiBaseUrl, syncState] = await Promise.all([
       this.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
       this.options.count(),
       this.options.apiBaseUrl(),
@@ -114,6 +134,7 @@ export class PopupView {
       matches,
       indexed,
       lastVisit,
+      opened,
       lastSyncAt: syncState.lastSuccessAt,
       savedAt: this.options.now(),
     });

@@ -114,8 +114,6 @@ export class BackgroundService {
     });
   }
 
-  // ---- what the entrypoint and tests use ----------------------------------------------------
-
   /**
    * Settings changed in storage: by this service, another page, or anything else that can write
    * storage.local. A session issued by another API than the stored address ends here.
@@ -246,7 +244,9 @@ export class BackgroundService {
   private async job(id: number): Promise<Job> {
     await this.session.require();
     const { clientViewId } = await this.settings.get();
-    return this.jobCache.get(id, (jobId) => this.api.call((client) => client.getJob(jobId, { clientViewId })));
+    const job = await this.jobCache.get(id, (jobId) => this.api.call((client) => client.getJob(jobId, { clientViewId })));
+    await this.popup.noteOpened(id);
+    return job;
   }
 
   private async syncNow(full: boolean): Promise<SyncStatus> {

@@ -8,6 +8,7 @@
 import { browser } from 'wxt/browser';
 import type { FeedCount } from '../storage';
 import type { JobSummary } from './summary';
+import { MAX_OPENED } from './new-jobs';
 
 /**
  * A popup's height of jobs and some: fewer rows paint sooner (measured: list painted at about 127 ms
@@ -24,8 +25,10 @@ export interface PopupSnapshot {
   jobs: JobSummary[];
   matches: number;
   indexed: number;
-  /** The visit before the coming one: jobs first seen after it are marked new. */
+  /** The visit before the coming one (the "new since my last visit" filter). */
   lastVisit: number | null;
+  /** Jobs opened in the last day, not marked new (absent in older snapshots). */
+  opened?: number[];
   /** When the last sync finished, shown until the background answers (absent in older snapshots). */
   lastSyncAt?: number | null;
   savedAt: number;
@@ -87,7 +90,7 @@ function isFeedCount(value: unknown): boolean {
 
 export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
   if (!isRecord(value)) return false;
-  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, lastSyncAt, savedAt } = value;
+  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, opened, lastSyncAt, savedAt } = value;
   return (
     isText(subject) &&
     typeof apiBaseUrl === 'string' &&
@@ -99,6 +102,7 @@ export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
     isNumber(indexed) &&
     isNumberOrNull(lastVisit) &&
     (lastSyncAt === undefined || isNumberOrNull(lastSyncAt)) &&
+    (opened === undefined || (Array.isArray(opened) && opened.length <= MAX_OPENED && opened.every(isNumber))) &&
     isNumber(savedAt)
   );
 }

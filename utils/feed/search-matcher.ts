@@ -39,5 +39,7 @@ export function searchMatcher(query: string, filters: JobFilters, now: number): 
     });
   }
   if (filters.hideClosed === true) tests.push((row) => !isClosedAt(row.closedByStatus, row.closingAt, now));
+  const { seenAfter = null } = filters;
+  if (seenAfter !== null) tests.push((row) => row.firstSeenAt > seenAfter);
   return (row) => tests.every((test) => test(row));
 }

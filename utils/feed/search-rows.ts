@@ -22,6 +22,8 @@ export interface SearchRow {
   /** The two inputs of the open-or-closed rule (job-state.ts), the status read once per job. */
   closedByStatus: boolean;
   closingAt: number | null;
+  /** When the job first came into the index (new-jobs.ts). */
+  firstSeenAt: number;
 }
 
 type FacetField = 'province' | 'category' | 'employmentType' | 'seniorityLevel' | 'freelancerAllowed';
@@ -69,6 +71,7 @@ export class SearchRows {
       hoursMaximum: summary.hoursMaximum,
       closedByStatus: statusSaysClosed(summary.status),
       closingAt: closingInstant(summary.closingDate),
+      firstSeenAt: summary.firstSeenAt,
     };
   }
 

@@ -22,6 +22,7 @@ import type { BoardAdapter } from '../boards';
 import type { FeedCount, SyncState } from '../storage';
 import type { FeedIndex } from './feed-index';
 import { toJobSummary } from './summarize';
+import { KNOWN_FROM_START } from './new-jobs';
 import { SyncPageWrites } from './sync-page-writes';
 import { afterPage, finished, fullDue, isResumable, pageRequest, restartByPage, startFull, startIncremental } from './sync-state';
 
@@ -155,9 +156,10 @@ export class FeedSync {
         }
         const { next, done } = outcome;
         if (!done) ahead = fetchPage(pageRequest(next, byPage, this.pageSize));
-        const now = this.options.now();
+        // The first sync of an empty feed brings the feed as it is: not news (new-jobs.ts).
+        const seenAt = state.lastSuccessAt === null ? KNOWN_FROM_START : this.options.now();
         const adapters = this.options.adapters();
-        const summaries = page.jobs.map((job) => toJobSummary(job, adapters, now));
+        const summaries = page.jobs.map((job) => toJobSummary(job, adapters, seenAt));
         await writes.room();
         writes.add(this.options.index.putMany(summaries, state.generation), () => saveCommitted(next));
         state = next;

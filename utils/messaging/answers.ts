@@ -28,8 +28,10 @@ export interface SearchResult {
   matches: number;
   /** Jobs in the local index. */
   indexed: number;
-  /** When the user last opened the popup before now, to mark new jobs. */
+  /** When the user last opened the popup before now (the "new since my last visit" filter). */
   lastVisit: number | null;
+  /** Jobs opened in the last day: no longer marked new (feed/new-jobs.ts). */
+  opened: number[];
 }
 
 export interface Facets {

@@ -64,6 +64,8 @@ export const JobFiltersSchema = z.partial(
     hoursMax: hours,
     /** Leave out closed jobs (utils/feed/job-state.ts decides which). */
     hideClosed: z.boolean(),
+    /** Only jobs first seen after this time (epoch ms): "new since my last visit". */
+    seenAfter: z.nullable(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
   }),
 );
 export type JobFilters = z.infer<typeof JobFiltersSchema>;

@@ -141,10 +141,11 @@ describe('popup, painted from the saved snapshot', () => {
       subject: 'demo',
       apiBaseUrl: API,
       count: { count: 4321, countedAt: 1 },
-      jobs: jobs(3, 1, 5_000),
+      jobs: jobs(3, 1, Date.now() - 60 * 60_000),
       matches: 4321,
       indexed: 4321,
       lastVisit: 2_000,
+      opened: [2],
       savedAt: 1,
       ...extra,
     };
@@ -163,8 +164,8 @@ describe('popup, painted from the saved snapshot', () => {
     expect(await screen.findByText('4,321 jobs in your feed')).toBeTruthy();
     expect(screen.getByText('Job 1')).toBeTruthy();
     expect(screen.getByText('Job 3')).toBeTruthy();
-    // Jobs first seen after the saved last visit are marked new.
-    expect(screen.getAllByText('New').length).toBe(3);
+    // Jobs that came in within the last day are marked new, but for the one opened since.
+    expect(screen.getAllByText('New').length).toBe(2);
   });
 
   it('paints a snapshot read before the first render in that render', () => {
@@ -240,14 +241,24 @@ describe('popup, painted from the saved snapshot', () => {
 
 describe('popup, signed in', () => {
   it('paints the stored count and newest jobs, marks new ones, then records the visit', async () => {
-    const list = [...jobs(1, 1, 5_000), ...jobs(2, 2, 1_000)];
-    const bg = fakeBackground(signedIn({ 'jobs.search': () => ok(searchResult(list, { lastVisit: 2_000 })) }));
+    const hour = 60 * 60_000;
+    // New: came in an hour ago. Not new: opened since, or in the feed's first load, or two days old.
+    const list = [
+      ...jobs(1, 1, Date.now() - hour),
+      ...jobs(1, 2, Date.now() - hour),
+      ...jobs(1, 3, 0),
+      ...jobs(1, 4, Date.now() - 48 * hour),
+    ];
+    const bg = fakeBackground(signedIn({ 'jobs.search': () => ok(searchResult(list, { lastVisit: 2_000, opened: [2] })) }));
     const { container } = render(<App call={bg.call} permissions={granted} hash="" />);
     expect(await screen.findByText('1,234 jobs in your feed')).toBeTruthy();
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByText('New')).toBeTruthy();
-    expect(within(items[1]!).queryByText('New')).toBeNull();
+    expect(items).toHaveLength(4);
+    expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([true, false, false, false]);
+    // Opening a job ends its mark at once, before the background's next answer.
+    fireEvent.click(within(items[0]!).getByText('Job 1'));
+    fireEvent.click(await screen.findByRole('button', { name: /Back to the list/ }));
+    await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]!).queryByText('New')).toBeNull());
     await waitFor(() => expect(bg.of('popup.opened')).toHaveLength(1));
     const order = bg.calls.map((c) => c.type);
     expect(order.indexOf('popup.opened')).toBeGreaterThan(order.indexOf('jobs.search'));
@@ -323,6 +334,32 @@ describe('popup, signed in', () => {
     expect(await screen.findByText(/cannot be reached/)).toBeTruthy();
     await waitFor(() => expect(bg.of('jobs.count')).toHaveLength(2));
     expect(bg.of('sync.now')).toEqual([]);
+  });
+
+  it('opens with the search left in this browser session, and keeps the next one', async () => {
+    const bg = fakeBackground(signedIn({ 'jobs.search': ({ query }) => ok(searchResult(query ? jobs(1, 9) : jobs(3))) }));
+    render(<App call={bg.call} permissions={granted} hash="" savedSearch={{ query: 'planner', filters: { hideClosed: true } }} />);
+    expect(((await screen.findByLabelText('Search')) as HTMLInputElement).value).toBe('planner');
+    expect(await screen.findByText('Job 9')).toBeTruthy();
+    expect(bg.of('jobs.search')[0]).toMatchObject({ query: 'planner', filters: { hideClosed: true } });
+    expect((screen.getByLabelText('Hide closed jobs') as HTMLInputElement).checked).toBe(true);
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'planner zwolle' } });
+    await waitFor(async () =>
+      expect(await fakeBrowser.storage.session.get('popupSearch')).toEqual({
+        popupSearch: { query: 'planner zwolle', filters: { hideClosed: true } },
+      }),
+    );
+  });
+
+  it('filters to the jobs new since the last visit', async () => {
+    const bg = fakeBackground(signedIn({ 'jobs.search': () => ok(searchResult(jobs(3), { lastVisit: 77_000 })) }));
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    const only = (await screen.findByLabelText('Only jobs new since my last visit')) as HTMLInputElement;
+    fireEvent.click(only);
+    await waitFor(() => expect(bg.of('jobs.search').at(-1)?.filters).toEqual({ seenAfter: 77_000 }));
+    expect(screen.getByText('Filters (1 on)')).toBeTruthy();
+    fireEvent.click(only);
+    await waitFor(() => expect(bg.of('jobs.search').at(-1)?.filters).toEqual({}));
   });
 
   it('searches the local index as the user types, with filters and paging', async () => {

@@ -354,6 +354,19 @@ describe('FeedIndex search', () => {
     expect((await index.search({ query: 'closed', filters: { hideClosed: true }, offset: 0, limit: 50, now })).matches).toBe(0);
   });
 
+  it('finds only the jobs first seen after a time ("new since my last visit"), kept first-seen times included', async () => {
+    await index.putMany([makeSummary({ id: 21, title: 'Came later', publishDate: day(14) }, 9_000)], 1);
+    await index.putMany([makeSummary({ id: 22, title: 'Came much later', publishDate: day(15) }, 20_000)], 1);
+    // Seen again later: still first seen at 9,000.
+    await index.putMany([makeSummary({ id: 21, title: 'Came later', publishDate: day(14) }, 30_000)], 1);
+    const seen = async (seenAfter: number | null) =>
+      (await index.search({ query: '', filters: { seenAfter }, offset: 0, limit: 50 })).jobs.map((job) => job.id);
+    expect(await seen(8_000)).toEqual([22, 21]);
+    expect(await seen(9_000)).toEqual([22]);
+    expect(await seen(25_000)).toEqual([]);
+    expect((await seen(null)).length).toBe((await index.search({ query: '', filters: {}, offset: 0, limit: 50 })).jobs.length);
+  });
+
   it('offers the values present as facets, sorted, with category labels', async () => {
     await index.putMany(
       [

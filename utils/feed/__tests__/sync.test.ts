@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { KNOWN_FROM_START } from '../new-jobs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
@@ -88,7 +89,8 @@ describe('FeedSync full', () => {
     expect(await feedCountItem.getValue()).toEqual({ count: 35, countedAt: START });
     // One progress report when it starts, one per page, one at the end.
     expect(progress.map((p) => p.fetched)).toEqual([0, 10, 20, 30, 35, 35]);
-    expect((await index.get(1))?.firstSeenAt).toBe(START);
+    // The first load of an empty feed is the feed as it was: not news.
+    expect((await index.get(1))?.firstSeenAt).toBe(KNOWN_FROM_START);
   });
 
   it('saves the cursor after each page only once the page is in the index', async () => {
@@ -164,9 +166,9 @@ describe('FeedSync full', () => {
     feed.add(13, '2026-03-10T11:00:00.000Z');
     await createSync(feed).run();
     expect((await syncStateItem.getValue()).mode).toBe('full');
-    expect((await index.get(1))?.firstSeenAt).toBe(START);
+    expect((await index.get(1))?.firstSeenAt).toBe(KNOWN_FROM_START);
     expect((await index.get(13))?.firstSeenAt).toBe(clock);
-    expect(await index.countFirstSeenAfter(START)).toBe(1);
+    expect(await index.countFirstSeenAfter(KNOWN_FROM_START)).toBe(1);
   });
 
   it('falls back to page numbers when the server refuses the id filter', async () => {

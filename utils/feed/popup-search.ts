@@ -1,0 +1,53 @@
+/**
+ * The popup's search and filters, kept for the browser session (storage.session: gone when the
+ * browser closes), so a popup opened again shows the list the user left. Read before the first
+ * render like the snapshot (popup-snapshot.ts), with plain storage calls and a check by hand, not
+ * zod, on the popup's critical path; the background parses the search again when it is run, so a
+ * stored value that passes here and is still wrong is refused there, and the popup starts empty.
+ */
+import { browser } from 'wxt/browser';
+import type { JobFilters } from '../messaging/contract';
+
+export interface SavedSearch {
+  query: string;
+  filters: JobFilters;
+}
+
+const KEY = 'popupSearch';
+const LISTS = ['provinces', 'categories', 'employmentTypes', 'seniorityLevels', 'freelancerAllowed'] as const;
+
+function isFilters(value: unknown): value is JobFilters {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, field]) => {
+    if ((LISTS as readonly string[]).includes(key)) return Array.isArray(field) && field.every((item) => typeof item === 'string');
+    if (key === 'hoursMin' || key === 'hoursMax') return field === null || Number.isInteger(field);
+    return key === 'hideClosed' && typeof field === 'boolean';
+  });
+}
+
+/** The saved search; null when there is none, it is unreadable, or it is the empty one. */
+export async function readPopupSearch(): Promise<SavedSearch | null> {
+  try {
+    const value: unknown = ((await browser.storage.session.get(KEY)) as Record<string, unknown>)[KEY];
+    if (typeof value !== 'object' || value === null) return null;
+    const { query, filters } = value as Record<string, unknown>;
+    if (typeof query !== 'string' || query.length > 200 || !isFilters(filters)) return null;
+    return query === '' && Object.keys(filters).length === 0 ? null : { query, filters };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the search for the popup's next opening. "New since my last visit" is not kept: the next
+ * opening has another last visit.
+ */
+export async function savePopupSearch({ query, filters }: SavedSearch): Promise<void> {
+  const { seenAfter: _dropped, ...kept } = filters;
+  try {
+    if (query === '' && Object.keys(kept).length === 0) await browser.storage.session.remove(KEY);
+    else await browser.storage.session.set({ [KEY]: { query, filters: kept } });
+  } catch {
+    // A browser without storage.session for pages: the popup simply starts empty next time.
+  }
+}
