@@ -1,6 +1,7 @@
 /**
- * Our own Markdown documents (headings, paragraphs, lists, tables, `code` and **bold**) as elements.
- * Text only, never markup from the string: enough for PRIVACY.md without a Markdown library.
+ * Our own Markdown documents (headings, paragraphs, lists, tables, `code`, **bold** and pictures of
+ * our own) as elements. Text only, never markup from the string: enough for PRIVACY.md and the
+ * recruiters' guide (docs/guide.md) without a Markdown library.
  */
 import type { ComponentChildren } from 'preact';
 
@@ -20,8 +21,11 @@ const cells = (row: string) =>
     .split('|')
     .map((cell) => cell.trim());
 
-/** Blocks separated by blank lines; a block is a heading, a list, a table or a paragraph. */
-export function MarkdownDocument({ source }: { source: string }) {
+/**
+ * Blocks separated by blank lines; a block is a heading, a picture, a list, a table or a paragraph.
+ * A picture (`![alt](file.png)`) shows only when `images` has the bundled URL of that file.
+ */
+export function MarkdownDocument({ source, images = {} }: { source: string; images?: Record<string, string> }) {
   const blocks = source
     .split(/\n\s*\n/)
     .map((block) => block.trim())
@@ -34,6 +38,15 @@ export function MarkdownDocument({ source }: { source: string }) {
           const level = heading[1]!.length;
           const Tag = (level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3') as 'h1';
           return <Tag key={i}>{inline(heading[2]!)}</Tag>;
+        }
+        const picture = /^!\[([^\]]*)\]\(([\w.-]+)\)$/.exec(block);
+        if (picture) {
+          const src = images[picture[2]!];
+          return src ? (
+            <figure key={i}>
+              <img src={src} alt={picture[1]} />
+            </figure>
+          ) : null;
         }
         const lines = block.split('\n');
         if (lines.every((line) => /^\s*\|/.test(line)) && lines.length >= 2) {

@@ -160,6 +160,11 @@ function WelcomePage({
             {t('privacy.link')}
           </a>
         </p>
+        <p>
+          <a href="/guide.html" target="_blank" rel="noopener">
+            {t('guide.link')}
+          </a>
+        </p>
       </header>
       <div aria-live="polite">{body}</div>
     </main>

@@ -125,13 +125,17 @@ describe('text size in Chromium', () => {
     await measure('popup details', list);
     await list.close();
 
-    for (const name of ['options', 'welcome'] as const) {
+    for (const name of ['options', 'welcome', 'guide'] as const) {
       const page = await openExtensionPage(browser, `${name}.html`);
       await page.locator('h1').first().waitFor();
       await page.waitForFunction(() => !document.querySelector('.spinner'));
       await measure(name, page);
       await page.close();
     }
+    const record = await openExtensionPage(browser, `job.html?id=${server.store.ids()[0]}`, { width: 1280, height: 800 });
+    await record.locator('.job-details h2').waitFor({ timeout: 15_000 });
+    await measure('full-record page', record);
+    await record.close();
 
     const posting = await browser.context.newPage();
     await posting.goto(postingUrl());
@@ -146,7 +150,7 @@ describe('text size in Chromium', () => {
     await posting.close();
 
     expect(small).toEqual(Object.fromEntries(Object.keys(small).map((name) => [name, []])));
-    expect(Object.keys(small)).toHaveLength(7);
+    expect(Object.keys(small)).toHaveLength(9);
     // Each page was looked at with its text on screen, not while it was still empty.
     for (const [name, count] of Object.entries(checked)) expect(count, name).toBeGreaterThan(name === 'overlay summary' ? 1 : 8);
   }, 120_000);
@@ -280,7 +284,7 @@ describe('text size in Firefox ESR', () => {
     await posting.close();
 
     expect(small).toEqual(Object.fromEntries(Object.keys(small).map((name) => [name, []])));
-    expect(Object.keys(small)).toHaveLength(7);
+    expect(Object.keys(small)).toHaveLength(9);
     for (const [name, count] of Object.entries(checked)) expect(count, name).toBeGreaterThan(name === 'overlay summary' ? 1 : 8);
   }, 180_000);
 });

@@ -179,7 +179,8 @@ describe.each(Object.keys(BUILDS) as (keyof typeof BUILDS)[])('%s store package'
       referenced.push(...htmlReferences(entries.get(html)!.data.toString('utf8')));
     const missing = [...new Set(referenced)].filter((ref) => !entries.has(ref));
     expect(missing).toEqual([]);
-    for (const page of ['popup.html', 'options.html', 'overlay.html', 'welcome.html', 'job.html']) expect(names).toContain(page);
+    for (const page of ['popup.html', 'options.html', 'overlay.html', 'welcome.html', 'job.html', 'guide.html'])
+      expect(names).toContain(page);
   });
 
   it('is exactly the build, with no source maps, sources, tests or env files', () => {

@@ -24,6 +24,22 @@ describe('MarkdownDocument', () => {
     expect(container.textContent).not.toMatch(/\*\*|\|\s*---/);
   });
 
+  it('shows the guide in both languages with its own pictures, and no picture it was not given', () => {
+    for (const file of ['guide.md', 'guide.nl.md']) {
+      const source = readFileSync(path.resolve(import.meta.dirname, '../../../docs', file), 'utf8');
+      const { container } = render(
+        <MarkdownDocument source={source} images={{ 'popup.png': '/assets/p.png', 'overlay.png': '/assets/o.png' }} />,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Job Feed Companion: /);
+      expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/assets/p.png', '/assets/o.png']);
+      expect([...container.querySelectorAll('img')].every((img) => img.alt.length > 20)).toBe(true);
+      expect(container.textContent).not.toMatch(/!\[|\]\(|\*\*/);
+      cleanup();
+    }
+    const { container } = render(<MarkdownDocument source={'![a picture](elsewhere.png)\n\n![x](https://evil.example/x.png)'} />);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('renders markup in the text as text', () => {
     const { container } = render(<MarkdownDocument source={'# <img src=x onerror=alert(1)>\n\n**<b>bold</b>** and `<script>`'} />);
     expect(container.querySelector('img, script, b')).toBeNull();
