@@ -162,6 +162,10 @@ describe('text size in Chromium', () => {
       for (const theme of ['light', 'dark'] as const) {
         await askValue(settingsPage, { type: 'settings.update', patch: { language, theme } });
         const page = await openPopup(browser);
+        // The popup opens with the search left in it (kept for the browser session); emptied here for the list.
+        const remembered = language === 'en' && theme === 'light' ? '' : closed.title;
+        await expect.poll(() => page.locator('#feed-search-input').inputValue()).toBe(remembered);
+        if (remembered) await page.locator('#feed-search-input').fill('');
         await waitFor(() => page.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
         const wanted = { language, theme };
         await waitFor(
@@ -205,6 +209,8 @@ describe('text size in Chromium', () => {
 
     // "Hide closed jobs" leaves the closed jobs out of the list and its count.
     const page = await openPopup(browser);
+    await expect.poll(() => page.locator('#feed-search-input').inputValue()).toBe(closed.title);
+    await page.locator('#feed-search-input').fill('');
     await waitFor(() => page.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
     await page.locator('.filters summary').click();
     await page.getByLabel('Province').selectOption({ index: 1 });
@@ -262,6 +268,12 @@ describe('text size in Firefox ESR', () => {
     await measure('popup details', tab);
     await go('/options.html', 'h1');
     await measure('options', tab);
+    await go('/guide.html', 'h1');
+    await measure('guide', tab);
+    await tab.setViewport({ width: 1280, height: 800 });
+    await go(`/job.html?id=${server.store.ids()[0]}`, '.job-details h2');
+    await measure('full-record page', tab);
+    await tab.setViewport(POPUP_SIZE);
 
     const posting = await browser.newPage();
     await posting.setViewport({ width: 1024, height: 720 });
