@@ -14,10 +14,10 @@ export function JobRecord({ load, now, onRetry }: { load: JobLoad; now: number; 
   if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;
   if (load.status === 'ready') return <JobDetails job={load.job} now={now} headingId="job-details-heading" />;
   const retry = load.retry ? onRetry : undefined;
-  if (load.local === null) return <ErrorNotice message={load.message} onRetry={retry} />;
+  if (load.local === null) return <ErrorNotice message={load.message} detail={load.detail} onRetry={retry} />;
   return (
     <>
-      <ErrorNotice message={t('job.unavailable', { reason: load.message })} onRetry={retry} />
+      <ErrorNotice message={t('job.unavailable', { reason: load.message })} detail={load.detail} onRetry={retry} />
       <section class="job-local-copy" aria-label={t('details.localCopy')}>
         <JobSummaryView job={load.local} now={now} headingId="job-details-heading" />
       </section>

@@ -1,6 +1,7 @@
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
 import type { SyncStatus } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
+import { ProblemDetail } from './ErrorNotice';
 
 interface Props {
   now: number;
@@ -9,13 +10,15 @@ interface Props {
   savedLastSyncAt?: number | null;
   /** What is wrong with the API or the last sync, as a sentence; null when all is well. */
   problem: string | null;
+  /** The address and the technical detail of the problem. */
+  problemDetail?: string | null;
   /** A "Sync now" request is on its way. */
   requesting: boolean;
   onSyncNow(): void;
 }
 
 /** Sync progress, when the feed was last synced, what is wrong, and "Sync now". */
-export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, requesting, onSyncNow }: Props) {
+export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, problemDetail = null, requesting, onSyncNow }: Props) {
   const { t, locale } = useI18n();
   const state = sync?.state ?? null;
   const running = state?.status === 'running';
@@ -52,6 +55,7 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, requ
           <div class="notice warn sync-problem">
             <p>{problem}</p>
             <p>{stale}</p>
+            {problemDetail && <ProblemDetail detail={problemDetail} />}
           </div>
         )}
       </div>

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Job } from '@/utils/api/schemas';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
-import { describeFailure } from '@/utils/i18n/errors';
+import { describeFailure, failureDetail } from '@/utils/i18n/errors';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { Failure, OverlayAnchor } from '@/utils/messaging/contract';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
@@ -19,7 +19,7 @@ import { MoveHandle } from '@/components/overlay/MoveHandle';
 import { OverlayCard } from '@/components/overlay/OverlayCard';
 import { OverlayNotice } from '@/components/overlay/OverlayNotice';
 import { OverlaySummary } from '@/components/overlay/OverlaySummary';
-import { JobSummaryView } from '@/components/job/JobSummaryView';
+import { OfflineJob } from '@/components/overlay/OfflineJob';
 import type { JobSummary } from '@/utils/feed/summary';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
@@ -240,17 +240,9 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     );
   } else {
     const reason = describeFailure(t, locale, state.failure, api);
-    // With the job's local summary the compact card keeps it all in view: a short message with the
-    // technical reason one click away, what the index holds of the job, Try again, and Dismiss as an icon.
-    const details = state.local && (
-      <>
-        <details class="offline-why">
-          <summary>{t('overlay.offlineWhy')}</summary>
-          <p>{reason}</p>
-        </details>
-        <JobSummaryView job={state.local} now={now()} postingLink={false} />
-      </>
-    );
+    // With the job's local summary the compact card keeps it all in view: a short message, why one
+    // click away, what the index holds of the job, Try again, and Dismiss as an icon.
+    const details = state.local && <OfflineJob job={state.local} now={now()} reason={reason} detail={failureDetail(state.failure, api)} />;
     body = (
       <OverlayNotice
         message={state.local ? t('overlay.offline') : reason}

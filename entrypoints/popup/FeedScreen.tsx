@@ -158,6 +158,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
               sync={feed.sync}
               savedLastSyncAt={feed.savedLastSyncAt}
               problem={feed.problem}
+              problemDetail={feed.problemDetail}
               requesting={feed.syncRequesting}
               onSyncNow={feed.syncNow}
             />

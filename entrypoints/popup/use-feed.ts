@@ -6,7 +6,7 @@
  * what is wrong.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { describeApiProblem, describeFailure } from '@/utils/i18n/errors';
+import { apiProblemDetail, describeApiProblem, describeFailure } from '@/utils/i18n/errors';
 import type { Facets, Failure, SearchResult, SyncStatus } from '@/utils/messaging/contract';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
@@ -41,6 +41,8 @@ export interface Feed extends SearchView {
   savedLastSyncAt: number | null;
   /** What is wrong with the API or the last sync, as a sentence. */
   problem: string | null;
+  /** Its address and technical detail, for the "Details" disclosure. */
+  problemDetail: string | null;
   syncRequesting: boolean;
   syncNow(): void;
   facets: Facets | null;
@@ -175,10 +177,13 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
 
   const state = sync.sync;
   let problem: string | null = null;
+  let problemDetail: string | null = null;
   const syncError = state && (state.state.status === 'failed' || state.state.status === 'paused') ? state.state.error : null;
-  if (count.error) problem = describeApiProblem(t, locale, count.error, apiBaseUrl);
-  else if (state?.apiReachable === false && state.apiError) problem = describeApiProblem(t, locale, state.apiError, apiBaseUrl);
+  const apiProblem = count.error ?? (state?.apiReachable === false ? state.apiError : null);
+  if (apiProblem) problem = describeApiProblem(t, locale, apiProblem, apiBaseUrl);
   else if (syncError) problem = t('sync.failed', { reason: describeApiProblem(t, locale, syncError, apiBaseUrl) });
+  const shownProblem = apiProblem ?? syncError;
+  if (problem && shownProblem) problemDetail = apiProblemDetail(shownProblem, apiBaseUrl);
 
   const shownCount = count.count?.count ?? state?.count?.count ?? null;
 
@@ -188,6 +193,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
     sync: state,
     savedLastSyncAt: (snapshot ?? initial)?.lastSyncAt ?? null,
     problem,
+    problemDetail,
     syncRequesting: sync.requesting,
     syncNow: sync.syncNow,
     facets: facets.facets,

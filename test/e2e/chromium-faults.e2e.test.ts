@@ -255,7 +255,7 @@ describe('API faults while signed in', () => {
     await inject({ status: 503 });
     const popup = await openPopup(browser);
     const problem = popup.locator('.sync-problem');
-    await problem.getByText(/error 503/).waitFor({ timeout: 20_000 });
+    await problem.getByText(/had a problem \(error 503\)/).waitFor({ timeout: 20_000 });
     await clearFaults();
     const retried = Date.now();
     await popup.getByRole('button', { name: 'Sync now' }).click();

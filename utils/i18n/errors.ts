@@ -1,14 +1,26 @@
-/** API and messaging failures as sentences a person understands, in the UI language. */
-import type { ApiErrorInfo } from '../api/errors';
+/**
+ * API and messaging failures as sentences a recruiter understands, in the UI language; the server's
+ * address and the technical detail go apart, behind a "Details" disclosure (`failureDetail`).
+ */
+import { describeApiError, type ApiErrorInfo } from '../api/errors';
 import type { Failure } from '../messaging/contract';
 import type { Locale } from './locale';
 import { formatRelative } from './format';
 import type { Translate } from './translate';
 
-export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorInfo, api: string, now = Date.now()): string {
+/** The address and what the API or the extension reported, for the "Details" of a problem. */
+export function apiProblemDetail(info: ApiErrorInfo, api: string): string {
+  return api ? `${api}: ${describeApiError(info)}` : describeApiError(info);
+}
+
+export function failureDetail(failure: Failure, api: string): string {
+  return failure.api ? apiProblemDetail(failure.api, api) : `${failure.code}: ${failure.message}`;
+}
+
+export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorInfo, _api: string, now = Date.now()): string {
   switch (info.kind) {
     case 'network':
-      return t('error.network', { api });
+      return t('error.network');
     case 'timeout':
       return t('error.timeout');
     case 'unauthorized':

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
-import { describeFailure } from '../i18n/errors';
+import { describeFailure, failureDetail } from '../i18n/errors';
 import { useI18n } from '../i18n/context';
 import type { CallBackground } from '../messaging/client';
 import type { Failure } from '../messaging/contract';
@@ -15,7 +15,7 @@ import { useLatest } from './use-latest';
 export type JobLoad =
   | { status: 'loading' }
   /** `local`: the summary the index holds, shown with the error; null when the job is not in it. */
-  | { status: 'error'; message: string; retry: boolean; local: JobSummary | null }
+  | { status: 'error'; message: string; detail: string | null; retry: boolean; local: JobSummary | null }
   | { status: 'ready'; job: Job };
 
 interface Options {
@@ -55,7 +55,8 @@ export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Opt
       // A job the feed no longer has is not shown from an old copy; any other failure is.
       const local = gone || failure.code === 'signedOut' ? null : await call({ type: 'jobs.local', id });
       if (!live) return;
-      setLoad({ status: 'error', message, retry: !gone, local: local?.ok ? local.value : null });
+      const detail = gone ? null : failureDetail(failure, words.apiBaseUrl);
+      setLoad({ status: 'error', message, detail, retry: !gone, local: local?.ok ? local.value : null });
     })();
     return () => {
       live = false;

@@ -413,7 +413,8 @@ describe('overlay states without a job', () => {
     // The technical reason is one click away, not in the way.
     const why = screen.getByText('Why').closest('details')!;
     expect(why.open).toBe(false);
-    expect(why.textContent).toMatch(/The Job Feed server at .* cannot be reached/);
+    expect(why.textContent).toMatch(/The Job Feed server cannot be reached/);
+    expect(why.textContent).toMatch(/: Network error: Failed to fetch/);
     expect(screen.getByRole('heading', { level: 2, name: 'Projectleider Verkeer' })).toBeTruthy();
     expect(screen.getByText('Gemeente Utrecht · Utrecht')).toBeTruthy();
     expect(bg.of('overlay.summary')).toEqual([{ type: 'overlay.summary', ticket: TICKET }]);

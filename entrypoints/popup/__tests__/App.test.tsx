@@ -422,12 +422,15 @@ describe('popup, signed in', () => {
     render(<App call={bg.call} permissions={granted} hash="" />);
     fireEvent.click(await screen.findByText('Job 2'));
     expect(
-      await screen.findByText(/^Full details unavailable\. The Job Feed server at https:\/\/api\.example\.com cannot be reached/),
+      await screen.findByText(/^Full details unavailable\. The Job Feed server cannot be reached\. Check your internet connection/),
     ).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 2, name: 'Job 2' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('region', { name: 'What the extension keeps of this job' })).toBeTruthy();
     expect(bg.of('jobs.local')).toEqual([{ type: 'jobs.local', id: 2 }]);
+    expect(screen.getByText('Details').closest('details')!.textContent).toContain(
+      'https://api.example.com: Network error: Failed to fetch',
+    );
   });
 
   it('shows the active tab\'s feed job as "This page", opens it, and shows its hidden card again', async () => {
@@ -497,9 +500,12 @@ describe('popup, signed in', () => {
       }),
     );
     render(<App call={bg.call} permissions={granted} hash="" />);
-    expect(await screen.findByText(/error 503/)).toBeTruthy();
+    expect(await screen.findByText(/had a problem \(error 503\)/)).toBeTruthy();
+    // The address and the technical detail, one click away.
+    expect(screen.getByText('Details').closest('details')!.textContent).toContain('https://api.example.com: Server error 503');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
-    await waitFor(() => expect(screen.queryByText(/error 503/)).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByText(/had a problem \(error 503\)/)).toBeNull(), { timeout: 5_000 });
+    expect(screen.queryByText('Details')).toBeNull();
     expect(screen.getByText('1,234 jobs in your feed')).toBeTruthy();
   });
 

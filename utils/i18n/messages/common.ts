@@ -12,7 +12,10 @@ export const en = {
   'session.expired': 'Your session expired. Sign in again to continue.',
   'session.unauthorized': 'The server ended your session. Sign in again to continue.',
   'session.expiringSoon': 'Your session ends {time}. Sign in again to keep syncing.',
-  'error.network': 'The Job Feed server at {api} cannot be reached. Check your connection or the API address in the options.',
+  'error.network':
+    'The Job Feed server cannot be reached. Check your internet connection; if that works, the server may be down or the API address in the options may be wrong.',
+  /** The disclosure that holds the address and the technical detail of a problem. */
+  'error.details': 'Details',
   'error.timeout': 'The Job Feed server took too long to answer. It may be busy; try again in a moment.',
   'error.unauthorized': 'You are not signed in, or your session ended.',
   'error.badCredentials': 'That username and password do not match. Check them and try again.',
@@ -97,7 +100,9 @@ export const nl: Record<CommonKey, string> = {
   'session.expired': 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
   'session.unauthorized': 'De server heeft je sessie beëindigd. Log opnieuw in om verder te gaan.',
   'session.expiringSoon': 'Je sessie eindigt {time}. Log opnieuw in om te blijven synchroniseren.',
-  'error.network': 'De Job Feed-server op {api} is niet bereikbaar. Controleer je verbinding of het API-adres in de opties.',
+  'error.network':
+    'De Job Feed-server is niet bereikbaar. Controleer je internetverbinding; werkt die, dan ligt de server misschien plat of klopt het API-adres in de opties niet.',
+  'error.details': 'Details',
   'error.timeout': 'De Job Feed-server antwoordde te traag. Hij is misschien druk; probeer het zo opnieuw.',
   'error.unauthorized': 'Je bent niet ingelogd, of je sessie is beëindigd.',
   'error.badCredentials': 'Deze gebruikersnaam en dit wachtwoord horen niet bij elkaar. Controleer ze en probeer het opnieuw.',
