@@ -10,6 +10,7 @@ import { downloadAttachment, safeFileName } from './attachment';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { JobFacts, type Fact } from './JobFacts';
 import { useI18n } from '@/utils/i18n/context';
+import { PostingLink } from './PostingLink';
 
 interface Props {
   job: Job;
@@ -180,13 +181,7 @@ export function JobDetails({ job, now, headingId }: Props) {
         </h2>
         <p class="muted">{joinParts([job.employer, jobPlace(job, locale)])}</p>
         {state.closed && <p class="job-state-closed">{closingText(t, locale, state, now)}</p>}
-        {url && (
-          <p>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {t('job.openPosting')}
-            </a>
-          </p>
-        )}
+        {url && <PostingLink url={url} />}
       </header>
       {/* The facts first in a narrow column; beside the texts where a page is wide (the full-record tab). */}
       <div class="job-details-side">

@@ -8,6 +8,7 @@ import { closingText } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { summaryCategory } from './JobListItem';
+import { PostingLink } from './PostingLink';
 
 interface Props {
   job: JobSummary;
@@ -34,13 +35,7 @@ export function JobSummaryView({ job, now, headingId, postingLink = true }: Prop
       {where && <p class="job-line">{where}</p>}
       {facts && <p class="job-line muted">{facts}</p>}
       {closing && <p class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</p>}
-      {url && (
-        <p>
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            {t('job.openPosting')}
-          </a>
-        </p>
-      )}
+      {url && <PostingLink url={url} />}
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { statusLabel } from '@/utils/i18n/format';
 import { jobHours, jobPay, joinParts } from '@/components/job/display';
 import { ClosingCountdown } from './ClosingCountdown';
 import { useI18n } from '@/utils/i18n/context';
+import { DismissIcon } from './DismissIcon';
 
 /** What the card shows in either state: the job, the words, the handle and how the last action went. */
 export interface OverlayJobProps {
@@ -42,16 +43,7 @@ export function OverlaySummary({ job, now, handle, busy = false, notice = null, 
       <header class="card-header">
         {handle}
         <p class="eyebrow">{t('overlay.inFeed')}</p>
-        <button
-          type="button"
-          class="icon"
-          onClick={onDismiss}
-          disabled={busy}
-          aria-label={t('overlay.dismiss')}
-          title={t('overlay.dismiss')}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <DismissIcon onDismiss={onDismiss} busy={busy} />
       </header>
       <div class="summary-body">
         <h1 class="title">{title}</h1>

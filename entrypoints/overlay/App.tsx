@@ -25,6 +25,7 @@ import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
 import { useFrameFocus } from './use-frame-focus';
+import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {
   call?: CallBackground;
@@ -255,16 +256,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
           {t('state.retry')}
         </button>
         {state.local ? (
-          <button
-            type="button"
-            class="icon"
-            onClick={dismiss}
-            disabled={busy}
-            aria-label={t('overlay.dismiss')}
-            title={t('overlay.dismiss')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <DismissIcon onDismiss={dismiss} busy={busy} />
         ) : (
           <button type="button" onClick={dismiss} disabled={busy}>
             {t('overlay.dismiss')}
