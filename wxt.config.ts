@@ -59,6 +59,11 @@ export default defineConfig({
       'README.md',
       // The privacy page shows it (entrypoints/privacy).
       'PRIVACY.md',
+      // The guide page shows them (entrypoints/guide).
+      'docs/guide.md',
+      'docs/guide.nl.md',
+      'docs/popup.png',
+      'docs/overlay.png',
     ],
     excludeSources: ['**/*.map', '**/*.tmp.*', '**/.env*'],
   },

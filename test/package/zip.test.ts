@@ -213,6 +213,13 @@ describe('Firefox sources package', () => {
   it('holds the manifests of the build and the source directories', () => {
     for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'PRIVACY.md'])
       expect(names).toContain(required);
+    // What the guide page bundles, and of docs/ nothing else (the API and toolchain notes are not the extension's).
+    expect(names.filter((name) => name.startsWith('docs/')).sort()).toEqual([
+      'docs/guide.md',
+      'docs/guide.nl.md',
+      'docs/overlay.png',
+      'docs/popup.png',
+    ]);
     const sourcePkg = JSON.parse(entries.get('package.json')!.data.toString('utf8')) as {
       version: string;
       scripts: Record<string, string>;
@@ -234,6 +241,7 @@ describe('Firefox sources package', () => {
       'PRIVACY.md',
       'README.md',
       'components',
+      'docs',
       'entrypoints',
       'package-lock.json',
       'package.json',
