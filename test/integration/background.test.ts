@@ -258,6 +258,42 @@ describe('background against the reference server', () => {
     expect((await call<SessionInfo>(second, { type: 'session.get' })).signedIn).toBe(true);
   });
 
+  it("keeps the recruiter's marks across a worker restart and shows them with the jobs; pages only may set them", async () => {
+    const h = createHarness();
+    await signIn(h);
+    const { jobs } = await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 3 });
+    const [a, b, c] = jobs.map((job) => job.id);
+    expect(await call(h, { type: 'jobs.setStatus', id: a, status: 'shortlisted' })).toBe('shortlisted');
+    await call(h, { type: 'jobs.setStatus', id: b, status: 'handled' });
+    expect(await call(h, { type: 'jobs.status', id: a })).toBe('shortlisted');
+    expect(await call(h, { type: 'jobs.status', id: c })).toBeNull();
+    // A sync runs meanwhile; then the worker stops and a new one opens the same index.
+    await h.service.startSync(true);
+    const next = createHarness(h.indexName);
+    const listed = await call<{ jobs: { id: number }[]; statuses: Record<number, string> }>(next, {
+      type: 'jobs.search',
+      query: '',
+      filters: { hideDone: true },
+      offset: 0,
+      limit: 3,
+    });
+    expect(listed.jobs.map((job) => job.id)).not.toContain(b);
+    expect(listed.statuses[a!]).toBe('shortlisted');
+    expect(await call(next, { type: 'jobs.status', id: b })).toBe('handled');
+    // A content script or the overlay frame may set no mark; invalid values are refused.
+    for (const sender of [contentScriptSender('https://www.nationalevacaturebank.nl/vacature/1'), overlayFrameSender(7)]) {
+      expect(await next.dispatch({ type: 'jobs.setStatus', id: c, status: 'handled' }, sender)).toMatchObject({
+        ok: false,
+        error: { code: 'refused' },
+      });
+    }
+    expect(await next.dispatch({ type: 'jobs.setStatus', id: c, status: 'done' }, POPUP_SENDER)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
+    expect(await call(next, { type: 'jobs.status', id: c })).toBeNull();
+  });
+
   it('hides a dismissed card on its postings, lists it, and shows it again', async () => {
     const h = createHarness();
     await signIn(h);

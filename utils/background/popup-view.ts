@@ -6,6 +6,7 @@ import type { FeedIndex, SearchQuery } from '../feed/feed-index';
 import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
 import type { StoredSession } from '../session/stored-session';
 import { withOpened } from '../feed/new-jobs';
+import type { JobStatus } from '../feed/job-statuses';
 import { lastVisitItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
@@ -36,7 +37,22 @@ export class PopupView {
       this.lastVisit(),
       this.openedIds(),
     ]);
-    return { jobs, matches, indexed, lastVisit, opened };
+    const statuses = await index.statuses.of(jobs.map((job) => job.id));
+    return { jobs, matches, indexed, lastVisit, opened, statuses };
+  }
+
+  /** The recruiter's mark on a job, or null. */
+  async status(id: number): Promise<JobStatus | null> {
+    const index = await this.options.index();
+    return (await index.statuses.of([id]))[id] ?? null;
+  }
+
+  /** Marks a job (null: unmarks it); the snapshot follows, so the next popup paints the mark. */
+  async setStatus(id: number, status: JobStatus | null): Promise<JobStatus | null> {
+    const index = await this.options.index();
+    await index.statuses.set(id, status, this.options.now());
+    void this.save();
+    return status;
   }
 
   /** The jobs opened in the last day, which lists no longer mark new. */
@@ -115,7 +131,7 @@ export class PopupView {
       await removePopupSnapshot();
       return;
     }
-    const [{ jobs, matches, indexed, lastVisit, opened }, count, apiBaseUrl, syncState] = await Promise.all([
+    const [{ jobs, matches, indexed, lastVisit, opened, statuses }, count, apiBaseUrl, syncState] = await Promise.all([
       this.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
       this.options.count(),
       this.options.apiBaseUrl(),
@@ -135,6 +151,7 @@ export class PopupView {
       indexed,
       lastVisit,
       opened,
+      statuses,
       lastSyncAt: syncState.lastSuccessAt,
       savedAt: this.options.now(),
     });

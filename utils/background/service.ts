@@ -181,8 +181,6 @@ export class BackgroundService {
     if (state.status === 'running' && (await this.session.signedIn())) void this.sync.start(false);
   }
 
-  // ---- flows that span several concerns ------------------------------------------------------
-
   private async sessionInfo(): Promise<SessionInfo> {
     return this.session.info(await this.settings.apiBaseUrl());
   }
@@ -277,6 +275,8 @@ export class BackgroundService {
       'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
       'jobs.get': ({ id }) => this.job(id),
       'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
+      'jobs.setStatus': ({ id, status }) => session.require().then(() => popup.setStatus(id, status)),
+      'jobs.status': ({ id }) => session.require().then(() => popup.status(id)),
       'settings.get': () => settings.get(),
       'settings.update': ({ patch }) => this.updateSettings(patch),
       'sync.now': ({ full }) => this.syncNow(full),

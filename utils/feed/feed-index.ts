@@ -9,6 +9,7 @@
 import { unwrap, type IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
+import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
 import { newestFirst, SearchRows, type SearchRow } from './search-rows';
@@ -47,7 +48,12 @@ export class FeedIndex {
   private searchRows: SearchRows | null = null;
   private loading: Promise<SearchRows> | null = null;
 
-  private constructor(private readonly db: IDBPDatabase<FeedDb>) {}
+  /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
+  readonly statuses: JobStatuses;
+
+  private constructor(private readonly db: IDBPDatabase<FeedDb>) {
+    this.statuses = new JobStatuses(db);
+  }
 
   /** `steps`: the database's upgrade steps; a test passes a later version's list. */
   static async open(name = 'job-feed-index', steps: readonly UpgradeStep[] = UPGRADE_STEPS): Promise<FeedIndex> {
@@ -157,8 +163,9 @@ export class FeedIndex {
 
   /** Matches of query and filters, newest first, and how many there are in all. */
   async search({ query, filters, offset, limit, now = Date.now() }: SearchQuery): Promise<SearchPage> {
-    const rows = (await this.loadSearchRows()).current();
-    const test = searchMatcher(query, filters, now);
+    const [searchRows, marks] = await Promise.all([this.loadSearchRows(), this.statuses.load()]);
+    const rows = searchRows.current();
+    const test = searchMatcher(query, filters, now, marks);
     const ids: number[] = [];
     let matches = 0;
     for (const row of rows) {
@@ -182,6 +189,7 @@ export class FeedIndex {
     const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
     const meta = tx.objectStore('meta');
     await Promise.all([tx.objectStore('jobs').clear(), meta.clear(), meta.put(0, META_JOB_COUNT), tx.done]);
+    await this.statuses.clear();
     this.searchRows = new SearchRows();
     this.loading = null;
   }

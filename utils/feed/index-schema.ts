@@ -9,6 +9,7 @@
  * records (kept-counts.ts), updated in the transactions that change them.
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { StatusRecord } from './job-statuses';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */
@@ -24,6 +25,11 @@ export interface FeedDb extends DBSchema {
   meta: {
     key: MetaKey;
     value: number;
+  };
+  /** The recruiter's marks on jobs (job-statuses.ts), apart from the jobs a sync rewrites and sweeps. */
+  statuses: {
+    key: number;
+    value: StatusRecord;
   };
 }
 
@@ -67,7 +73,12 @@ const createStores: UpgradeStep = (db, tx) => {
  * version N runs the steps after its N-th, so a later version migrates the index it finds instead
  * of wiping it: append a step, never change one that shipped.
  */
-export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores];
+/** Version 2: the recruiter's marks on jobs, in a store a sync never writes. */
+const createStatuses: UpgradeStep = (db) => {
+  db.createObjectStore('statuses', { keyPath: 'id' });
+};
+
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses];
 
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 

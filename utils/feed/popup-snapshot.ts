@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import type { FeedCount } from '../storage';
 import type { JobSummary } from './summary';
 import { MAX_OPENED } from './new-jobs';
+import { JOB_STATUSES, type JobStatus } from './job-statuses';
 
 /**
  * A popup's height of jobs and some: fewer rows paint sooner (measured: list painted at about 127 ms
@@ -29,6 +30,8 @@ export interface PopupSnapshot {
   lastVisit: number | null;
   /** Jobs opened in the last day, not marked new (absent in older snapshots). */
   opened?: number[];
+  /** The recruiter's marks on these jobs (absent in older snapshots). */
+  statuses?: Record<number, JobStatus>;
   /** When the last sync finished, shown until the background answers (absent in older snapshots). */
   lastSyncAt?: number | null;
   savedAt: number;
@@ -90,7 +93,7 @@ function isFeedCount(value: unknown): boolean {
 
 export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
   if (!isRecord(value)) return false;
-  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, opened, lastSyncAt, savedAt } = value;
+  const { subject, apiBaseUrl, count, jobs, matches, indexed, lastVisit, opened, statuses, lastSyncAt, savedAt } = value;
   return (
     isText(subject) &&
     typeof apiBaseUrl === 'string' &&
@@ -103,6 +106,8 @@ export function isPopupSnapshot(value: unknown): value is PopupSnapshot {
     isNumberOrNull(lastVisit) &&
     (lastSyncAt === undefined || isNumberOrNull(lastSyncAt)) &&
     (opened === undefined || (Array.isArray(opened) && opened.length <= MAX_OPENED && opened.every(isNumber))) &&
+    (statuses === undefined ||
+      (isRecord(statuses) && Object.values(statuses).every((s) => (JOB_STATUSES as readonly unknown[]).includes(s)))) &&
     isNumber(savedAt)
   );
 }

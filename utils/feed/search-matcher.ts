@@ -1,6 +1,7 @@
 /** The test one search applies to each row: the popup's query and filters as one predicate. */
 import type { JobFilters } from '../messaging/contract';
 import { isClosedAt } from './job-state';
+import { isDone, type JobStatus } from './job-statuses';
 import { queryTests } from './query-terms';
 import type { SearchRow } from './search-rows';
 
@@ -10,8 +11,16 @@ function valueFilter(values: readonly string[] | undefined): ((value: string | n
   return (value) => value !== null && allowed.has(value);
 }
 
-/** Every query term (or a synonym) in the search text, every filter satisfied; "closed" judged at `now`. */
-export function searchMatcher(query: string, filters: JobFilters, now: number): (row: SearchRow) => boolean {
+/**
+ * Every query term (or a synonym) in the search text, every filter satisfied; "closed" judged at
+ * `now`; "done" (handled or not relevant) from the recruiter's `marks`.
+ */
+export function searchMatcher(
+  query: string,
+  filters: JobFilters,
+  now: number,
+  marks: ReadonlyMap<number, JobStatus> = new Map(),
+): (row: SearchRow) => boolean {
   // Each query term; a known place or job title stands for its synonyms (query-terms.ts).
   const tests: ((row: SearchRow) => boolean)[] = queryTests(query);
   const fields = [
@@ -39,6 +48,7 @@ export function searchMatcher(query: string, filters: JobFilters, now: number): 
     });
   }
   if (filters.hideClosed === true) tests.push((row) => !isClosedAt(row.closedByStatus, row.closingAt, now));
+  if (filters.hideDone === true) tests.push((row) => !isDone(marks.get(row.id)));
   const { seenAfter = null } = filters;
   if (seenAfter !== null) tests.push((row) => row.firstSeenAt > seenAfter);
   return (row) => tests.every((test) => test(row));

@@ -4,6 +4,7 @@
  */
 import type { ApiErrorInfo } from '../api/errors';
 import type { JobSummary } from '../feed/summary';
+import type { JobStatus } from '../feed/job-statuses';
 import type { SessionEnd } from '../session/stored-session';
 import type { Settings } from '../settings/schema';
 import type { OverlayAnchor } from '../content/anchor-geometry';
@@ -32,6 +33,8 @@ export interface SearchResult {
   lastVisit: number | null;
   /** Jobs opened in the last day: no longer marked new (feed/new-jobs.ts). */
   opened: number[];
+  /** The recruiter's marks on the jobs of this page (none: no mark). */
+  statuses: Record<number, JobStatus>;
 }
 
 export interface Facets {

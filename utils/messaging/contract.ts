@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
+import { JOB_STATUSES, type JobStatus } from '../feed/job-statuses';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {
@@ -64,6 +65,8 @@ export const JobFiltersSchema = z.partial(
     hoursMax: hours,
     /** Leave out closed jobs (utils/feed/job-state.ts decides which). */
     hideClosed: z.boolean(),
+    /** Leave out the jobs the recruiter marked handled or not relevant. */
+    hideDone: z.boolean(),
     /** Only jobs first seen after this time (epoch ms): "new since my last visit". */
     seenAfter: z.nullable(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
   }),
@@ -100,6 +103,9 @@ export const RequestSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('jobs.facets') }),
   z.strictObject({ type: z.literal('jobs.get'), id: jobId }),
+  /** The recruiter's mark on a job; null removes it (SECURITY.md#messages-validated: pages only). */
+  z.strictObject({ type: z.literal('jobs.setStatus'), id: jobId, status: z.nullable(z.enum(JOB_STATUSES)) }),
+  z.strictObject({ type: z.literal('jobs.status'), id: jobId }),
   /** A job's summary from the local index (no request to the API): what a page shows while the API cannot answer. */
   z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
@@ -158,6 +164,8 @@ export interface Responses {
   'jobs.get': Job;
   /** null: the job is not in the local index. */
   'jobs.local': JobSummary | null;
+  'jobs.setStatus': JobStatus | null;
+  'jobs.status': JobStatus | null;
   'settings.get': Settings;
   'settings.update': Settings;
   'sync.now': SyncStatus;
@@ -192,6 +200,8 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'jobs.facets': ['extensionPage'],
   'jobs.get': ['extensionPage'],
   'jobs.local': ['extensionPage'],
+  'jobs.setStatus': ['extensionPage'],
+  'jobs.status': ['extensionPage'],
   'settings.get': ['extensionPage'],
   'settings.update': ['extensionPage'],
   'sync.now': ['extensionPage'],

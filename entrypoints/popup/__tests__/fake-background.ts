@@ -69,7 +69,15 @@ export function emptyFacets(): Facets {
 }
 
 export function searchResult(jobs: JobSummary[], extra: Partial<SearchResult> = {}): SearchResult {
-  return { jobs, matches: jobs.length, indexed: jobs.length, lastVisit: null, ...extra, opened: extra.opened ?? [] };
+  return {
+    jobs,
+    matches: jobs.length,
+    indexed: jobs.length,
+    lastVisit: null,
+    ...extra,
+    opened: extra.opened ?? [],
+    statuses: extra.statuses ?? {},
+  };
 }
 
 export function countResult(count: number | null, error: CountResult['error'] = null): CountResult {

@@ -29,11 +29,11 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the jobs store, its indexes and the kept count', async () => {
+  it('creates the current version with the jobs store, its indexes, the kept count and the statuses', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(1);
-    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta']);
+    expect(FEED_INDEX_VERSION).toBe(2);
+    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'statuses']);
     const tx = db.transaction('jobs');
     expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
     expect(tx.store.keyPath).toBe('id');
@@ -365,6 +365,33 @@ describe('FeedIndex search', () => {
     expect(await seen(9_000)).toEqual([22]);
     expect(await seen(25_000)).toEqual([]);
     expect((await seen(null)).length).toBe((await index.search({ query: '', filters: {}, offset: 0, limit: 50 })).jobs.length);
+  });
+
+  it("keeps the recruiter's marks through syncs and sweeps, hides done jobs on request, and clears them with the index", async () => {
+    await index.statuses.set(2, 'shortlisted', 1);
+    await index.statuses.set(3, 'handled', 2);
+    await index.statuses.set(4, 'notRelevant', 3);
+    await index.statuses.set(77, 'handled', 4);
+    // A sync writes the jobs again and sweeps one away: the marks stay, the gone job's too.
+    await index.putMany([makeSummary({ id: 2, title: 'Rewritten', publishDate: day(2) })], 2);
+    await index.sweep(2);
+    expect(await index.statuses.of([1, 2, 3, 4, 77])).toEqual({ 2: 'shortlisted', 3: 'handled', 4: 'notRelevant', 77: 'handled' });
+    await index.putMany(
+      [1, 3, 4].map((id) => makeSummary({ id, title: `Job ${id}`, publishDate: day(id) })),
+      2,
+    );
+    expect(await searchIds('', { hideDone: true })).not.toContain(3);
+    expect(await searchIds('', { hideDone: true })).not.toContain(4);
+    expect(await searchIds('', { hideDone: true })).toContain(2);
+    expect(await searchIds('', { hideDone: false })).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    await index.statuses.set(3, null, 5);
+    expect(await searchIds('', { hideDone: true })).toContain(3);
+    // Read again from the database, as after a worker restart.
+    const again = await FeedIndex.open(name);
+    expect(await again.statuses.of([2, 3, 4, 77])).toEqual({ 2: 'shortlisted', 4: 'notRelevant', 77: 'handled' });
+    again.close();
+    await index.clear();
+    expect(await index.statuses.of([2, 4, 77])).toEqual({});
   });
 
   it('offers the values present as facets, sorted, with category labels', async () => {

@@ -1,7 +1,7 @@
 /**
  * The feed index's upgrade steps: a database of an older version, with jobs in it, runs only the
  * steps after its version, keeps its records, and is served by the index afterwards; a step that
- * fails leaves the database as it was. Version 2 here is a made-up later version.
+ * fails leaves the database as it was. Version 2 (the statuses) is real; version 3 here is made up.
  */
 import 'fake-indexeddb/auto';
 import { openDB, unwrap } from 'idb';
@@ -23,7 +23,7 @@ async function openIndex(name: string, steps?: readonly UpgradeStep[]): Promise<
 
 /** A version 1 database holding jobs 1 to 3, first seen at 1,000, 2,000 and 3,000. */
 async function createV1Database(name: string): Promise<void> {
-  const index = await FeedIndex.open(name);
+  const index = await FeedIndex.open(name, UPGRADE_STEPS.slice(0, 1));
   await index.putMany(
     [1, 2, 3].map((id) => makeSummary({ id, title: `Job ${id}`, publishDate: `2026-03-0${id}T09:00:00Z` }, id * 1_000)),
     1,
@@ -41,10 +41,10 @@ async function readRaw(name: string): Promise<{ version: number; records: Stored
   return { version: db.version, records, indexes, jobCount };
 }
 
-/** The steps of version 1, each counting its runs, and a version 2 step that indexes and rewrites. */
+/** The steps of versions 1 and 2, each counting its runs, and a version 3 step that indexes and rewrites. */
 function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
-  const runs = [0, 0];
-  const toV2: UpgradeStep = (_db, tx) => {
+  const runs = [0, 0, 0];
+  const toV3: UpgradeStep = (_db, tx) => {
     const jobs = unwrap(tx.objectStore('jobs'));
     jobs.createIndex('firstSeenAt', 'firstSeenAt');
     const request = jobs.openCursor();
@@ -56,7 +56,7 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
       cursor.continue();
     };
   };
-  const steps = [...UPGRADE_STEPS, toV2].map((step, i): UpgradeStep => {
+  const steps = [...UPGRADE_STEPS, toV3].map((step, i): UpgradeStep => {
     return (db, tx) => {
       runs[i]!++;
       step(db, tx);
@@ -66,9 +66,26 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
 }
 
 describe('feed index upgrade steps', () => {
-  it('define the version: one step, version 1', () => {
-    expect(UPGRADE_STEPS).toHaveLength(1);
+  it('define the version: two steps (the jobs, then the statuses), version 2', () => {
+    expect(UPGRADE_STEPS).toHaveLength(2);
     expect(FEED_INDEX_VERSION).toBe(UPGRADE_STEPS.length);
+  });
+
+  it('bring a version 1 database to version 2: every job and count kept, marks stored from then on', async () => {
+    const name = freshDbName();
+    await createV1Database(name);
+    const before = await readRaw(name);
+    const index = await openIndex(name);
+    expect(await index.count()).toBe(3);
+    await index.statuses.set(2, 'shortlisted', 5_000);
+    index.close();
+    open.pop();
+    const after = await readRaw(name);
+    expect(after.version).toBe(2);
+    expect(after.records).toEqual(before.records);
+    expect(after.jobCount).toBe(3);
+    const reopened = await openIndex(name);
+    expect(await reopened.statuses.of([1, 2, 3])).toEqual({ 2: 'shortlisted' });
   });
 
   it('run on an older database only the steps after its version, keeping every record and count', async () => {
@@ -79,7 +96,7 @@ describe('feed index upgrade steps', () => {
     const { steps, runs } = laterVersion();
 
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1]);
+    expect(runs).toEqual([0, 1, 1]);
     expect(await index.count()).toBe(3);
     expect(await index.countFirstSeenAfter(1_500)).toBe(2);
     expect((await index.search({ query: 'upgraded', filters: {}, offset: 0, limit: 10 })).jobs.map((job) => job.id)).toEqual([3, 2, 1]);
@@ -87,20 +104,20 @@ describe('feed index upgrade steps', () => {
     open.pop();
 
     const after = await readRaw(name);
-    expect(after.version).toBe(2);
+    expect(after.version).toBe(3);
     expect(after.indexes).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey']);
     expect(after.jobCount).toBe(3);
     expect(after.records.map((record) => ({ ...record, searchText: record.searchText.replace(/ upgraded$/, '') }))).toEqual(before.records);
 
     // Opened again at its own version: no step runs.
     await openIndex(name, steps);
-    expect(runs).toEqual([0, 1]);
+    expect(runs).toEqual([0, 1, 1]);
   });
 
   it('run every step, in order, on a new database', async () => {
     const { steps, runs } = laterVersion();
     const index = await openIndex(freshDbName(), steps);
-    expect(runs).toEqual([1, 1]);
+    expect(runs).toEqual([1, 1, 1]);
     expect(await index.count()).toBe(0);
     await index.putMany([makeSummary({ id: 9, title: 'Tester' })], 1);
     expect(await index.get(9)).toEqual(makeSummary({ id: 9, title: 'Tester' }));
@@ -119,7 +136,7 @@ describe('feed index upgrade steps', () => {
 
     const { steps, runs } = laterVersion();
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1]);
+    expect(runs).toEqual([0, 1, 1]);
     expect(await index.count()).toBe(3);
   });
 

@@ -46,6 +46,8 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'jobs.facets': { type: 'jobs.facets' },
   'jobs.get': { type: 'jobs.get', id: 1001 },
   'jobs.local': { type: 'jobs.local', id: 1001 },
+  'jobs.setStatus': { type: 'jobs.setStatus', id: 1001, status: 'shortlisted' },
+  'jobs.status': { type: 'jobs.status', id: 1001 },
   'settings.get': { type: 'settings.get' },
   'settings.update': { type: 'settings.update', patch: { theme: 'dark' } },
   'sync.now': { type: 'sync.now', full: false },

@@ -1,0 +1,67 @@
+/**
+ * The recruiter's own mark on a job: Shortlisted, Handled or Not relevant (none: new). Kept in the
+ * feed index's database, in a store of its own (index-schema.ts, version 2), so a sync, a sweep or a
+ * worker restart never touches it, and a job that leaves the feed keeps its mark until it returns.
+ * Cleared with the index (another user or API, "Clear local data"). A copy of every mark is kept in
+ * memory once read: search filters on it and lists show it without a read per row.
+ */
+import type { IDBPDatabase } from 'idb';
+import type { FeedDb } from './index-schema';
+
+export const JOB_STATUSES = ['shortlisted', 'handled', 'notRelevant'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Handled and not relevant: done with, so lists dim them and "hide done" leaves them out. */
+export function isDone(status: JobStatus | undefined): boolean {
+  return status === 'handled' || status === 'notRelevant';
+}
+
+export interface StatusRecord {
+  id: number;
+  status: JobStatus;
+  /** When it was set (epoch ms). */
+  at: number;
+}
+
+export class JobStatuses {
+  private marks: Map<number, JobStatus> | null = null;
+  private loading: Promise<Map<number, JobStatus>> | null = null;
+
+  constructor(private readonly db: IDBPDatabase<FeedDb>) {}
+
+  /** Every mark, read once from the database, then kept current by `set` and `clear`. */
+  load(): Promise<ReadonlyMap<number, JobStatus>> {
+    if (this.marks) return Promise.resolve(this.marks);
+    this.loading ??= this.db.getAll('statuses').then((records) => {
+      this.marks ??= new Map(records.map((record) => [record.id, record.status]));
+      this.loading = null;
+      return this.marks;
+    });
+    return this.loading;
+  }
+
+  async of(ids: readonly number[]): Promise<Record<number, JobStatus>> {
+    const marks = await this.load();
+    const found: Record<number, JobStatus> = {};
+    for (const id of ids) {
+      const status = marks.get(id);
+      if (status) found[id] = status;
+    }
+    return found;
+  }
+
+  /** Sets (or, with null, removes) the mark of one job; the memory follows once the write is done. */
+  async set(id: number, status: JobStatus | null, at: number): Promise<void> {
+    await this.load();
+    if (status === null) await this.db.delete('statuses', id);
+    else await this.db.put('statuses', { id, status, at });
+    if (status === null) this.marks!.delete(id);
+    else this.marks!.set(id, status);
+  }
+
+  async clear(): Promise<void> {
+    await this.db.clear('statuses');
+    this.marks = new Map();
+    this.loading = null;
+  }
+}
