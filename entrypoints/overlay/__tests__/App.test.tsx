@@ -293,20 +293,6 @@ describe('overlay card', () => {
     expect(screen.getByRole('status').textContent).toContain('Dismissed');
   });
 
-  it('takes the focus to its first control when the focus-card shortcut focuses the frame', async () => {
-    setup(withJob());
-    const details = await screen.findByRole('button', { name: 'Show details' });
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.dispatchEvent(new FocusEvent('focus'));
-    await waitFor(() => expect(document.activeElement).toBe(details));
-    // A control focused on its way in keeps the focus.
-    const handle = screen.getByRole('button', { name: 'Move card' });
-    window.dispatchEvent(new FocusEvent('focus'));
-    handle.focus();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.activeElement).toBe(handle);
-  });
-
   it('Undo keeps the card, and nothing is remembered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
