@@ -5,6 +5,7 @@ import { closingText } from '@/utils/i18n/format';
 import type { Locale } from '@/utils/i18n/locale';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { useI18n } from '@/utils/i18n/context';
+import { isDone, type JobStatus } from '@/utils/feed/job-status';
 
 interface Props {
   job: JobSummary;
@@ -14,6 +15,8 @@ interface Props {
   onOpen(id: number): void;
   /** The list is one tab stop: only its current row is in the tab order (see useRovingList). */
   current?: boolean;
+  /** The recruiter's mark: shown as text; handled and not relevant rows are dimmed. */
+  status?: JobStatus;
 }
 
 /** The category in the UI language: the feed's own JobCategory label, else ours. */
@@ -26,7 +29,7 @@ export function jobRowId(id: number): string {
 }
 
 /** One job in the popup's list: a button that opens its details, and a link to its posting. */
-export function JobListItem({ job, now, isNew, onOpen, current = true }: Props) {
+export function JobListItem({ job, now, isNew, onOpen, current = true, status }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
@@ -42,12 +45,13 @@ export function JobListItem({ job, now, isNew, onOpen, current = true }: Props) 
         id={jobRowId(job.id)}
         tabIndex={current ? 0 : -1}
         data-row-key={job.id}
-        class={state.closed ? 'job-row job-row-closed' : 'job-row'}
+        class={['job-row', state.closed && 'job-row-closed', isDone(status) && 'job-row-done'].filter(Boolean).join(' ')}
         onClick={() => onOpen(job.id)}
       >
         <span class="job-heading">
           <span class="job-title">{title}</span>
           {isNew && <span class="badge badge-new">{t('job.new')}</span>}
+          {status && <span class={`job-status job-status-${status}`}>{t(`status.${status}`)}</span>}
         </span>
         {where && <span class="job-line">{where}</span>}
         {facts && <span class="job-line muted">{facts}</span>}

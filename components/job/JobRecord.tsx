@@ -4,20 +4,30 @@ import { ErrorNotice } from '../popup/ErrorNotice';
 import { StatusMessage } from '../popup/StatusMessage';
 import { JobDetails } from './JobDetails';
 import { JobSummaryView } from './JobSummaryView';
+import { StatusButtons, type StatusControl } from './StatusButtons';
 
 /**
  * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
  * and what the local index holds of the job (offline is not a blank page).
  */
-export function JobRecord({ load, now, onRetry }: { load: JobLoad; now: number; onRetry(): void }) {
+export function JobRecord({ load, now, onRetry, status }: { load: JobLoad; now: number; onRetry(): void; status?: StatusControl }) {
   const { t } = useI18n();
+  // The recruiter's mark goes with the job, whether the record or only the local copy is shown.
+  const mark = status && <StatusButtons {...status} />;
   if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;
-  if (load.status === 'ready') return <JobDetails job={load.job} now={now} headingId="job-details-heading" />;
+  if (load.status === 'ready')
+    return (
+      <>
+        {mark}
+        <JobDetails job={load.job} now={now} headingId="job-details-heading" />
+      </>
+    );
   const retry = load.retry ? onRetry : undefined;
   if (load.local === null) return <ErrorNotice message={load.message} detail={load.detail} onRetry={retry} />;
   return (
     <>
       <ErrorNotice message={t('job.unavailable', { reason: load.message })} detail={load.detail} onRetry={retry} />
+      {mark}
       <section class="job-local-copy" aria-label={t('details.localCopy')}>
         <JobSummaryView job={load.local} now={now} headingId="job-details-heading" />
       </section>

@@ -10,6 +10,9 @@ import { JobListItem } from '../job/JobListItem';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
 import { isNewJob } from '@/utils/feed/new-jobs';
+import type { JobStatus } from '@/utils/feed/job-status';
+
+const NO_MARKS: Readonly<Record<number, JobStatus>> = {};
 import { StatusMessage } from './StatusMessage';
 import { useI18n } from '@/utils/i18n/context';
 
@@ -38,6 +41,8 @@ interface Props {
   lastVisit: number | null;
   /** Jobs opened in the last day: not marked new (utils/feed/new-jobs.ts). */
   opened: ReadonlySet<number>;
+  /** The recruiter's marks on the listed jobs. */
+  statuses?: Readonly<Record<number, JobStatus>>;
   syncing: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
@@ -62,7 +67,7 @@ function useDayClock(now: number): number {
 /** The signed-in popup: count, sync status, search with filters, and the list of jobs. */
 export function FeedView(props: Props) {
   const { t, locale } = useI18n();
-  const { now, count, query, filters, results, lastVisit, opened } = props;
+  const { now, count, query, filters, results, lastVisit, opened, statuses = NO_MARKS } = props;
   const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
   const jobs = results?.jobs ?? [];
   const onOpenJob = props.onOpenJob;
@@ -80,11 +85,12 @@ export function FeedView(props: Props) {
           job={job}
           now={rowsNow}
           isNew={isNewJob(job, rowsNow, opened)}
+          status={statuses[job.id]}
           onOpen={onOpenJob}
           current={job.id === current}
         />
       )),
-    [results, rowsNow, opened, onOpenJob, current],
+    [results, rowsNow, opened, statuses, onOpenJob, current],
   );
   // The popup opens ready to search: focus in the search box, not on the header's "Sign out".
   const searchRef = useRef<HTMLInputElement>(null);

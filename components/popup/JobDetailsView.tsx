@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { JobLoad } from '@/utils/ui/use-job-record';
 import { JobRecord } from '../job/JobRecord';
+import type { StatusControl } from '../job/StatusButtons';
 import { useI18n } from '@/utils/i18n/context';
 
 export type { JobLoad };
@@ -10,10 +11,12 @@ interface Props {
   load: JobLoad;
   onBack(): void;
   onRetry(): void;
+  /** The recruiter's mark on the job. */
+  status?: StatusControl;
 }
 
 /** One job's details with a way back; Escape goes back too. */
-export function JobDetailsView({ now, load, onBack, onRetry }: Props) {
+export function JobDetailsView({ now, load, onBack, onRetry, status }: Props) {
   const { t } = useI18n();
   const backRef = useRef<HTMLButtonElement>(null);
   const ready = load.status === 'ready' || (load.status === 'error' && load.local !== null);
@@ -42,7 +45,7 @@ export function JobDetailsView({ now, load, onBack, onRetry }: Props) {
         <span aria-hidden="true">← </span>
         {t('details.back')}
       </button>
-      <JobRecord load={load} now={now} onRetry={onRetry} />
+      <JobRecord load={load} now={now} onRetry={onRetry} status={status} />
     </div>
   );
 }

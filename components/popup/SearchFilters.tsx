@@ -30,6 +30,7 @@ export function activeFilterCount(filters: JobFilters): number {
   if (filters.hoursMax !== null && filters.hoursMax !== undefined) count++;
   if (filters.hideClosed === true) count++;
   if (filters.seenAfter !== null && filters.seenAfter !== undefined) count++;
+  if (filters.hideDone === true) count++;
   return count;
 }
 
@@ -91,6 +92,12 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit }: Props) 
     else delete next.hideClosed;
     onFilters(next);
   };
+  const setHideDone = (hide: boolean) => {
+    const next: JobFilters = { ...filters };
+    if (hide) next.hideDone = true;
+    else delete next.hideDone;
+    onFilters(next);
+  };
   const setNewOnly = (only: boolean) => {
     const next: JobFilters = { ...filters };
     if (only && lastVisit !== null && lastVisit !== undefined) next.seenAfter = lastVisit;
@@ -143,6 +150,10 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit }: Props) 
       <label class="field-check hide-closed">
         <input type="checkbox" checked={filters.hideClosed === true} onChange={(e) => setHideClosed(e.currentTarget.checked)} />
         {t('feed.hideClosed')}
+      </label>
+      <label class="field-check hide-closed">
+        <input type="checkbox" checked={filters.hideDone === true} onChange={(e) => setHideDone(e.currentTarget.checked)} />
+        {t('feed.hideDone')}
       </label>
       {((lastVisit !== null && lastVisit !== undefined) || filters.seenAfter != null) && (
         <label class="field-check hide-closed">

@@ -12,6 +12,7 @@ import type { SavedSearch } from '@/utils/feed/popup-search';
 import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
+import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useFeed } from './use-feed';
 import { useThisPage, type TabsPort } from './use-this-page';
 import { ThisPageBar } from '@/components/popup/ThisPageBar';
@@ -74,6 +75,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   }, []);
   const now = clock();
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
+  const jobStatus = useJobStatus(call, openJob, feed.markStatus);
   const [attempt, setAttempt] = useState(0);
   const returnFocus = useRef<number | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
@@ -139,7 +141,13 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
       )}
       {openJob !== null &&
         (Details ? (
-          <Details.view now={now} load={jobLoad} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />
+          <Details.view
+            now={now}
+            load={jobLoad}
+            onBack={back}
+            onRetry={() => setAttempt((n) => n + 1)}
+            status={{ status: jobStatus.status, busy: jobStatus.busy, error: jobStatus.error, onSet: jobStatus.set }}
+          />
         ) : detailsFailed ? (
           <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
         ) : (
@@ -174,6 +182,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
           onRetrySearch={feed.retrySearch}
           lastVisit={feed.lastVisit}
           opened={feed.opened}
+          statuses={feed.statuses}
           syncing={feed.sync?.state.status === 'running'}
           loadingMore={feed.loadingMore}
           onLoadMore={feed.loadMore}

@@ -11,6 +11,7 @@ import type { Facets, Failure, SearchResult, SyncStatus } from '@/utils/messagin
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
+import type { JobStatus } from '@/utils/feed/job-status';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
@@ -54,6 +55,9 @@ export interface Feed extends SearchView {
   /** Jobs opened in the last day, not marked new; a job opened here joins at once. */
   opened: ReadonlySet<number>;
   markOpened(id: number): void;
+  /** The recruiter's marks on the listed jobs; one set here shows at once. */
+  statuses: Readonly<Record<number, JobStatus>>;
+  markStatus(id: number, status: JobStatus | null): void;
 }
 
 function snapshotRows(snapshot: PopupSnapshot): FeedResults {
@@ -84,6 +88,26 @@ function useOpened(initial: PopupSnapshot | null) {
   return { opened, learn, mark };
 }
 
+/** The marks on the listed jobs: each answer's, with the ones set in this popup since. */
+function useStatuses(initial: PopupSnapshot | null) {
+  const here = useRef(new Map<number, JobStatus | null>());
+  const [statuses, setStatuses] = useState<Readonly<Record<number, JobStatus>>>(() => initial?.statuses ?? {});
+  const merged = (base: Readonly<Record<number, JobStatus>>) => {
+    const next: Record<number, JobStatus> = { ...base };
+    for (const [id, status] of here.current) {
+      if (status === null) delete next[id];
+      else next[id] = status;
+    }
+    return next;
+  };
+  const learn = useCallback((answered: Readonly<Record<number, JobStatus>>) => setStatuses(merged(answered)), []);
+  const mark = useCallback((id: number, status: JobStatus | null) => {
+    here.current.set(id, status);
+    setStatuses((previous) => merged(previous));
+  }, []);
+  return { statuses, learn, mark };
+}
+
 function useFacets(call: CallBackground) {
   const [facets, setFacets] = useState<Facets | null>(null);
   const mounted = useMountedRef();
@@ -111,12 +135,15 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   const learnVisit = visit.learn;
   const opened = useOpened(initial);
   const learnOpened = opened.learn;
+  const marks = useStatuses(initial);
+  const learnMarks = marks.learn;
   const onAnswer = useCallback(
     (value: SearchResult) => {
       learnVisit(value.lastVisit);
       learnOpened(value.opened);
+      learnMarks(value.statuses);
     },
-    [learnVisit, learnOpened],
+    [learnVisit, learnOpened, learnMarks],
   );
   const count = useFeedCount(call, initial?.count ?? null, noteFailure);
   const [saved] = useState(savedSearch);
@@ -210,5 +237,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
     lastVisit: visit.lastVisit,
     opened: opened.opened,
     markOpened: opened.mark,
+    statuses: marks.statuses,
+    markStatus: marks.mark,
   };
 }

@@ -16,6 +16,7 @@ import { expandCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillSignInForm, signInByMessage } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
+import { stopWorker } from './harness/worker.ts';
 
 const SHOTS = '.output/screenshots';
 let server: ReferenceServer;
@@ -135,6 +136,46 @@ describe('popup and options in Chromium', () => {
     await askValue(options, { type: 'settings.update', patch: { theme: 'light' } });
     await options.close();
   });
+
+  it('marks jobs from their details, and the marks stay across popup openings and a worker restart', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    await options.close();
+    let popup = await openPopup(browser);
+    const search = popup.locator('#feed-search-input');
+    await search.waitFor();
+    // The search an earlier test left in the popup is emptied: the newest jobs, as every opening below shows them.
+    await search.fill('');
+    await popup.getByRole('heading', { name: 'Most recent jobs' }).waitFor();
+    await popup.locator('.feed-list[aria-busy="false"]').waitFor();
+    const rows = popup.locator('main li .job-row');
+    await waitFor(async () => (await rows.count()) >= 3, 'the job list');
+    const titles = [(await rows.nth(0).locator('.job-title').textContent())!, (await rows.nth(1).locator('.job-title').textContent())!];
+    for (const [i, mark] of [
+      [0, 'Shortlist'],
+      [1, 'Handled'],
+    ] as const) {
+      await rows.nth(i).click();
+      const button = popup.getByRole('group', { name: 'Status' }).getByRole('button', { name: mark });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      await popup.getByRole('button', { name: /Back to the list/ }).click();
+    }
+    await popup.close();
+    const cdpPage = await openExtensionPage(browser, 'options.html');
+    await stopWorker(browser, cdpPage);
+    await cdpPage.close();
+
+    popup = await openPopup(browser);
+    const first = popup.locator('.job-row', { hasText: titles[0] }).first();
+    await first.getByText('Shortlisted').waitFor({ timeout: 15_000 });
+    const second = popup.locator('.job-row', { hasText: titles[1] }).first();
+    await second.getByText('Handled').waitFor();
+    expect(await second.getAttribute('class')).toContain('job-row-done');
+    await popup.screenshot({ path: `${SHOTS}/popup-marks.png` });
+    await popup.close();
+  }, 90_000);
 
   it('asks before signing out, from the keyboard, in English and Dutch, light and dark', async () => {
     const options = await openExtensionPage(browser, 'options.html');

@@ -213,7 +213,7 @@ describe('Firefox sources package', () => {
   it('holds the manifests of the build and the source directories', () => {
     for (const required of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'PRIVACY.md'])
       expect(names).toContain(required);
-    // What the guide page bundles, and of docs/ nothing else (the API and toolchain notes are not the extension's).
+    // What the guide page bundles, and of docs/ nothing else (the API conventions and toolchain facts are not the extension's).
     expect(names.filter((name) => name.startsWith('docs/')).sort()).toEqual([
       'docs/guide.md',
       'docs/guide.nl.md',

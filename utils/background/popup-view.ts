@@ -6,7 +6,7 @@ import type { FeedIndex, SearchQuery } from '../feed/feed-index';
 import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
 import type { StoredSession } from '../session/stored-session';
 import { withOpened } from '../feed/new-jobs';
-import type { JobStatus } from '../feed/job-statuses';
+import type { JobStatus } from '../feed/job-status';
 import { lastVisitItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {

@@ -9,7 +9,7 @@
  * records (kept-counts.ts), updated in the transactions that change them.
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { StatusRecord } from './job-statuses';
+import type { StatusRecord } from './job-status';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */

@@ -7,21 +7,9 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
+import type { JobStatus } from './job-status';
 
-export const JOB_STATUSES = ['shortlisted', 'handled', 'notRelevant'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** Handled and not relevant: done with, so lists dim them and "hide done" leaves them out. */
-export function isDone(status: JobStatus | undefined): boolean {
-  return status === 'handled' || status === 'notRelevant';
-}
-
-export interface StatusRecord {
-  id: number;
-  status: JobStatus;
-  /** When it was set (epoch ms). */
-  at: number;
-}
+export { isDone, JOB_STATUSES, type JobStatus, type StatusRecord } from './job-status';
 
 export class JobStatuses {
   private marks: Map<number, JobStatus> | null = null;

@@ -9,7 +9,7 @@ import { browser } from 'wxt/browser';
 import type { FeedCount } from '../storage';
 import type { JobSummary } from './summary';
 import { MAX_OPENED } from './new-jobs';
-import { JOB_STATUSES, type JobStatus } from './job-statuses';
+import { JOB_STATUSES, type JobStatus } from './job-status';
 
 /**
  * A popup's height of jobs and some: fewer rows paint sooner (measured: list painted at about 127 ms

@@ -4,7 +4,7 @@
  */
 import type { ApiErrorInfo } from '../api/errors';
 import type { JobSummary } from '../feed/summary';
-import type { JobStatus } from '../feed/job-statuses';
+import type { JobStatus } from '../feed/job-status';
 import type { SessionEnd } from '../session/stored-session';
 import type { Settings } from '../settings/schema';
 import type { OverlayAnchor } from '../content/anchor-geometry';

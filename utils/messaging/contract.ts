@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
-import { JOB_STATUSES, type JobStatus } from '../feed/job-statuses';
+import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
@@ -30,7 +30,12 @@ describe('the full-record page', () => {
   });
 
   it("shows the whole record, titled with the job's title", async () => {
-    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_IN), 'jobs.get': () => ok(JOB) });
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_IN),
+      'jobs.get': () => ok(JOB),
+      'jobs.status': () => ok('shortlisted'),
+      'jobs.setStatus': ({ status }) => ok(status),
+    });
     const { container } = render(<JobPage call={bg.call} search={`?id=${JOB.id}`} now={() => NOW} />);
     const heading = await screen.findByRole('heading', { level: 2, name: JOB.title!.trim() });
     expect(heading.id).toBe('job-details-heading');
@@ -38,6 +43,12 @@ describe('the full-record page', () => {
     expect(screen.getByRole('heading', { name: 'Key facts' })).toBeTruthy();
     expect(bg.of('jobs.get')).toEqual([{ type: 'jobs.get', id: JOB.id }]);
     expect(bg.of('jobs.local')).toEqual([]);
+    // The recruiter's mark, here too: shortlisted, then not relevant.
+    const group = screen.getByRole('group', { name: 'Status' });
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Shortlist' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(within(group).getByRole('button', { name: 'Not relevant' }));
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Not relevant' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(bg.of('jobs.setStatus')).toEqual([{ type: 'jobs.setStatus', id: JOB.id, status: 'notRelevant' }]);
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import type { JobStatus } from '@/utils/feed/job-status';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
 import { App } from '../App';
@@ -473,6 +474,68 @@ describe('popup, signed in', () => {
     render(<App call={quiet.call} permissions={granted} hash="" tabs={{ active: async () => null, recheck: vi.fn() }} />);
     await screen.findByText('Job 1');
     expect(quiet.of('page.current')).toEqual([]);
+  });
+
+  it('marks a job from its details (Shortlist, Handled, Not relevant as toggles), and the list shows the mark', async () => {
+    const marks: Record<number, JobStatus> = {};
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.get': () => ok(parseJob(fullJob)),
+        'jobs.status': ({ id }) => ok(marks[id] ?? null),
+        'jobs.setStatus': ({ id, status }) => {
+          if (status === null) delete marks[id];
+          else marks[id] = status;
+          return ok(status);
+        },
+        'jobs.search': ({ filters }) =>
+          ok(
+            searchResult(
+              jobs(3).filter((job) => !(filters.hideDone && marks[job.id] === 'handled')),
+              { statuses: { ...marks } },
+            ),
+          ),
+      }),
+    );
+    const { container } = render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 2'));
+    const group = await screen.findByRole('group', { name: 'Status' });
+    const shortlist = within(group).getByRole('button', { name: 'Shortlist' });
+    await waitFor(() => expect(shortlist.hasAttribute('disabled')).toBe(false));
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
+    ).toEqual([
+      ['Shortlist', 'false'],
+      ['Handled', 'false'],
+      ['Not relevant', 'false'],
+    ]);
+    fireEvent.click(shortlist);
+    await waitFor(() => expect(shortlist.getAttribute('aria-pressed')).toBe('true'));
+    expect(bg.of('jobs.setStatus')).toEqual([{ type: 'jobs.setStatus', id: 2, status: 'shortlisted' }]);
+    expect(await axeViolations(container)).toEqual([]);
+    // Handled replaces it; the row says so and steps back.
+    fireEvent.click(within(group).getByRole('button', { name: 'Handled' }));
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Handled' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(shortlist.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
+    const row = (await screen.findByText('Job 2')).closest('.job-row')!;
+    expect(row.classList.contains('job-row-done')).toBe(true);
+    expect(within(row as HTMLElement).getByText('Handled')).toBeTruthy();
+    // A filter leaves handled and not relevant jobs out.
+    fireEvent.click(screen.getByLabelText('Hide handled and not relevant jobs'));
+    await waitFor(() => expect(bg.of('jobs.search').at(-1)?.filters).toEqual({ hideDone: true }));
+    await waitFor(() => expect(screen.queryByText('Job 2')).toBeNull());
+  });
+
+  it('shows the marks in Dutch', async () => {
+    const bg = fakeBackground(
+      signedIn({ 'jobs.search': () => ok(searchResult(jobs(3), { statuses: { 1: 'shortlisted', 2: 'notRelevant' } })) }),
+      { language: 'nl' },
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    expect(await screen.findByText('Op shortlist')).toBeTruthy();
+    expect(screen.getByText('Niet relevant')).toBeTruthy();
   });
 
   it('opens the job named in the hash, and says when it left the feed', async () => {

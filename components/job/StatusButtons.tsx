@@ -1,0 +1,41 @@
+/**
+ * The recruiter's mark on a job as three toggle buttons in a group labelled "Status": Shortlist,
+ * Handled, Not relevant (aria-pressed). Pressing the set one again clears it.
+ */
+import { JOB_STATUSES, type JobStatus } from '@/utils/feed/job-status';
+import { useI18n } from '@/utils/i18n/context';
+
+export interface StatusControl {
+  /** null: no mark; undefined: not read yet. */
+  status: JobStatus | null | undefined;
+  busy: boolean;
+  /** Why the last change was not saved, as a sentence; null when it was. */
+  error: string | null;
+  onSet(status: JobStatus | null): void;
+}
+
+export function StatusButtons({ status, busy, error, onSet }: StatusControl) {
+  const { t } = useI18n();
+  return (
+    <div class="job-status-control">
+      <div role="group" aria-label={t('status.group')} class="status-buttons">
+        {JOB_STATUSES.map((value) => (
+          <button
+            type="button"
+            key={value}
+            aria-pressed={status === value}
+            disabled={busy || status === undefined}
+            onClick={() => onSet(status === value ? null : value)}
+          >
+            {t(`status.set.${value}`)}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
