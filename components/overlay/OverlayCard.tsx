@@ -10,7 +10,8 @@ import { categoryLabel, enumLabel } from '@/utils/i18n/enum-labels';
 import { closingFact, closingText, formatDate, formatNumber, statusText } from '@/utils/i18n/format';
 import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
-import type { OverlayJobProps } from './OverlaySummary';
+import { cardEyebrow, type OverlayJobProps } from './OverlaySummary';
+import { StatusButtons } from '../job/StatusButtons';
 import { useI18n } from '@/utils/i18n/context';
 import { CollapseButton } from './CollapseButton';
 
@@ -58,6 +59,7 @@ export function OverlayCard({
   onCollapse,
   onDismiss,
   collapseRef,
+  mark,
 }: OverlayCardProps) {
   const { t, locale } = useI18n();
   const [descriptionOpen, setDescriptionOpen] = useState(false);
@@ -85,7 +87,7 @@ export function OverlayCard({
       <header class="card-header">
         {handle}
         <div class="card-heading">
-          <p class="eyebrow">{t('overlay.inFeed')}</p>
+          <p class="eyebrow">{cardEyebrow(t, mark?.status)}</p>
           <h1 class="title">{title}</h1>
           {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
           {state.closed && <p class="state-closed">{closingText(t, locale, state, now)}</p>}
@@ -217,6 +219,7 @@ export function OverlayCard({
             {notice}
           </p>
         )}
+        {mark && <StatusButtons {...mark} />}
         <div role="group" aria-label={t('overlay.actions')} class="action-row">
           <button type="button" class="primary" onClick={onOpenFull}>
             {t('overlay.openFull')}

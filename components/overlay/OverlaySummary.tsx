@@ -11,6 +11,9 @@ import { jobHours, jobPay, joinParts } from '@/components/job/display';
 import { ClosingCountdown } from './ClosingCountdown';
 import { useI18n } from '@/utils/i18n/context';
 import { DismissIcon } from './DismissIcon';
+import type { JobStatus } from '@/utils/feed/job-status';
+import type { Translate } from '@/utils/i18n/translate';
+import type { StatusControl } from '../job/StatusButtons';
 
 /** What the card shows in either state: the job, the words, the handle and how the last action went. */
 export interface OverlayJobProps {
@@ -23,6 +26,13 @@ export interface OverlayJobProps {
   /** Why the last action failed. */
   notice?: string | null;
   onDismiss(): void;
+  /** The recruiter's mark on the job: named in the card's header, set on the expanded card. */
+  mark?: StatusControl;
+}
+
+/** "In your feed", and the recruiter's mark when there is one: "In your feed · Shortlisted". */
+export function cardEyebrow(t: Translate, status: JobStatus | null | undefined): string {
+  return status ? `${t('overlay.inFeed')} · ${t(`status.${status}`)}` : t('overlay.inFeed');
 }
 
 export interface OverlaySummaryProps extends OverlayJobProps {
@@ -30,7 +40,17 @@ export interface OverlaySummaryProps extends OverlayJobProps {
   expandRef?: Ref<HTMLButtonElement>;
 }
 
-export function OverlaySummary({ job, now, handle, busy = false, notice = null, onExpand, onDismiss, expandRef }: OverlaySummaryProps) {
+export function OverlaySummary({
+  job,
+  now,
+  handle,
+  busy = false,
+  notice = null,
+  onExpand,
+  onDismiss,
+  expandRef,
+  mark,
+}: OverlaySummaryProps) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const employer = job.employer?.trim();
@@ -42,7 +62,7 @@ export function OverlaySummary({ job, now, handle, busy = false, notice = null, 
     <section class="card summary" aria-label={t('overlay.region', { title })}>
       <header class="card-header">
         {handle}
-        <p class="eyebrow">{t('overlay.inFeed')}</p>
+        <p class="eyebrow">{cardEyebrow(t, mark?.status)}</p>
         <DismissIcon onDismiss={onDismiss} busy={busy} />
       </header>
       <div class="summary-body">

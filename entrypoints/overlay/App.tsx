@@ -24,6 +24,7 @@ import type { JobSummary } from '@/utils/feed/summary';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
+import { useCardStatus } from './use-card-status';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {
@@ -153,6 +154,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
     });
   const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
+  const mark = useCardStatus(call, ticket, state.kind === 'job', t, locale);
   const handle = <MoveHandle busy={busy} {...move} />;
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
@@ -202,6 +204,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         onExpand={expand}
         onDismiss={dismiss}
         expandRef={expandButton}
+        mark={mark}
       />
     );
   } else if (state.kind === 'job') {
@@ -216,6 +219,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         onCollapse={collapse}
         onDismiss={dismiss}
         collapseRef={collapseButton}
+        mark={mark}
       />
     );
   } else if (state.failure.code === 'signedOut') {

@@ -137,7 +137,7 @@ describe('popup and options in Chromium', () => {
     await options.close();
   });
 
-  it('marks jobs from their details, and the marks stay across popup openings and a worker restart', async () => {
+  it('marks jobs from their details; the marks stay across popup openings and a worker restart, and show on the card', async () => {
     const options = await openExtensionPage(browser, 'options.html');
     if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
     await options.close();
@@ -174,7 +174,14 @@ describe('popup and options in Chromium', () => {
     await second.getByText('Handled').waitFor();
     expect(await second.getAttribute('class')).toContain('job-row-done');
     await popup.screenshot({ path: `${SHOTS}/popup-marks.png` });
+    // The mark follows the job to its posting: the card names it.
+    const posting = (await first.locator('xpath=..').locator('.job-link').getAttribute('href'))!;
     await popup.close();
+    const page = await context.newPage();
+    await page.goto(posting);
+    const card = await overlayFrame(page);
+    await card.getByText('In your feed · Shortlisted').waitFor({ timeout: 15_000 });
+    await page.close();
   }, 90_000);
 
   it('asks before signing out, from the keyboard, in English and Dutch, light and dark', async () => {

@@ -354,6 +354,16 @@ describe('background against the reference server', () => {
     // Seen on its posting: no longer marked new in the popup's lists.
     const listed = await call<{ opened: number[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 });
     expect(listed.opened).toEqual([job!.id]);
+    // The card marks its own job through its ticket; a frame in another tab cannot.
+    expect(await call(h, { type: 'overlay.setStatus', ticket: match.ticket, status: 'shortlisted' }, overlayFrameSender(7))).toBe(
+      'shortlisted',
+    );
+    expect(await call(h, { type: 'jobs.status', id: job!.id })).toBe('shortlisted');
+    expect(await call(h, { type: 'overlay.status', ticket: match.ticket }, overlayFrameSender(7))).toBe('shortlisted');
+    expect(await h.dispatch({ type: 'overlay.setStatus', ticket: match.ticket, status: null }, overlayFrameSender(8))).toMatchObject({
+      ok: false,
+    });
+    expect(await call(h, { type: 'jobs.status', id: job!.id })).toBe('shortlisted');
     // The same ticket names the job's local summary (for the card while Get Job fails), in that tab only.
     const summary = await call<{ id: number } | null>(h, { type: 'overlay.summary', ticket: match.ticket }, overlayFrameSender(7));
     expect(summary?.id).toBe(job!.id);

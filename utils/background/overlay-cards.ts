@@ -5,7 +5,10 @@
  */
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
+import type { FeedIndex } from '../feed/feed-index';
 import type { HiddenCard } from '../messaging/answers';
+import type { PopupView } from './popup-view';
+import type { SettingsCache } from './settings-cache';
 import {
   OverlayAnchorSchema,
   DropSchema,
@@ -14,7 +17,7 @@ import {
   type RequestOf,
   type Responses,
 } from '../messaging/contract';
-import { HandlerFailure } from '../messaging/dispatch';
+import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { overlayPlacesItem, overlayPrefsItem, type OverlayPrefs, type OverlayTicket } from '../storage';
 import type { BackgroundPorts } from './ports';
@@ -58,8 +61,17 @@ export interface OverlayCardsOptions {
   now: () => number;
   job: (id: number) => Promise<Job>;
   /** The job as the local index holds it (no API request); null when it is not there. */
-  summary: (id: number) => Promise<JobSummary | null>;
+  /** The local index: a card's job summary while Get Job fails. */
+  index: () => Promise<FeedIndex>;
+  /** The recruiter's marks on jobs (popup-view.ts). */
+  marks: Pick<PopupView, 'status' | 'setStatus'>;
+  /** What the card needs of the settings: language, theme, and the API its errors name. */
+  settings: Pick<SettingsCache, 'get'>;
 }
+
+/** The requests only the overlay frame sends: each redeems the frame's ticket, for its own card only. */
+type FrameRequest =
+  'overlay.job' | 'overlay.summary' | 'overlay.status' | 'overlay.setStatus' | 'overlay.preferences' | 'overlay.layout' | 'overlay.drag';
 
 export class OverlayCards {
   private readonly options: OverlayCardsOptions;
@@ -96,17 +108,32 @@ export class OverlayCards {
     return this.options.job(found.jobId);
   }
 
+  /** The overlay frame's part of the handler table. */
+  handlers(): Pick<Handlers, FrameRequest> {
+    return {
+      'overlay.job': ({ ticket }, { sender }) => this.job(ticket, sender),
+      'overlay.summary': ({ ticket }, { sender }) => this.summary(ticket, sender),
+      'overlay.status': async ({ ticket }, { sender }) => this.options.marks.status((await this.redeem(ticket, sender)).jobId),
+      'overlay.setStatus': async ({ ticket, status }, { sender }) =>
+        this.options.marks.setStatus((await this.redeem(ticket, sender)).jobId, status),
+      'overlay.preferences': () => this.options.settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
+      'overlay.layout': (change, { sender }) => this.layout(change, sender),
+      'overlay.drag': (change, { sender }) => this.drag(change, sender),
+    };
+  }
+
   /** The ticket's job from the local index: what the card shows while Get Job fails. */
   async summary(ticket: string, sender: MessageSenderLike): Promise<JobSummary | null> {
     const found = await this.redeem(ticket, sender);
-    return this.options.summary(found.jobId);
+    return (await this.options.index()).get(found.jobId);
   }
 
   /** The cards the user hid, the latest first, each with the job as the index holds it (null: not there). */
   async hidden(): Promise<HiddenCard[]> {
     const { dismissedJobIds } = await this.prefs();
     const ids = [...dismissedJobIds].reverse();
-    return Promise.all(ids.map(async (id) => ({ id, job: await this.options.summary(id) })));
+    const index = await this.options.index();
+    return Promise.all(ids.map(async (id) => ({ id, job: await index.get(id) })));
   }
 
   /** Shows the card of `id` again (null: every hidden card), from the next visit of its posting on. */

@@ -102,7 +102,7 @@ export class BackgroundService {
       refreshBadge: () => this.refreshBadge(),
       onUnexpected: options.onUnexpected,
     });
-    this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id), summary: async (id) => (await this.index()).get(id) });
+    this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id), index, marks: this.popup, settings: this.settings });
     this.pages = new PageMatching({
       index,
       boards: () => this.boards(),
@@ -283,13 +283,9 @@ export class BackgroundService {
       'sync.status': () => sync.status(),
       'popup.opened': () => this.popupOpened(),
       'data.clear': () => this.clearData(),
-      'overlay.job': ({ ticket }, { sender }) => overlay.job(ticket, sender),
-      'overlay.summary': ({ ticket }, { sender }) => overlay.summary(ticket, sender),
+      ...overlay.handlers(),
       'cards.hidden': () => overlay.hidden(),
       'cards.show': ({ id }) => overlay.show(id),
-      'overlay.preferences': () => settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
-      'overlay.layout': (change, { sender }) => overlay.layout(change, sender),
-      'overlay.drag': (change, { sender }) => overlay.drag(change, sender),
       'page.match': (request, { sender }) => pages.match(request, sender),
       'page.markers': (request, { sender }) => pages.markers(request, sender),
       'page.status': (request) => pages.status(request),

@@ -116,6 +116,9 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('data.clear') }),
   z.strictObject({ type: z.literal('overlay.job'), ticket: TicketSchema }),
   z.strictObject({ type: z.literal('overlay.summary'), ticket: TicketSchema }),
+  /** The mark on the card's own job (the ticket's), read or set by its card. */
+  z.strictObject({ type: z.literal('overlay.status'), ticket: TicketSchema }),
+  z.strictObject({ type: z.literal('overlay.setStatus'), ticket: TicketSchema, status: z.nullable(z.enum(JOB_STATUSES)) }),
   z.strictObject({ type: z.literal('cards.hidden') }),
   /** Shows a hidden card again on its job's postings; null: every hidden card. */
   z.strictObject({ type: z.literal('cards.show'), id: z.nullable(jobId) }),
@@ -175,6 +178,8 @@ export interface Responses {
   'overlay.job': Job;
   /** The ticket's job from the local index, for the card while Get Job fails; null if not there. */
   'overlay.summary': JobSummary | null;
+  'overlay.status': JobStatus | null;
+  'overlay.setStatus': JobStatus | null;
   'cards.hidden': HiddenCard[];
   'cards.show': HiddenCard[];
   'overlay.preferences': OverlayPreferences;
@@ -210,6 +215,8 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'data.clear': ['extensionPage'],
   'overlay.job': ['overlayFrame'],
   'overlay.summary': ['overlayFrame'],
+  'overlay.status': ['overlayFrame'],
+  'overlay.setStatus': ['overlayFrame'],
   'cards.hidden': ['extensionPage'],
   'cards.show': ['extensionPage'],
   'overlay.preferences': ['overlayFrame'],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -291,6 +291,20 @@ describe('overlay card', () => {
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
     expect(screen.getByRole('status').textContent).toContain('Dismissed');
+  });
+
+  it("names the job's mark in its header and sets it from the expanded card, through its own ticket", async () => {
+    const { bg, container } = setup(
+      withJob(JOB, { 'overlay.status': () => ok('shortlisted'), 'overlay.setStatus': ({ status }) => ok(status) }),
+    );
+    expect(await screen.findByText('In your feed · Shortlisted')).toBeTruthy();
+    await expand();
+    const group = screen.getByRole('group', { name: 'Status' });
+    expect(within(group).getByRole('button', { name: 'Shortlist' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: 'Handled' }));
+    expect(await screen.findByText('In your feed · Handled')).toBeTruthy();
+    expect(bg.of('overlay.setStatus')).toEqual([{ type: 'overlay.setStatus', ticket: TICKET, status: 'handled' }]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('Undo keeps the card, and nothing is remembered', async () => {

@@ -14,7 +14,8 @@ describe('values read from storage.local', () => {
   });
 
   const unused = () => Promise.reject(new Error('unused'));
-  const cards = () => new OverlayCards({ ports: {} as never, now: () => 0, job: unused, summary: unused });
+  const cards = () =>
+    new OverlayCards({ ports: {} as never, now: () => 0, job: unused, index: unused, marks: {} as never, settings: {} as never });
 
   it.each([
     ['not an object', 'collapsed'],

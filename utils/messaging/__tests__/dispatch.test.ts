@@ -56,6 +56,8 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'data.clear': { type: 'data.clear' },
   'overlay.job': { type: 'overlay.job', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.summary': { type: 'overlay.summary', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'overlay.status': { type: 'overlay.status', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'overlay.setStatus': { type: 'overlay.setStatus', ticket: 'abcdefghijklmnopqrstuvwx', status: 'handled' },
   'cards.hidden': { type: 'cards.hidden' },
   'cards.show': { type: 'cards.show', id: null },
   'overlay.preferences': { type: 'overlay.preferences' },
@@ -135,7 +137,15 @@ describe('dispatcher', () => {
 
   it('lets the overlay frame ask only for its own card: job, layout and drag by ticket, display preferences', () => {
     const forOverlay = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('overlayFrame'));
-    expect(forOverlay.sort()).toEqual(['overlay.drag', 'overlay.job', 'overlay.layout', 'overlay.preferences', 'overlay.summary']);
+    expect(forOverlay.sort()).toEqual([
+      'overlay.drag',
+      'overlay.job',
+      'overlay.layout',
+      'overlay.preferences',
+      'overlay.setStatus',
+      'overlay.status',
+      'overlay.summary',
+    ]);
   });
 
   it.each(['overlayFrame', 'overlayAsTab', 'overlayOddPath', 'overlayPopupQuery'] as const)(
