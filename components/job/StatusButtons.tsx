@@ -2,17 +2,11 @@
  * The recruiter's mark on a job as three toggle buttons in a group labelled "Status": Shortlist,
  * Handled, Not relevant (aria-pressed). Pressing the set one again clears it.
  */
-import { JOB_STATUSES, type JobStatus } from '@/utils/feed/job-status';
+import { JOB_STATUSES } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
+import type { StatusControl } from '@/utils/ui/use-job-status';
 
-export interface StatusControl {
-  /** null: no mark; undefined: not read yet. */
-  status: JobStatus | null | undefined;
-  busy: boolean;
-  /** Why the last change was not saved, as a sentence; null when it was. */
-  error: string | null;
-  onSet(status: JobStatus | null): void;
-}
+export type { StatusControl };
 
 export function StatusButtons({ status, busy, error, onSet }: StatusControl) {
   const { t } = useI18n();

@@ -10,6 +10,7 @@ import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useSession } from '@/utils/ui/use-background-value';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
+import { parseJobId } from '@/utils/ui/job-id';
 import { JobRecord } from '@/components/job/JobRecord';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 
@@ -22,10 +23,7 @@ interface Props {
 
 /** `?id=123` → 123; anything else → null. */
 export function jobIdFromSearch(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id');
-  if (raw === null || !/^\d{1,16}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parseJobId(new URLSearchParams(search).get('id'));
 }
 
 function RecordPage({ call = callBackground, search = location.search, now = Date.now }: Props) {
@@ -60,15 +58,7 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
         </a>
       </div>
     );
-  else
-    body = (
-      <JobRecord
-        load={load}
-        now={now()}
-        onRetry={() => setAttempt((n) => n + 1)}
-        status={{ status: mark.status, busy: mark.busy, error: mark.error, onSet: mark.set }}
-      />
-    );
+  else body = <JobRecord load={load} now={now()} onRetry={() => setAttempt((n) => n + 1)} status={mark} />;
 
   return (
     <div class="record-page">

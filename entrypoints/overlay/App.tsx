@@ -24,7 +24,7 @@ import type { JobSummary } from '@/utils/feed/summary';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
-import { useCardStatus } from './use-card-status';
+import { useCardStatus } from '@/utils/ui/use-job-status';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {

@@ -13,6 +13,7 @@ import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
+import { parseJobId } from '@/utils/ui/job-id';
 import { useFeed } from './use-feed';
 import { useThisPage, type TabsPort } from './use-this-page';
 import { ThisPageBar } from '@/components/popup/ThisPageBar';
@@ -58,10 +59,7 @@ function loadDetailsView(): Promise<DetailsView> {
 
 /** `#job=123` → 123; anything else → null. */
 export function jobIdFromHash(hash: string): number | null {
-  const match = /^#job=(\d{1,16})$/.exec(hash);
-  if (!match) return null;
-  const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parseJobId(/^#job=(\d+)$/.exec(hash)?.[1]);
 }
 
 export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut, tabs, savedSearch = null }: Props) {
@@ -141,13 +139,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
       )}
       {openJob !== null &&
         (Details ? (
-          <Details.view
-            now={now}
-            load={jobLoad}
-            onBack={back}
-            onRetry={() => setAttempt((n) => n + 1)}
-            status={{ status: jobStatus.status, busy: jobStatus.busy, error: jobStatus.error, onSet: jobStatus.set }}
-          />
+          <Details.view now={now} load={jobLoad} onBack={back} onRetry={() => setAttempt((n) => n + 1)} status={jobStatus} />
         ) : detailsFailed ? (
           <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
         ) : (

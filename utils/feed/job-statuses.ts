@@ -40,11 +40,14 @@ export class JobStatuses {
 
   /** Sets (or, with null, removes) the mark of one job; the memory follows once the write is done. */
   async set(id: number, status: JobStatus | null, at: number): Promise<void> {
-    await this.load();
-    if (status === null) await this.db.delete('statuses', id);
-    else await this.db.put('statuses', { id, status, at });
-    if (status === null) this.marks!.delete(id);
-    else this.marks!.set(id, status);
+    const marks = (await this.load()) as Map<number, JobStatus>;
+    if (status === null) {
+      await this.db.delete('statuses', id);
+      marks.delete(id);
+    } else {
+      await this.db.put('statuses', { id, status, at });
+      marks.set(id, status);
+    }
   }
 
   async clear(): Promise<void> {

@@ -1,61 +1,108 @@
 /**
  * A page's hold on one job's mark (Shortlisted, Handled, Not relevant): read through the background,
- * changed through it, and put back with a sentence when a change was not saved.
+ * changed through it, and put back with a sentence when a change was not saved. One state machine
+ * for both ways of naming the job: by id from an extension page (`useJobStatus`), by the card's ticket
+ * from the overlay frame (`useCardStatus`, which may mark only its own job).
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { JobStatus } from '../feed/job-status';
 import { useI18n } from '../i18n/context';
 import { describeFailure } from '../i18n/errors';
+import type { Locale } from '../i18n/locale';
+import type { Translate } from '../i18n/translate';
 import type { CallBackground } from '../messaging/client';
-import { useMountedRef } from './use-latest';
+import type { Result } from '../messaging/contract';
+import { useLatest, useMountedRef } from './use-latest';
 
-export interface JobStatusState {
+/** What the Status buttons (components/job/StatusButtons.tsx) show and do. */
+export interface StatusControl {
+  /** null: no mark; undefined: not read yet. */
   status: JobStatus | null | undefined;
   busy: boolean;
+  /** Why the last change was not saved, as a sentence; null when it was. */
   error: string | null;
-  set(status: JobStatus | null): void;
+  onSet(status: JobStatus | null): void;
 }
 
-export function useJobStatus(
-  call: CallBackground,
-  id: number | null,
-  onChanged?: (id: number, status: JobStatus | null) => void,
-): JobStatusState {
-  const { t, locale } = useI18n();
+interface StatusChannel {
+  /** What names the job; null: none (nothing is asked). A new key reads the mark again. */
+  key: string | number | null;
+  read(): Promise<Result<JobStatus | null>>;
+  write(status: JobStatus | null): Promise<Result<JobStatus | null>>;
+  t: Translate;
+  locale: Locale;
+  onChanged?: (status: JobStatus | null) => void;
+}
+
+function useStatusControl({ key, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
   const [status, setStatus] = useState<JobStatus | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
+  // The requests and the words are the caller's of this render; only `key` decides when to read.
+  const latest = useLatest({ read, write, t, locale, onChanged });
 
   useEffect(() => {
     setStatus(undefined);
     setError(null);
-    if (id === null) return;
+    if (key === null) return;
     let live = true;
-    void call({ type: 'jobs.status', id }).then((result) => {
+    void latest.current.read().then((result) => {
       if (live) setStatus(result.ok ? result.value : null);
     });
     return () => {
       live = false;
     };
-  }, [call, id]);
+  }, [key, latest]);
 
-  const set = useCallback(
+  const onSet = useCallback(
     (next: JobStatus | null) => {
-      if (id === null) return;
+      if (key === null) return;
       setBusy(true);
       setError(null);
-      void call({ type: 'jobs.setStatus', id, status: next }).then((result) => {
+      void latest.current.write(next).then((result) => {
         if (!mounted.current) return;
         setBusy(false);
+        const words = latest.current;
         if (result.ok) {
           setStatus(result.value);
-          onChanged?.(id, result.value);
-        } else setError(t('status.failed', { reason: describeFailure(t, locale, result.error, '') }));
+          words.onChanged?.(result.value);
+        } else setError(words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') }));
       });
     },
-    [call, id, mounted, onChanged, t, locale],
+    [key, latest, mounted],
   );
 
-  return { status, busy, error, set };
+  return { status, busy, error, onSet };
+}
+
+/** The mark of job `id`, from an extension page (inside its I18nProvider). */
+export function useJobStatus(
+  call: CallBackground,
+  id: number | null,
+  onChanged?: (id: number, status: JobStatus | null) => void,
+): StatusControl {
+  const { t, locale } = useI18n();
+  return useStatusControl({
+    key: id,
+    read: () => call({ type: 'jobs.status', id: id! }),
+    write: (status) => call({ type: 'jobs.setStatus', id: id!, status }),
+    t,
+    locale,
+    onChanged: onChanged && id !== null ? (status) => onChanged(id, status) : undefined,
+  });
+}
+
+/**
+ * The mark of the card's own job, through its ticket; `ready` once the card shows its job. `t` and
+ * `locale` come from the card's preferences: the overlay's App provides the language below itself.
+ */
+export function useCardStatus(call: CallBackground, ticket: string | null, ready: boolean, t: Translate, locale: Locale): StatusControl {
+  return useStatusControl({
+    key: ticket !== null && ready ? ticket : null,
+    read: () => call({ type: 'overlay.status', ticket: ticket! }),
+    write: (status) => call({ type: 'overlay.setStatus', ticket: ticket!, status }),
+    t,
+    locale,
+  });
 }
