@@ -154,7 +154,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
     });
   const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
-  const mark = useCardStatus(call, ticket, state.kind === 'job', t, locale);
+  const mark = useCardStatus(call, ticket, state.kind === 'job' ? state.job.id : null, t, locale);
   const handle = <MoveHandle busy={busy} {...move} />;
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.

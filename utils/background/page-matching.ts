@@ -5,10 +5,12 @@
  */
 import { findBoard, type BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/feed-index';
-import type { PageJob, PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
+import { browser } from 'wxt/browser';
+import type { PageDiagnosis, PageJob, PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { checkedPageUrl, markersFor, matchPage } from './match-page';
+import { diagnosePage } from './page-diagnosis';
 import type { Notifier } from './notifier';
 import type { OverlayCards } from './overlay-cards';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT, TabRateLimiter } from './rate-limit';
@@ -21,6 +23,10 @@ export interface PageMatchingOptions {
   notifier: Notifier;
   /** The user's "In feed" markers setting. */
   showMarkers: () => Promise<boolean>;
+  /** When the last sync ended well, for "This page". */
+  lastSyncAt: () => Promise<number | null>;
+  /** Whether the extension may read these host patterns; the browser's answer by default. */
+  granted?: (patterns: string[]) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -73,6 +79,30 @@ export class PageMatching {
     const job = await (await this.options.index()).get(jobId);
     if (!job) return null;
     return { job, hidden: (await this.options.overlay.prefs()).dismissedJobIds.includes(jobId) };
+  }
+
+  /** Why the page at `url` has or has no card: the side panel's "This page" (page-diagnosis.ts). */
+  async diagnose({ url }: RequestOf<'page.diagnose'>): Promise<PageDiagnosis> {
+    const { options } = this;
+    const [index, enabled, signedIn, lastSyncAt, prefs] = await Promise.all([
+      options.index(),
+      options.boards(),
+      options.signedIn(),
+      options.lastSyncAt(),
+      options.overlay.prefs(),
+    ]);
+    const last = this.checked.get(url);
+    return diagnosePage(url, {
+      enabled,
+      granted: options.granted ?? ((patterns) => browser.permissions.contains({ origins: patterns })),
+      lookup: (address) => matchPage({ senderUrl: address, claimedUrl: null, hints: {} }, enabled, index),
+      lastCheck: last ? { at: last.at, jobId: last.jobId } : null,
+      get: (id) => index.get(id),
+      hidden: async (id) => prefs.dismissedJobIds.includes(id),
+      signedIn,
+      lastSyncAt,
+      indexed: await index.count(),
+    });
   }
 
   private async answerMatch(

@@ -16,6 +16,8 @@ export interface PopupViewOptions {
   apiBaseUrl: () => Promise<string>;
   syncState: () => Promise<SyncState>;
   now: () => number;
+  /** A job's mark changed: the open pages and cards are told. */
+  onMarked?: (id: number, status: JobStatus | null) => void;
 }
 
 export class PopupView {
@@ -31,14 +33,14 @@ export class PopupView {
   /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
   async search(params: SearchQuery) {
     const index = await this.options.index();
-    const [{ jobs, matches }, indexed, lastVisit, opened] = await Promise.all([
+    const [{ jobs, matches, worked }, indexed, lastVisit, opened] = await Promise.all([
       index.search(params),
       index.count(),
       this.lastVisit(),
       this.openedIds(),
     ]);
     const statuses = await index.statuses.of(jobs.map((job) => job.id));
-    return { jobs, matches, indexed, lastVisit, opened, statuses };
+    return { jobs, matches, indexed, lastVisit, opened, statuses, worked };
   }
 
   /** The recruiter's mark on a job, or null. */
@@ -51,6 +53,7 @@ export class PopupView {
   async setStatus(id: number, status: JobStatus | null): Promise<JobStatus | null> {
     const index = await this.options.index();
     await index.statuses.set(id, status, this.options.now());
+    this.options.onMarked?.(id, status);
     void this.save();
     return status;
   }

@@ -79,6 +79,7 @@ export class BackgroundService {
       apiBaseUrl: () => this.settings.apiBaseUrl(),
       syncState: () => this.sync.state(),
       now,
+      onMarked: (id, status) => void ports.notifyPages({ event: 'status.changed', id, status }).catch(() => undefined),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
     const locale = async () => resolveLocale((await this.settings.get()).language, globalThis.navigator?.language);
@@ -110,6 +111,7 @@ export class BackgroundService {
       overlay: this.overlay,
       notifier: this.notifier,
       showMarkers: async () => (await this.settings.get()).showMarkers,
+      lastSyncAt: async () => (await this.sync.state()).lastSuccessAt,
       now,
     });
   }
@@ -290,6 +292,7 @@ export class BackgroundService {
       'page.markers': (request, { sender }) => pages.markers(request, sender),
       'page.status': (request) => pages.status(request),
       'page.current': (request) => pages.current(request),
+      'page.diagnose': (request) => pages.diagnose(request),
     };
   }
 }

@@ -7,8 +7,9 @@
  * write. The counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
  */
 import { unwrap, type IDBPDatabase } from 'idb';
-import type { Facets, JobFilters } from '../messaging/contract';
+import type { Facets, JobFilters, Worked } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
+import { isDone } from './job-status';
 import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
@@ -34,6 +35,8 @@ export interface SearchQuery {
 export interface SearchPage {
   jobs: JobSummary[];
   matches: number;
+  /** The work queue's progress: the jobs matching query and filters with done ones counted in, and the done among them. */
+  worked: Worked;
 }
 
 /** Rows read per transaction while loading the search rows: bounds the memory of one read. */
@@ -165,11 +168,19 @@ export class FeedIndex {
   async search({ query, filters, offset, limit, now = Date.now() }: SearchQuery): Promise<SearchPage> {
     const [searchRows, marks] = await Promise.all([this.loadSearchRows(), this.statuses.load()]);
     const rows = searchRows.current();
-    const test = searchMatcher(query, filters, now, marks);
+    // Done jobs are counted for the queue's "N of M handled" even where the filters hide them.
+    const test = searchMatcher(query, { ...filters, hideDone: false }, now);
+    const hideDone = filters.hideDone === true;
     const ids: number[] = [];
     let matches = 0;
+    const worked = { done: 0, of: 0 };
     for (const row of rows) {
       if (!test(row)) continue;
+      worked.of++;
+      if (isDone(marks.get(row.id))) {
+        worked.done++;
+        if (hideDone) continue;
+      }
       if (matches >= offset && ids.length < limit) ids.push(row.id);
       matches++;
     }
@@ -177,7 +188,7 @@ export class FeedIndex {
     const found = await Promise.all(ids.map((id) => tx.store.get(id)));
     // A job removed between the scan and the read is left out rather than shown half.
     const jobs = found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
-    return { jobs, matches };
+    return { jobs, matches, worked };
   }
 
   /** The values present in the index for each filter, sorted; categories with their labels. */

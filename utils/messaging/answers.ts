@@ -35,6 +35,13 @@ export interface SearchResult {
   opened: number[];
   /** The recruiter's marks on the jobs of this page (none: no mark). */
   statuses: Record<number, JobStatus>;
+  worked: Worked;
+}
+
+/** A work queue's progress: of the jobs matching a search (done ones included), how many are done (handled or not relevant). */
+export interface Worked {
+  done: number;
+  of: number;
 }
 
 export interface Facets {
@@ -101,6 +108,28 @@ export interface HiddenCard {
 }
 
 /** The feed job on a page the content script checked, for the popup's "This page". */
+/** Why the active tab has or has no card (the side panel's "This page"; page-diagnosis.ts). */
+export interface PageDiagnosis {
+  /** The board the address belongs to (switched on or not), with the patterns access is asked for; null: no board we know. */
+  board: { id: string; name: string; patterns: string[] } | null;
+  /** The board is switched on in Options. */
+  boardOn: boolean;
+  /** The extension may read the board's pages. */
+  access: boolean;
+  /** The posting id read from the address; null: none (a result page, or an address without one). */
+  postingId: string | null;
+  /** When the page's script last checked this address; null: not since the background started. */
+  checkedAt: number | null;
+  /** The feed job the page shows. */
+  job: JobSummary | null;
+  /** Its card is hidden. */
+  hidden: boolean;
+  signedIn: boolean;
+  lastSyncAt: number | null;
+  /** Jobs in the local index. */
+  indexed: number;
+}
+
 export interface PageJob {
   job: JobSummary;
   /** The user dismissed its card. */

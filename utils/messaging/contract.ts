@@ -14,6 +14,7 @@ import type {
   CountResult,
   Facets,
   HiddenCard,
+  PageDiagnosis,
   PageJob,
   OverlayPreferences,
   OverlayLayout,
@@ -146,6 +147,7 @@ export const RequestSchema = z.discriminatedUnion('type', [
   }),
   /** The feed job on the active tab's page, as its content script last checked it. */
   z.strictObject({ type: z.literal('page.current'), url: pageUrl }),
+  z.strictObject({ type: z.literal('page.diagnose'), url: pageUrl }),
   z.strictObject({
     type: z.literal('page.status'),
     /** A board page's URL, as its content script checked it. */
@@ -190,6 +192,7 @@ export interface Responses {
   'page.markers': { markers: PageMarker[] };
   'page.status': PageStatus;
   'page.current': PageJob | null;
+  'page.diagnose': PageDiagnosis;
 }
 
 /**
@@ -226,6 +229,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'page.markers': ['contentScript'],
   'page.status': ['extensionPage'],
   'page.current': ['extensionPage'],
+  'page.diagnose': ['extensionPage'],
 };
 
 export type FailureCode =
@@ -258,6 +262,8 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('session.changed') }),
   z.object({ event: z.literal('sync.progress') }),
   z.object({ event: z.literal('settings.changed') }),
+  /** To the extension's pages and cards: a job's mark changed (in any of them), so every view of it follows. */
+  z.object({ event: z.literal('status.changed'), id: jobId, status: z.nullable(z.enum(JOB_STATUSES)) }),
   /** To a board page's content script, from the popup: check the page again (a card shown again). */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */

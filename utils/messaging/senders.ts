@@ -25,7 +25,7 @@ export interface SenderPolicy {
  * The extension's full pages. Any other page of ours is treated as the overlay: the one page web
  * pages may frame (web_accessible_resources), so an odd path to it never passes for a full page.
  */
-export const EXTENSION_PAGE_PATHS: readonly string[] = ['/popup.html', '/options.html', '/welcome.html', '/job.html'];
+export const EXTENSION_PAGE_PATHS: readonly string[] = ['/popup.html', '/options.html', '/welcome.html', '/job.html', '/sidepanel.html'];
 
 function isHttpUrl(url: string): boolean {
   return url.startsWith('https://') || url.startsWith('http://');

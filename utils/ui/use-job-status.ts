@@ -12,6 +12,7 @@ import type { Locale } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
 import type { CallBackground } from '../messaging/client';
 import type { Result } from '../messaging/contract';
+import { useBackgroundEvent } from './use-background-event';
 import { useLatest, useMountedRef } from './use-latest';
 
 /** What the Status buttons (components/job/StatusButtons.tsx) show and do. */
@@ -29,18 +30,23 @@ interface StatusChannel {
   key: string | number | null;
   read(): Promise<Result<JobStatus | null>>;
   write(status: JobStatus | null): Promise<Result<JobStatus | null>>;
+  /** The job's id, to follow a mark set in another view (the `status.changed` event); null: not known. */
+  jobId: number | null;
   t: Translate;
   locale: Locale;
   onChanged?: (status: JobStatus | null) => void;
 }
 
-function useStatusControl({ key, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
+function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
   const [status, setStatus] = useState<JobStatus | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
   // The requests and the words are the caller's of this render; only `key` decides when to read.
   const latest = useLatest({ read, write, t, locale, onChanged });
+  useBackgroundEvent((event) => {
+    if (event.event === 'status.changed' && key !== null && event.id === jobId) setStatus(event.status);
+  });
 
   useEffect(() => {
     setStatus(undefined);
@@ -85,6 +91,7 @@ export function useJobStatus(
   const { t, locale } = useI18n();
   return useStatusControl({
     key: id,
+    jobId: id,
     read: () => call({ type: 'jobs.status', id: id! }),
     write: (status) => call({ type: 'jobs.setStatus', id: id!, status }),
     t,
@@ -94,12 +101,19 @@ export function useJobStatus(
 }
 
 /**
- * The mark of the card's own job, through its ticket; `ready` once the card shows its job. `t` and
+ * The mark of the card's own job, through its ticket, once the card shows its job (`jobId`). `t` and
  * `locale` come from the card's preferences: the overlay's App provides the language below itself.
  */
-export function useCardStatus(call: CallBackground, ticket: string | null, ready: boolean, t: Translate, locale: Locale): StatusControl {
+export function useCardStatus(
+  call: CallBackground,
+  ticket: string | null,
+  jobId: number | null,
+  t: Translate,
+  locale: Locale,
+): StatusControl {
   return useStatusControl({
-    key: ticket !== null && ready ? ticket : null,
+    key: ticket !== null && jobId !== null ? ticket : null,
+    jobId,
     read: () => call({ type: 'overlay.status', ticket: ticket! }),
     write: (status) => call({ type: 'overlay.setStatus', ticket: ticket!, status }),
     t,

@@ -77,6 +77,7 @@ export function searchResult(jobs: JobSummary[], extra: Partial<SearchResult> = 
     ...extra,
     opened: extra.opened ?? [],
     statuses: extra.statuses ?? {},
+    worked: extra.worked ?? { done: 0, of: jobs.length },
   };
 }
 

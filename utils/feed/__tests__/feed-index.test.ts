@@ -209,7 +209,11 @@ describe('FeedIndex storage', () => {
     await index.search({ query: '', filters: {}, offset: 0, limit: 5 });
     await index.clear();
     expect(await index.count()).toBe(0);
-    expect(await index.search({ query: '', filters: {}, offset: 0, limit: 5 })).toEqual({ jobs: [], matches: 0 });
+    expect(await index.search({ query: '', filters: {}, offset: 0, limit: 5 })).toEqual({
+      jobs: [],
+      matches: 0,
+      worked: { done: 0, of: 0 },
+    });
   });
 });
 
@@ -278,7 +282,11 @@ describe('FeedIndex search', () => {
   it('lists newest first with paging and the number of matches', async () => {
     expect(await searchIds('')).toEqual([2, 3, 4, 1, 5]);
     expect(await index.search({ query: '', filters: {}, offset: 1, limit: 2 })).toMatchObject({ matches: 5, jobs: [{ id: 3 }, { id: 4 }] });
-    expect(await index.search({ query: '', filters: {}, offset: 10, limit: 2 })).toEqual({ jobs: [], matches: 5 });
+    expect(await index.search({ query: '', filters: {}, offset: 10, limit: 2 })).toEqual({
+      jobs: [],
+      matches: 5,
+      worked: { done: 0, of: 5 },
+    });
   });
 
   it('matches every term anywhere in title, employer, location and city', async () => {
@@ -384,6 +392,13 @@ describe('FeedIndex search', () => {
     expect(await searchIds('', { hideDone: true })).not.toContain(4);
     expect(await searchIds('', { hideDone: true })).toContain(2);
     expect(await searchIds('', { hideDone: false })).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    // The queue's progress counts the done jobs whether they are listed or hidden; 77 is not in the feed.
+    const shown = await index.search({ query: '', filters: {}, offset: 0, limit: 1 });
+    const hidden = await index.search({ query: '', filters: { hideDone: true }, offset: 0, limit: 10 });
+    expect(shown.worked).toEqual({ done: 2, of: shown.matches });
+    expect(hidden.worked).toEqual(shown.worked);
+    expect(hidden.matches).toBe(shown.matches - 2);
+    expect((await index.search({ query: 'Job 3', filters: {}, offset: 0, limit: 10 })).worked).toEqual({ done: 1, of: 1 });
     await index.statuses.set(3, null, 5);
     expect(await searchIds('', { hideDone: true })).toContain(3);
     // Read again from the database, as after a worker restart.

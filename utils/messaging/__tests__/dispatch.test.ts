@@ -67,6 +67,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
   'page.status': { type: 'page.status', url: 'https://board.example/job/2' },
   'page.current': { type: 'page.current', url: 'https://www.nationalevacaturebank.nl/vacature/1' },
+  'page.diagnose': { type: 'page.diagnose', url: 'https://www.nationalevacaturebank.nl/vacature/1' },
 };
 const TYPES = Object.keys(EXAMPLES) as RequestType[];
 
