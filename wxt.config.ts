@@ -105,7 +105,15 @@ export default defineConfig({
       default_locale: 'en',
       action: { default_title: '__MSG_actionTitle__' },
       // A key to reach the card on a posting from the page (issue 19 item 10); the user can change it.
-      commands: { 'focus-card': { suggested_key: { default: 'Alt+Shift+J' }, description: '__MSG_focusCardCommand__' } },
+      // And one to open the side panel (issue 15): Firefox's own sidebar command; in Chrome the
+      // background opens it, which Chrome allows inside the shortcut's gesture.
+      commands: {
+        'focus-card': { suggested_key: { default: 'Alt+Shift+J' }, description: '__MSG_focusCardCommand__' },
+        [browser === 'firefox' ? '_execute_sidebar_action' : 'open-side-panel']: {
+          suggested_key: { default: 'Alt+Shift+L' },
+          description: '__MSG_openSidePanelCommand__',
+        },
+      },
       // scripting: content scripts for boards enabled after install (registered per granted board).
       permissions: ['storage', 'alarms', 'scripting'],
       host_permissions: hostPermissions,

@@ -10,6 +10,9 @@ import { createDispatcher } from '@/utils/messaging/dispatch';
 import { logUnexpected } from '@/utils/messaging/error-log';
 import { settingsItem } from '@/utils/storage';
 
+/** Chrome's side panel (Chrome 116+); Firefox has its sidebar command instead. */
+type SidePanelApi = { sidePanel?: { open(options: { windowId: number }): Promise<void> } };
+
 export default defineBackground({
   main() {
     const service = new BackgroundService({
@@ -53,7 +56,12 @@ export default defineBackground({
       refreshBoardScripts();
     });
     // The focus-card shortcut: the active tab's content script moves the focus into its card, if it shows one.
-    browser.commands?.onCommand.addListener((command) => {
+    browser.commands?.onCommand.addListener((command, tab) => {
+      // Chrome's side panel opens only inside the shortcut's gesture: at once, before any await.
+      if (command === 'open-side-panel' && tab?.windowId !== undefined) {
+        void (browser as unknown as SidePanelApi).sidePanel?.open({ windowId: tab.windowId }).catch(() => undefined);
+        return;
+      }
       if (command !== 'focus-card') return;
       void browser.tabs
         .query({ active: true, currentWindow: true })

@@ -17,6 +17,8 @@ interface Props {
   current?: boolean;
   /** The recruiter's mark: shown as text; handled and not relevant rows are dimmed. */
   status?: JobStatus;
+  /** The side panel's selected job. */
+  selected?: boolean;
 }
 
 /** The category in the UI language: the feed's own JobCategory label, else ours. */
@@ -29,7 +31,7 @@ export function jobRowId(id: number): string {
 }
 
 /** One job in the popup's list: a button that opens its details, and a link to its posting. */
-export function JobListItem({ job, now, isNew, onOpen, current = true, status }: Props) {
+export function JobListItem({ job, now, isNew, onOpen, current = true, status, selected = false }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
@@ -45,7 +47,10 @@ export function JobListItem({ job, now, isNew, onOpen, current = true, status }:
         id={jobRowId(job.id)}
         tabIndex={current ? 0 : -1}
         data-row-key={job.id}
-        class={['job-row', state.closed && 'job-row-closed', isDone(status) && 'job-row-done'].filter(Boolean).join(' ')}
+        aria-current={selected ? 'true' : undefined}
+        class={['job-row', state.closed && 'job-row-closed', isDone(status) && 'job-row-done', selected && 'job-row-selected']
+          .filter(Boolean)
+          .join(' ')}
         onClick={() => onOpen(job.id)}
       >
         <span class="job-heading">

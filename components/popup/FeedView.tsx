@@ -47,6 +47,10 @@ interface Props {
   loadingMore: boolean;
   onLoadMore(): void;
   onOpenJob(id: number): void;
+  /** The side panel's selected job: the list's current row, marked as selected. */
+  selectedId?: number | null;
+  /** The popup opens ready to search; the side panel opens ready for the queue's keys. */
+  focusSearch?: boolean;
 }
 
 export function countText(t: Translate, locale: Locale, count: number): string {
@@ -76,7 +80,9 @@ export function FeedView(props: Props) {
   const rowsNow = useDayClock(now);
   const ids = useMemo(() => (results?.jobs ?? []).map((job) => job.id), [results]);
   const roving = useRovingList(ids, '.job-row', '.job-link');
-  const current = roving.current;
+  const { selectedId = null } = props;
+  const selected = selectedId !== null && ids.includes(selectedId) ? selectedId : null;
+  const current = selected ?? roving.current;
   const rows = useMemo(
     () =>
       (results?.jobs ?? []).map((job) => (
@@ -88,15 +94,17 @@ export function FeedView(props: Props) {
           status={statuses[job.id]}
           onOpen={onOpenJob}
           current={job.id === current}
+          selected={job.id === selected}
         />
       )),
-    [results, rowsNow, opened, statuses, onOpenJob, current],
+    [results, rowsNow, opened, statuses, onOpenJob, current, selected],
   );
   // The popup opens ready to search: focus in the search box, not on the header's "Sign out".
   const searchRef = useRef<HTMLInputElement>(null);
+  const { focusSearch = true } = props;
   useEffect(() => {
-    searchRef.current?.focus({ preventScroll: true });
-  }, []);
+    if (focusSearch) searchRef.current?.focus({ preventScroll: true });
+  }, [focusSearch]);
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {
     body = <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />;

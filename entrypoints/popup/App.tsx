@@ -5,10 +5,11 @@ import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
-import type { TabsPort } from './use-this-page';
+import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useSession } from '@/utils/ui/use-background-value';
+import { useSidePanelOpener } from '@/utils/ui/side-panel';
 import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useI18n } from '@/utils/i18n/context';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
@@ -51,6 +52,7 @@ function PopupPage({
   const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
   const [signingOut, setSigningOut] = useState(false);
+  const openPanel = useSidePanelOpener();
   const [initialJobId] = useState(() => jobIdFromHash(hash));
   const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(readSnapshot ?? null);
 
@@ -135,6 +137,11 @@ function PopupPage({
               <span class="muted account-name" title={t('session.signedInAs', { name: shown.subject })}>
                 {t('session.signedInAs', { name: shown.subject })}
               </span>
+            )}
+            {openPanel && (
+              <button type="button" class="open-panel" onClick={openPanel} title={t('panel.openHint')}>
+                {t('panel.open')}
+              </button>
             )}
             <SignOutButton onSignOut={signOut} busy={signingOut} />
           </div>

@@ -14,8 +14,8 @@ import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { parseJobId } from '@/utils/ui/job-id';
-import { useFeed } from './use-feed';
-import { useThisPage, type TabsPort } from './use-this-page';
+import { useFeed } from '@/utils/ui/feed/use-feed';
+import { useThisPage, type TabsPort } from '@/utils/ui/feed/use-this-page';
 import { ThisPageBar } from '@/components/popup/ThisPageBar';
 import { useI18n } from '@/utils/i18n/context';
 

@@ -61,7 +61,9 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
   });
 
   it('asks only for what it uses: the API origin, no port, nothing broad', () => {
-    expect(manifest.permissions?.slice().sort()).toEqual(['alarms', 'scripting', 'storage']);
+    // Chrome's side panel needs its permission (no warning shown); Firefox's sidebar is a manifest key.
+    const panel = target === 'firefox' ? [] : ['sidePanel'];
+    expect(manifest.permissions?.slice().sort()).toEqual(['alarms', 'scripting', ...panel, 'storage']);
     expect(manifest.host_permissions).toEqual([hostPatternFor(STORE_TEST_API)]);
     // The overlay's web_accessible_resources are checked on their own below: they grant no host access.
     const granted = [...(manifest.host_permissions ?? []), ...(manifest.content_scripts ?? []).flatMap((c) => c.matches)];
@@ -72,6 +74,26 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     expect(manifest.externally_connectable).toBeUndefined();
     // Every board of a store build is granted by the user and gets the script at runtime.
     expect(manifest.content_scripts).toBeUndefined();
+  });
+
+  it('has the side panel, which never opens by itself, and a shortcut to open it', () => {
+    const {
+      side_panel: chromePanel,
+      sidebar_action: firefoxPanel,
+      commands,
+    } = manifest as Manifest & {
+      side_panel?: { default_path?: string };
+      sidebar_action?: { default_panel?: string; open_at_install?: boolean };
+      commands?: Record<string, { suggested_key?: { default?: string } }>;
+    };
+    if (target === 'firefox') {
+      expect(firefoxPanel).toMatchObject({ default_panel: 'sidepanel.html', open_at_install: false });
+      expect(commands?._execute_sidebar_action?.suggested_key?.default).toBe('Alt+Shift+L');
+    } else {
+      expect(chromePanel).toEqual({ default_path: 'sidepanel.html' });
+      expect(commands?.['open-side-panel']?.suggested_key?.default).toBe('Alt+Shift+L');
+    }
+    expect(existsSync(path.join(dir, 'sidepanel.html'))).toBe(true);
   });
 
   it('carries no demo scaffolding: no loopback host anywhere, no demo board', () => {

@@ -7,12 +7,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { apiProblemDetail, describeApiProblem, describeFailure } from '@/utils/i18n/errors';
-import type { Facets, Failure, SearchResult, SyncStatus } from '@/utils/messaging/contract';
+import type { Facets, Failure, SearchResult, SyncStatus, Worked } from '@/utils/messaging/contract';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { CallBackground } from '@/utils/messaging/client';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
 import { PAGE_SIZE, useFeedSearch, type SearchState } from './use-feed-search';
@@ -28,6 +29,8 @@ interface Options {
   snapshot?: PopupSnapshot | null;
   /** The search left in this browser session (popup-search.ts). */
   savedSearch?: SavedSearch | null;
+  /** Opening this page is a visit (the popup's "new since my last visit"); the side panel is not one. */
+  isVisit?: boolean;
 }
 
 /** What the popup shows of the search, as `useFeedSearch` keeps it. */
@@ -58,6 +61,10 @@ export interface Feed extends SearchView {
   /** The recruiter's marks on the listed jobs; one set here shows at once. */
   statuses: Readonly<Record<number, JobStatus>>;
   markStatus(id: number, status: JobStatus | null): void;
+  /** The queue's progress as the last search answered it; null before it did. */
+  worked: Worked | null;
+  /** The loaded rows and the progress again, after a mark changed them. */
+  refresh(): void;
 }
 
 function snapshotRows(snapshot: PopupSnapshot): FeedResults {
@@ -118,7 +125,7 @@ function useFacets(call: CallBackground) {
   return { facets, load };
 }
 
-export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedSearch = null }: Options): Feed {
+export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedSearch = null, isVisit = true }: Options): Feed {
   const { t, locale } = useI18n();
   // Only the first render's snapshot counts: after that the background's answers do.
   const [initial] = useState(snapshot);
@@ -137,11 +144,13 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   const learnOpened = opened.learn;
   const marks = useStatuses(initial);
   const learnMarks = marks.learn;
+  const [worked, setWorked] = useState<Worked | null>(null);
   const onAnswer = useCallback(
     (value: SearchResult) => {
       learnVisit(value.lastVisit);
       learnOpened(value.opened);
       learnMarks(value.statuses);
+      setWorked(value.worked);
     },
     [learnVisit, learnOpened, learnMarks],
   );
@@ -149,6 +158,13 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   const [saved] = useState(savedSearch);
   const search = useFeedSearch(call, initial ? snapshotRows(initial) : null, onAnswer, noteFailure, saved);
   const facets = useFacets(call);
+  // A mark set in another view (the card, the side panel, another popup): the rows and the progress follow.
+  const { mark: markHere } = marks;
+  useBackgroundEvent((event) => {
+    if (event.event !== 'status.changed') return;
+    markHere(event.id, event.status);
+    void search.run('refresh');
+  });
   const sync = useSyncStatus(call, {
     onRunEnded(next) {
       // The run ended: the count it saved and the jobs it added. A run that ended well has just
@@ -196,11 +212,12 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
         if (status?.state.status === 'failed') startSync();
       });
     void runSearch('replace').then(async () => {
+      if (!isVisit) return;
       // "New" marks compare with the visit before this one, read by the search above.
       const opened = await call({ type: 'popup.opened' });
       if (mounted.current && opened.ok) learnVisit(opened.value.lastVisit);
     });
-  }, [call, refreshSync, startSync, loadFacets, loadCount, runSearch, learnVisit, mounted]);
+  }, [call, refreshSync, startSync, loadFacets, loadCount, runSearch, learnVisit, mounted, isVisit]);
 
   const state = sync.sync;
   let problem: string | null = null;
@@ -239,5 +256,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
     markOpened: opened.mark,
     statuses: marks.statuses,
     markStatus: marks.mark,
+    worked,
+    refresh: () => void search.run('refresh'),
   };
 }

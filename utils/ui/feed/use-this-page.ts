@@ -19,6 +19,8 @@ export interface ActiveTab {
 export interface TabsPort {
   active(): Promise<ActiveTab | null>;
   recheck(tabId: number): Promise<void>;
+  /** Loads the tab's page again (its script then checks it). */
+  reload?(tabId: number): Promise<void>;
 }
 
 export const browserTabs: TabsPort = {
@@ -28,6 +30,9 @@ export const browserTabs: TabsPort = {
   },
   async recheck(tabId) {
     await browser.tabs.sendMessage(tabId, { event: 'page.recheck' });
+  },
+  async reload(tabId) {
+    await browser.tabs.reload(tabId);
   },
 };
 

@@ -1,0 +1,160 @@
+/**
+ * "This page": each step between the active tab and a card, in order, with a mark saying whether it
+ * holds; the first step that fails says why there is no card and offers its fix.
+ */
+import type { ComponentChildren } from 'preact';
+import { formatNumber, formatRelative } from '@/utils/i18n/format';
+import { useI18n } from '@/utils/i18n/context';
+import type { PageState } from '@/utils/ui/feed/use-page-diagnosis';
+
+export interface DiagnosisActions {
+  onRecheck(): void;
+  onOpenOptions(): void;
+  onSignIn(): void;
+  onAllowAccess(): void;
+  onSyncNow(): void;
+  onShowCard(): void;
+  onOpenJob(id: number): void;
+}
+
+interface Props extends DiagnosisActions {
+  state: PageState;
+  now: number;
+}
+
+type Mark = 'ok' | 'no' | 'info';
+
+function Step({ mark, children }: { mark: Mark; children: ComponentChildren }) {
+  const { t } = useI18n();
+  const sign = mark === 'ok' ? '✓' : mark === 'no' ? '✗' : '•';
+  return (
+    <li class={`diag-step diag-${mark}`}>
+      <span class="diag-mark" aria-hidden="true">
+        {sign}
+      </span>
+      {mark !== 'info' && <span class="visually-hidden">{t(mark === 'ok' ? 'diag.yes' : 'diag.no')}: </span>}
+      <span class="diag-text">{children}</span>
+    </li>
+  );
+}
+
+function Steps({ state, now, ...actions }: Props): ComponentChildren {
+  const { t, locale } = useI18n();
+  if (state.kind === 'pending') return <Step mark="info">{t('state.loading')}</Step>;
+  const options = (
+    <button type="button" class="diag-fix" onClick={actions.onOpenOptions}>
+      {t('diag.openOptions')}
+    </button>
+  );
+  if (state.kind === 'unreadable')
+    return (
+      <Step mark="info">
+        {t('diag.unreadable')} {options}
+      </Step>
+    );
+  const d = state.diagnosis;
+  if (!d.board)
+    return (
+      <Step mark="no">
+        {t('diag.notBoard')} {options}
+      </Step>
+    );
+  const board = d.board.name;
+  if (!d.boardOn)
+    return (
+      <Step mark="no">
+        {t('diag.boardOff', { board })} {options}
+      </Step>
+    );
+  const steps = [
+    <Step key="board" mark="ok">
+      {t('diag.board', { board })}
+    </Step>,
+  ];
+  if (!d.access) {
+    steps.push(
+      <Step key="access" mark="no">
+        {t('diag.noAccess', { board })}{' '}
+        <button type="button" class="diag-fix" onClick={actions.onAllowAccess}>
+          {t('diag.allow', { board })}
+        </button>
+      </Step>,
+    );
+    return steps;
+  }
+  steps.push(
+    <Step key="access" mark="ok">
+      {t('diag.access', { board })}
+    </Step>,
+  );
+  if (!d.signedIn) {
+    steps.push(
+      <Step key="session" mark="no">
+        {t('diag.signedOut')}{' '}
+        <button type="button" class="diag-fix" onClick={actions.onSignIn}>
+          {t('session.signIn')}
+        </button>
+      </Step>,
+    );
+    return steps;
+  }
+  steps.push(
+    <Step key="posting" mark="info">
+      {d.postingId ? t('diag.posting', { id: d.postingId }) : t('diag.noPosting')}
+    </Step>,
+  );
+  if (d.job) {
+    const title = d.job.title?.trim() || t('job.untitled');
+    const id = d.job.id;
+    steps.push(
+      <Step key="feed" mark="ok">
+        {t('diag.inFeed')}{' '}
+        <button type="button" class="link-button" onClick={() => actions.onOpenJob(id)}>
+          {title}
+        </button>
+      </Step>,
+    );
+    if (d.hidden)
+      steps.push(
+        <Step key="hidden" mark="no">
+          {t('diag.hidden')}{' '}
+          <button type="button" class="diag-fix" onClick={actions.onShowCard}>
+            {t('thisPage.showCard')}
+          </button>
+        </Step>,
+      );
+  } else {
+    const sync = d.lastSyncAt === null ? t('sync.never') : t('sync.lastSuccess', { time: formatRelative(locale, d.lastSyncAt, now) });
+    steps.push(
+      <Step key="feed" mark="no">
+        {t('diag.notInFeed', { count: formatNumber(locale, d.indexed), sync: sync.charAt(0).toLowerCase() + sync.slice(1) })}{' '}
+        <button type="button" class="diag-fix" onClick={actions.onSyncNow}>
+          {t('sync.now')}
+        </button>
+      </Step>,
+    );
+  }
+  steps.push(
+    <Step key="checked" mark="info">
+      {d.checkedAt === null ? t('diag.notChecked') : t('diag.checked', { time: formatRelative(locale, d.checkedAt, now) })}
+    </Step>,
+  );
+  return steps;
+}
+
+export function PageDiagnosisView(props: Props) {
+  const { t } = useI18n();
+  return (
+    <section class="diagnosis" aria-labelledby="diagnosis-heading">
+      <div class="section-head">
+        <h2 id="diagnosis-heading">{t('diag.heading')}</h2>
+        <button type="button" onClick={props.onRecheck}>
+          {t('diag.refresh')}
+        </button>
+      </div>
+      <ul class="diag-steps" aria-live="polite">
+        <Steps {...props} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The side panel (Chrome `side_panel`, Firefox `sidebar_action`): the work view beside the board.
+ * Signed in, the queue (WorkScreen); signed out, a way to sign in. "This page" in both.
+ */
+import { browser } from 'wxt/browser';
+import { callBackground, type CallBackground } from '@/utils/messaging/client';
+import type { SavedSearch } from '@/utils/feed/popup-search';
+import { describeFailure } from '@/utils/i18n/errors';
+import { useI18n } from '@/utils/i18n/context';
+import { I18nRoot } from '@/utils/ui/i18n-root';
+import { useSession } from '@/utils/ui/use-background-value';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
+import { usePageDiagnosis } from '@/utils/ui/feed/use-page-diagnosis';
+import type { TabsPort } from '@/utils/ui/feed/use-this-page';
+import { besideTabs, openBeside } from '@/utils/ui/feed/page-beside';
+import { ErrorNotice } from '@/components/popup/ErrorNotice';
+import { StatusMessage } from '@/components/popup/StatusMessage';
+import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
+import { WorkScreen } from './WorkScreen';
+
+export interface AppProps {
+  call?: CallBackground;
+  now?: () => number;
+  savedSearch?: SavedSearch | null;
+  tabs?: TabsPort;
+  permissions?: HostPermissions;
+  /** Where the "Open" actions go; the browser's by default. */
+  pages?: Pages;
+}
+
+export interface Pages {
+  options(): void;
+  signIn(): void;
+  /** Loads a posting in the page beside the panel (page-beside.ts). */
+  posting(url: string): void;
+}
+
+export const browserPages: Pages = {
+  options: () => void browser.runtime.openOptionsPage(),
+  signIn: () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }),
+  posting: (url) => void openBeside(url).catch(() => undefined),
+};
+
+function SidePanel({
+  call = callBackground,
+  now = Date.now,
+  savedSearch = null,
+  tabs = besideTabs,
+  permissions,
+  pages = browserPages,
+}: AppProps) {
+  const { t, locale } = useI18n();
+  const { value: session, failure, reload } = useSession(call);
+  const page = usePageDiagnosis(call, tabs, permissions);
+  const actions: DiagnosisActions = {
+    onRecheck: page.recheck,
+    onOpenOptions: pages.options,
+    onSignIn: pages.signIn,
+    onAllowAccess: page.allowAccess,
+    onShowCard: page.showCardAgain,
+    onSyncNow: () => void call({ type: 'sync.now', full: false }).then(page.recheck),
+    onOpenJob: () => undefined,
+  };
+
+  let body;
+  if (!session && failure) body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void reload()} />;
+  else if (!session) body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
+  else if (!session.signedIn)
+    body = (
+      <>
+        <PageDiagnosisView state={page.state} now={now()} {...actions} />
+        <section class="panel-signed-out">
+          <p>{t('panel.signedOut')}</p>
+          <button type="button" class="primary" onClick={pages.signIn}>
+            {t('session.signIn')}
+          </button>
+        </section>
+      </>
+    );
+  else
+    body = (
+      <WorkScreen
+        key={session.subject ?? ''}
+        call={call}
+        clock={now}
+        session={session}
+        savedSearch={savedSearch}
+        page={page}
+        actions={actions}
+        openPosting={pages.posting}
+        onSignedOut={() => void reload()}
+      />
+    );
+
+  return (
+    <div class="panel">
+      <header class="panel-header">
+        <h1>{t('panel.title')}</h1>
+        {session?.signedIn && session.subject && (
+          <span class="muted account-name" title={t('session.signedInAs', { name: session.subject })}>
+            {t('session.signedInAs', { name: session.subject })}
+          </span>
+        )}
+      </header>
+      <main class="panel-main">{body}</main>
+    </div>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <I18nRoot call={props.call}>
+      <SidePanel {...props} />
+    </I18nRoot>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The signed-in side panel: "This page", the queue (the popup's search and filters, its progress,
+ * the list) and the selected job's details with its mark. Worked from the keyboard (queue-keys.ts):
+ * j/k and the arrow keys move through the list and load the job's posting in the current tab.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { SessionInfo } from '@/utils/messaging/contract';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { SavedSearch } from '@/utils/feed/popup-search';
+import type { JobStatus } from '@/utils/feed/job-status';
+import { useI18n } from '@/utils/i18n/context';
+import { useFeed } from '@/utils/ui/feed/use-feed';
+import type { PageDiagnosisControl } from '@/utils/ui/feed/use-page-diagnosis';
+import { movedTo, queueAction } from '@/utils/ui/feed/queue-keys';
+import { useJobRecord } from '@/utils/ui/use-job-record';
+import { useJobStatus } from '@/utils/ui/use-job-status';
+import { useLatest } from '@/utils/ui/use-latest';
+import { FeedView } from '@/components/popup/FeedView';
+import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
+import { StatusMessage } from '@/components/popup/StatusMessage';
+import { jobRowId } from '@/components/job/JobListItem';
+import { JobRecord } from '@/components/job/JobRecord';
+import { safeHttpUrl } from '@/components/job/display';
+import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
+import { QueueHead } from '@/components/sidepanel/QueueHead';
+
+interface Props {
+  call: CallBackground;
+  clock: () => number;
+  session: SessionInfo;
+  savedSearch: SavedSearch | null;
+  page: PageDiagnosisControl;
+  actions: DiagnosisActions;
+  openPosting(url: string): void;
+  onSignedOut(): void;
+}
+
+export function WorkScreen({ call, clock, session, savedSearch, page, actions, openPosting, onSignedOut }: Props) {
+  const { t } = useI18n();
+  const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, savedSearch, isVisit: false });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const now = clock();
+  const load = useJobRecord({ call, id: selected, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
+  const { markStatus, refresh, markOpened } = feed;
+  const onMarked = useCallback(
+    (id: number, status: JobStatus | null) => {
+      markStatus(id, status);
+      refresh();
+    },
+    [markStatus, refresh],
+  );
+  const mark = useJobStatus(call, selected, onMarked);
+  const jobs = feed.results?.jobs ?? [];
+
+  const select = useCallback(
+    (id: number) => {
+      setSelected(id);
+      markOpened(id);
+    },
+    [markOpened],
+  );
+
+  // The keys act on what is on screen now: the list, the selection and the mark as rendered last.
+  const state = useLatest({ jobs, selected, mark, feed, select, openPosting });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { jobs: rows, selected: current, mark: control, feed: queue } = state.current;
+      const target = event.target as HTMLElement | null;
+      if (event.key === 'Escape' && target?.id === 'feed-search-input') {
+        // Out of the search box, back to the queue's keys.
+        event.preventDefault();
+        (document.getElementById(jobRowId(current ?? rows[0]?.id ?? -1)) ?? target).focus();
+        if (document.activeElement === target) target.blur();
+        return;
+      }
+      const action = queueAction(event);
+      if (!action) return;
+      if (action.kind === 'search') {
+        event.preventDefault();
+        document.getElementById('feed-search-input')?.focus();
+        return;
+      }
+      if (action.kind === 'mark') {
+        if (current === null || control.status === undefined || control.busy) return;
+        event.preventDefault();
+        control.onSet(control.status === action.status ? null : action.status);
+        return;
+      }
+      const ids = rows.map((job) => job.id);
+      // In the list, the arrow keys have already moved the focus to the next row: the queue follows it.
+      const focusedRow = event.defaultPrevented ? Number(document.activeElement?.getAttribute('data-row-key')) : NaN;
+      const next = Number.isInteger(focusedRow) && focusedRow > 0 ? focusedRow : movedTo(ids, current, action.by);
+      if (next === null) return;
+      event.preventDefault();
+      if (action.by === 1 && next === current && ids.length < (queue.results?.matches ?? 0)) queue.loadMore();
+      if (next === current) return;
+      state.current.select(next);
+      const row = document.getElementById(jobRowId(next));
+      row?.scrollIntoView({ block: 'nearest' });
+      if (target?.closest('.job-list')) row?.focus();
+      const url = safeHttpUrl(rows.find((job) => job.id === next)?.url ?? null);
+      if (url) state.current.openPosting(url);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [state]);
+
+  return (
+    <div class="work">
+      <PageDiagnosisView state={page.state} now={now} {...actions} onOpenJob={select} />
+      <QueueHead worked={feed.worked} />
+      <FeedView
+        now={now}
+        count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
+        status={
+          <SyncStatusBar
+            now={now}
+            sync={feed.sync}
+            savedLastSyncAt={feed.savedLastSyncAt}
+            problem={feed.problem}
+            problemDetail={feed.problemDetail}
+            requesting={feed.syncRequesting}
+            onSyncNow={feed.syncNow}
+          />
+        }
+        query={feed.query}
+        onQuery={feed.setQuery}
+        filters={feed.filters}
+        onFilters={feed.setFilters}
+        facets={feed.facets}
+        results={feed.results}
+        searching={feed.searching}
+        searchError={feed.searchError}
+        onRetrySearch={feed.retrySearch}
+        lastVisit={feed.lastVisit}
+        opened={feed.opened}
+        statuses={feed.statuses}
+        syncing={feed.sync?.state.status === 'running'}
+        loadingMore={feed.loadingMore}
+        onLoadMore={feed.loadMore}
+        onOpenJob={select}
+        selectedId={selected}
+        focusSearch={false}
+      />
+      <section class="selected-job" aria-labelledby="selected-job-heading">
+        <h2 id="selected-job-heading">{t('panel.selected')}</h2>
+        {selected === null ? (
+          <StatusMessage>{t('panel.noSelection')}</StatusMessage>
+        ) : (
+          <JobRecord load={load} now={now} onRetry={() => setAttempt((n) => n + 1)} status={mark} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseJob } from '@/utils/api/parse';
+import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import type { JobStatus } from '@/utils/feed/job-status';
+import type { PageDiagnosis } from '@/utils/messaging/contract';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
+import type { Settings } from '@/utils/settings/schema';
+import type { TabsPort } from '@/utils/ui/feed/use-this-page';
+import { fullJob } from '@/test/fixtures';
+import {
+  IDLE_SYNC,
+  SIGNED_IN,
+  SIGNED_OUT,
+  countResult,
+  fakeBackground,
+  ok,
+  searchResult,
+  type Script,
+} from '@/entrypoints/popup/__tests__/fake-background';
+import { App, type Pages } from '../App';
+
+afterEach(cleanup);
+
+const NOW = Date.parse('2026-11-20T10:00:00Z');
+const JOBS = [1, 2, 3].map((id) =>
+  makeSummary({ id, title: `Job ${id}`, employer: 'Gemeente Utrecht', url: `https://board.example/vacature/${id}` }),
+);
+const POSTING = 'https://www.nationalevacaturebank.nl/vacature/12345678/beleidsmedewerker';
+const BOARD = { id: 'nationale-vacaturebank', name: 'Nationale Vacaturebank', patterns: ['*://*.nationalevacaturebank.nl/*'] };
+const FOUND: PageDiagnosis = {
+  board: BOARD,
+  boardOn: true,
+  access: true,
+  postingId: '12345678',
+  checkedAt: NOW - 60_000,
+  job: JOBS[1]!,
+  hidden: false,
+  signedIn: true,
+  lastSyncAt: NOW - 120_000,
+  indexed: 3,
+};
+
+async function axeViolations(container: Element) {
+  const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+function tabsAt(url: string | null): TabsPort {
+  return { active: async () => (url ? { id: 9, url } : null), recheck: vi.fn(async () => undefined), reload: vi.fn(async () => undefined) };
+}
+
+function pagesSpy() {
+  return { options: vi.fn<Pages['options']>(), signIn: vi.fn<Pages['signIn']>(), posting: vi.fn<Pages['posting']>() };
+}
+
+/** A background holding three jobs and their marks, which answers searches from them. */
+function feedBackground(diagnosis: PageDiagnosis, extra: Script = {}, settings: Partial<Settings> = {}) {
+  const marks: Record<number, JobStatus> = { 3: 'handled' };
+  return fakeBackground(
+    {
+      'session.get': () => ok(SIGNED_IN),
+      'jobs.count': () => ok(countResult(3)),
+      'jobs.search': ({ filters }) => {
+        const shown = JOBS.filter((job) => !(filters.hideDone && marks[job.id]));
+        const done = JOBS.filter((job) => marks[job.id] === 'handled' || marks[job.id] === 'notRelevant').length;
+        return ok(searchResult(shown, { statuses: { ...marks }, worked: { done, of: JOBS.length } }));
+      },
+      'jobs.get': ({ id }) => ok({ ...parseJob(fullJob), id, title: `Job ${id}` }),
+      'jobs.status': ({ id }) => ok(marks[id] ?? null),
+      'jobs.setStatus': ({ id, status }) => {
+        if (status) marks[id] = status;
+        else delete marks[id];
+        return ok(status);
+      },
+      'page.diagnose': () => ok(diagnosis),
+      ...extra,
+    },
+    settings,
+  );
+}
+
+describe('the side panel', () => {
+  it('works the queue from the keyboard: j loads the posting beside, h marks, / searches', async () => {
+    const bg = feedBackground(FOUND);
+    const pages = pagesSpy();
+    const { container } = render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pages} />);
+    await screen.findByText('1 of 3 handled');
+    await screen.findByText('Job 1');
+    // "This page": the board, access, the posting id, the feed job.
+    const page = screen.getByRole('region', { name: 'This page' });
+    expect(within(page).getByText('Posting id in the address: 12345678')).toBeTruthy();
+    expect(within(page).getByRole('button', { name: 'Job 2' })).toBeTruthy();
+    expect(bg.of('page.diagnose')).toEqual([{ type: 'page.diagnose', url: POSTING }]);
+    // The panel is not a visit: the popup's "new since my last visit" is left alone.
+    expect(bg.of('popup.opened')).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain('Job 1'));
+    expect(pages.posting).toHaveBeenLastCalledWith('https://board.example/vacature/1');
+    const details = screen.getByRole('region', { name: 'Selected job' });
+    const handled = await within(details).findByRole('button', { name: 'Handled' });
+    await waitFor(() => expect(handled.hasAttribute('disabled')).toBe(false));
+    fireEvent.keyDown(document.body, { key: 'h' });
+    await waitFor(() => expect(handled.getAttribute('aria-pressed')).toBe('true'));
+    expect(bg.of('jobs.setStatus')).toEqual([{ type: 'jobs.setStatus', id: 1, status: 'handled' }]);
+    await screen.findByText('2 of 3 handled');
+    // Pressed again, the same key takes the mark off, as the button does.
+    fireEvent.keyDown(document.body, { key: 'h' });
+    await waitFor(() => expect(handled.getAttribute('aria-pressed')).toBe('false'));
+    await screen.findByText('1 of 3 handled');
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(pages.posting).toHaveBeenLastCalledWith('https://board.example/vacature/2'));
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await waitFor(() => expect(pages.posting).toHaveBeenLastCalledWith('https://board.example/vacature/1'));
+    // "/" goes to the search box; keys typed there are the box's.
+    fireEvent.keyDown(document.body, { key: '/' });
+    const search = screen.getByLabelText('Search');
+    expect(document.activeElement).toBe(search);
+    const calls = pages.posting.mock.calls.length;
+    fireEvent.keyDown(search, { key: 'j' });
+    fireEvent.keyDown(search, { key: 'h' });
+    expect(pages.posting.mock.calls.length).toBe(calls);
+    expect(bg.of('jobs.setStatus').length).toBe(2);
+    // Escape leaves the box for the queue.
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(document.activeElement).not.toBe(search);
+  });
+
+  it('says why a page has no card, with the fix: access, signing in, a sync', async () => {
+    const permissions: HostPermissions = { contains: async () => false, request: vi.fn(async () => true) };
+    const bg = feedBackground({ ...FOUND, access: false, job: null, postingId: null });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} permissions={permissions} />);
+    const allow = await screen.findByRole('button', { name: 'Allow access to Nationale Vacaturebank' });
+    fireEvent.click(allow);
+    expect(permissions.request).toHaveBeenCalledWith({ origins: BOARD.patterns });
+    cleanup();
+
+    const notInFeed = feedBackground({ ...FOUND, job: null, checkedAt: null }, { 'sync.now': () => ok(IDLE_SYNC) });
+    render(<App call={notInFeed.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText(/Not in your feed\. 3 jobs are kept here; synced 2 minutes ago\./);
+    expect(screen.getByText(/has not been checked since the browser started/)).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('region', { name: 'This page' })).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(notInFeed.of('sync.now')).toEqual([{ type: 'sync.now', full: false }]));
+    cleanup();
+
+    // A tab the extension may not read, and a signed-out panel.
+    const pages = pagesSpy();
+    const signedOut = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) });
+    const { container } = render(<App call={signedOut.call} now={() => NOW} tabs={tabsAt(null)} pages={pages} />);
+    await screen.findByText(/cannot read this tab’s address/);
+    expect(signedOut.of('page.diagnose')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the options' }));
+    expect(pages.options).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(pages.signIn).toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('speaks Dutch', async () => {
+    const bg = feedBackground(FOUND, {}, { language: 'nl' });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('1 van 3 afgehandeld');
+    expect(screen.getByRole('heading', { name: 'Werklijst' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Deze pagina' })).toBeTruthy();
+    expect(screen.getByText('Vacature-id in het adres: 12345678')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The side panel in Chromium, against the reference server: opened as a tab beside a posting (the
+ * panel works on the tab used before it), "This page" explains the card, the queue is worked from
+ * the keyboard (j loads each job's posting in that tab, h/n/s mark it), and a mark set in the popup
+ * reaches the panel and the open card without a reload. Screenshots in `.output/screenshots/`.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServer } from '../server/app.ts';
+import { askValue } from './harness/ask.ts';
+import { waitForSync } from './harness/background.ts';
+import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
+import { overlayFrame } from './harness/overlay.ts';
+import { boardUrls, startServer, storedJob } from './harness/server.ts';
+import { signInByMessage } from './harness/sign-in.ts';
+import { waitFor } from './harness/wait.ts';
+
+const SHOTS = '.output/screenshots';
+const JOBS = 120;
+let server: ReferenceServer;
+let browser: ChromiumWithExtension;
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer(JOBS);
+  browser = await launchChromiumWithExtension(server.apiUrl, { width: 1280, height: 860 });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The title of the panel's selected row, or null. */
+function selectedTitle(panel: Page): Promise<string | null> {
+  return panel.evaluate(() => document.querySelector('.job-row-selected .job-title')?.textContent ?? null);
+}
+
+describe('the side panel in Chromium', () => {
+  it('works five jobs from the keyboard beside their postings; marks set elsewhere follow', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    await signInByMessage(options, false);
+    await waitForSync(options, 'the first sync', { indexed: JOBS });
+    await options.close();
+
+    // A posting in the feed, and the panel opened beside it.
+    const newest = server.store.ids().at(-1)!;
+    const posting = await browser.context.newPage();
+    await posting.goto(boardUrls(server, newest).inFeed);
+    await overlayFrame(posting);
+    const panel = await openExtensionPage(browser, 'sidepanel.html', { width: 420, height: 1000 });
+    const diagnosis = panel.getByRole('region', { name: 'This page' });
+    await diagnosis.getByText('In your feed:').waitFor({ timeout: 15_000 });
+    await diagnosis.getByRole('button', { name: storedJob(server, newest).title }).waitFor();
+    await panel.getByText(`0 of ${JOBS} handled`).waitFor();
+    await panel.locator('.feed-list[aria-busy="false"]').waitFor();
+    const rows = panel.locator('.job-list .job-row');
+    await waitFor(async () => (await rows.count()) >= 6, 'the queue');
+    const ids = (await rows.evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.rowKey)))).slice(0, 6);
+    await panel.screenshot({ path: `${SHOTS}/sidepanel-en-light.png`, fullPage: true });
+
+    // Five jobs, each with j (its posting loads in the tab beside) and a mark key.
+    const keys = ['h', 'n', 's', 'h', 'h'] as const;
+    const names = { h: 'Handled', n: 'Not relevant', s: 'Shortlist' } as const;
+    for (const [i, key] of keys.entries()) {
+      const job = storedJob(server, ids[i]!);
+      await panel.keyboard.press('j');
+      await expect.poll(() => selectedTitle(panel)).toBe(job.title);
+      await waitFor(async () => posting.url() === job.url, `the posting of job ${job.id} beside the panel`);
+      const group = panel.getByRole('region', { name: 'Selected job' }).getByRole('group', { name: 'Status' });
+      const button = group.getByRole('button', { name: names[key], exact: true });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await panel.keyboard.press(key);
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    }
+    await panel.getByText(`4 of ${JOBS} handled`).waitFor();
+    // The last posting's card names the mark set in the panel while the card was open.
+    const card = await overlayFrame(posting);
+    await card.getByText('In your feed · Handled').waitFor({ timeout: 15_000 });
+
+    // A mark set in the popup reaches the panel's list and progress.
+    const popup = await openPopup(browser);
+    const sixth = storedJob(server, ids[5]!);
+    await popup.locator('#feed-search-input').fill(sixth.title);
+    await popup.locator('.job-row', { hasText: sixth.title }).first().click();
+    await popup.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Not relevant' }).click();
+    await expect
+      .poll(() => popup.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Not relevant' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    // The popup's search is the panel's queue too: emptied again, so the panel keeps its whole feed.
+    await popup.getByRole('button', { name: /Back to the list/ }).click();
+    await popup.locator('#feed-search-input').fill('');
+    await popup.locator('.feed-list[aria-busy="false"]').waitFor();
+    await popup.close();
+    await panel.getByText(`5 of ${JOBS} handled`).waitFor({ timeout: 10_000 });
+    await panel.locator(`.job-row[data-row-key="${ids[5]}"]`).getByText('Not relevant').waitFor();
+    await panel.screenshot({ path: `${SHOTS}/sidepanel-marks-en-light.png`, fullPage: true });
+
+    for (const [language, theme] of [
+      ['nl', 'dark'],
+      ['nl', 'light'],
+      ['en', 'dark'],
+    ] as const) {
+      await askValue(panel, { type: 'settings.update', patch: { theme, language } });
+      await panel.reload();
+      await panel.getByRole('heading', { name: language === 'nl' ? 'Werklijst' : 'Work queue' }).waitFor();
+      await panel.getByText(language === 'nl' ? `5 van ${JOBS} afgehandeld` : `5 of ${JOBS} handled`).waitFor();
+      await panel.screenshot({ path: `${SHOTS}/sidepanel-${language}-${theme}.png`, fullPage: true });
+    }
+    await askValue(panel, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
+  }, 180_000);
+});

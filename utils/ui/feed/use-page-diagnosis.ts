@@ -1,0 +1,90 @@
+/**
+ * "This page" in the side panel: why the active tab has or has no card, asked again whenever the
+ * user moves to another tab or the tab loads another page. The tab's address is read only where the
+ * browser lets the extension read it and goes only to the background (SECURITY.md#visited-urls-stay-local).
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { PageDiagnosis } from '@/utils/messaging/contract';
+import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useMountedRef } from '@/utils/ui/use-latest';
+import { browserTabs, type ActiveTab, type TabsPort } from './use-this-page';
+
+/** What "This page" knows: not asked yet, the address cannot be read, or the background's answer. */
+export type PageState = { kind: 'pending' } | { kind: 'unreadable' } | { kind: 'known'; tab: ActiveTab; diagnosis: PageDiagnosis };
+
+export interface PageDiagnosisControl {
+  state: PageState;
+  recheck(): void;
+  /** Asks for access to the page's board (inside the click), then checks the page again. */
+  allowAccess(): void;
+  showCardAgain(): void;
+}
+
+/** The browser's notices that the active tab may show another page. */
+function watchActiveTab(onChange: () => void): () => void {
+  const onUpdated = (_id: number, change: { status?: string; url?: string }) => {
+    if (change.status === 'complete' || change.url) onChange();
+  };
+  browser.tabs.onActivated.addListener(onChange);
+  browser.tabs.onUpdated.addListener(onUpdated);
+  return () => {
+    browser.tabs.onActivated.removeListener(onChange);
+    browser.tabs.onUpdated.removeListener(onUpdated);
+  };
+}
+
+export function usePageDiagnosis(
+  call: CallBackground,
+  tabs: TabsPort = browserTabs,
+  permissions: HostPermissions = browserHostPermissions,
+  watch: (onChange: () => void) => () => void = watchActiveTab,
+): PageDiagnosisControl {
+  const [state, setState] = useState<PageState>({ kind: 'pending' });
+  const mounted = useMountedRef();
+
+  const recheck = useCallback(() => {
+    void (async () => {
+      const tab = await tabs.active().catch(() => null);
+      if (!mounted.current) return;
+      if (!tab) {
+        setState({ kind: 'unreadable' });
+        return;
+      }
+      const result = await call({ type: 'page.diagnose', url: tab.url });
+      if (mounted.current && result.ok) setState({ kind: 'known', tab, diagnosis: result.value });
+    })();
+  }, [call, tabs, mounted]);
+
+  useEffect(() => {
+    recheck();
+    return watch(recheck);
+  }, [recheck, watch]);
+  // Signing in or out, a sync, a board switched on in the options: the answer may differ now.
+  useBackgroundEvent((event) => {
+    if (event.event === 'session.changed' || event.event === 'settings.changed') recheck();
+  });
+
+  const allowAccess = () => {
+    if (state.kind !== 'known' || !state.diagnosis.board) return;
+    const { tab } = state;
+    void requestHostAccess(permissions, state.diagnosis.board.patterns).then(async (granted) => {
+      // The page's script is registered for the board now; it checks once the tab is loaded again.
+      if (granted) await tabs.reload?.(tab.id).catch(() => undefined);
+      recheck();
+    });
+  };
+
+  const showCardAgain = () => {
+    if (state.kind !== 'known' || !state.diagnosis.job) return;
+    const { tab } = state;
+    void call({ type: 'cards.show', id: state.diagnosis.job.id }).then(async (result) => {
+      if (result.ok) await tabs.recheck(tab.id).catch(() => undefined);
+      recheck();
+    });
+  };
+
+  return { state, recheck, allowAccess, showCardAgain };
+}
