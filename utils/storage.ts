@@ -8,6 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
+import { MARK_PING_KEY, type MarkPing } from './feed/mark-ping';
 import type { OverlayAnchor } from './content/anchor-geometry';
 import type { SealedSession } from './session/sealed';
 import type { SessionEnd, StoredSession } from './session/stored-session';
@@ -115,6 +116,9 @@ export const feedCountItem = storage.defineItem<FeedCount | null>('local:feedCou
 export const apiHealthItem = storage.defineItem<ApiHealth>('local:apiHealth', {
   fallback: { reachable: null, lastError: null, checkedAt: null },
 });
+
+/** The last job whose mark changed: the ping every open view of it hears (feed/mark-ping.ts). */
+export const markPingItem = storage.defineItem<MarkPing | null>(`local:${MARK_PING_KEY}`, { fallback: null });
 
 /** When the user last opened the popup (epoch ms): jobs first seen after it are "new". */
 export const lastVisitItem = storage.defineItem<number | null>('local:lastVisit', { fallback: null });

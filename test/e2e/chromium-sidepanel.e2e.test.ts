@@ -109,5 +109,22 @@ describe('the side panel in Chromium', () => {
       await panel.screenshot({ path: `${SHOTS}/sidepanel-${language}-${theme}.png`, fullPage: true });
     }
     await askValue(panel, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
+    await panel.close();
+    await posting.close();
   }, 180_000);
+
+  it("opens Chrome's own side panel from the popup's button, inside the click", async () => {
+    // The browser's targets, asked through a page that stays open (the popup closes).
+    const options = await openExtensionPage(browser, 'options.html');
+    const cdp = await browser.context.newCDPSession(options);
+    const popup = await openPopup(browser);
+    const panels = async () =>
+      (await cdp.send('Target.getTargets')).targetInfos.filter((target) => target.url.endsWith('/sidepanel.html')).length;
+    expect(await panels()).toBe(0);
+    await popup.getByRole('button', { name: 'Side panel' }).click();
+    await waitFor(async () => (await panels()) === 1, 'the side panel');
+    // The popup steps aside once the panel is open.
+    await waitFor(async () => popup.isClosed(), 'the popup closing');
+    await options.close();
+  }, 60_000);
 });

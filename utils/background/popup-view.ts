@@ -7,7 +7,7 @@ import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapsh
 import type { StoredSession } from '../session/stored-session';
 import { withOpened } from '../feed/new-jobs';
 import type { JobStatus } from '../feed/job-status';
-import { lastVisitItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
+import { lastVisitItem, markPingItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
   index: () => Promise<FeedIndex>;
@@ -16,8 +16,6 @@ export interface PopupViewOptions {
   apiBaseUrl: () => Promise<string>;
   syncState: () => Promise<SyncState>;
   now: () => number;
-  /** A job's mark changed: the open pages and cards are told. */
-  onMarked?: (id: number, status: JobStatus | null) => void;
 }
 
 export class PopupView {
@@ -53,7 +51,8 @@ export class PopupView {
   async setStatus(id: number, status: JobStatus | null): Promise<JobStatus | null> {
     const index = await this.options.index();
     await index.statuses.set(id, status, this.options.now());
-    this.options.onMarked?.(id, status);
+    // Every open view of the job hears of it and reads the mark again (feed/mark-ping.ts).
+    await markPingItem.setValue({ id, at: this.options.now() });
     void this.save();
     return status;
   }

@@ -79,7 +79,6 @@ export class BackgroundService {
       apiBaseUrl: () => this.settings.apiBaseUrl(),
       syncState: () => this.sync.state(),
       now,
-      onMarked: (id, status) => void ports.notifyPages({ event: 'status.changed', id, status }).catch(() => undefined),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
     const locale = async () => resolveLocale((await this.settings.get()).language, globalThis.navigator?.language);

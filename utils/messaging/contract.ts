@@ -262,8 +262,6 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('session.changed') }),
   z.object({ event: z.literal('sync.progress') }),
   z.object({ event: z.literal('settings.changed') }),
-  /** To the extension's pages and cards: a job's mark changed (in any of them), so every view of it follows. */
-  z.object({ event: z.literal('status.changed'), id: jobId, status: z.nullable(z.enum(JOB_STATUSES)) }),
   /** To a board page's content script, from the popup: check the page again (a card shown again). */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */

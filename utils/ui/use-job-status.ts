@@ -12,7 +12,7 @@ import type { Locale } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
 import type { CallBackground } from '../messaging/client';
 import type { Result } from '../messaging/contract';
-import { useBackgroundEvent } from './use-background-event';
+import { useMarkPings } from './use-mark-pings';
 import { useLatest, useMountedRef } from './use-latest';
 
 /** What the Status buttons (components/job/StatusButtons.tsx) show and do. */
@@ -30,7 +30,7 @@ interface StatusChannel {
   key: string | number | null;
   read(): Promise<Result<JobStatus | null>>;
   write(status: JobStatus | null): Promise<Result<JobStatus | null>>;
-  /** The job's id, to follow a mark set in another view (the `status.changed` event); null: not known. */
+  /** The job's id, to follow a mark set in another view (feed/mark-ping.ts); null: not known. */
   jobId: number | null;
   t: Translate;
   locale: Locale;
@@ -44,8 +44,12 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
   const mounted = useMountedRef();
   // The requests and the words are the caller's of this render; only `key` decides when to read.
   const latest = useLatest({ read, write, t, locale, onChanged });
-  useBackgroundEvent((event) => {
-    if (event.event === 'status.changed' && key !== null && event.id === jobId) setStatus(event.status);
+  // Marked in another view: the mark is read again (unless this view is changing it right now).
+  useMarkPings((id) => {
+    if (key === null || id !== jobId || busy) return;
+    void latest.current.read().then((result) => {
+      if (mounted.current && result.ok) setStatus(result.value);
+    });
   });
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { JobStatus } from '@/utils/feed/job-status';
@@ -129,6 +130,27 @@ describe('the side panel', () => {
     // Escape leaves the box for the queue.
     fireEvent.keyDown(search, { key: 'Escape' });
     expect(document.activeElement).not.toBe(search);
+  });
+
+  it('follows a mark set in another view: the details, the row and the progress', async () => {
+    const bg = feedBackground(FOUND);
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('1 of 3 handled');
+    fireEvent.keyDown(document.body, { key: 'j' });
+    const details = screen.getByRole('region', { name: 'Selected job' });
+    const notRelevant = await within(details).findByRole('button', { name: 'Not relevant' });
+    await waitFor(() => expect(notRelevant.getAttribute('aria-pressed')).toBe('false'));
+    // The card marks job 1 (through the background, which then pings every view).
+    await bg.call({ type: 'jobs.setStatus', id: 1, status: 'notRelevant' });
+    await fakeBrowser.storage.local.set({ markPing: { id: 1, at: NOW } });
+    await waitFor(() => expect(notRelevant.getAttribute('aria-pressed')).toBe('true'));
+    await screen.findByText('2 of 3 handled');
+    const row = document.querySelector('.job-row[data-row-key="1"]')!;
+    await waitFor(() => expect(row.textContent).toContain('Not relevant'));
+    // A ping that names no job is ignored.
+    const reads = bg.of('jobs.status').length;
+    await fakeBrowser.storage.local.set({ markPing: { id: 'x' } });
+    expect(bg.of('jobs.status').length).toBe(reads);
   });
 
   it('says why a page has no card, with the fix: access, signing in, a sync', async () => {

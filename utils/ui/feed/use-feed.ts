@@ -13,7 +13,7 @@ import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { CallBackground } from '@/utils/messaging/client';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useMarkPings } from '@/utils/ui/use-mark-pings';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
 import { PAGE_SIZE, useFeedSearch, type SearchState } from './use-feed-search';
@@ -112,7 +112,9 @@ function useStatuses(initial: PopupSnapshot | null) {
     here.current.set(id, status);
     setStatuses((previous) => merged(previous));
   }, []);
-  return { statuses, learn, mark };
+  /** The background's answer counts again for this job (marked elsewhere since). */
+  const forget = useCallback((id: number) => here.current.delete(id), []);
+  return { statuses, learn, mark, forget };
 }
 
 function useFacets(call: CallBackground) {
@@ -158,11 +160,11 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   const [saved] = useState(savedSearch);
   const search = useFeedSearch(call, initial ? snapshotRows(initial) : null, onAnswer, noteFailure, saved);
   const facets = useFacets(call);
-  // A mark set in another view (the card, the side panel, another popup): the rows and the progress follow.
-  const { mark: markHere } = marks;
-  useBackgroundEvent((event) => {
-    if (event.event !== 'status.changed') return;
-    markHere(event.id, event.status);
+  // A mark set in another view (the card, the side panel, another popup): the rows and the progress
+  // follow, as the background answers them.
+  const { forget: forgetMark } = marks;
+  useMarkPings((id) => {
+    forgetMark(id);
     void search.run('refresh');
   });
   const sync = useSyncStatus(call, {
