@@ -5,6 +5,8 @@ import { StatusMessage } from '../popup/StatusMessage';
 import { JobDetails } from './JobDetails';
 import { JobSummaryView } from './JobSummaryView';
 import { StatusButtons, type StatusControl } from './StatusButtons';
+import { CopySummary } from './CopySummary';
+import type { TextFields } from './job-text';
 
 /**
  * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
@@ -12,13 +14,18 @@ import { StatusButtons, type StatusControl } from './StatusButtons';
  */
 export function JobRecord({ load, now, onRetry, status }: { load: JobLoad; now: number; onRetry(): void; status?: StatusControl }) {
   const { t } = useI18n();
-  // The recruiter's mark goes with the job, whether the record or only the local copy is shown.
-  const mark = status && <StatusButtons {...status} />;
+  // The recruiter's mark and "Copy" go with the job, whether the record or only the local copy is shown.
+  const actions = (job: TextFields) => (
+    <div class="job-actions">
+      {status && <StatusButtons {...status} />}
+      <CopySummary job={job} status={status?.status ?? null} now={now} />
+    </div>
+  );
   if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;
   if (load.status === 'ready')
     return (
       <>
-        {mark}
+        {actions(load.job)}
         <JobDetails job={load.job} now={now} headingId="job-details-heading" />
       </>
     );
@@ -27,7 +34,7 @@ export function JobRecord({ load, now, onRetry, status }: { load: JobLoad; now: 
   return (
     <>
       <ErrorNotice message={t('job.unavailable', { reason: load.message })} detail={load.detail} onRetry={retry} />
-      {mark}
+      {actions(load.local)}
       <section class="job-local-copy" aria-label={t('details.localCopy')}>
         <JobSummaryView job={load.local} now={now} headingId="job-details-heading" />
       </section>

@@ -26,6 +26,8 @@ export interface AppProps {
   permissions?: HostPermissions;
   /** Where the "Open" actions go; the browser's by default. */
   pages?: Pages;
+  /** Where the export's file goes (tests keep it); a browser download by default. */
+  save?: (name: string, text: string, type: string) => void;
 }
 
 export interface Pages {
@@ -48,6 +50,7 @@ function SidePanel({
   tabs = besideTabs,
   permissions,
   pages = browserPages,
+  save,
 }: AppProps) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload } = useSession(call);
@@ -89,6 +92,7 @@ function SidePanel({
         actions={actions}
         openPosting={pages.posting}
         onSignedOut={() => void reload()}
+        save={save}
       />
     );
 

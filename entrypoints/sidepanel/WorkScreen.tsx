@@ -23,6 +23,8 @@ import { JobRecord } from '@/components/job/JobRecord';
 import { safeHttpUrl } from '@/components/job/display';
 import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
 import { QueueHead } from '@/components/sidepanel/QueueHead';
+import { ExportControl } from '@/components/sidepanel/ExportControl';
+import { downloadFile, useExport } from './use-export';
 
 interface Props {
   call: CallBackground;
@@ -33,9 +35,11 @@ interface Props {
   actions: DiagnosisActions;
   openPosting(url: string): void;
   onSignedOut(): void;
+  /** Where the export's file goes; a browser download by default. */
+  save?: typeof downloadFile;
 }
 
-export function WorkScreen({ call, clock, session, savedSearch, page, actions, openPosting, onSignedOut }: Props) {
+export function WorkScreen({ call, clock, session, savedSearch, page, actions, openPosting, onSignedOut, save = downloadFile }: Props) {
   const { t } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, savedSearch, isVisit: false });
   const [selected, setSelected] = useState<number | null>(null);
@@ -51,6 +55,7 @@ export function WorkScreen({ call, clock, session, savedSearch, page, actions, o
     [markStatus, refresh],
   );
   const mark = useJobStatus(call, selected, onMarked);
+  const exporting = useExport(call, session.apiBaseUrl, save);
   const jobs = feed.results?.jobs ?? [];
 
   const select = useCallback(
@@ -110,6 +115,7 @@ export function WorkScreen({ call, clock, session, savedSearch, page, actions, o
     <div class="work">
       <PageDiagnosisView state={page.state} now={now} {...actions} onOpenJob={select} />
       <QueueHead worked={feed.worked} />
+      <ExportControl state={exporting.state} onExport={() => exporting.run(feed.query, feed.filters, clock())} />
       <FeedView
         now={now}
         count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}

@@ -4,10 +4,11 @@
  * the keyboard (j loads each job's posting in that tab, h/n/s mark it), and a mark set in the popup
  * reaches the panel and the open card without a reload. Screenshots in `.output/screenshots/`.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
+import { parseCsv } from '../../utils/feed/csv.ts';
 import { askValue } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
@@ -96,6 +97,22 @@ describe('the side panel in Chromium', () => {
     await panel.getByText(`5 of ${JOBS} handled`).waitFor({ timeout: 10_000 });
     await panel.locator(`.job-row[data-row-key="${ids[5]}"]`).getByText('Not relevant').waitFor();
     await panel.screenshot({ path: `${SHOTS}/sidepanel-marks-en-light.png`, fullPage: true });
+
+    // The queue as a spreadsheet: every job of the search, its mark, its description as text.
+    const [download] = await Promise.all([panel.waitForEvent('download'), panel.getByRole('button', { name: 'Export CSV' }).click()]);
+    await panel.getByText(`Exported ${JOBS} jobs to ${download.suggestedFilename()}.`).waitFor({ timeout: 60_000 });
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const table = parseCsv(csv, ',');
+    expect(table).toHaveLength(JOBS + 1);
+    const byId = new Map(table.slice(1).map((row) => [Number(row[0]), row]));
+    const sixthRow = byId.get(ids[5]!)!;
+    expect(sixthRow[1]).toBe(sixth.title.trim());
+    expect(sixthRow[8]).toBe('Not relevant');
+    expect(sixthRow[9]).toBe(sixth.url);
+    const description = sixthRow.at(-1)!;
+    expect(description.length).toBeGreaterThan(20);
+    expect(description).not.toMatch(/<[a-z]/i);
 
     for (const [language, theme] of [
       ['nl', 'dark'],

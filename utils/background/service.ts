@@ -240,11 +240,11 @@ export class BackgroundService {
     return next;
   }
 
-  private async job(id: number): Promise<Job> {
+  private async job(id: number, opened = true): Promise<Job> {
     await this.session.require();
     const { clientViewId } = await this.settings.get();
     const job = await this.jobCache.get(id, (jobId) => this.api.call((client) => client.getJob(jobId, { clientViewId })));
-    await this.popup.noteOpened(id);
+    if (opened) await this.popup.noteOpened(id);
     return job;
   }
 
@@ -274,7 +274,7 @@ export class BackgroundService {
       'jobs.count': ({ refresh }) => session.require().then(() => sync.count(refresh)),
       'jobs.search': ({ query, filters, offset, limit }) => session.require().then(() => popup.search({ query, filters, offset, limit })),
       'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
-      'jobs.get': ({ id }) => this.job(id),
+      'jobs.get': ({ id, opened }) => this.job(id, opened),
       'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
       'jobs.setStatus': ({ id, status }) => session.require().then(() => popup.setStatus(id, status)),
       'jobs.status': ({ id }) => session.require().then(() => popup.status(id)),

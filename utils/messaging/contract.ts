@@ -103,7 +103,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
     limit: z.int().check(z.minimum(1), z.maximum(200)),
   }),
   z.strictObject({ type: z.literal('jobs.facets') }),
-  z.strictObject({ type: z.literal('jobs.get'), id: jobId }),
+  /** `opened: false`: read for an export, not looked at, so the job stays "new". */
+  z.strictObject({ type: z.literal('jobs.get'), id: jobId, opened: z.optional(z.boolean()) }),
   /** The recruiter's mark on a job; null removes it (SECURITY.md#messages-validated: pages only). */
   z.strictObject({ type: z.literal('jobs.setStatus'), id: jobId, status: z.nullable(z.enum(JOB_STATUSES)) }),
   z.strictObject({ type: z.literal('jobs.status'), id: jobId }),

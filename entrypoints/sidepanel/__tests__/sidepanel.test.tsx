@@ -11,6 +11,7 @@ import type { HostPermissions } from '@/utils/ui/host-permissions';
 import type { Settings } from '@/utils/settings/schema';
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import { fullJob } from '@/test/fixtures';
+import { parseCsv } from '@/utils/feed/csv';
 import {
   IDLE_SYNC,
   SIGNED_IN,
@@ -151,6 +152,31 @@ describe('the side panel', () => {
     const reads = bg.of('jobs.status').length;
     await fakeBrowser.storage.local.set({ markPing: { id: 'x' } });
     expect(bg.of('jobs.status').length).toBe(reads);
+  });
+
+  it('exports the queue as CSV with full descriptions; a description it cannot read stays empty and is counted', async () => {
+    const bg = feedBackground(FOUND, {
+      'jobs.get': ({ id }) =>
+        id === 2
+          ? { ok: false, error: { code: 'api', message: '503', api: { kind: 'server', status: 503, reason: null } } }
+          : ok({ ...parseJob(fullJob), id, title: `Job ${id}`, description: `<p>Over job ${id}</p><ul><li>=SUM(A1)</li></ul>` }),
+    });
+    const save = vi.fn<(name: string, text: string, type: string) => void>();
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} save={save} />);
+    await screen.findByText('1 of 3 handled');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await screen.findByText(/^Exported 3 jobs to job-feed-2026-11-20\.csv; 1 descriptions could not be read/);
+    // Read for the export, not opened: the jobs stay new.
+    expect(bg.of('jobs.get').map((request) => request.opened)).toEqual([false, false, false]);
+    const [name, text, type] = save.mock.calls[0]!;
+    expect([name, type]).toEqual(['job-feed-2026-11-20.csv', 'text/csv;charset=utf-8']);
+    expect(text.startsWith('\uFEFFID,Title,Employer,')).toBe(true);
+    const rows = parseCsv(text, ',');
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row[0])).toEqual(['ID', '1', '2', '3']);
+    expect(rows[1]!.at(-1)).toBe('Over job 1\n• =SUM(A1)');
+    expect(rows[2]!.at(-1)).toBe('');
+    expect(rows[3]![8]).toBe('Handled');
   });
 
   it('says why a page has no card, with the fix: access, signing in, a sync', async () => {

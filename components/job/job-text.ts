@@ -1,0 +1,100 @@
+/**
+ * A job as plain text: the "Copy" summary a recruiter pastes into a mail or a CRM, the export's
+ * rows, and a description's HTML read as text (parsed into an inert document: nothing in it runs or
+ * loads, and no markup comes out).
+ */
+import { jobState, type JobStateFields } from '@/utils/feed/job-state';
+import type { JobStatus } from '@/utils/feed/job-status';
+import type { JobSummary } from '@/utils/feed/summary';
+import { enumLabel } from '@/utils/i18n/enum-labels';
+import { closingFact } from '@/utils/i18n/format';
+import type { Locale } from '@/utils/i18n/locale';
+import type { Translate } from '@/utils/i18n/translate';
+import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl, type PayFields, type PlaceFields } from './display';
+
+/** What a summary and a full record both carry. */
+export type TextFields = PlaceFields &
+  PayFields &
+  JobStateFields & {
+    id: number;
+    title: string | null;
+    employer: string | null;
+    category: string | null;
+    categoryLabel?: JobSummary['categoryLabel'];
+    url: string | null;
+  };
+
+function category(job: TextFields, locale: Locale): string {
+  return job.categoryLabel?.[locale]?.trim() || enumLabel('category', job.category, locale);
+}
+
+/** "Title / Employer · Place / hours · rate · category / closing / mark / posting", empty lines left out. */
+export function jobSummaryText(job: TextFields, status: JobStatus | null, t: Translate, locale: Locale, now: number): string {
+  const lines = [
+    job.title?.trim() || t('job.untitled'),
+    joinParts([job.employer, jobPlace(job, locale)]),
+    joinParts([jobHours(t, locale, job), jobPay(t, locale, job)?.value, category(job, locale)]),
+    closingFact(t, locale, jobState(job, now), now),
+    status ? `${t('status.group')}: ${t(`status.${status}`)}` : '',
+    safeHttpUrl(job.url) ?? '',
+  ];
+  return lines.filter((line) => line.trim() !== '').join('\n');
+}
+
+const BLOCKS = 'p, div, li, ul, ol, h1, h2, h3, h4, h5, h6, tr, table, section, article, blockquote, pre';
+
+/** A description's HTML as text: paragraphs and list items on lines of their own, "• " before items. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
+  for (const br of doc.querySelectorAll('br')) br.replaceWith('\n');
+  for (const item of doc.querySelectorAll('li')) item.prepend('• ');
+  for (const block of doc.querySelectorAll(BLOCKS)) block.append('\n');
+  return (doc.body.textContent ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The export's columns, in the UI's language. */
+export function exportHeader(t: Translate): string[] {
+  return [
+    t('export.id'),
+    t('export.title'),
+    t('job.employer'),
+    t('job.location'),
+    t('job.hoursLabel'),
+    t('job.rate'),
+    t('job.closingDate'),
+    t('job.category'),
+    t('status.group'),
+    t('export.url'),
+    t('job.description'),
+  ];
+}
+
+/** One job's row: dates as YYYY-MM-DD (every spreadsheet reads them), the description as text. */
+export function exportRow(
+  job: TextFields,
+  status: JobStatus | null,
+  description: string,
+  t: Translate,
+  locale: Locale,
+): (string | number | null)[] {
+  return [
+    job.id,
+    job.title?.trim() ?? '',
+    job.employer?.trim() ?? '',
+    jobPlace(job, locale),
+    jobHours(t, locale, job),
+    jobPay(t, locale, job)?.value ?? '',
+    job.closingDate?.slice(0, 10) ?? '',
+    category(job, locale),
+    status ? t(`status.${status}`) : '',
+    safeHttpUrl(job.url) ?? '',
+    description,
+  ];
+}

@@ -1,0 +1,36 @@
+/** "Export CSV" with its progress and outcome, said in words (a live region) as well as shown. */
+import { formatNumber } from '@/utils/i18n/format';
+import { useI18n } from '@/utils/i18n/context';
+
+/** Where an export is: what the control shows. */
+export type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done'; count: number; file: string; missing: number; reason: string | null }
+  | { kind: 'failed'; message: string }
+  | { kind: 'empty' };
+
+export function ExportControl({ state, onExport }: { state: ExportState; onExport(): void }) {
+  const { t, locale } = useI18n();
+  const n = (value: number) => formatNumber(locale, value);
+  let message = '';
+  if (state.kind === 'running') message = t('export.progress', { done: n(state.done), total: n(state.total) });
+  else if (state.kind === 'empty') message = t('export.empty');
+  else if (state.kind === 'failed') message = t('export.failed', { reason: state.message });
+  else if (state.kind === 'done')
+    message =
+      state.missing > 0
+        ? t('export.partial', { count: n(state.count), file: state.file, missing: n(state.missing), reason: state.reason ?? '' })
+        : t('export.done', { count: n(state.count), file: state.file });
+  return (
+    <div class="export">
+      <button type="button" title={t('export.hint')} onClick={onExport} disabled={state.kind === 'running'}>
+        {t('export.button')}
+      </button>
+      <p class={state.kind === 'failed' ? 'field-error' : 'muted'} role="status">
+        {message}
+      </p>
+      {state.kind === 'running' && state.total > 0 && <progress aria-label={t('export.button')} max={state.total} value={state.done} />}
+    </div>
+  );
+}

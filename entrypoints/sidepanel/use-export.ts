@@ -1,0 +1,75 @@
+/**
+ * "Export CSV" of the side panel: every job of the current search and filters (paged from the local
+ * index), each with its full description (Get Job through the background, a few at a time: only job
+ * ids go to the API), written as a CSV file (utils/feed/csv.ts) and handed to the browser as a
+ * download. A description that cannot be read leaves its cell empty and is counted; the rows stay.
+ */
+import { useState } from 'preact/hooks';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { Failure, JobFilters } from '@/utils/messaging/contract';
+import type { JobStatus } from '@/utils/feed/job-status';
+import type { JobSummary } from '@/utils/feed/summary';
+import { toCsv } from '@/utils/feed/csv';
+import { describeFailure } from '@/utils/i18n/errors';
+import { useI18n } from '@/utils/i18n/context';
+import { exportHeader, exportRow, htmlToText } from '@/components/job/job-text';
+import type { ExportState } from '@/components/sidepanel/ExportControl';
+
+/** Jobs asked per search page (the contract's most), and descriptions fetched at once. */
+const PAGE = 200;
+const AT_ONCE = 4;
+/** A spreadsheet of more rows than this is not a day's work list; the export says so rather than run for an hour. */
+export const EXPORT_LIMIT = 2000;
+
+/** Saves `text` as a file the browser downloads. */
+export function downloadFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof downloadFile = downloadFile) {
+  const { t, locale } = useI18n();
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+
+  const run = async (query: string, filters: JobFilters, now: number) => {
+    setState({ kind: 'running', done: 0, total: 0 });
+    const jobs: JobSummary[] = [];
+    const marks: Record<number, JobStatus> = {};
+    for (;;) {
+      const page = await call({ type: 'jobs.search', query: query.trim(), filters, offset: jobs.length, limit: PAGE });
+      if (!page.ok) return setState({ kind: 'failed', message: describeFailure(t, locale, page.error, apiBaseUrl) });
+      jobs.push(...page.value.jobs.slice(0, EXPORT_LIMIT - jobs.length));
+      Object.assign(marks, page.value.statuses);
+      if (page.value.jobs.length < PAGE || jobs.length >= Math.min(page.value.matches, EXPORT_LIMIT)) break;
+    }
+    if (jobs.length === 0) return setState({ kind: 'empty' });
+    const descriptions = new Map<number, string>();
+    let missing = 0;
+    let lastFailure: Failure | null = null;
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        const record = await call({ type: 'jobs.get', id: job.id, opened: false });
+        if (record.ok) descriptions.set(job.id, htmlToText(record.value.description));
+        else {
+          missing++;
+          lastFailure = record.error;
+        }
+        setState({ kind: 'running', done: descriptions.size + missing, total: jobs.length });
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    const rows = jobs.map((job) => exportRow(job, marks[job.id] ?? null, descriptions.get(job.id) ?? '', t, locale));
+    const file = `job-feed-${new Date(now).toISOString().slice(0, 10)}.csv`;
+    save(file, toCsv(exportHeader(t), rows, locale === 'nl' ? ';' : ','), 'text/csv;charset=utf-8');
+    const failure = lastFailure as Failure | null;
+    setState({ kind: 'done', count: jobs.length, file, missing, reason: failure ? describeFailure(t, locale, failure, apiBaseUrl) : null });
+  };
+
+  return { state, run: (query: string, filters: JobFilters, now: number) => void run(query, filters, now) };
+}
