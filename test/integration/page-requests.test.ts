@@ -73,6 +73,11 @@ describe('markers', () => {
     const urls = [jobUrl(1), jobUrl(2), `${server.boardUrl}/vacatures/900001/niet-in-de-feed`];
     const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())));
     expect(answer.markers).toEqual([{ url: urls[0] }, { url: urls[1] }]);
+    // The recruiter's mark goes with its marker; the job's id never does.
+    const marked = server.store.ids()[2]!;
+    await h.dispatch({ type: 'jobs.setStatus', id: marked, status: 'handled' }, POPUP_SENDER);
+    const again = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())));
+    expect(again.markers).toEqual([{ url: urls[0] }, { url: urls[1], status: 'handled' }]);
 
     await h.dispatch({ type: 'settings.update', patch: { showMarkers: false } }, POPUP_SENDER);
     const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');

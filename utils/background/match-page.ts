@@ -7,7 +7,6 @@ import { findBoard, postingIdFromHints, postingKeyFromUrl, type BoardAdapter } f
 import type { FeedIndex } from '../feed/feed-index';
 import { normalizePostingUrl } from '../feed/normalize-url';
 import type { JobSummary } from '../feed/summary';
-import type { PageMarker } from '../messaging/contract';
 import { KEY_ADAPTERS } from '../boards/enabled';
 
 export interface PageHintsInput {
@@ -62,19 +61,22 @@ export async function matchPage(
   return canonical ? lookupUrl(canonical, index) : null;
 }
 
-/** "In feed" markers for posting links on a result page: same-origin links only, presence only. */
+/**
+ * "In feed" markers for posting links on a result page: same-origin links only, each with the feed
+ * job's id for the caller (which answers the page with the recruiter's mark, never the id).
+ */
 export async function markersFor(
   senderUrl: string,
   urls: readonly string[],
   enabled: readonly BoardAdapter[],
   index: Lookup,
-): Promise<PageMarker[]> {
+): Promise<{ url: string; id: number }[]> {
   if (!findBoard(senderUrl, enabled)) return [];
-  const markers: PageMarker[] = [];
+  const markers: { url: string; id: number }[] = [];
   for (const url of new Set(urls)) {
     if (!sameOrigin(url, senderUrl)) continue;
     const job = await lookupUrl(url, index);
-    if (job) markers.push({ url });
+    if (job) markers.push({ url, id: job.id });
   }
   return markers;
 }

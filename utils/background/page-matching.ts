@@ -134,6 +134,10 @@ export class PageMatching {
     if (tabId === undefined || !sender.url) return { markers: [] };
     if (!this.markersLimit.take(tabId)) limited();
     if (!(await this.options.showMarkers())) return { markers: [] };
-    return { markers: await markersFor(sender.url, urls, await this.options.boards(), await this.options.index()) };
+    const index = await this.options.index();
+    const found = await markersFor(sender.url, urls, await this.options.boards(), index);
+    // The recruiter's mark shows on the marker (in its closed shadow root); the job's id stays here.
+    const marks = await index.statuses.of(found.map((marker) => marker.id));
+    return { markers: found.map(({ url, id }) => (marks[id] ? { url, status: marks[id] } : { url })) };
   }
 }

@@ -153,7 +153,7 @@ export class PageWatcher {
       return;
     }
     if (!isResult<{ markers: PageMarker[] }>(answer) || !answer.ok || answer.value.markers.length === 0) return;
-    placeMarkers(links, new Set(answer.value.markers.map((marker) => marker.url)), this.deps.language);
+    placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), this.deps.language);
   }
 
   /**

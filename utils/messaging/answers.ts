@@ -96,6 +96,8 @@ export interface PageStatus {
 /** A posting link that is in the feed: presence only, no detail the page could read from a marker. */
 export interface PageMarker {
   url: string;
+  /** The recruiter's mark on the job, shown on the marker. */
+  status?: JobStatus;
 }
 
 /** What the overlay page needs of the settings: its language, theme and the API named in errors. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isVisibleLink, MARKER_CLASS, markerLabel, placeMarkers, removeMarkers } from '../markers';
+import { MESSAGES } from '@/utils/i18n/translate';
+import { isVisibleLink, MARK_WORDS, MARKER_CLASS, markerLabel, markerText, placeMarkers, removeMarkers } from '../markers';
 
 const IN_FEED = 'http://localhost:8788/vacatures/501002/a';
 
@@ -21,7 +22,7 @@ describe('placeMarkers', () => {
   afterEach(() => removeMarkers());
 
   it('puts a bare host after the feed link: no text, no children, no date the page could read', () => {
-    expect(placeMarkers(links(), new Set([IN_FEED]), 'en-GB')).toBe(1);
+    expect(placeMarkers(links(), new Map([[IN_FEED, undefined]]), 'en-GB')).toBe(1);
     const hosts = document.querySelectorAll(`.${MARKER_CLASS}`);
     expect(hosts).toHaveLength(1);
     const host = hosts[0] as HTMLElement;
@@ -38,11 +39,25 @@ describe('placeMarkers', () => {
     const pageOwn = document.createElement('span');
     pageOwn.className = MARKER_CLASS;
     document.body.append(pageOwn);
-    placeMarkers(links(), new Set([IN_FEED]), 'nl-NL');
-    expect(placeMarkers(links(), new Set([IN_FEED]), 'nl-NL')).toBe(0);
+    placeMarkers(links(), new Map([[IN_FEED, undefined]]), 'nl-NL');
+    expect(placeMarkers(links(), new Map([[IN_FEED, undefined]]), 'nl-NL')).toBe(0);
     expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(2);
     removeMarkers();
     expect([...document.querySelectorAll(`.${MARKER_CLASS}`)]).toEqual([pageOwn]);
+  });
+});
+
+describe("the marker's words", () => {
+  it("name the recruiter's mark as the UI does, in both languages", () => {
+    for (const language of ['en', 'nl'] as const)
+      for (const mark of ['shortlisted', 'handled', 'notRelevant'] as const)
+        expect(MARK_WORDS[language][mark]).toBe(MESSAGES[language][`status.${mark}`]);
+    expect(markerText('en-GB', 'handled')).toBe('In your feed · Handled');
+    expect(markerText('nl-NL', 'shortlisted')).toBe('In je feed · Op shortlist');
+    expect(markerText('en', undefined)).toBe('In your feed');
+    // Anything else from the answer is not shown.
+    expect(markerText('en', 'toString')).toBe('In your feed');
+    expect(markerText('en', '<b>x</b>')).toBe('In your feed');
   });
 });
 
