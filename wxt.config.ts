@@ -64,6 +64,7 @@ export default defineConfig({
       'docs/guide.nl.md',
       'docs/popup.png',
       'docs/overlay.png',
+      'docs/sidepanel.png',
     ],
     excludeSources: ['**/*.map', '**/*.tmp.*', '**/.env*'],
   },

@@ -11,8 +11,9 @@ import english from '../../docs/guide.md?raw';
 import dutch from '../../docs/guide.nl.md?raw';
 import popup from '../../docs/popup.png';
 import overlay from '../../docs/overlay.png';
+import sidepanel from '../../docs/sidepanel.png';
 
-const IMAGES = { 'popup.png': popup, 'overlay.png': overlay };
+const IMAGES = { 'popup.png': popup, 'overlay.png': overlay, 'sidepanel.png': sidepanel };
 
 function Guide() {
   const { t, locale } = useI18n();

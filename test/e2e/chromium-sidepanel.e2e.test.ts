@@ -59,7 +59,7 @@ describe('the side panel in Chromium', () => {
     const rows = panel.locator('.job-list .job-row');
     await waitFor(async () => (await rows.count()) >= 6, 'the queue');
     const ids = (await rows.evaluateAll((buttons) => buttons.map((b) => Number((b as HTMLElement).dataset.rowKey)))).slice(0, 6);
-    await panel.screenshot({ path: `${SHOTS}/sidepanel-en-light.png`, fullPage: true });
+    await panel.screenshot({ path: `${SHOTS}/sidepanel-start-en-light.png`, fullPage: true });
 
     // Five jobs, each with j (its posting loads in the tab beside) and a mark key.
     const keys = ['h', 'n', 's', 'h', 'h'] as const;
@@ -131,6 +131,7 @@ describe('the side panel in Chromium', () => {
       ['nl', 'dark'],
       ['nl', 'light'],
       ['en', 'dark'],
+      ['en', 'light'],
     ] as const) {
       await askValue(panel, { type: 'settings.update', patch: { theme, language } });
       await panel.reload();

@@ -219,6 +219,7 @@ describe('Firefox sources package', () => {
       'docs/guide.nl.md',
       'docs/overlay.png',
       'docs/popup.png',
+      'docs/sidepanel.png',
     ]);
     const sourcePkg = JSON.parse(entries.get('package.json')!.data.toString('utf8')) as {
       version: string;
