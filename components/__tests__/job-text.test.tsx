@@ -53,7 +53,7 @@ describe('a job as text', () => {
   it('makes export rows that match the header', () => {
     const t = createTranslator('nl');
     const header = exportHeader(t);
-    const row = exportRow(JOB, 'handled', 'Beschrijving', t, 'nl');
+    const row = exportRow(JOB, 'handled', { job: 'Bellen', employer: '' }, 'Beschrijving', t, 'nl');
     expect(row).toHaveLength(header.length);
     expect(Object.fromEntries(header.map((name, i) => [name, row[i]]))).toMatchObject({
       ID: 42,
@@ -61,6 +61,7 @@ describe('a job as text', () => {
       Werkgever: 'Gemeente Utrecht',
       Sluitingsdatum: '2026-12-01',
       Status: 'Afgehandeld',
+      Notitie: 'Bellen',
       URL: 'https://www.example.nl/vacature/42',
     });
     expect(row.at(-1)).toBe('Beschrijving');

@@ -7,18 +7,32 @@ import { JobSummaryView } from './JobSummaryView';
 import { StatusButtons, type StatusControl } from './StatusButtons';
 import { CopySummary } from './CopySummary';
 import type { TextFields } from './job-text';
+import { JobNotesView, type NotesControl } from './JobNotesView';
 
 /**
  * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
  * and what the local index holds of the job (offline is not a blank page).
  */
-export function JobRecord({ load, now, onRetry, status }: { load: JobLoad; now: number; onRetry(): void; status?: StatusControl }) {
+export function JobRecord({
+  load,
+  now,
+  onRetry,
+  status,
+  notes,
+}: {
+  load: JobLoad;
+  now: number;
+  onRetry(): void;
+  status?: StatusControl;
+  notes?: NotesControl;
+}) {
   const { t } = useI18n();
   // The recruiter's mark and "Copy" go with the job, whether the record or only the local copy is shown.
   const actions = (job: TextFields) => (
     <div class="job-actions">
       {status && <StatusButtons {...status} />}
       <CopySummary job={job} status={status?.status ?? null} now={now} />
+      {notes && <JobNotesView control={notes} />}
     </div>
   );
   if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;

@@ -71,6 +71,8 @@ export function exportHeader(t: Translate): string[] {
     t('job.closingDate'),
     t('job.category'),
     t('status.group'),
+    t('export.note'),
+    t('export.employerNote'),
     t('export.url'),
     t('job.description'),
   ];
@@ -80,6 +82,7 @@ export function exportHeader(t: Translate): string[] {
 export function exportRow(
   job: TextFields,
   status: JobStatus | null,
+  notes: { job: string; employer: string },
   description: string,
   t: Translate,
   locale: Locale,
@@ -94,6 +97,8 @@ export function exportRow(
     job.closingDate?.slice(0, 10) ?? '',
     category(job, locale),
     status ? t(`status.${status}`) : '',
+    notes.job,
+    notes.employer,
     safeHttpUrl(job.url) ?? '',
     description,
   ];

@@ -12,6 +12,7 @@ import { jobHours, jobPay, jobPlace } from '@/components/job/display';
 import { loadSanitizer, SafeHtml } from '@/components/SafeHtml';
 import { cardEyebrow, type OverlayJobProps } from './OverlaySummary';
 import { StatusButtons } from '../job/StatusButtons';
+import { JobNotesView, type NotesControl } from '../job/JobNotesView';
 import { useI18n } from '@/utils/i18n/context';
 import { CollapseButton } from './CollapseButton';
 
@@ -19,6 +20,8 @@ export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
   onCollapse(): void;
   collapseRef?: Ref<HTMLButtonElement>;
+  /** The recruiter's notes on the job and its employer, shown to read. */
+  notes?: NotesControl;
 }
 
 interface Fact {
@@ -60,6 +63,7 @@ export function OverlayCard({
   onDismiss,
   collapseRef,
   mark,
+  notes,
 }: OverlayCardProps) {
   const { t, locale } = useI18n();
   const [descriptionOpen, setDescriptionOpen] = useState(false);
@@ -96,6 +100,7 @@ export function OverlayCard({
       </header>
 
       <div class="card-body">
+        {notes && <JobNotesView control={notes} />}
         <h2 class="visually-hidden">{t('overlay.facts')}</h2>
         <Facts
           facts={[

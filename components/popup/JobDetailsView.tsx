@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { JobLoad } from '@/utils/ui/use-job-record';
 import { JobRecord } from '../job/JobRecord';
 import type { StatusControl } from '../job/StatusButtons';
+import type { NotesControl } from '../job/JobNotesView';
 import { useI18n } from '@/utils/i18n/context';
 
 export type { JobLoad };
@@ -13,10 +14,12 @@ interface Props {
   onRetry(): void;
   /** The recruiter's mark on the job. */
   status?: StatusControl;
+  /** The recruiter's notes on the job and its employer. */
+  notes?: NotesControl;
 }
 
 /** One job's details with a way back; Escape goes back too. */
-export function JobDetailsView({ now, load, onBack, onRetry, status }: Props) {
+export function JobDetailsView({ now, load, onBack, onRetry, status, notes }: Props) {
   const { t } = useI18n();
   const backRef = useRef<HTMLButtonElement>(null);
   const ready = load.status === 'ready' || (load.status === 'error' && load.local !== null);
@@ -45,7 +48,7 @@ export function JobDetailsView({ now, load, onBack, onRetry, status }: Props) {
         <span aria-hidden="true">← </span>
         {t('details.back')}
       </button>
-      <JobRecord load={load} now={now} onRetry={onRetry} status={status} />
+      <JobRecord load={load} now={now} onRetry={onRetry} status={status} notes={notes} />
     </div>
   );
 }

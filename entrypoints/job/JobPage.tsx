@@ -10,6 +10,7 @@ import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useSession } from '@/utils/ui/use-background-value';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
+import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { parseJobId } from '@/utils/ui/job-id';
 import { JobRecord } from '@/components/job/JobRecord';
 import { StatusMessage } from '@/components/popup/StatusMessage';
@@ -41,6 +42,7 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
   });
 
   const mark = useJobStatus(call, signedIn ? id : null);
+  const notes = useJobNotes(call, signedIn ? id : null);
   const title = load.status === 'ready' ? load.job.title?.trim() : load.status === 'error' && load.local ? load.local.title?.trim() : null;
   useEffect(() => {
     document.title = title ? t('record.title', { title }) : t('app.name');
@@ -58,7 +60,7 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
         </a>
       </div>
     );
-  else body = <JobRecord load={load} now={now()} onRetry={() => setAttempt((n) => n + 1)} status={mark} />;
+  else body = <JobRecord load={load} now={now()} onRetry={() => setAttempt((n) => n + 1)} status={mark} notes={notes} />;
 
   return (
     <div class="record-page">

@@ -25,6 +25,7 @@ import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
 import { useCardStatus } from '@/utils/ui/use-job-status';
+import { useCardNotes } from '@/utils/ui/use-job-notes';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {
@@ -155,6 +156,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     });
   const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
   const mark = useCardStatus(call, ticket, state.kind === 'job' ? state.job.id : null, t, locale);
+  const notes = useCardNotes(call, ticket, state.kind === 'job' ? state.job.id : null);
   const handle = <MoveHandle busy={busy} {...move} />;
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
@@ -220,6 +222,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         onDismiss={dismiss}
         collapseRef={collapseButton}
         mark={mark}
+        notes={notes}
       />
     );
   } else if (state.failure.code === 'signedOut') {

@@ -13,6 +13,7 @@ import { loadSanitizer } from '@/components/SafeHtml';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
+import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { parseJobId } from '@/utils/ui/job-id';
 import { useFeed } from '@/utils/ui/feed/use-feed';
 import { useThisPage, type TabsPort } from '@/utils/ui/feed/use-this-page';
@@ -74,6 +75,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   const now = clock();
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
   const jobStatus = useJobStatus(call, openJob, feed.markStatus);
+  const jobNotes = useJobNotes(call, openJob);
   const [attempt, setAttempt] = useState(0);
   const returnFocus = useRef<number | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
@@ -139,7 +141,14 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
       )}
       {openJob !== null &&
         (Details ? (
-          <Details.view now={now} load={jobLoad} onBack={back} onRetry={() => setAttempt((n) => n + 1)} status={jobStatus} />
+          <Details.view
+            now={now}
+            load={jobLoad}
+            onBack={back}
+            onRetry={() => setAttempt((n) => n + 1)}
+            status={jobStatus}
+            notes={jobNotes}
+          />
         ) : detailsFailed ? (
           <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
         ) : (

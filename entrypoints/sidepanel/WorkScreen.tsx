@@ -14,6 +14,7 @@ import type { PageDiagnosisControl } from '@/utils/ui/feed/use-page-diagnosis';
 import { movedTo, queueAction } from '@/utils/ui/feed/queue-keys';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
+import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useLatest } from '@/utils/ui/use-latest';
 import { FeedView } from '@/components/popup/FeedView';
 import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
@@ -55,6 +56,7 @@ export function WorkScreen({ call, clock, session, savedSearch, page, actions, o
     [markStatus, refresh],
   );
   const mark = useJobStatus(call, selected, onMarked);
+  const notes = useJobNotes(call, selected);
   const exporting = useExport(call, session.apiBaseUrl, save);
   const jobs = feed.results?.jobs ?? [];
 
@@ -154,7 +156,7 @@ export function WorkScreen({ call, clock, session, savedSearch, page, actions, o
         {selected === null ? (
           <StatusMessage>{t('panel.noSelection')}</StatusMessage>
         ) : (
-          <JobRecord load={load} now={now} onRetry={() => setAttempt((n) => n + 1)} status={mark} />
+          <JobRecord load={load} now={now} onRetry={() => setAttempt((n) => n + 1)} status={mark} notes={notes} />
         )}
       </section>
     </div>

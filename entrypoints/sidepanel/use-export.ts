@@ -1,6 +1,6 @@
 /**
  * "Export CSV" of the side panel: every job of the current search and filters (paged from the local
- * index), each with its full description (Get Job through the background, a few at a time: only job
+ * index), each with the recruiter's mark and notes and its full description (Get Job through the background, a few at a time: only job
  * ids go to the API), written as a CSV file (utils/feed/csv.ts) and handed to the browser as a
  * download. A description that cannot be read leaves its cell empty and is counted; the rows stay.
  */
@@ -48,13 +48,18 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
     }
     if (jobs.length === 0) return setState({ kind: 'empty' });
     const descriptions = new Map<number, string>();
+    const notes = new Map<number, { job: string; employer: string }>();
     let missing = 0;
     let lastFailure: Failure | null = null;
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const record = await call({ type: 'jobs.get', id: job.id, opened: false });
+        const [record, noted] = await Promise.all([
+          call({ type: 'jobs.get', id: job.id, opened: false }),
+          call({ type: 'notes.get', id: job.id }),
+        ]);
+        if (noted.ok) notes.set(job.id, noted.value);
         if (record.ok) descriptions.set(job.id, htmlToText(record.value.description));
         else {
           missing++;
@@ -64,7 +69,9 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
       }
     };
     await Promise.all(Array.from({ length: AT_ONCE }, worker));
-    const rows = jobs.map((job) => exportRow(job, marks[job.id] ?? null, descriptions.get(job.id) ?? '', t, locale));
+    const rows = jobs.map((job) =>
+      exportRow(job, marks[job.id] ?? null, notes.get(job.id) ?? { job: '', employer: '' }, descriptions.get(job.id) ?? '', t, locale),
+    );
     const file = `job-feed-${new Date(now).toISOString().slice(0, 10)}.csv`;
     save(file, toCsv(exportHeader(t), rows, locale === 'nl' ? ';' : ','), 'text/csv;charset=utf-8');
     const failure = lastFailure as Failure | null;

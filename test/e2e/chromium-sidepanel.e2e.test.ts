@@ -122,7 +122,7 @@ describe('the side panel in Chromium', () => {
     const sixthRow = byId.get(ids[5]!)!;
     expect(sixthRow[1]).toBe(sixth.title.trim());
     expect(sixthRow[8]).toBe('Not relevant');
-    expect(sixthRow[9]).toBe(sixth.url);
+    expect(sixthRow[11]).toBe(sixth.url);
     const description = sixthRow.at(-1)!;
     expect(description.length).toBeGreaterThan(20);
     expect(description).not.toMatch(/<[a-z]/i);

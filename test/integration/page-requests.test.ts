@@ -67,6 +67,49 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('notes', () => {
+  it("keep a note per job and per employer, the employer's shown on each of its jobs; pages only", async () => {
+    const h = await signedIn();
+    const jobs = server.store.ids().map((id) => server.store.get(id) as { id: number; employer: string | null });
+    const first = jobs.find((job) => job.employer && jobs.filter((other) => other.employer === job.employer).length > 1)!;
+    const sibling = jobs.find((job) => job.id !== first.id && job.employer === first.employer)!;
+    const other = jobs.find((job) => job.employer && job.employer !== first.employer)!;
+    await h.dispatch({ type: 'notes.set', id: first.id, scope: 'job', text: 'Gebeld op maandag' }, POPUP_SENDER);
+    const saved = value(
+      await h.dispatch({ type: 'notes.set', id: first.id, scope: 'employer', text: 'Raamcontract tot 2027' }, POPUP_SENDER),
+    );
+    expect(saved).toEqual({ job: 'Gebeld op maandag', employer: 'Raamcontract tot 2027', employerName: first.employer });
+    expect(value(await h.dispatch({ type: 'notes.get', id: sibling.id }, POPUP_SENDER))).toEqual({
+      job: '',
+      employer: 'Raamcontract tot 2027',
+      employerName: sibling.employer,
+    });
+    expect(value(await h.dispatch({ type: 'notes.get', id: other.id }, POPUP_SENDER))).toMatchObject({ job: '', employer: '' });
+    // Too long is refused whole, and a board page may neither read nor write a note.
+    const long = await h.dispatch({ type: 'notes.set', id: first.id, scope: 'job', text: 'x'.repeat(2001) }, POPUP_SENDER);
+    expect(long).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    for (const request of [
+      { type: 'notes.get', id: first.id },
+      { type: 'notes.set', id: first.id, scope: 'job', text: 'weg' },
+    ] as const) {
+      expect(await h.dispatch(request, contentScriptSender(jobUrl(1)))).toMatchObject({ ok: false, error: { code: 'refused' } });
+    }
+    expect(value(await h.dispatch({ type: 'notes.get', id: first.id }, POPUP_SENDER))).toMatchObject({ job: 'Gebeld op maandag' });
+    // A job no longer in the feed keeps its own note; it has no employer to note.
+    const gone = 999_999_999;
+    await h.dispatch({ type: 'notes.set', id: gone, scope: 'job', text: 'Vervallen' }, POPUP_SENDER);
+    expect(value(await h.dispatch({ type: 'notes.get', id: gone }, POPUP_SENDER))).toEqual({
+      job: 'Vervallen',
+      employer: '',
+      employerName: null,
+    });
+    expect(await h.dispatch({ type: 'notes.set', id: gone, scope: 'employer', text: 'x' }, POPUP_SENDER)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
+  });
+});
+
 describe('markers', () => {
   it('say only which links are in the feed, and nothing when the user switched them off', async () => {
     const h = await signedIn();

@@ -64,14 +64,21 @@ export interface OverlayCardsOptions {
   /** The local index: a card's job summary while Get Job fails. */
   index: () => Promise<FeedIndex>;
   /** The recruiter's marks on jobs (popup-view.ts). */
-  marks: Pick<PopupView, 'status' | 'setStatus'>;
+  marks: Pick<PopupView, 'status' | 'setStatus' | 'notes'>;
   /** What the card needs of the settings: language, theme, and the API its errors name. */
   settings: Pick<SettingsCache, 'get'>;
 }
 
 /** The requests only the overlay frame sends: each redeems the frame's ticket, for its own card only. */
 type FrameRequest =
-  'overlay.job' | 'overlay.summary' | 'overlay.status' | 'overlay.setStatus' | 'overlay.preferences' | 'overlay.layout' | 'overlay.drag';
+  | 'overlay.job'
+  | 'overlay.summary'
+  | 'overlay.status'
+  | 'overlay.setStatus'
+  | 'overlay.notes'
+  | 'overlay.preferences'
+  | 'overlay.layout'
+  | 'overlay.drag';
 
 export class OverlayCards {
   private readonly options: OverlayCardsOptions;
@@ -114,6 +121,7 @@ export class OverlayCards {
       'overlay.job': ({ ticket }, { sender }) => this.job(ticket, sender),
       'overlay.summary': ({ ticket }, { sender }) => this.summary(ticket, sender),
       'overlay.status': async ({ ticket }, { sender }) => this.options.marks.status((await this.redeem(ticket, sender)).jobId),
+      'overlay.notes': async ({ ticket }, { sender }) => this.options.marks.notes((await this.redeem(ticket, sender)).jobId),
       'overlay.setStatus': async ({ ticket, status }, { sender }) =>
         this.options.marks.setStatus((await this.redeem(ticket, sender)).jobId, status),
       'overlay.preferences': () => this.options.settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),

@@ -7,6 +7,9 @@ import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapsh
 import type { StoredSession } from '../session/stored-session';
 import { withOpened } from '../feed/new-jobs';
 import type { JobStatus } from '../feed/job-status';
+import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
+import type { JobNotes } from '../messaging/contract';
+import { HandlerFailure } from '../messaging/dispatch';
 import { lastVisitItem, markPingItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
@@ -55,6 +58,24 @@ export class PopupView {
     await markPingItem.setValue({ id, at: this.options.now() });
     void this.save();
     return status;
+  }
+
+  /** The recruiter's notes on a job and on its employer (as the index names the employer). */
+  async notes(id: number): Promise<JobNotes> {
+    const index = await this.options.index();
+    const employerName = (await index.get(id))?.employer?.trim() || null;
+    const employerKey = employerNoteKey(employerName);
+    const found = await index.notes.of(employerKey ? [jobNoteKey(id), employerKey] : [jobNoteKey(id)]);
+    return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
+  }
+
+  /** Writes the note on a job or on its employer (blank: removes it); the notes as they now are. */
+  async setNote(id: number, scope: NoteScope, text: string): Promise<JobNotes> {
+    const index = await this.options.index();
+    const key = scope === 'job' ? jobNoteKey(id) : employerNoteKey((await index.get(id))?.employer);
+    if (key === null) throw new HandlerFailure('invalid', 'This job names no employer (or is no longer in the feed) to keep a note on.');
+    await index.notes.set(key, text, this.options.now());
+    return this.notes(id);
   }
 
   /** The jobs opened in the last day, which lists no longer mark new. */

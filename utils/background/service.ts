@@ -278,6 +278,8 @@ export class BackgroundService {
       'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
       'jobs.setStatus': ({ id, status }) => session.require().then(() => popup.setStatus(id, status)),
       'jobs.status': ({ id }) => session.require().then(() => popup.status(id)),
+      'notes.get': ({ id }) => session.require().then(() => popup.notes(id)),
+      'notes.set': ({ id, scope, text }) => session.require().then(() => popup.setNote(id, scope, text)),
       'settings.get': () => settings.get(),
       'settings.update': ({ patch }) => this.updateSettings(patch),
       'sync.now': ({ full }) => this.syncNow(full),

@@ -10,6 +10,7 @@ import { unwrap, type IDBPDatabase } from 'idb';
 import type { Facets, JobFilters, Worked } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
 import { isDone } from './job-status';
+import { JobNotes } from './job-notes';
 import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
@@ -53,9 +54,11 @@ export class FeedIndex {
 
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
+  readonly notes: JobNotes;
 
   private constructor(private readonly db: IDBPDatabase<FeedDb>) {
     this.statuses = new JobStatuses(db);
+    this.notes = new JobNotes(db);
   }
 
   /** `steps`: the database's upgrade steps; a test passes a later version's list. */
@@ -201,6 +204,7 @@ export class FeedIndex {
     const meta = tx.objectStore('meta');
     await Promise.all([tx.objectStore('jobs').clear(), meta.clear(), meta.put(0, META_JOB_COUNT), tx.done]);
     await this.statuses.clear();
+    await this.notes.clear();
     this.searchRows = new SearchRows();
     this.loading = null;
   }

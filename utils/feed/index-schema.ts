@@ -10,6 +10,7 @@
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { StatusRecord } from './job-status';
+import type { NoteRecord } from './job-note';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */
@@ -30,6 +31,11 @@ export interface FeedDb extends DBSchema {
   statuses: {
     key: number;
     value: StatusRecord;
+  };
+  /** The recruiter's notes on jobs and employers (job-notes.ts). */
+  notes: {
+    key: string;
+    value: NoteRecord;
   };
 }
 
@@ -78,7 +84,12 @@ const createStatuses: UpgradeStep = (db) => {
   db.createObjectStore('statuses', { keyPath: 'id' });
 };
 
-export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses];
+/** Version 3: the recruiter's notes on jobs and employers, in a store a sync never writes. */
+const createNotes: UpgradeStep = (db) => {
+  db.createObjectStore('notes', { keyPath: 'key' });
+};
+
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes];
 
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 

@@ -110,6 +110,14 @@ export interface HiddenCard {
 }
 
 /** The feed job on a page the content script checked, for the popup's "This page". */
+/** The recruiter's notes on a job and on its employer (empty: none). */
+export interface JobNotes {
+  job: string;
+  employer: string;
+  /** The employer as the feed names it; null: the job names none (or is no longer in the feed), so no employer note. */
+  employerName: string | null;
+}
+
 /** Why the active tab has or has no card (the side panel's "This page"; page-diagnosis.ts). */
 export interface PageDiagnosis {
   /** The board the address belongs to (switched on or not), with the patterns access is asked for; null: no board we know. */

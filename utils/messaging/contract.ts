@@ -8,12 +8,14 @@ import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
 import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
+import { NOTE_MAX } from '../feed/job-note';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {
   CountResult,
   Facets,
   HiddenCard,
+  JobNotes,
   PageDiagnosis,
   PageJob,
   OverlayPreferences,
@@ -108,6 +110,14 @@ export const RequestSchema = z.discriminatedUnion('type', [
   /** The recruiter's mark on a job; null removes it (SECURITY.md#messages-validated: pages only). */
   z.strictObject({ type: z.literal('jobs.setStatus'), id: jobId, status: z.nullable(z.enum(JOB_STATUSES)) }),
   z.strictObject({ type: z.literal('jobs.status'), id: jobId }),
+  /** The recruiter's plain-text notes on a job and on its employer; a blank text removes one. */
+  z.strictObject({ type: z.literal('notes.get'), id: jobId }),
+  z.strictObject({
+    type: z.literal('notes.set'),
+    id: jobId,
+    scope: z.enum(['job', 'employer']),
+    text: z.string().check(z.maxLength(NOTE_MAX)),
+  }),
   /** A job's summary from the local index (no request to the API): what a page shows while the API cannot answer. */
   z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
@@ -121,6 +131,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   /** The mark on the card's own job (the ticket's), read or set by its card. */
   z.strictObject({ type: z.literal('overlay.status'), ticket: TicketSchema }),
   z.strictObject({ type: z.literal('overlay.setStatus'), ticket: TicketSchema, status: z.nullable(z.enum(JOB_STATUSES)) }),
+  /** The notes on the card's own job and its employer, to read. */
+  z.strictObject({ type: z.literal('overlay.notes'), ticket: TicketSchema }),
   z.strictObject({ type: z.literal('cards.hidden') }),
   /** Shows a hidden card again on its job's postings; null: every hidden card. */
   z.strictObject({ type: z.literal('cards.show'), id: z.nullable(jobId) }),
@@ -172,6 +184,8 @@ export interface Responses {
   'jobs.local': JobSummary | null;
   'jobs.setStatus': JobStatus | null;
   'jobs.status': JobStatus | null;
+  'notes.get': JobNotes;
+  'notes.set': JobNotes;
   'settings.get': Settings;
   'settings.update': Settings;
   'sync.now': SyncStatus;
@@ -182,6 +196,7 @@ export interface Responses {
   /** The ticket's job from the local index, for the card while Get Job fails; null if not there. */
   'overlay.summary': JobSummary | null;
   'overlay.status': JobStatus | null;
+  'overlay.notes': JobNotes;
   'overlay.setStatus': JobStatus | null;
   'cards.hidden': HiddenCard[];
   'cards.show': HiddenCard[];
@@ -211,6 +226,8 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'jobs.local': ['extensionPage'],
   'jobs.setStatus': ['extensionPage'],
   'jobs.status': ['extensionPage'],
+  'notes.get': ['extensionPage'],
+  'notes.set': ['extensionPage'],
   'settings.get': ['extensionPage'],
   'settings.update': ['extensionPage'],
   'sync.now': ['extensionPage'],
@@ -220,6 +237,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'overlay.job': ['overlayFrame'],
   'overlay.summary': ['overlayFrame'],
   'overlay.status': ['overlayFrame'],
+  'overlay.notes': ['overlayFrame'],
   'overlay.setStatus': ['overlayFrame'],
   'cards.hidden': ['extensionPage'],
   'cards.show': ['extensionPage'],

@@ -307,6 +307,22 @@ describe('overlay card', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows the recruiter's notes on the expanded card, as plain text, through its own ticket", async () => {
+    const { bg, container } = setup(
+      withJob(JOB, {
+        'overlay.notes': () =>
+          ok({ job: '<img src=x onerror=alert(1)> Gebeld,\nterugbellen vrijdag', employer: 'Raamcontract', employerName: 'KPN' }),
+      }),
+    );
+    await expand();
+    const notes = await screen.findByRole('region', { name: 'Your notes' });
+    expect(notes.textContent).toContain('<img src=x onerror=alert(1)> Gebeld,\nterugbellen vrijdag');
+    expect(notes.textContent).toContain('On KPN: Raamcontract');
+    expect(notes.querySelector('img, textarea')).toBeNull();
+    expect(bg.of('overlay.notes')).toEqual([{ type: 'overlay.notes', ticket: TICKET }]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('Undo keeps the card, and nothing is remembered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

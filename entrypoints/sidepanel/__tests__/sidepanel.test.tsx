@@ -179,6 +179,33 @@ describe('the side panel', () => {
     expect(rows[3]![8]).toBe('Handled');
   });
 
+  it('keeps notes on the selected job and its employer, plain text, with a count', async () => {
+    const stored = { job: '', employer: 'Raamcontract tot 2027', employerName: 'Gemeente Utrecht' };
+    const bg = feedBackground(FOUND, {
+      'notes.get': () => ok({ ...stored }),
+      'notes.set': ({ scope, text }) => {
+        stored[scope] = text;
+        return ok({ ...stored });
+      },
+    });
+    const { container } = render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('1 of 3 handled');
+    fireEvent.keyDown(document.body, { key: 'j' });
+    const jobNote = (await screen.findByLabelText('Note on this job')) as HTMLTextAreaElement;
+    const employerNote = screen.getByLabelText('Note on Gemeente Utrecht (every job of this employer)') as HTMLTextAreaElement;
+    expect(employerNote.value).toBe('Raamcontract tot 2027');
+    expect(jobNote.maxLength).toBe(2000);
+    const save = within(jobNote.closest('.note-field') as HTMLElement).getByRole('button', { name: 'Save note' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.input(jobNote, { target: { value: '<b>Gebeld</b>, terugbellen vrijdag' } });
+    await screen.findByText('34 of 2,000 characters');
+    fireEvent.click(save);
+    await within(jobNote.closest('.note-field') as HTMLElement).findByText('Saved.');
+    expect(bg.of('notes.set')).toEqual([{ type: 'notes.set', id: 1, scope: 'job', text: '<b>Gebeld</b>, terugbellen vrijdag' }]);
+    expect(container.querySelector('.job-notes b')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('says why a page has no card, with the fix: access, signing in, a sync', async () => {
     const permissions: HostPermissions = { contains: async () => false, request: vi.fn(async () => true) };
     const bg = feedBackground({ ...FOUND, access: false, job: null, postingId: null });

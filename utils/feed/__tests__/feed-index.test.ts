@@ -29,11 +29,11 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the jobs store, its indexes, the kept count and the statuses', async () => {
+  it('creates the current version with the jobs store, its indexes, the kept count, the statuses and the notes', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(2);
-    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'statuses']);
+    expect(FEED_INDEX_VERSION).toBe(3);
+    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'notes', 'statuses']);
     const tx = db.transaction('jobs');
     expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
     expect(tx.store.keyPath).toBe('id');
@@ -401,12 +401,24 @@ describe('FeedIndex search', () => {
     expect((await index.search({ query: 'Job 3', filters: {}, offset: 0, limit: 10 })).worked).toEqual({ done: 1, of: 1 });
     await index.statuses.set(3, null, 5);
     expect(await searchIds('', { hideDone: true })).toContain(3);
+    // Notes too: kept through a sync and a sweep, a blank one removed.
+    await index.notes.set('job:3', 'Gebeld, terugbellen vrijdag', 6);
+    await index.notes.set('employer:kpn', 'Raamcontract', 6);
+    await index.putMany([makeSummary({ id: 3, title: 'Job 3 again', publishDate: day(3) })], 3);
+    await index.sweep(3);
+    expect(await index.notes.of(['job:3', 'employer:kpn', 'job:4'])).toEqual({
+      'job:3': 'Gebeld, terugbellen vrijdag',
+      'employer:kpn': 'Raamcontract',
+    });
+    await index.notes.set('employer:kpn', '   ', 7);
+    expect(await index.notes.of(['employer:kpn'])).toEqual({});
     // Read again from the database, as after a worker restart.
     const again = await FeedIndex.open(name);
     expect(await again.statuses.of([2, 3, 4, 77])).toEqual({ 2: 'shortlisted', 4: 'notRelevant', 77: 'handled' });
     again.close();
     await index.clear();
     expect(await index.statuses.of([2, 4, 77])).toEqual({});
+    expect(await index.notes.of(['job:3'])).toEqual({});
   });
 
   it('offers the values present as facets, sorted, with category labels', async () => {

@@ -1,0 +1,91 @@
+/**
+ * The recruiter's notes on a job and its employer: on pages, two labelled text fields with a count
+ * and "Save note"; on the card, the notes as text (plain text always: never markup).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { NOTE_MAX, type NoteScope } from '@/utils/feed/job-note';
+import { formatNumber } from '@/utils/i18n/format';
+import { useI18n } from '@/utils/i18n/context';
+import type { NotesControl } from '@/utils/ui/use-job-notes';
+
+export type { NotesControl };
+
+interface FieldProps {
+  scope: NoteScope;
+  label: string;
+  stored: string;
+  control: NotesControl;
+}
+
+function NoteField({ scope, label, stored, control }: FieldProps) {
+  const { t, locale } = useI18n();
+  const [text, setText] = useState(stored);
+  // A note read or saved anew replaces what the field shows.
+  const shown = useRef(stored);
+  useEffect(() => {
+    // Only a changed note replaces the text: the effect of the first render may come after typing began.
+    if (shown.current === stored) return;
+    shown.current = stored;
+    setText(stored);
+  }, [stored]);
+  const id = `note-${scope}`;
+  const busy = control.saving === scope;
+  return (
+    <div class="note-field">
+      <label for={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={NOTE_MAX}
+        value={text}
+        aria-describedby={`${id}-count`}
+        onInput={(event) => setText(event.currentTarget.value)}
+      />
+      <div class="note-actions">
+        <span id={`${id}-count`} class="muted">
+          {t('notes.count', { count: formatNumber(locale, text.length), max: formatNumber(locale, NOTE_MAX) })}
+        </span>
+        <button type="button" disabled={busy || text === stored} onClick={() => control.onSave(scope, text)}>
+          {busy ? t('notes.saving') : t('notes.save')}
+        </button>
+        <span class="muted" role="status">
+          {control.saved === scope && text === stored ? t('notes.saved') : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function JobNotesView({ control }: { control: NotesControl }) {
+  const { t } = useI18n();
+  const { notes } = control;
+  if (!notes) return null;
+  const employer = notes.employerName;
+  if (!control.editable) {
+    if (!notes.job && !notes.employer) return null;
+    return (
+      <section class="job-notes" aria-label={t('notes.heading')}>
+        {notes.job && <p class="note-text">{notes.job}</p>}
+        {notes.employer && employer && (
+          <p class="note-text">
+            <span class="note-scope">{t('notes.employerShort', { employer })}: </span>
+            {notes.employer}
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section class="job-notes" aria-labelledby="job-notes-heading">
+      <h3 id="job-notes-heading">{t('notes.heading')}</h3>
+      <p class="muted">{t('notes.hint')}</p>
+      <NoteField scope="job" label={t('notes.job')} stored={notes.job} control={control} />
+      {employer && <NoteField scope="employer" label={t('notes.employer', { employer })} stored={notes.employer} control={control} />}
+      {control.error && (
+        <p class="field-error" role="alert">
+          {control.error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The recruiter's notes on a job and its employer: read when the job changes, written by scope.
+ * Pages read and write them (notes.get, notes.set); the card reads its own job's through its ticket.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { Failure, JobNotes, Result } from '@/utils/messaging/contract';
+import type { NoteScope } from '@/utils/feed/job-note';
+import { describeFailure } from '@/utils/i18n/errors';
+import { useI18n } from '@/utils/i18n/context';
+import { useLatest, useMountedRef } from './use-latest';
+
+export interface NotesControl {
+  /** null: not read yet. */
+  notes: JobNotes | null;
+  /** Written (or not) only from pages; the card shows them. */
+  editable: boolean;
+  saving: NoteScope | null;
+  /** The note saved last, for its "Saved." */
+  saved: NoteScope | null;
+  error: string | null;
+  onSave(scope: NoteScope, text: string): void;
+}
+
+/** `failed` words a write that failed; only pages write (inside their I18nProvider). */
+function useNotes(
+  key: string | number | null,
+  read: () => Promise<Result<JobNotes>>,
+  write: ((scope: NoteScope, text: string) => Promise<Result<JobNotes>>) | null,
+  failed: (failure: Failure) => string = (failure) => failure.message,
+): NotesControl {
+  const [notes, setNotes] = useState<JobNotes | null>(null);
+  const [saving, setSaving] = useState<NoteScope | null>(null);
+  const [saved, setSaved] = useState<NoteScope | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useMountedRef();
+  const latest = useLatest({ read, write, failed });
+
+  useEffect(() => {
+    setNotes(null);
+    setSaved(null);
+    setError(null);
+    if (key === null) return;
+    let live = true;
+    void latest.current.read().then((result) => {
+      if (live) setNotes(result.ok ? result.value : { job: '', employer: '', employerName: null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, latest]);
+
+  const onSave = useCallback(
+    (scope: NoteScope, text: string) => {
+      const writer = latest.current.write;
+      if (key === null || !writer) return;
+      setSaving(scope);
+      setSaved(null);
+      setError(null);
+      void writer(scope, text).then((result) => {
+        if (!mounted.current) return;
+        setSaving(null);
+        if (result.ok) {
+          setNotes(result.value);
+          setSaved(scope);
+        } else setError(latest.current.failed(result.error));
+      });
+    },
+    [key, latest, mounted],
+  );
+
+  return { notes, editable: write !== null, saving, saved, error, onSave };
+}
+
+/** The notes of job `id`, from an extension page. */
+export function useJobNotes(call: CallBackground, id: number | null): NotesControl {
+  const { t, locale } = useI18n();
+  return useNotes(
+    id,
+    () => call({ type: 'notes.get', id: id! }),
+    (scope, text) => call({ type: 'notes.set', id: id!, scope, text }),
+    (failure) => t('notes.failed', { reason: describeFailure(t, locale, failure, '') }),
+  );
+}
+
+/** The notes of the card's own job, to show on the card, once it shows its job (`jobId`). */
+export function useCardNotes(call: CallBackground, ticket: string | null, jobId: number | null): NotesControl {
+  return useNotes(ticket !== null && jobId !== null ? ticket : null, () => call({ type: 'overlay.notes', ticket: ticket! }), null);
+}
