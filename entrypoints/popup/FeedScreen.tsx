@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatRelative } from '@/utils/i18n/format';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
-import { FeedView } from '@/components/popup/FeedView';
+import { FeedOf } from '@/components/popup/FeedOf';
 import { StatusMessage } from '@/components/popup/StatusMessage';
-import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
 import { jobRowId } from '@/components/job/JobListItem';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
@@ -158,37 +157,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
         {thisPage.page && (
           <ThisPageBar page={thisPage.page} shownAgain={thisPage.shownAgain} onOpen={open} onShowCard={thisPage.showCardAgain} />
         )}
-        <FeedView
-          now={now}
-          count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
-          status={
-            <SyncStatusBar
-              now={now}
-              sync={feed.sync}
-              savedLastSyncAt={feed.savedLastSyncAt}
-              problem={feed.problem}
-              problemDetail={feed.problemDetail}
-              requesting={feed.syncRequesting}
-              onSyncNow={feed.syncNow}
-            />
-          }
-          query={feed.query}
-          onQuery={feed.setQuery}
-          filters={feed.filters}
-          onFilters={feed.setFilters}
-          facets={feed.facets}
-          results={feed.results}
-          searching={feed.searching}
-          searchError={feed.searchError}
-          onRetrySearch={feed.retrySearch}
-          lastVisit={feed.lastVisit}
-          opened={feed.opened}
-          statuses={feed.statuses}
-          syncing={feed.sync?.state.status === 'running'}
-          loadingMore={feed.loadingMore}
-          onLoadMore={feed.loadMore}
-          onOpenJob={open}
-        />
+        <FeedOf feed={feed} now={now} onOpenJob={open} />
       </div>
     </>
   );

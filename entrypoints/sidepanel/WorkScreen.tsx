@@ -16,8 +16,7 @@ import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useLatest } from '@/utils/ui/use-latest';
-import { FeedView } from '@/components/popup/FeedView';
-import { SyncStatusBar } from '@/components/popup/SyncStatusBar';
+import { FeedOf } from '@/components/popup/FeedOf';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { jobRowId } from '@/components/job/JobListItem';
 import { JobRecord } from '@/components/job/JobRecord';
@@ -118,39 +117,7 @@ export function WorkScreen({ call, clock, session, savedSearch, page, actions, o
       <PageDiagnosisView state={page.state} now={now} {...actions} onOpenJob={select} />
       <QueueHead worked={feed.worked} />
       <ExportControl state={exporting.state} onExport={() => exporting.run(feed.query, feed.filters, clock())} />
-      <FeedView
-        now={now}
-        count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
-        status={
-          <SyncStatusBar
-            now={now}
-            sync={feed.sync}
-            savedLastSyncAt={feed.savedLastSyncAt}
-            problem={feed.problem}
-            problemDetail={feed.problemDetail}
-            requesting={feed.syncRequesting}
-            onSyncNow={feed.syncNow}
-          />
-        }
-        query={feed.query}
-        onQuery={feed.setQuery}
-        filters={feed.filters}
-        onFilters={feed.setFilters}
-        facets={feed.facets}
-        results={feed.results}
-        searching={feed.searching}
-        searchError={feed.searchError}
-        onRetrySearch={feed.retrySearch}
-        lastVisit={feed.lastVisit}
-        opened={feed.opened}
-        statuses={feed.statuses}
-        syncing={feed.sync?.state.status === 'running'}
-        loadingMore={feed.loadingMore}
-        onLoadMore={feed.loadMore}
-        onOpenJob={select}
-        selectedId={selected}
-        focusSearch={false}
-      />
+      <FeedOf feed={feed} now={now} onOpenJob={select} selectedId={selected} focusSearch={false} />
       <section class="selected-job" aria-labelledby="selected-job-heading">
         <h2 id="selected-job-heading">{t('panel.selected')}</h2>
         {selected === null ? (

@@ -1,0 +1,52 @@
+/** The feed view of a `useFeed` state, with its sync bar: the popup's list and the side panel's queue. */
+import type { Feed } from '@/utils/ui/feed/use-feed';
+import { FeedView } from './FeedView';
+import { SyncStatusBar } from './SyncStatusBar';
+
+interface Props {
+  feed: Feed;
+  now: number;
+  onOpenJob(id: number): void;
+  /** The side panel's selected job. */
+  selectedId?: number | null;
+  /** The popup opens ready to search; the side panel ready for its keys. */
+  focusSearch?: boolean;
+}
+
+export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch }: Props) {
+  return (
+    <FeedView
+      now={now}
+      count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
+      status={
+        <SyncStatusBar
+          now={now}
+          sync={feed.sync}
+          savedLastSyncAt={feed.savedLastSyncAt}
+          problem={feed.problem}
+          problemDetail={feed.problemDetail}
+          requesting={feed.syncRequesting}
+          onSyncNow={feed.syncNow}
+        />
+      }
+      query={feed.query}
+      onQuery={feed.setQuery}
+      filters={feed.filters}
+      onFilters={feed.setFilters}
+      facets={feed.facets}
+      results={feed.results}
+      searching={feed.searching}
+      searchError={feed.searchError}
+      onRetrySearch={feed.retrySearch}
+      lastVisit={feed.lastVisit}
+      opened={feed.opened}
+      statuses={feed.statuses}
+      syncing={feed.sync?.state.status === 'running'}
+      loadingMore={feed.loadingMore}
+      onLoadMore={feed.loadMore}
+      onOpenJob={onOpenJob}
+      selectedId={selectedId}
+      focusSearch={focusSearch}
+    />
+  );
+}
