@@ -75,9 +75,11 @@ export function JobNotesView({ control }: { control: NotesControl }) {
       </section>
     );
   }
+  // Folded away unless there is a note, so the job's title and facts stay near the top.
+  const count = (notes.job ? 1 : 0) + (notes.employer ? 1 : 0);
   return (
-    <section class="job-notes" aria-labelledby="job-notes-heading">
-      <h3 id="job-notes-heading">{t('notes.heading')}</h3>
+    <details class="job-notes" open={count > 0 || control.error !== null}>
+      <summary>{count > 0 ? t('notes.headingCount', { count }) : t('notes.heading')}</summary>
       <p class="muted">{t('notes.hint')}</p>
       <NoteField scope="job" label={t('notes.job')} stored={notes.job} control={control} />
       {employer && <NoteField scope="employer" label={t('notes.employer', { employer })} stored={notes.employer} control={control} />}
@@ -86,6 +88,6 @@ export function JobNotesView({ control }: { control: NotesControl }) {
           {control.error}
         </p>
       )}
-    </section>
+    </details>
   );
 }

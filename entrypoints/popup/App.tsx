@@ -132,12 +132,6 @@ function PopupPage({
         <h1>{t('app.name')}</h1>
         {shown?.signedIn && (
           <div class="account">
-            {/* The header may cut the name short at this text size: the whole of it on hover. */}
-            {shown.subject && (
-              <span class="muted account-name" title={t('session.signedInAs', { name: shown.subject })}>
-                {t('session.signedInAs', { name: shown.subject })}
-              </span>
-            )}
             {openPanel && (
               <button type="button" class="open-panel" onClick={openPanel} title={t('panel.openHint')}>
                 {t('panel.open')}
@@ -145,6 +139,12 @@ function PopupPage({
             )}
             <SignOutButton onSignOut={signOut} busy={signingOut} />
           </div>
+        )}
+        {/* Who is signed in, on a line of its own under the title and the buttons. */}
+        {shown?.signedIn && shown.subject && (
+          <p class="muted account-name" title={t('session.signedInAs', { name: shown.subject })}>
+            {t('session.signedInAs', { name: shown.subject })}
+          </p>
         )}
       </header>
       <main class="popup-main">{body}</main>
