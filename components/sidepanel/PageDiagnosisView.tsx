@@ -24,7 +24,13 @@ interface Props extends DiagnosisActions {
 
 type Mark = 'ok' | 'no' | 'info';
 
-function Step({ mark, children }: { mark: Mark; children: ComponentChildren }) {
+/** A fix offered with a failing step: a button that does it. */
+interface Fix {
+  label: string;
+  onClick(): void;
+}
+
+function Step({ mark, children, fix }: { mark: Mark; children: ComponentChildren; fix?: Fix }) {
   const { t } = useI18n();
   const sign = mark === 'ok' ? '✓' : mark === 'no' ? '✗' : '•';
   return (
@@ -33,7 +39,17 @@ function Step({ mark, children }: { mark: Mark; children: ComponentChildren }) {
         {sign}
       </span>
       {mark !== 'info' && <span class="visually-hidden">{t(mark === 'ok' ? 'diag.yes' : 'diag.no')}: </span>}
-      <span class="diag-text">{children}</span>
+      <span class="diag-text">
+        {children}
+        {fix && (
+          <>
+            {' '}
+            <button type="button" class="diag-fix" onClick={fix.onClick}>
+              {fix.label}
+            </button>
+          </>
+        )}
+      </span>
     </li>
   );
 }
@@ -41,29 +57,25 @@ function Step({ mark, children }: { mark: Mark; children: ComponentChildren }) {
 function Steps({ state, now, ...actions }: Props): ComponentChildren {
   const { t, locale } = useI18n();
   if (state.kind === 'pending') return <Step mark="info">{t('state.loading')}</Step>;
-  const options = (
-    <button type="button" class="diag-fix" onClick={actions.onOpenOptions}>
-      {t('diag.openOptions')}
-    </button>
-  );
+  const options: Fix = { label: t('diag.openOptions'), onClick: actions.onOpenOptions };
   if (state.kind === 'unreadable')
     return (
-      <Step mark="info">
-        {t('diag.unreadable')} {options}
+      <Step mark="info" fix={options}>
+        {t('diag.unreadable')}
       </Step>
     );
   const d = state.diagnosis;
   if (!d.board)
     return (
-      <Step mark="no">
-        {t('diag.notBoard')} {options}
+      <Step mark="no" fix={options}>
+        {t('diag.notBoard')}
       </Step>
     );
   const board = d.board.name;
   if (!d.boardOn)
     return (
-      <Step mark="no">
-        {t('diag.boardOff', { board })} {options}
+      <Step mark="no" fix={options}>
+        {t('diag.boardOff', { board })}
       </Step>
     );
   const steps = [
@@ -73,11 +85,8 @@ function Steps({ state, now, ...actions }: Props): ComponentChildren {
   ];
   if (!d.access) {
     steps.push(
-      <Step key="access" mark="no">
-        {t('diag.noAccess', { board })}{' '}
-        <button type="button" class="diag-fix" onClick={actions.onAllowAccess}>
-          {t('diag.allow', { board })}
-        </button>
+      <Step key="access" mark="no" fix={{ label: t('diag.allow', { board }), onClick: actions.onAllowAccess }}>
+        {t('diag.noAccess', { board })}
       </Step>,
     );
     return steps;
@@ -89,11 +98,8 @@ function Steps({ state, now, ...actions }: Props): ComponentChildren {
   );
   if (!d.signedIn) {
     steps.push(
-      <Step key="session" mark="no">
-        {t('diag.signedOut')}{' '}
-        <button type="button" class="diag-fix" onClick={actions.onSignIn}>
-          {t('session.signIn')}
-        </button>
+      <Step key="session" mark="no" fix={{ label: t('session.signIn'), onClick: actions.onSignIn }}>
+        {t('diag.signedOut')}
       </Step>,
     );
     return steps;
@@ -116,21 +122,15 @@ function Steps({ state, now, ...actions }: Props): ComponentChildren {
     );
     if (d.hidden)
       steps.push(
-        <Step key="hidden" mark="no">
-          {t('diag.hidden')}{' '}
-          <button type="button" class="diag-fix" onClick={actions.onShowCard}>
-            {t('thisPage.showCard')}
-          </button>
+        <Step key="hidden" mark="no" fix={{ label: t('thisPage.showCard'), onClick: actions.onShowCard }}>
+          {t('diag.hidden')}
         </Step>,
       );
   } else {
     const sync = d.lastSyncAt === null ? t('sync.never') : t('sync.lastSuccess', { time: formatRelative(locale, d.lastSyncAt, now) });
     steps.push(
-      <Step key="feed" mark="no">
-        {t('diag.notInFeed', { count: formatNumber(locale, d.indexed), sync: sync.charAt(0).toLowerCase() + sync.slice(1) })}{' '}
-        <button type="button" class="diag-fix" onClick={actions.onSyncNow}>
-          {t('sync.now')}
-        </button>
+      <Step key="feed" mark="no" fix={{ label: t('sync.now'), onClick: actions.onSyncNow }}>
+        {t('diag.notInFeed', { count: formatNumber(locale, d.indexed), sync: sync.charAt(0).toLowerCase() + sync.slice(1) })}
       </Step>,
     );
   }
