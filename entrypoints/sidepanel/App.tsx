@@ -22,6 +22,8 @@ export interface AppProps {
   call?: CallBackground;
   now?: () => number;
   savedSearch?: SavedSearch | null;
+  /** The job selected when the panel was last open in this browser session. */
+  selected?: number | null;
   tabs?: TabsPort;
   permissions?: HostPermissions;
   /** Where the "Open" actions go; the browser's by default. */
@@ -47,6 +49,7 @@ function SidePanel({
   call = callBackground,
   now = Date.now,
   savedSearch = null,
+  selected = null,
   tabs = besideTabs,
   permissions,
   pages = browserPages,
@@ -88,6 +91,7 @@ function SidePanel({
         clock={now}
         session={session}
         savedSearch={savedSearch}
+        initialSelected={selected}
         page={page}
         actions={actions}
         openPosting={pages.posting}

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { CallBackground } from '@/utils/messaging/client';
-import type { SavedSearch } from '@/utils/feed/popup-search';
+import { savePanelSelection, type SavedSearch } from '@/utils/feed/popup-search';
 import type { JobStatus } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
 import { useFeed } from '@/utils/ui/feed/use-feed';
@@ -31,6 +31,7 @@ interface Props {
   clock: () => number;
   session: SessionInfo;
   savedSearch: SavedSearch | null;
+  initialSelected?: number | null;
   page: PageDiagnosisControl;
   actions: DiagnosisActions;
   openPosting(url: string): void;
@@ -39,10 +40,21 @@ interface Props {
   save?: typeof downloadFile;
 }
 
-export function WorkScreen({ call, clock, session, savedSearch, page, actions, openPosting, onSignedOut, save = downloadFile }: Props) {
+export function WorkScreen({
+  call,
+  clock,
+  session,
+  savedSearch,
+  initialSelected = null,
+  page,
+  actions,
+  openPosting,
+  onSignedOut,
+  save = downloadFile,
+}: Props) {
   const { t } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, savedSearch, isVisit: false });
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(initialSelected);
   const [attempt, setAttempt] = useState(0);
   const now = clock();
   const load = useJobRecord({ call, id: selected, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
@@ -63,6 +75,7 @@ export function WorkScreen({ call, clock, session, savedSearch, page, actions, o
     (id: number) => {
       setSelected(id);
       markOpened(id);
+      void savePanelSelection(id);
     },
     [markOpened],
   );

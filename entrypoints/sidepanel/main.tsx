@@ -1,7 +1,10 @@
 import { render } from 'preact';
 import './style.css';
-import { readPopupSearch } from '@/utils/feed/popup-search';
+import { readPanelSelection, readPopupSearch } from '@/utils/feed/popup-search';
 import { App } from './App';
 
-// The queue is the popup's search: read before the first render, so the list starts as the popup left it.
-void readPopupSearch().then((savedSearch) => render(<App savedSearch={savedSearch} />, document.getElementById('app')!));
+// The queue is the popup's search, and the job selected when the panel was last open: both read
+// before the first render, so the panel starts as it was left.
+void Promise.all([readPopupSearch(), readPanelSelection()]).then(([savedSearch, selected]) =>
+  render(<App savedSearch={savedSearch} selected={selected} />, document.getElementById('app')!),
+);

@@ -133,6 +133,18 @@ describe('the side panel', () => {
     expect(document.activeElement).not.toBe(search);
   });
 
+  it('starts on the job selected when it was last open, and moves on from there', async () => {
+    const bg = feedBackground(FOUND);
+    const pages = pagesSpy();
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pages} selected={2} />);
+    await screen.findByText('1 of 3 handled');
+    await waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain('Job 2'));
+    expect(pages.posting).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(pages.posting).toHaveBeenLastCalledWith('https://board.example/vacature/3'));
+    expect(await fakeBrowser.storage.session.get('panelSelected')).toEqual({ panelSelected: 3 });
+  });
+
   it('follows a mark set in another view: the details, the row and the progress', async () => {
     const bg = feedBackground(FOUND);
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readPopupSearch, savePopupSearch } from '../popup-search';
+import { readPanelSelection, readPopupSearch, savePanelSelection, savePopupSearch } from '../popup-search';
 
 describe('the popup search kept for the browser session', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -35,5 +35,17 @@ describe('the popup search kept for the browser session', () => {
       await fakeBrowser.storage.session.set({ popupSearch: odd });
       expect(await readPopupSearch(), JSON.stringify(odd)).toBeNull();
     }
+  });
+});
+
+describe("the side panel's selected job", () => {
+  it('is kept for the browser session, and only a job id is read back', async () => {
+    expect(await readPanelSelection()).toBeNull();
+    await savePanelSelection(42);
+    expect(await readPanelSelection()).toBe(42);
+    await fakeBrowser.storage.session.set({ panelSelected: 'x' });
+    expect(await readPanelSelection()).toBeNull();
+    await fakeBrowser.storage.session.set({ panelSelected: -1 });
+    expect(await readPanelSelection()).toBeNull();
   });
 });
