@@ -4,8 +4,10 @@
  * and the viewport's size; the card then settles at the nearest anchor. The page follows the pointer
  * itself where it gets its moves (Chromium); where the frame keeps getting them instead (Firefox),
  * this page passes them on, one request at a time, the newest when one is on its way. Arrow keys
- * step the card from anchor to anchor. The new anchor goes out as a layout (remembered for the
- * board); the frame learns nothing of the page but the viewport's size.
+ * step the card from anchor to anchor; quick presses add up, and their layouts go out one at a time,
+ * the newest when one is on its way, so the card ends where the last key sent it however the
+ * answers are timed. The new anchor goes out as a layout (remembered for the board); the frame
+ * learns nothing of the page but the viewport's size.
  */
 import type { KeyboardEventHandler, PointerEventHandler } from 'preact';
 import { useRef, useState } from 'preact/hooks';
@@ -13,6 +15,7 @@ import type { MoveHandleEvents } from '@/components/overlay/MoveHandle';
 import { nearestAnchor, origin, stepAnchor } from '@/utils/content/anchor-geometry';
 import type { OverlayAnchor } from '@/utils/messaging/contract';
 import type { CallBackground } from '@/utils/messaging/client';
+import { useLatest } from '@/utils/ui/use-latest';
 
 /** Pointer travel below this many pixels is a click on the handle, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -35,6 +38,9 @@ export function useCardMove({ call, ticket, anchor, moveTo, frameSize = ownSize 
   const [dragging, setDragging] = useState(false);
   /** Where the last key sent the card, until the layout says it is there: quick presses add up. */
   const stepped = useRef<OverlayAnchor | null>(null);
+  /** The key moves' layouts: one on its way at a time, and the newest target since. */
+  const stepping = useRef<{ sending: boolean; next: OverlayAnchor | null }>({ sending: false, next: null });
+  const latestMove = useLatest(moveTo);
   /** The pointer's moves this frame gets during a drag: the one on its way, and the newest since. */
   const passing = useRef<{ sending: boolean; next: Pointer | null } | null>(null);
 
@@ -87,8 +93,24 @@ export function useCardMove({ call, ticket, anchor, moveTo, frameSize = ownSize 
     event.preventDefault();
     if (next === from) return;
     stepped.current = next;
-    void moveTo(next).finally(() => {
-      if (stepped.current === next) stepped.current = null;
+    sendStep(next);
+  };
+
+  // Layouts sent at once could be answered (and applied by the page) out of order under load, and
+  // leave the card at an earlier step (seen in Chromium end to end on a loaded CI machine).
+  const sendStep = (target: OverlayAnchor) => {
+    const state = stepping.current;
+    if (state.sending) {
+      state.next = target;
+      return;
+    }
+    state.sending = true;
+    void latestMove.current(target).finally(() => {
+      state.sending = false;
+      const next = state.next;
+      state.next = null;
+      if (next) sendStep(next);
+      else if (stepped.current === target) stepped.current = null;
     });
   };
 

@@ -189,7 +189,27 @@ describe('overlay card', () => {
     fireEvent.keyDown(handle, { key: 'Enter' });
     expect(bg.of('overlay.layout')).toHaveLength(4);
     expect(document.activeElement).toBe(handle);
-    expect(screen.getByRole('status').textContent).toBe('Card moved to the top left corner.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Card moved to the top left corner.'));
+  });
+
+  it('sends quick key moves one at a time, the newest last, so slow answers cannot leave it at an earlier step', async () => {
+    const waiting: (() => void)[] = [];
+    const { bg } = setup(
+      withJob(JOB, {
+        'overlay.layout': ({ collapsed, anchor }) => new Promise((resolve) => waiting.push(() => resolve(ok({ collapsed, anchor })))),
+      }),
+    );
+    const handle = await jobHandle();
+    handle.focus();
+    // From the bottom right: up to the right edge, up to the top right, left to the top edge, left to the top left.
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft']) fireEvent.keyDown(handle, { key });
+    expect(bg.of('overlay.layout').map((c) => c.anchor)).toEqual(['right']);
+    waiting.shift()!();
+    // The presses made meanwhile add up: the next request is the newest target, not each step.
+    await waitFor(() => expect(bg.of('overlay.layout').map((c) => c.anchor)).toEqual(['right', 'top-left']));
+    waiting.shift()!();
+    expect(await screen.findByText('Card moved to the top left corner.')).toBeTruthy();
+    expect(waiting).toHaveLength(0);
   });
 
   it('is grabbed by its handle, and settles where the page says it was dropped, at the nearest corner or edge', async () => {
