@@ -22,11 +22,15 @@ function NoteField({ scope, label, stored, control }: FieldProps) {
   const [text, setText] = useState(stored);
   // A note read or saved anew replaces what the field shows.
   const shown = useRef(stored);
+  const typed = useRef(text);
+  typed.current = text;
   useEffect(() => {
-    // Only a changed note replaces the text: the effect of the first render may come after typing began.
+    // Only a changed note replaces the text (the effect of the first render may come after typing
+    // began), and only when the field holds no unsaved typing: a note saved in another view waits.
     if (shown.current === stored) return;
+    const unsaved = typed.current !== shown.current;
     shown.current = stored;
-    setText(stored);
+    if (!unsaved) setText(stored);
   }, [stored]);
   const id = `note-${scope}`;
   const busy = control.saving === scope;

@@ -75,6 +75,8 @@ export class PopupView {
     const key = scope === 'job' ? jobNoteKey(id) : employerNoteKey((await index.get(id))?.employer);
     if (key === null) throw new HandlerFailure('invalid', 'This job names no employer (or is no longer in the feed) to keep a note on.');
     await index.notes.set(key, text, this.options.now());
+    // Every open view of the job (the card too) reads its notes again (feed/mark-ping.ts).
+    await markPingItem.setValue({ id, at: this.options.now() });
     return this.notes(id);
   }
 

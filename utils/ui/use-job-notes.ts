@@ -9,6 +9,7 @@ import type { NoteScope } from '@/utils/feed/job-note';
 import { describeFailure } from '@/utils/i18n/errors';
 import { useI18n } from '@/utils/i18n/context';
 import { useLatest, useMountedRef } from './use-latest';
+import { useMarkPings } from './use-mark-pings';
 
 export interface NotesControl {
   /** null: not read yet. */
@@ -25,6 +26,8 @@ export interface NotesControl {
 /** `failed` words a write that failed; only pages write (inside their I18nProvider). */
 function useNotes(
   key: string | number | null,
+  /** The job's id, to follow notes written in another view (feed/mark-ping.ts). */
+  jobId: number | null,
   read: () => Promise<Result<JobNotes>>,
   write: ((scope: NoteScope, text: string) => Promise<Result<JobNotes>>) | null,
   failed: (failure: Failure) => string = (failure) => failure.message,
@@ -35,6 +38,14 @@ function useNotes(
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
   const latest = useLatest({ read, write, failed });
+
+  // Written in another view: read again (unless this view is writing right now).
+  useMarkPings((id) => {
+    if (key === null || id !== jobId || saving !== null) return;
+    void latest.current.read().then((result) => {
+      if (mounted.current && result.ok) setNotes(result.value);
+    });
+  });
 
   useEffect(() => {
     setNotes(null);
@@ -77,6 +88,7 @@ export function useJobNotes(call: CallBackground, id: number | null): NotesContr
   const { t, locale } = useI18n();
   return useNotes(
     id,
+    id,
     () => call({ type: 'notes.get', id: id! }),
     (scope, text) => call({ type: 'notes.set', id: id!, scope, text }),
     (failure) => t('notes.failed', { reason: describeFailure(t, locale, failure, '') }),
@@ -85,5 +97,5 @@ export function useJobNotes(call: CallBackground, id: number | null): NotesContr
 
 /** The notes of the card's own job, to show on the card, once it shows its job (`jobId`). */
 export function useCardNotes(call: CallBackground, ticket: string | null, jobId: number | null): NotesControl {
-  return useNotes(ticket !== null && jobId !== null ? ticket : null, () => call({ type: 'overlay.notes', ticket: ticket! }), null);
+  return useNotes(ticket !== null && jobId !== null ? ticket : null, jobId, () => call({ type: 'overlay.notes', ticket: ticket! }), null);
 }

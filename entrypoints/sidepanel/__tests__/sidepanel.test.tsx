@@ -216,6 +216,15 @@ describe('the side panel', () => {
     expect(bg.of('notes.set')).toEqual([{ type: 'notes.set', id: 1, scope: 'job', text: '<b>Gebeld</b>, terugbellen vrijdag' }]);
     expect(container.querySelector('.job-notes b')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+
+    // Written in another view (the background pings every view): an untouched field follows, a field
+    // with unsaved typing keeps it.
+    stored.employer = 'Raamcontract verlengd tot 2028';
+    fireEvent.input(jobNote, { target: { value: 'Nog niet bewaard' } });
+    stored.job = 'Elders geschreven';
+    await fakeBrowser.storage.local.set({ markPing: { id: 1, at: NOW + 1 } });
+    await waitFor(() => expect(employerNote.value).toBe('Raamcontract verlengd tot 2028'));
+    expect(jobNote.value).toBe('Nog niet bewaard');
   });
 
   it('says why a page has no card, with the fix: access, signing in, a sync', async () => {
