@@ -21,6 +21,17 @@ export interface PopupViewOptions {
   now: () => number;
 }
 
+/** The employer of a job as the index names it; null: none, or the job is no longer in the feed. */
+async function employerOf(index: FeedIndex, id: number): Promise<string | null> {
+  return (await index.get(id))?.employer?.trim() || null;
+}
+
+async function notesOf(index: FeedIndex, id: number, employerName: string | null): Promise<JobNotes> {
+  const employerKey = employerNoteKey(employerName);
+  const found = await index.notes.of(employerKey ? [jobNoteKey(id), employerKey] : [jobNoteKey(id)]);
+  return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
+}
+
 export class PopupView {
   private readonly options: PopupViewOptions;
   private saving: Promise<void> | null = null;
@@ -63,21 +74,19 @@ export class PopupView {
   /** The recruiter's notes on a job and on its employer (as the index names the employer). */
   async notes(id: number): Promise<JobNotes> {
     const index = await this.options.index();
-    const employerName = (await index.get(id))?.employer?.trim() || null;
-    const employerKey = employerNoteKey(employerName);
-    const found = await index.notes.of(employerKey ? [jobNoteKey(id), employerKey] : [jobNoteKey(id)]);
-    return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
+    return notesOf(index, id, await employerOf(index, id));
   }
 
   /** Writes the note on a job or on its employer (blank: removes it); the notes as they now are. */
   async setNote(id: number, scope: NoteScope, text: string): Promise<JobNotes> {
     const index = await this.options.index();
-    const key = scope === 'job' ? jobNoteKey(id) : employerNoteKey((await index.get(id))?.employer);
+    const employerName = await employerOf(index, id);
+    const key = scope === 'job' ? jobNoteKey(id) : employerNoteKey(employerName);
     if (key === null) throw new HandlerFailure('invalid', 'This job names no employer (or is no longer in the feed) to keep a note on.');
     await index.notes.set(key, text, this.options.now());
     // Every open view of the job (the card too) reads its notes again (feed/mark-ping.ts).
     await markPingItem.setValue({ id, at: this.options.now() });
-    return this.notes(id);
+    return notesOf(index, id, employerName);
   }
 
   /** The jobs opened in the last day, which lists no longer mark new. */

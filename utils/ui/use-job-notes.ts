@@ -9,7 +9,7 @@ import type { NoteScope } from '@/utils/feed/job-note';
 import { describeFailure } from '@/utils/i18n/errors';
 import { useI18n } from '@/utils/i18n/context';
 import { useLatest, useMountedRef } from './use-latest';
-import { useMarkPings } from './use-mark-pings';
+import { useJobRead } from './use-job-read';
 
 export interface NotesControl {
   /** null: not read yet. */
@@ -23,6 +23,8 @@ export interface NotesControl {
   onSave(scope: NoteScope, text: string): void;
 }
 
+const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
+
 /** `failed` words a write that failed; only pages write (inside their I18nProvider). */
 function useNotes(
   key: string | number | null,
@@ -32,34 +34,16 @@ function useNotes(
   write: ((scope: NoteScope, text: string) => Promise<Result<JobNotes>>) | null,
   failed: (failure: Failure) => string = (failure) => failure.message,
 ): NotesControl {
-  const [notes, setNotes] = useState<JobNotes | null>(null);
   const [saving, setSaving] = useState<NoteScope | null>(null);
   const [saved, setSaved] = useState<NoteScope | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
-  const latest = useLatest({ read, write, failed });
-
-  // Written in another view: read again (unless this view is writing right now).
-  useMarkPings((id) => {
-    if (key === null || id !== jobId || saving !== null) return;
-    void latest.current.read().then((result) => {
-      if (mounted.current && result.ok) setNotes(result.value);
-    });
-  });
-
+  const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null });
+  const latest = useLatest({ write, failed });
   useEffect(() => {
-    setNotes(null);
     setSaved(null);
     setError(null);
-    if (key === null) return;
-    let live = true;
-    void latest.current.read().then((result) => {
-      if (live) setNotes(result.ok ? result.value : { job: '', employer: '', employerName: null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, latest]);
+  }, [key]);
 
   const onSave = useCallback(
     (scope: NoteScope, text: string) => {
@@ -77,10 +61,10 @@ function useNotes(
         } else setError(latest.current.failed(result.error));
       });
     },
-    [key, latest, mounted],
+    [key, latest, mounted, setNotes],
   );
 
-  return { notes, editable: write !== null, saving, saved, error, onSave };
+  return { notes: notes ?? null, editable: write !== null, saving, saved, error, onSave };
 }
 
 /** The notes of job `id`, from an extension page. */

@@ -12,7 +12,7 @@ import type { Locale } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
 import type { CallBackground } from '../messaging/client';
 import type { Result } from '../messaging/contract';
-import { useMarkPings } from './use-mark-pings';
+import { useJobRead } from './use-job-read';
 import { useLatest, useMountedRef } from './use-latest';
 
 /** What the Status buttons (components/job/StatusButtons.tsx) show and do. */
@@ -38,32 +38,13 @@ interface StatusChannel {
 }
 
 function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
-  const [status, setStatus] = useState<JobStatus | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
-  // The requests and the words are the caller's of this render; only `key` decides when to read.
-  const latest = useLatest({ read, write, t, locale, onChanged });
-  // Marked in another view: the mark is read again (unless this view is changing it right now).
-  useMarkPings((id) => {
-    if (key === null || id !== jobId || busy) return;
-    void latest.current.read().then((result) => {
-      if (mounted.current && result.ok) setStatus(result.value);
-    });
-  });
-
-  useEffect(() => {
-    setStatus(undefined);
-    setError(null);
-    if (key === null) return;
-    let live = true;
-    void latest.current.read().then((result) => {
-      if (live) setStatus(result.ok ? result.value : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, latest]);
+  const [status, setStatus] = useJobRead<JobStatus | null>({ key, jobId, read, fallback: null, writing: busy });
+  // The requests and the words are the caller's of this render.
+  const latest = useLatest({ write, t, locale, onChanged });
+  useEffect(() => setError(null), [key]);
 
   const onSet = useCallback(
     (next: JobStatus | null) => {
@@ -80,7 +61,7 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
         } else setError(words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') }));
       });
     },
-    [key, latest, mounted],
+    [key, latest, mounted, setStatus],
   );
 
   return { status, busy, error, onSet };
