@@ -10,7 +10,7 @@ import type { PageDiagnosis } from '@/utils/messaging/contract';
 import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { useMountedRef } from '@/utils/ui/use-latest';
-import { browserTabs, type ActiveTab, type TabsPort } from './use-this-page';
+import { browserTabs, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
 
 /** What "This page" knows: not asked yet, the address cannot be read, or the background's answer. */
 export type PageState = { kind: 'pending' } | { kind: 'unreadable' } | { kind: 'known'; tab: ActiveTab; diagnosis: PageDiagnosis };
@@ -80,10 +80,7 @@ export function usePageDiagnosis(
   const showCardAgain = () => {
     if (state.kind !== 'known' || !state.diagnosis.job) return;
     const { tab } = state;
-    void call({ type: 'cards.show', id: state.diagnosis.job.id }).then(async (result) => {
-      if (result.ok) await tabs.recheck(tab.id).catch(() => undefined);
-      recheck();
-    });
+    void showCardOnTab(call, tabs, tab.id, state.diagnosis.job.id).then(recheck);
   };
 
   return { state, recheck, allowAccess, showCardAgain };

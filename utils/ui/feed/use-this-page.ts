@@ -36,6 +36,16 @@ export const browserTabs: TabsPort = {
   },
 };
 
+/**
+ * Shows a hidden card again (cards.show) and has the tab's page check again, so it shows now; a tab
+ * that cannot be reached shows it on its next visit. false: the background refused.
+ */
+export async function showCardOnTab(call: CallBackground, tabs: TabsPort, tabId: number, jobId: number): Promise<boolean> {
+  const result = await call({ type: 'cards.show', id: jobId });
+  if (result.ok) await tabs.recheck(tabId).catch(() => undefined);
+  return result.ok;
+}
+
 export interface ThisPage {
   /** null: the active tab shows no feed job the popup knows of. */
   page: PageJob | null;
@@ -63,12 +73,10 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
 
   const showCardAgain = useCallback(() => {
     if (!tab || !page) return;
-    void call({ type: 'cards.show', id: page.job.id }).then(async (result) => {
-      if (!result.ok || !mounted.current) return;
+    void showCardOnTab(call, tabs, tab.id, page.job.id).then((shown) => {
+      if (!shown || !mounted.current) return;
       setPage({ ...page, hidden: false });
       setShownAgain(true);
-      // The page checks again and shows the card now; a tab that cannot be reached shows it on its next visit.
-      await tabs.recheck(tab.id).catch(() => undefined);
     });
   }, [call, tabs, tab, page, mounted]);
 
