@@ -82,4 +82,10 @@ export async function expandCard(frame: Frame, what = 'the expanded card'): Prom
   await frame.locator('.summary-actions button[aria-expanded="false"]').click();
   await frame.locator('.card-body').waitFor();
   await waitFor(() => frame.evaluate(() => window.innerHeight >= 300), `${what}: its frame grown`);
+  // The card moves the focus to its Collapse button once expanded (an effect after paint, late under
+  // load); that focus scrolls the card's body to its top, so a click aimed lower before it could miss.
+  await waitFor(
+    () => frame.evaluate(() => document.activeElement?.getAttribute('aria-expanded') === 'true'),
+    `${what}: the focus on its Collapse button`,
+  );
 }
