@@ -1,5 +1,5 @@
 /** The signed-in popup: the feed, or one job's details over it. */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { formatRelative } from '@/utils/i18n/format';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
@@ -123,8 +123,9 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
     if (location.hash.startsWith('#job=')) history.replaceState(null, '', location.pathname + location.search);
   }, []);
 
-  // Back in the list, focus returns to the job that was opened.
-  useEffect(() => {
+  // Back in the list, focus returns to the job that was opened: before paint, so a key pressed or a
+  // click made as soon as the list shows (in the search box, say) is never overtaken by this move.
+  useLayoutEffect(() => {
     if (openJob !== null || returnFocus.current === null) return;
     document.getElementById(jobRowId(returnFocus.current))?.focus();
     returnFocus.current = null;

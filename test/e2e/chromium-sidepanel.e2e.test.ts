@@ -92,6 +92,7 @@ describe('the side panel in Chromium', () => {
     // The popup's search is the panel's queue too: emptied again, so the panel keeps its whole feed.
     await popup.getByRole('button', { name: /Back to the list/ }).click();
     await popup.locator('#feed-search-input').fill('');
+    expect(await popup.locator('#feed-search-input').inputValue()).toBe('');
     await popup.locator('.feed-list[aria-busy="false"]').waitFor();
     await popup.close();
     await panel.getByText(`5 of ${JOBS} handled`).waitFor({ timeout: 10_000 });
@@ -127,19 +128,23 @@ describe('the side panel in Chromium', () => {
     expect(description.length).toBeGreaterThan(20);
     expect(description).not.toMatch(/<[a-z]/i);
 
-    for (const [language, theme] of [
-      ['nl', 'dark'],
-      ['nl', 'light'],
-      ['en', 'dark'],
-      ['en', 'light'],
-    ] as const) {
-      await askValue(panel, { type: 'settings.update', patch: { theme, language } });
-      await panel.reload();
-      await panel.getByRole('heading', { name: language === 'nl' ? 'Werklijst' : 'Work queue' }).waitFor();
-      await panel.getByText(language === 'nl' ? `5 van ${JOBS} afgehandeld` : `5 of ${JOBS} handled`).waitFor();
-      await panel.screenshot({ path: `${SHOTS}/sidepanel-${language}-${theme}.png`, fullPage: true });
+    try {
+      for (const [language, theme] of [
+        ['nl', 'dark'],
+        ['nl', 'light'],
+        ['en', 'dark'],
+        ['en', 'light'],
+      ] as const) {
+        await askValue(panel, { type: 'settings.update', patch: { theme, language } });
+        await panel.reload();
+        await panel.getByRole('heading', { name: language === 'nl' ? 'Werklijst' : 'Work queue' }).waitFor();
+        await panel.getByText(language === 'nl' ? `5 van ${JOBS} afgehandeld` : `5 of ${JOBS} handled`).waitFor();
+        await panel.screenshot({ path: `${SHOTS}/sidepanel-${language}-${theme}.png`, fullPage: true });
+      }
+    } finally {
+      // The next test reads the popup in English, whatever happened here.
+      await askValue(panel, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
     }
-    await askValue(panel, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
     await panel.close();
     await posting.close();
   }, 180_000);
