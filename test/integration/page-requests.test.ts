@@ -131,6 +131,72 @@ describe('markers', () => {
   });
 });
 
+describe('mutes', () => {
+  it('leave the lists and the markers, are listed again with "show muted", and may be changed by pages only', async () => {
+    const ports = recordingPorts();
+    const h = await signedIn(ports);
+    const urls = [jobUrl(1), jobUrl(2)];
+    const muted = server.store.get(server.store.ids()[2]!) as { id: number; employer: string | null };
+    const all = value<{ matches: number }>(
+      await h.dispatch({ type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 10 }, POPUP_SENDER),
+    ).matches;
+    const ofEmployer = server.store
+      .ids()
+      .filter((id) => (server.store.get(id) as { employer: string | null }).employer === muted.employer).length;
+
+    const list = value<{ key: string }[]>(
+      await h.dispatch({ type: 'mutes.add', kind: 'employer', value: muted.employer!.toUpperCase() }, POPUP_SENDER),
+    );
+    expect(list.map((mute) => mute.key)).toEqual([
+      `employer:${muted
+        .employer!.toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')}`,
+    ]);
+    expect(ports.events).toContainEqual({ event: 'mutes.changed' });
+    const hidden = value<{ matches: number; mutedOut: number; jobs: { id: number }[] }>(
+      await h.dispatch({ type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 200 }, POPUP_SENDER),
+    );
+    expect(hidden).toMatchObject({ matches: all - ofEmployer, mutedOut: ofEmployer });
+    expect(hidden.jobs.map((job) => job.id)).not.toContain(muted.id);
+    const shown = value<{ matches: number; mutedOut: number }>(
+      await h.dispatch({ type: 'jobs.search', query: '', filters: { showMuted: true }, offset: 0, limit: 10 }, POPUP_SENDER),
+    );
+    expect(shown).toMatchObject({ matches: all, mutedOut: 0 });
+    const employerJobs = value<{ jobs: { id: number }[]; mutedIds: number[] }>(
+      await h.dispatch({ type: 'jobs.search', query: muted.employer!, filters: { showMuted: true }, offset: 0, limit: 200 }, POPUP_SENDER),
+    );
+    expect(employerJobs.mutedIds).toContain(muted.id);
+    expect(employerJobs.mutedIds).toHaveLength(ofEmployer);
+    const markers = value<{ markers: { url: string }[] }>(
+      await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())),
+    );
+    expect(markers.markers).toEqual([{ url: urls[0] }]);
+
+    // A board page may neither read nor change them; a keyword too short is refused in words.
+    for (const request of [
+      { type: 'mutes.list' },
+      { type: 'mutes.add', kind: 'keyword', value: 'java' },
+      { type: 'mutes.remove', key: list[0]!.key },
+    ] as const) {
+      expect(await h.dispatch(request, contentScriptSender(resultsPage()))).toMatchObject({ ok: false, error: { code: 'refused' } });
+    }
+    expect(await h.dispatch({ type: 'mutes.add', kind: 'keyword', value: ' x ' }, POPUP_SENDER)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: 'A muted keyword needs two letters or more.' },
+    });
+
+    expect(value(await h.dispatch({ type: 'mutes.remove', key: list[0]!.key }, POPUP_SENDER))).toEqual([]);
+    expect(
+      value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage()))).markers,
+    ).toHaveLength(2);
+    expect(
+      value<{ matches: number }>(await h.dispatch({ type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 10 }, POPUP_SENDER))
+        .matches,
+    ).toBe(all);
+  });
+});
+
 describe('rate limits per tab', () => {
   it('page.match: a burst, then a typed refusal with no lookup, then one more per refill; other tabs unaffected', async () => {
     const h = await signedIn();

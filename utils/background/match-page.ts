@@ -63,20 +63,21 @@ export async function matchPage(
 
 /**
  * "In feed" markers for posting links on a result page: same-origin links only, each with the feed
- * job's id for the caller (which answers the page with the recruiter's mark, never the id).
+ * job for the caller (which answers the page with the recruiter's mark, never the id, and leaves out
+ * the jobs the recruiter muted).
  */
 export async function markersFor(
   senderUrl: string,
   urls: readonly string[],
   enabled: readonly BoardAdapter[],
   index: Lookup,
-): Promise<{ url: string; id: number }[]> {
+): Promise<{ url: string; job: JobSummary }[]> {
   if (!findBoard(senderUrl, enabled)) return [];
-  const markers: { url: string; id: number }[] = [];
+  const markers: { url: string; job: JobSummary }[] = [];
   for (const url of new Set(urls)) {
     if (!sameOrigin(url, senderUrl)) continue;
     const job = await lookupUrl(url, index);
-    if (job) markers.push({ url, id: job.id });
+    if (job) markers.push({ url, job });
   }
   return markers;
 }

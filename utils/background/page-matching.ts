@@ -136,8 +136,11 @@ export class PageMatching {
     if (!(await this.options.showMarkers())) return { markers: [] };
     const index = await this.options.index();
     const found = await markersFor(sender.url, urls, await this.options.boards(), index);
-    // The recruiter's mark shows on the marker (in its closed shadow root); the job's id stays here.
-    const marks = await index.statuses.of(found.map((marker) => marker.id));
-    return { markers: found.map(({ url, id }) => (marks[id] ? { url, status: marks[id] } : { url })) };
+    // A muted job gets no marker; the recruiter's mark shows on the others (in their closed shadow
+    // root), and the job's id stays here.
+    const muted = await Promise.all(found.map(({ job }) => index.isMuted(job)));
+    const shown = found.filter((_, i) => !muted[i]);
+    const marks = await index.statuses.of(shown.map(({ job }) => job.id));
+    return { markers: shown.map(({ url, job: { id } }) => (marks[id] ? { url, status: marks[id] } : { url })) };
   }
 }

@@ -9,7 +9,7 @@ import { withOpened } from '../feed/new-jobs';
 import type { JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
 import type { JobNotes } from '../messaging/contract';
-import { HandlerFailure } from '../messaging/dispatch';
+import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import { lastVisitItem, markPingItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
@@ -32,6 +32,8 @@ async function notesOf(index: FeedIndex, id: number, employerName: string | null
   return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
 }
 
+type PopupRequest = 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'notes.get' | 'notes.set';
+
 export class PopupView {
   private readonly options: PopupViewOptions;
   private saving: Promise<void> | null = null;
@@ -45,14 +47,25 @@ export class PopupView {
   /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
   async search(params: SearchQuery) {
     const index = await this.options.index();
-    const [{ jobs, matches, worked }, indexed, lastVisit, opened] = await Promise.all([
+    const [{ jobs, matches, worked, mutedOut, mutedIds }, indexed, lastVisit, opened] = await Promise.all([
       index.search(params),
       index.count(),
       this.lastVisit(),
       this.openedIds(),
     ]);
     const statuses = await index.statuses.of(jobs.map((job) => job.id));
-    return { jobs, matches, indexed, lastVisit, opened, statuses, worked };
+    return { jobs, matches, indexed, lastVisit, opened, statuses, worked, mutedOut, mutedIds };
+  }
+
+  /** The page requests this view answers, each once signed in (`require` refuses otherwise). */
+  handlers(require: () => Promise<unknown>): Pick<Handlers, PopupRequest> {
+    return {
+      'jobs.search': ({ query, filters, offset, limit }) => require().then(() => this.search({ query, filters, offset, limit })),
+      'jobs.setStatus': ({ id, status }) => require().then(() => this.setStatus(id, status)),
+      'jobs.status': ({ id }) => require().then(() => this.status(id)),
+      'notes.get': ({ id }) => require().then(() => this.notes(id)),
+      'notes.set': ({ id, scope, text }) => require().then(() => this.setNote(id, scope, text)),
+    };
   }
 
   /** The recruiter's mark on a job, or null. */

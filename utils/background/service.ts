@@ -19,6 +19,7 @@ import type { SyncState } from '../storage';
 import { onAlarm } from './alarms';
 import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
+import { MuteList } from './mute-list';
 import { Notifier } from './notifier';
 import { OverlayCards } from './overlay-cards';
 import { PageMatching } from './page-matching';
@@ -50,6 +51,7 @@ export class BackgroundService {
   private readonly notifier: Notifier;
   private readonly overlay: OverlayCards;
   private readonly pages: PageMatching;
+  private readonly mutes: MuteList;
   private readonly ports: BackgroundPorts;
   private readonly jobCache = new JobCache<Job>();
   private readonly indexName: string | undefined;
@@ -103,6 +105,12 @@ export class BackgroundService {
       onUnexpected: options.onUnexpected,
     });
     this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id), index, marks: this.popup, settings: this.settings });
+    // A mute changed: the snapshot the popup paints first, then the open lists, follow it.
+    this.mutes = new MuteList({
+      index,
+      now,
+      changed: () => this.popup.save().then(() => this.notifier.broadcast({ event: 'mutes.changed' })),
+    });
     this.pages = new PageMatching({
       index,
       boards: () => this.boards(),
@@ -248,12 +256,6 @@ export class BackgroundService {
     return job;
   }
 
-  private async syncNow(full: boolean): Promise<SyncStatus> {
-    await this.session.require();
-    void this.sync.start(full);
-    return this.sync.status();
-  }
-
   private async clearData(): Promise<SyncStatus> {
     await this.clearLocalData();
     return this.sync.status();
@@ -272,17 +274,18 @@ export class BackgroundService {
       'session.signIn': ({ username, password, rememberMe }) => this.signIn({ username, password, rememberMe }),
       'session.signOut': () => this.endSession('signedOut', null).then(() => this.sessionInfo()),
       'jobs.count': ({ refresh }) => session.require().then(() => sync.count(refresh)),
-      'jobs.search': ({ query, filters, offset, limit }) => session.require().then(() => popup.search({ query, filters, offset, limit })),
       'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
       'jobs.get': ({ id, opened }) => this.job(id, opened),
       'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
-      'jobs.setStatus': ({ id, status }) => session.require().then(() => popup.setStatus(id, status)),
-      'jobs.status': ({ id }) => session.require().then(() => popup.status(id)),
-      'notes.get': ({ id }) => session.require().then(() => popup.notes(id)),
-      'notes.set': ({ id, scope, text }) => session.require().then(() => popup.setNote(id, scope, text)),
+      ...popup.handlers(() => session.require()),
+      ...this.mutes.handlers(),
       'settings.get': () => settings.get(),
       'settings.update': ({ patch }) => this.updateSettings(patch),
-      'sync.now': ({ full }) => this.syncNow(full),
+      'sync.now': ({ full }) =>
+        session
+          .require()
+          .then(() => void sync.start(full))
+          .then(() => sync.status()),
       'sync.status': () => sync.status(),
       'popup.opened': () => this.popupOpened(),
       'data.clear': () => this.clearData(),

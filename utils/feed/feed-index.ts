@@ -10,6 +10,8 @@ import { unwrap, type IDBPDatabase } from 'idb';
 import type { Facets, JobFilters, Worked } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
 import { isDone } from './job-status';
+import { JobMutes } from './job-mutes';
+import { employerKeyOf } from './mute-rule';
 import { JobNotes } from './job-notes';
 import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
@@ -38,6 +40,10 @@ export interface SearchPage {
   matches: number;
   /** The work queue's progress: the jobs matching query and filters with done ones counted in, and the done among them. */
   worked: Worked;
+  /** Jobs matching query and filters that mutes leave out (0 when muted jobs are shown). */
+  mutedOut: number;
+  /** Of `jobs`, the muted ones (shown with "show muted"). */
+  mutedIds: number[];
 }
 
 /** Rows read per transaction while loading the search rows: bounds the memory of one read. */
@@ -55,10 +61,12 @@ export class FeedIndex {
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
   readonly notes: JobNotes;
+  readonly mutes: JobMutes;
 
   private constructor(private readonly db: IDBPDatabase<FeedDb>) {
     this.statuses = new JobStatuses(db);
     this.notes = new JobNotes(db);
+    this.mutes = new JobMutes(db);
   }
 
   /** `steps`: the database's upgrade steps; a test passes a later version's list. */
@@ -167,31 +175,51 @@ export class FeedIndex {
     return this.findBy('postingKey', key);
   }
 
-  /** Matches of query and filters, newest first, and how many there are in all. */
+  /**
+   * Matches of query and filters, newest first, and how many there are in all. Muted jobs are left
+   * out (and counted) unless the filters show them; done ones are counted in the queue's progress
+   * even where the filters hide them.
+   */
   async search({ query, filters, offset, limit, now = Date.now() }: SearchQuery): Promise<SearchPage> {
-    const [searchRows, marks] = await Promise.all([this.loadSearchRows(), this.statuses.load()]);
+    const [searchRows, marks, muted] = await Promise.all([this.loadSearchRows(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
-    // Done jobs are counted for the queue's "N of M handled" even where the filters hide them.
     const test = searchMatcher(query, { ...filters, hideDone: false }, now);
     const hideDone = filters.hideDone === true;
+    const showMuted = filters.showMuted === true;
     const ids: number[] = [];
+    const mutedIds: number[] = [];
     let matches = 0;
+    let mutedOut = 0;
     const worked = { done: 0, of: 0 };
     for (const row of rows) {
       if (!test(row)) continue;
+      const isMuted = muted !== null && muted(row);
+      if (isMuted && !showMuted) {
+        mutedOut++;
+        continue;
+      }
       worked.of++;
       if (isDone(marks.get(row.id))) {
         worked.done++;
         if (hideDone) continue;
       }
-      if (matches >= offset && ids.length < limit) ids.push(row.id);
+      if (matches >= offset && ids.length < limit) {
+        ids.push(row.id);
+        if (isMuted) mutedIds.push(row.id);
+      }
       matches++;
     }
     const tx = this.db.transaction('jobs');
     const found = await Promise.all(ids.map((id) => tx.store.get(id)));
     // A job removed between the scan and the read is left out rather than shown half.
     const jobs = found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
-    return { jobs, matches, worked };
+    return { jobs, matches, worked, mutedOut, mutedIds };
+  }
+
+  /** Whether a mute covers the job: the lists and the markers leave it out. */
+  async isMuted(job: Pick<JobSummary, 'employer' | 'searchText'>): Promise<boolean> {
+    const muted = await this.mutes.tester();
+    return muted !== null && muted({ employerKey: employerKeyOf(job.employer), searchText: job.searchText });
   }
 
   /** The values present in the index for each filter, sorted; categories with their labels. */
@@ -205,6 +233,7 @@ export class FeedIndex {
     await Promise.all([tx.objectStore('jobs').clear(), meta.clear(), meta.put(0, META_JOB_COUNT), tx.done]);
     await this.statuses.clear();
     await this.notes.clear();
+    await this.mutes.clear();
     this.searchRows = new SearchRows();
     this.loading = null;
   }

@@ -11,6 +11,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { StatusRecord } from './job-status';
 import type { NoteRecord } from './job-note';
+import type { MuteRecord } from './mute-rule';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */
@@ -36,6 +37,11 @@ export interface FeedDb extends DBSchema {
   notes: {
     key: string;
     value: NoteRecord;
+  };
+  /** The employers and keywords the recruiter muted (job-mutes.ts). */
+  mutes: {
+    key: string;
+    value: MuteRecord;
   };
 }
 
@@ -89,7 +95,12 @@ const createNotes: UpgradeStep = (db) => {
   db.createObjectStore('notes', { keyPath: 'key' });
 };
 
-export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes];
+/** Version 4: the employers and keywords the recruiter muted, in a store a sync never writes. */
+const createMutes: UpgradeStep = (db) => {
+  db.createObjectStore('mutes', { keyPath: 'key' });
+};
+
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes, createMutes];
 
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 

@@ -21,7 +21,7 @@ function isFilters(value: unknown): value is JobFilters {
   return Object.entries(value).every(([key, field]) => {
     if ((LISTS as readonly string[]).includes(key)) return Array.isArray(field) && field.every((item) => typeof item === 'string');
     if (key === 'hoursMin' || key === 'hoursMax') return field === null || Number.isInteger(field);
-    return (key === 'hideClosed' || key === 'hideDone') && typeof field === 'boolean';
+    return (key === 'hideClosed' || key === 'hideDone' || key === 'showMuted') && typeof field === 'boolean';
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Facets } from '../messaging/contract';
 import { closingInstant, statusSaysClosed } from './job-state';
+import { employerKeyOf } from './mute-rule';
 import type { JobSummary } from './summary';
 
 /** What search and facets need of a job. */
@@ -12,6 +13,8 @@ export interface SearchRow {
   id: number;
   recency: string;
   searchText: string;
+  /** The employer folded, as mutes compare it (mute-rule.ts). */
+  employerKey: string | null;
   province: string | null;
   category: string | null;
   employmentType: string | null;
@@ -62,6 +65,7 @@ export class SearchRows {
       id: summary.id,
       recency: summary.recency,
       searchText: summary.searchText,
+      employerKey: this.intern(employerKeyOf(summary.employer)),
       province: this.intern(summary.province),
       category: this.intern(summary.category),
       employmentType: this.intern(summary.employmentType),

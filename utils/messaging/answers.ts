@@ -36,6 +36,10 @@ export interface SearchResult {
   /** The recruiter's marks on the jobs of this page (none: no mark). */
   statuses: Record<number, JobStatus>;
   worked: Worked;
+  /** Jobs matching query and filters that the recruiter's mutes leave out (0 when muted jobs are shown). */
+  mutedOut: number;
+  /** Of `jobs`, the muted ones (listed with "show muted"). */
+  mutedIds: number[];
 }
 
 /** A work queue's progress: of the jobs matching a search (done ones included), how many are done (handled or not relevant). */
@@ -145,3 +149,4 @@ export interface PageJob {
   /** The user dismissed its card. */
   hidden: boolean;
 }
+export type { MuteKind, MuteRecord } from '../feed/mute-rule';

@@ -9,6 +9,7 @@ import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
 import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { NOTE_MAX } from '../feed/job-note';
+import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {
@@ -70,6 +71,8 @@ export const JobFiltersSchema = z.partial(
     hideClosed: z.boolean(),
     /** Leave out the jobs the recruiter marked handled or not relevant. */
     hideDone: z.boolean(),
+    /** List the jobs the recruiter muted too (mute-rule.ts); left out otherwise. */
+    showMuted: z.boolean(),
     /** Only jobs first seen after this time (epoch ms): "new since my last visit". */
     seenAfter: z.nullable(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
   }),
@@ -118,6 +121,14 @@ export const RequestSchema = z.discriminatedUnion('type', [
     scope: z.enum(['job', 'employer']),
     text: z.string().check(z.maxLength(NOTE_MAX)),
   }),
+  /** The employers and keywords muted (newest first); adding or removing one answers the list after it. */
+  z.strictObject({ type: z.literal('mutes.list') }),
+  z.strictObject({
+    type: z.literal('mutes.add'),
+    kind: z.enum(MUTE_KINDS),
+    value: z.string().check(z.minLength(1), z.maxLength(MUTE_VALUE_MAX)),
+  }),
+  z.strictObject({ type: z.literal('mutes.remove'), key: z.string().check(z.maxLength(MUTE_VALUE_MAX * 4)) }),
   /** A job's summary from the local index (no request to the API): what a page shows while the API cannot answer. */
   z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
@@ -186,6 +197,9 @@ export interface Responses {
   'jobs.status': JobStatus | null;
   'notes.get': JobNotes;
   'notes.set': JobNotes;
+  'mutes.list': MuteRecord[];
+  'mutes.add': MuteRecord[];
+  'mutes.remove': MuteRecord[];
   'settings.get': Settings;
   'settings.update': Settings;
   'sync.now': SyncStatus;
@@ -228,6 +242,9 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'jobs.status': ['extensionPage'],
   'notes.get': ['extensionPage'],
   'notes.set': ['extensionPage'],
+  'mutes.list': ['extensionPage'],
+  'mutes.add': ['extensionPage'],
+  'mutes.remove': ['extensionPage'],
   'settings.get': ['extensionPage'],
   'settings.update': ['extensionPage'],
   'sync.now': ['extensionPage'],
@@ -281,6 +298,8 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('session.changed') }),
   z.object({ event: z.literal('sync.progress') }),
   z.object({ event: z.literal('settings.changed') }),
+  /** The mutes changed: lists run their search again. */
+  z.object({ event: z.literal('mutes.changed') }),
   /** To a board page's content script, from the popup: check the page again (a card shown again). */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */

@@ -78,6 +78,8 @@ export function searchResult(jobs: JobSummary[], extra: Partial<SearchResult> = 
     opened: extra.opened ?? [],
     statuses: extra.statuses ?? {},
     worked: extra.worked ?? { done: 0, of: jobs.length },
+    mutedOut: extra.mutedOut ?? 0,
+    mutedIds: extra.mutedIds ?? [],
   };
 }
 

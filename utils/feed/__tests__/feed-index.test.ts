@@ -29,11 +29,11 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the jobs store, its indexes, the kept count, the statuses and the notes', async () => {
+  it('creates the current version with the jobs store, its indexes, the kept count, the statuses, the notes and the mutes', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(3);
-    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'notes', 'statuses']);
+    expect(FEED_INDEX_VERSION).toBe(4);
+    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'mutes', 'notes', 'statuses']);
     const tx = db.transaction('jobs');
     expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
     expect(tx.store.keyPath).toBe('id');
@@ -213,6 +213,8 @@ describe('FeedIndex storage', () => {
       jobs: [],
       matches: 0,
       worked: { done: 0, of: 0 },
+      mutedOut: 0,
+      mutedIds: [],
     });
   });
 });
@@ -286,6 +288,8 @@ describe('FeedIndex search', () => {
       jobs: [],
       matches: 5,
       worked: { done: 0, of: 5 },
+      mutedOut: 0,
+      mutedIds: [],
     });
   });
 

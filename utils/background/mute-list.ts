@@ -1,0 +1,45 @@
+/**
+ * The recruiter's mutes, served to extension pages: the list, and adding or removing one. Each
+ * change saves the popup's snapshot again (it lists what the popup paints first) and tells the open
+ * pages, whose lists run their search again.
+ */
+import type { FeedIndex } from '../feed/feed-index';
+import { MUTES_MAX } from '../feed/mute-rule';
+import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+
+export interface MuteListOptions {
+  index: () => Promise<FeedIndex>;
+  /** The mutes changed: after the write, before the answer. */
+  changed: () => Promise<void>;
+  now: () => number;
+}
+
+type MuteRequest = 'mutes.list' | 'mutes.add' | 'mutes.remove';
+
+export class MuteList {
+  constructor(private readonly options: MuteListOptions) {}
+
+  handlers(): Pick<Handlers, MuteRequest> {
+    return {
+      'mutes.list': async () => [...(await (await this.options.index()).mutes.list())],
+      'mutes.add': async ({ kind, value }) => {
+        const { mutes } = await this.options.index();
+        const outcome = await mutes.add(kind, value, this.options.now());
+        if (outcome === 'invalid')
+          throw new HandlerFailure(
+            'invalid',
+            kind === 'keyword' ? 'A muted keyword needs two letters or more.' : 'An employer to mute needs a name.',
+          );
+        if (outcome === 'full') throw new HandlerFailure('invalid', `At most ${MUTES_MAX} mutes are kept; remove one first.`);
+        if (outcome === 'added') await this.options.changed();
+        return [...(await mutes.list())];
+      },
+      'mutes.remove': async ({ key }) => {
+        const { mutes } = await this.options.index();
+        await mutes.remove(key);
+        await this.options.changed();
+        return [...(await mutes.list())];
+      },
+    };
+  }
+}
