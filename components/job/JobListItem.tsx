@@ -17,6 +17,8 @@ interface Props {
   current?: boolean;
   /** The recruiter's mark: shown as text; handled and not relevant rows are dimmed. */
   status?: JobStatus;
+  /** A mute covers the job (listed with "Show muted jobs"). */
+  muted?: boolean;
   /** The side panel's selected job. */
   selected?: boolean;
 }
@@ -31,7 +33,7 @@ export function jobRowId(id: number): string {
 }
 
 /** One job in the popup's list: a button that opens its details, and a link to its posting. */
-export function JobListItem({ job, now, isNew, onOpen, current = true, status, selected = false }: Props) {
+export function JobListItem({ job, now, isNew, onOpen, current = true, status, muted = false, selected = false }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
@@ -48,7 +50,7 @@ export function JobListItem({ job, now, isNew, onOpen, current = true, status, s
         tabIndex={current ? 0 : -1}
         data-row-key={job.id}
         aria-current={selected ? 'true' : undefined}
-        class={['job-row', state.closed && 'job-row-closed', isDone(status) && 'job-row-done', selected && 'job-row-selected']
+        class={['job-row', state.closed && 'job-row-closed', (isDone(status) || muted) && 'job-row-done', selected && 'job-row-selected']
           .filter(Boolean)
           .join(' ')}
         onClick={() => onOpen(job.id)}
@@ -57,6 +59,7 @@ export function JobListItem({ job, now, isNew, onOpen, current = true, status, s
           <span class="job-title">{title}</span>
           {isNew && <span class="badge badge-new">{t('job.new')}</span>}
           {status && <span class={`job-status job-status-${status}`}>{t(`status.${status}`)}</span>}
+          {muted && <span class="job-status job-status-muted">{t('job.muted')}</span>}
         </span>
         {where && <span class="job-line">{where}</span>}
         {facts && <span class="job-line muted">{facts}</span>}

@@ -8,6 +8,7 @@ import { StatusButtons, type StatusControl } from './StatusButtons';
 import { CopySummary } from './CopySummary';
 import type { TextFields } from './job-text';
 import { JobNotesView, type NotesControl } from './JobNotesView';
+import { MuteEmployer, type MuteControl } from './MuteEmployer';
 
 /**
  * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
@@ -19,12 +20,15 @@ export function JobRecord({
   onRetry,
   status,
   notes,
+  mute,
 }: {
   load: JobLoad;
   now: number;
   onRetry(): void;
   status?: StatusControl;
   notes?: NotesControl;
+  /** Muting the job's employer. */
+  mute?: MuteControl;
 }) {
   const { t } = useI18n();
   // The recruiter's mark and "Copy" go with the job, whether the record or only the local copy is shown.
@@ -32,6 +36,7 @@ export function JobRecord({
     <div class="job-actions">
       {status && <StatusButtons {...status} />}
       <CopySummary job={job} status={status?.status ?? null} now={now} />
+      {mute && <MuteEmployer employer={job.employer ?? null} control={mute} />}
       {notes && <JobNotesView control={notes} />}
     </div>
   );

@@ -7,6 +7,7 @@ import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
 import { JobListItem } from '../job/JobListItem';
+import { joinParts } from '../job/display';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
 import { isNewJob } from '@/utils/feed/new-jobs';
@@ -20,7 +21,13 @@ export interface FeedResults {
   jobs: JobSummary[];
   matches: number;
   indexed: number;
+  /** Jobs matching the search that the recruiter's mutes leave out (unknown: none). */
+  mutedOut?: number;
+  /** Of `jobs`, the muted ones (listed with "Show muted jobs"). */
+  mutedIds?: readonly number[];
 }
+
+const NO_IDS: readonly number[] = [];
 
 interface Props {
   now: number;
@@ -79,6 +86,7 @@ export function FeedView(props: Props) {
   // answer from the background; the rows are built again only when they can differ.
   const rowsNow = useDayClock(now);
   const ids = useMemo(() => (results?.jobs ?? []).map((job) => job.id), [results]);
+  const muted = useMemo(() => new Set(results?.mutedIds ?? NO_IDS), [results]);
   const roving = useRovingList(ids, '.job-row', '.job-link');
   const { selectedId = null } = props;
   const selected = selectedId !== null && ids.includes(selectedId) ? selectedId : null;
@@ -92,12 +100,13 @@ export function FeedView(props: Props) {
           now={rowsNow}
           isNew={isNewJob(job, rowsNow, opened)}
           status={statuses[job.id]}
+          muted={muted.has(job.id)}
           onOpen={onOpenJob}
           current={job.id === current}
           selected={job.id === selected}
         />
       )),
-    [results, rowsNow, opened, statuses, onOpenJob, current, selected],
+    [results, muted, rowsNow, opened, statuses, onOpenJob, current, selected],
   );
   // The popup opens ready to search: focus in the search box, not on the header's "Sign out".
   const searchRef = useRef<HTMLInputElement>(null);
@@ -113,13 +122,15 @@ export function FeedView(props: Props) {
   } else if (jobs.length === 0) {
     body = (
       <StatusMessage>
-        {filtered
-          ? t('feed.noMatches')
-          : results.indexed === 0
-            ? props.syncing
-              ? t('feed.emptySyncing')
-              : `${t('feed.empty')} ${t('feed.emptyIdle')}`
-            : t('feed.noMatches')}
+        {(results.mutedOut ?? 0) > 0
+          ? t('feed.allMuted')
+          : filtered
+            ? t('feed.noMatches')
+            : results.indexed === 0
+              ? props.syncing
+                ? t('feed.emptySyncing')
+                : `${t('feed.empty')} ${t('feed.emptyIdle')}`
+              : t('feed.noMatches')}
       </StatusMessage>
     );
   } else {
@@ -172,13 +183,22 @@ export function FeedView(props: Props) {
             onInput={(e) => props.onQuery(e.currentTarget.value)}
           />
         </div>
-        <SearchFilters facets={props.facets} filters={filters} onFilters={props.onFilters} lastVisit={lastVisit} />
+        <SearchFilters
+          facets={props.facets}
+          filters={filters}
+          onFilters={props.onFilters}
+          lastVisit={lastVisit}
+          mutedOut={results?.mutedOut ?? 0}
+        />
       </div>
       <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
         <div class="list-head">
           <h2 id="job-list-heading">{filtered ? t('feed.results') : t('feed.recent')}</h2>
           <p class="muted matches" aria-live="polite">
-            {results && filtered ? matchesText(t, locale, results.matches) : ''}
+            {joinParts([
+              results && filtered ? matchesText(t, locale, results.matches) : null,
+              results?.mutedOut ? t('feed.mutedHidden', { count: formatNumber(locale, results.mutedOut) }) : null,
+            ])}
           </p>
         </div>
         {body}

@@ -3,6 +3,7 @@ import type { JobLoad } from '@/utils/ui/use-job-record';
 import { JobRecord } from '../job/JobRecord';
 import type { StatusControl } from '../job/StatusButtons';
 import type { NotesControl } from '../job/JobNotesView';
+import type { MuteControl } from '../job/MuteEmployer';
 import { useI18n } from '@/utils/i18n/context';
 
 export type { JobLoad };
@@ -16,10 +17,12 @@ interface Props {
   status?: StatusControl;
   /** The recruiter's notes on the job and its employer. */
   notes?: NotesControl;
+  /** Muting the job's employer. */
+  mute?: MuteControl;
 }
 
 /** One job's details with a way back; Escape goes back too. */
-export function JobDetailsView({ now, load, onBack, onRetry, status, notes }: Props) {
+export function JobDetailsView({ now, load, onBack, onRetry, status, notes, mute }: Props) {
   const { t } = useI18n();
   const backRef = useRef<HTMLButtonElement>(null);
   const ready = load.status === 'ready' || (load.status === 'error' && load.local !== null);
@@ -48,7 +51,7 @@ export function JobDetailsView({ now, load, onBack, onRetry, status, notes }: Pr
         <span aria-hidden="true">← </span>
         {t('details.back')}
       </button>
-      <JobRecord load={load} now={now} onRetry={onRetry} status={status} notes={notes} />
+      <JobRecord load={load} now={now} onRetry={onRetry} status={status} notes={notes} mute={mute} />
     </div>
   );
 }

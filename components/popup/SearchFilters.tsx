@@ -5,6 +5,7 @@ import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
+import { formatNumber } from '@/utils/i18n/format';
 
 type ListFilter = 'provinces' | 'categories' | 'employmentTypes' | 'seniorityLevels' | 'freelancerAllowed';
 
@@ -14,6 +15,8 @@ interface Props {
   onFilters(filters: JobFilters): void;
   /** The user's previous visit, for "New since my last visit"; null: none yet (the choice is not offered). */
   lastVisit?: number | null;
+  /** Jobs matching the search that mutes leave out: "Show muted jobs" is offered when there are any. */
+  mutedOut?: number;
 }
 
 /** How many filters are set. */
@@ -31,6 +34,7 @@ export function activeFilterCount(filters: JobFilters): number {
   if (filters.hideClosed === true) count++;
   if (filters.seenAfter !== null && filters.seenAfter !== undefined) count++;
   if (filters.hideDone === true) count++;
+  if (filters.showMuted === true) count++;
   return count;
 }
 
@@ -77,7 +81,7 @@ function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[
 }
 
 /** Filters over the local index; options come from the values the index holds. */
-export function SearchFilters({ facets, filters, onFilters, lastVisit }: Props) {
+export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut = 0 }: Props) {
   const { t, locale } = useI18n();
   const active = activeFilterCount(filters);
   const set = (key: ListFilter, value: string) => {
@@ -90,6 +94,12 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit }: Props) 
     const next: JobFilters = { ...filters };
     if (hide) next.hideClosed = true;
     else delete next.hideClosed;
+    onFilters(next);
+  };
+  const setShowMuted = (show: boolean) => {
+    const next: JobFilters = { ...filters };
+    if (show) next.showMuted = true;
+    else delete next.showMuted;
     onFilters(next);
   };
   const setHideDone = (hide: boolean) => {
@@ -155,6 +165,12 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit }: Props) 
         <input type="checkbox" checked={filters.hideDone === true} onChange={(e) => setHideDone(e.currentTarget.checked)} />
         {t('feed.hideDone')}
       </label>
+      {(mutedOut > 0 || filters.showMuted === true) && (
+        <label class="field-check hide-closed">
+          <input type="checkbox" checked={filters.showMuted === true} onChange={(e) => setShowMuted(e.currentTarget.checked)} />
+          {filters.showMuted === true ? t('feed.showMutedOn') : t('feed.showMuted', { count: formatNumber(locale, mutedOut) })}
+        </label>
+      )}
       {((lastVisit !== null && lastVisit !== undefined) || filters.seenAfter != null) && (
         <label class="field-check hide-closed">
           <input type="checkbox" checked={filters.seenAfter != null} onChange={(e) => setNewOnly(e.currentTarget.checked)} />

@@ -13,6 +13,7 @@ import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
+import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
 import { useFeed } from '@/utils/ui/feed/use-feed';
 import { useThisPage, type TabsPort } from '@/utils/ui/feed/use-this-page';
@@ -75,6 +76,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
   const jobStatus = useJobStatus(call, openJob, feed.markStatus);
   const jobNotes = useJobNotes(call, openJob);
+  const mute = useMuteControl(call, session.apiBaseUrl, openJob !== null);
   const [attempt, setAttempt] = useState(0);
   const returnFocus = useRef<number | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
@@ -148,6 +150,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
             onRetry={() => setAttempt((n) => n + 1)}
             status={jobStatus}
             notes={jobNotes}
+            mute={mute}
           />
         ) : detailsFailed ? (
           <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />

@@ -15,6 +15,7 @@ import { movedTo, queueAction } from '@/utils/ui/feed/queue-keys';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
+import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { useLatest } from '@/utils/ui/use-latest';
 import { FeedOf } from '@/components/popup/FeedOf';
 import { StatusMessage } from '@/components/popup/StatusMessage';
@@ -68,6 +69,7 @@ export function WorkScreen({
   );
   const mark = useJobStatus(call, selected, onMarked);
   const notes = useJobNotes(call, selected);
+  const mute = useMuteControl(call, session.apiBaseUrl, selected !== null);
   const exporting = useExport(call, session.apiBaseUrl, save);
   const jobs = feed.results?.jobs ?? [];
 
@@ -136,7 +138,7 @@ export function WorkScreen({
         {selected === null ? (
           <StatusMessage>{t('panel.noSelection')}</StatusMessage>
         ) : (
-          <JobRecord load={load} now={now} onRetry={() => setAttempt((n) => n + 1)} status={mark} notes={notes} />
+          <JobRecord load={load} now={now} onRetry={() => setAttempt((n) => n + 1)} status={mark} notes={notes} mute={mute} />
         )}
       </section>
     </div>

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
-import type { HiddenCard, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import type { HiddenCard, MuteRecord, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import { muteKey } from '@/utils/feed/mute-rule';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
@@ -70,7 +71,18 @@ describe('options page', () => {
   it('shows every section with headings and no axe violations', async () => {
     const { container } = setup();
     await screen.findByRole('heading', { level: 1, name: 'Job Feed Companion options' });
-    for (const name of ['Account', 'Language', 'Theme', 'Job boards', 'Sync', 'API address', 'Client view', 'Hidden cards', 'Local data']) {
+    for (const name of [
+      'Account',
+      'Language',
+      'Theme',
+      'Job boards',
+      'Sync',
+      'API address',
+      'Client view',
+      'Muted employers and keywords',
+      'Hidden cards',
+      'Local data',
+    ]) {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
     }
     await screen.findByText('Signed in as demo.', { exact: false });
@@ -250,6 +262,59 @@ describe('hidden cards', () => {
     expect(
       await within(region).findByRole('button', { name: 'Toon de kaart weer voor Vacature 8 (niet meer in je lokale feed)' }),
     ).toBeTruthy();
+  });
+});
+
+describe('mutes', () => {
+  /** A background keeping mutes as the real one does: keyed by kind and folded value, newest first. */
+  function mutesScript(): Script {
+    let mutes: MuteRecord[] = [{ key: 'employer:acme', kind: 'employer', value: 'Acme', at: 1 }];
+    return {
+      'mutes.list': () => ok(mutes),
+      'mutes.add': ({ kind, value }) => {
+        const key = muteKey(kind, value)!;
+        if (!mutes.some((mute) => mute.key === key)) mutes = [{ key, kind, value, at: 2 }, ...mutes];
+        return ok(mutes);
+      },
+      'mutes.remove': ({ key }) => {
+        mutes = mutes.filter((mute) => mute.key !== key);
+        return ok(mutes);
+      },
+    };
+  }
+
+  it('lists the mutes, explains a value that cannot be one, adds a keyword and removes an employer', async () => {
+    const { bg, container } = setup({ extra: mutesScript() });
+    const region = await screen.findByRole('region', { name: 'Muted employers and keywords' });
+    expect(await within(region).findByText('Acme')).toBeTruthy();
+    fireEvent.click(within(region).getByLabelText('Keyword'));
+    const input = within(region).getByLabelText('Keyword or phrase') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: ' x ' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Mute' }));
+    expect(await within(region).findByText('Type a keyword of two letters or more.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(bg.of('mutes.add')).toEqual([]);
+    fireEvent.input(input, { target: { value: 'Stage' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Mute' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Muted: Stage.'));
+    expect(bg.of('mutes.add')).toEqual([{ type: 'mutes.add', kind: 'keyword', value: 'Stage' }]);
+    expect(input.value).toBe('');
+    expect(within(region).getByText('Stage')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Unmute Acme' }));
+    await waitFor(() => expect(within(region).queryByText('Acme')).toBeNull());
+    expect(within(region).getByRole('status').textContent).toBe('Unmuted: Acme. Its jobs are listed again.');
+    const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('speaks Dutch, and says when a value was muted already', async () => {
+    setup({ initial: { language: 'nl' }, extra: mutesScript() });
+    const region = await screen.findByRole('region', { name: 'Gedempte werkgevers en trefwoorden' });
+    await within(region).findByText('Acme');
+    fireEvent.input(within(region).getByLabelText('Naam van de werkgever'), { target: { value: 'ACME' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Dempen' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Al gedempt: ACME.'));
+    expect(within(region).getByRole('button', { name: 'Acme niet meer dempen' })).toBeTruthy();
   });
 });
 

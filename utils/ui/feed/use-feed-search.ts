@@ -45,7 +45,13 @@ export function refreshLimit(loaded: number): number {
 /** `previous` with `next`'s page appended, each job once. */
 export function appendPage(previous: FeedResults, next: FeedResults): FeedResults {
   const seen = new Set(previous.jobs.map((job) => job.id));
-  return { jobs: [...previous.jobs, ...next.jobs.filter((job) => !seen.has(job.id))], matches: next.matches, indexed: next.indexed };
+  return {
+    jobs: [...previous.jobs, ...next.jobs.filter((job) => !seen.has(job.id))],
+    matches: next.matches,
+    indexed: next.indexed,
+    mutedOut: next.mutedOut,
+    mutedIds: [...(previous.mutedIds ?? []), ...(next.mutedIds ?? [])],
+  };
 }
 
 export function useFeedSearch(
@@ -95,11 +101,10 @@ export function useFeedSearch(
         handlers.current.onFailure(result.error);
         return null;
       }
-      const { jobs, matches, indexed } = result.value;
+      const { jobs, matches, indexed, mutedOut, mutedIds } = result.value;
       handlers.current.onAnswer(result.value);
-      setResults((previous) =>
-        mode === 'append' && previous ? appendPage(previous, { jobs, matches, indexed }) : { jobs, matches, indexed },
-      );
+      const page = { jobs, matches, indexed, mutedOut, mutedIds };
+      setResults((previous) => (mode === 'append' && previous ? appendPage(previous, page) : page));
       setFailure(null);
       return result.value;
     },

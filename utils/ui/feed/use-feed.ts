@@ -14,6 +14,7 @@ import type { SavedSearch } from '@/utils/feed/popup-search';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useMarkPings } from '@/utils/ui/use-mark-pings';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useFeedCount } from './use-feed-count';
 import { PAGE_SIZE, useFeedSearch, type SearchState } from './use-feed-search';
@@ -166,6 +167,10 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   useMarkPings((id) => {
     forgetMark(id);
     void search.run('refresh');
+  });
+  // A mute added or removed in any page: the list leaves out (or lists again) the jobs it covers.
+  useBackgroundEvent((event) => {
+    if (event.event === 'mutes.changed') void search.run('refresh');
   });
   const sync = useSyncStatus(call, {
     onRunEnded(next) {

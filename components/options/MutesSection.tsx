@@ -1,0 +1,107 @@
+/**
+ * The employers and keywords the recruiter muted: each listed with "Unmute", and a form to mute
+ * another (an employer's name, or a keyword matched as whole words). Checked here as the background
+ * checks it (mute-rule.ts), so a value it would refuse is explained beside the field.
+ */
+import { useState } from 'preact/hooks';
+import { muteKey, MUTE_KINDS, MUTE_VALUE_MAX, type MuteKind } from '@/utils/feed/mute-rule';
+import type { MuteRecord } from '@/utils/messaging/contract';
+import { useI18n } from '@/utils/i18n/context';
+import { Field } from '../form/Field';
+import { OptionsSection, type SaveState } from './OptionsSection';
+
+export interface MutesSectionProps {
+  /** Newest first; null while unknown. */
+  mutes: readonly MuteRecord[] | null;
+  status: SaveState;
+  /** Resolves true once the mute is saved (the form then empties). */
+  onAdd(kind: MuteKind, value: string): Promise<boolean>;
+  onRemove(mute: MuteRecord): void;
+}
+
+export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionProps) {
+  const { t } = useI18n();
+  const [kind, setKind] = useState<MuteKind>('employer');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const busy = status.kind === 'saving';
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (muteKey(kind, value) === null) {
+      setError(t(kind === 'keyword' && value.trim() !== '' ? 'options.mutes.tooShort' : 'options.mutes.blank'));
+      return;
+    }
+    void onAdd(kind, value.trim().slice(0, MUTE_VALUE_MAX)).then((saved) => saved && setValue(''));
+  };
+
+  return (
+    <OptionsSection id="mutes" title={t('options.mutes.heading')} help={t('options.mutes.help')} status={status}>
+      {mutes !== null && mutes.length === 0 && <p class="muted">{t('options.mutes.none')}</p>}
+      {mutes !== null && mutes.length > 0 && (
+        <ul class="hidden-cards mutes">
+          {mutes.map((mute) => (
+            <li key={mute.key}>
+              <span class="hidden-card-text">
+                <span class="hidden-card-title">{mute.value}</span>
+                <span class="muted"> · {t(`options.mutes.${mute.kind}`)}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => onRemove(mute)}
+                disabled={busy}
+                aria-label={t('options.mutes.removeOne', { value: mute.value })}
+              >
+                {t('options.mutes.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form class="add-mute" onSubmit={submit} noValidate>
+        <fieldset class="mute-kinds">
+          <legend>{t('options.mutes.kind')}</legend>
+          {MUTE_KINDS.map((option) => (
+            <label class="choice" key={option}>
+              <input
+                type="radio"
+                name="mute-kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => {
+                  setKind(option);
+                  setError(null);
+                }}
+              />
+              <span>{t(`options.mutes.${option}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Field
+          id="mute-value"
+          label={t(kind === 'employer' ? 'options.mutes.employerLabel' : 'options.mutes.keywordLabel')}
+          error={error}
+          validWhen="false"
+          input={(aria) => (
+            <input
+              {...aria}
+              type="text"
+              maxLength={MUTE_VALUE_MAX}
+              value={value}
+              spellcheck={false}
+              onInput={(event) => {
+                setValue(event.currentTarget.value);
+                setError(null);
+              }}
+            />
+          )}
+          actions={
+            <button type="submit" disabled={busy}>
+              {t('options.mutes.add')}
+            </button>
+          }
+        />
+      </form>
+    </OptionsSection>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The options page's mutes: the list as the background keeps it (read again when another page
+ * changes it, the popup's "Mute employer" say), and adding or removing one through the section's
+ * status, which reads out what happened.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { muteKey, type MuteKind } from '@/utils/feed/mute-rule';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { MuteRecord } from '@/utils/messaging/contract';
+import { useI18n } from '@/utils/i18n/context';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import type { SectionStatus } from './use-section-status';
+
+export interface Mutes {
+  list: readonly MuteRecord[] | null;
+  add(kind: MuteKind, value: string): Promise<boolean>;
+  remove(mute: MuteRecord): void;
+}
+
+export function useMutes(call: CallBackground, sections: SectionStatus): Mutes {
+  const { t } = useI18n();
+  const [list, setList] = useState<readonly MuteRecord[] | null>(null);
+  const read = useCallback(async () => {
+    const result = await call({ type: 'mutes.list' });
+    if (result.ok) setList(result.value);
+  }, [call]);
+  useEffect(() => {
+    void read();
+  }, [read]);
+  useBackgroundEvent((event) => {
+    if (event.event === 'mutes.changed') void read();
+  });
+  return {
+    list,
+    add: (kind, value) => {
+      const key = muteKey(kind, value);
+      const known = list?.some((mute) => mute.key === key) ?? false;
+      return sections.run(
+        'mutes',
+        { type: 'mutes.add', kind, value },
+        (next) => {
+          setList(next);
+          return t(known ? 'options.mutes.known' : 'options.mutes.added', { value });
+        },
+        (reason) => t('options.mutes.failed', { reason }),
+      );
+    },
+    remove: (mute) =>
+      void sections.run(
+        'mutes',
+        { type: 'mutes.remove', key: mute.key },
+        (next) => {
+          setList(next);
+          return t('options.mutes.removed', { value: mute.value });
+        },
+        (reason) => t('options.mutes.failed', { reason }),
+      ),
+  };
+}

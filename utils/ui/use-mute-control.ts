@@ -1,0 +1,55 @@
+/**
+ * Muting a job's employer from its details (popup, side panel, full-record page): the mutes as the
+ * background keeps them, read while a job is shown (the popup's first paint asks for nothing more)
+ * and again when any page changes them, and the toggle that adds or removes one.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useI18n } from '../i18n/context';
+import { describeFailure } from '../i18n/errors';
+import type { CallBackground } from '../messaging/client';
+import type { MuteRecord } from '../messaging/contract';
+import { useBackgroundEvent } from './use-background-event';
+import { useMountedRef } from './use-latest';
+
+export interface MuteControl {
+  /** Every mute, newest first; null until read. */
+  mutes: readonly MuteRecord[] | null;
+  busy: boolean;
+  /** Why the last change failed, in words. */
+  error: string | null;
+  /** Mutes `employer` (its key `key`), or unmutes it when `muted`. */
+  toggle(employer: string, key: string, muted: boolean): Promise<void>;
+}
+
+/** `active`: a job is shown; the mutes are read only then. */
+export function useMuteControl(call: CallBackground, apiBaseUrl: string, active: boolean): MuteControl {
+  const { t, locale } = useI18n();
+  const [mutes, setMutes] = useState<readonly MuteRecord[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useMountedRef();
+  const read = useCallback(async () => {
+    const result = await call({ type: 'mutes.list' });
+    if (mounted.current && result.ok) setMutes(result.value);
+  }, [call, mounted]);
+  useEffect(() => {
+    if (active) void read();
+  }, [active, read]);
+  useBackgroundEvent((event) => {
+    if (event.event === 'mutes.changed' && active) void read();
+  });
+  return {
+    mutes,
+    busy,
+    error,
+    async toggle(employer, key, muted) {
+      setBusy(true);
+      setError(null);
+      const result = await call(muted ? { type: 'mutes.remove', key } : { type: 'mutes.add', kind: 'employer', value: employer });
+      if (!mounted.current) return;
+      setBusy(false);
+      if (result.ok) setMutes(result.value);
+      else setError(t('mute.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }));
+    },
+  };
+}
