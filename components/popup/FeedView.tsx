@@ -7,7 +7,6 @@ import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
 import { JobListItem } from '../job/JobListItem';
-import { joinParts } from '../job/display';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
 import { isNewJob } from '@/utils/feed/new-jobs';
@@ -195,11 +194,13 @@ export function FeedView(props: Props) {
         <div class="list-head">
           <h2 id="job-list-heading">{filtered ? t('feed.results') : t('feed.recent')}</h2>
           <p class="muted matches" aria-live="polite">
-            {joinParts([
-              results && filtered ? matchesText(t, locale, results.matches) : null,
-              results?.mutedOut ? t('feed.mutedHidden', { count: formatNumber(locale, results.mutedOut) }) : null,
-            ])}
+            {results && filtered ? matchesText(t, locale, results.matches) : ''}
           </p>
+          {results?.mutedOut ? (
+            <button type="button" class="link-button show-muted" onClick={() => props.onFilters({ ...filters, showMuted: true })}>
+              {t('feed.mutedHidden', { count: formatNumber(locale, results.mutedOut) })}
+            </button>
+          ) : null}
         </div>
         {body}
       </section>

@@ -149,6 +149,69 @@ describe('the side panel in Chromium', () => {
     await posting.close();
   }, 180_000);
 
+  it("mutes an employer from a job's details: lists and markers leave its jobs out; Options lists it and unmutes it", async () => {
+    // The employer of several jobs, one of them among the board's first results.
+    // Titles repeat in the seeded feed: the jobs looked for by title have titles of their own.
+    const all = server.store.ids().map((id) => storedJob(server, id));
+    const unique = all.filter((job) => all.filter((other) => other.title.trim() === job.title.trim()).length === 1);
+    const target = unique.find((job) => job.employer && all.filter((other) => other.employer === job.employer).length >= 2)!;
+    const employer = target.employer!;
+    const muted = all.filter((job) => job.employer === employer);
+    const other = unique.find((job) => job.employer && job.employer !== employer)!;
+
+    const popup = await openPopup(browser);
+    await popup.locator('#feed-search-input').fill(target.title);
+    await popup.locator('.job-row', { hasText: target.title.trim() }).first().click();
+    const mute = popup.getByRole('button', { name: 'Mute employer' });
+    await expect.poll(() => mute.isEnabled()).toBe(true);
+    await mute.click();
+    await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
+    await popup.getByText(`${employer} is muted`, { exact: false }).waitFor();
+    await popup.screenshot({ path: `${SHOTS}/popup-mute-en-light.png` });
+    await popup.getByRole('button', { name: /Back to the list/ }).click();
+    await popup.locator('#feed-search-input').fill(employer);
+    await popup.getByRole('button', { name: `Show ${muted.length} muted` }).click();
+    const mutedRow = popup.locator('.job-row', { hasText: target.title }).first();
+    await mutedRow.getByText('Muted').waitFor();
+    await mutedRow.scrollIntoViewIfNeeded();
+    await popup.screenshot({ path: `${SHOTS}/popup-muted-list-en-light.png` });
+    await popup.close();
+
+    // The result page: a marker for the other employer's job, none for the muted one's.
+    const results = await browser.context.newPage();
+    await results.goto(`${server.boardUrl}/zoeken?size=200`);
+    const markerAfter = (title: string) =>
+      results
+        .locator('a.result-link', { hasText: title.trim() })
+        .first()
+        .evaluate((link) => link.nextElementSibling?.classList.contains('job-feed-companion-marker') ?? false);
+    await waitFor(() => markerAfter(other.title), 'the marker of a job not muted');
+    expect(await markerAfter(target.title)).toBe(false);
+    await results.close();
+
+    // Options lists the mute (looked at in Dutch and dark too); Unmute takes it away and says so.
+    const options = await openExtensionPage(browser, 'options.html');
+    try {
+      await askValue(options, { type: 'settings.update', patch: { theme: 'dark', language: 'nl' } });
+      await options.reload();
+      const dutch = options.getByRole('region', { name: 'Gedempte werkgevers en trefwoorden' });
+      await dutch.getByText(employer, { exact: true }).waitFor();
+      await dutch.scrollIntoViewIfNeeded();
+      await options.screenshot({ path: `${SHOTS}/options-mutes-nl-dark.png` });
+    } finally {
+      await askValue(options, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
+    }
+    await options.reload();
+    const region = options.getByRole('region', { name: 'Muted employers and keywords' });
+    await region.getByText(employer, { exact: true }).waitFor();
+    await region.scrollIntoViewIfNeeded();
+    await options.screenshot({ path: `${SHOTS}/options-mutes-en-light.png` });
+    await region.getByRole('button', { name: `Unmute ${employer}` }).click();
+    await region.getByText(`Unmuted: ${employer}. Its jobs are listed again.`).waitFor();
+    await region.getByText('Nothing muted.', { exact: false }).waitFor();
+    await options.close();
+  }, 120_000);
+
   it("opens Chrome's own side panel from the popup's button, inside the click", async () => {
     // The browser's targets, asked through a page that stays open (the popup closes).
     const options = await openExtensionPage(browser, 'options.html');

@@ -25,6 +25,7 @@ export interface StoredJob {
   publishDate?: string | null;
   createdDate?: string | null;
   category: string | null;
+  employer: string | null;
   company: Record<string, unknown> | null;
   data: { clientDataSource: { jobCategory: Record<string, unknown> | null } & Record<string, unknown> } & Record<string, unknown>;
 }
