@@ -3,11 +3,15 @@
  * a posting (BiDi cannot open the sidebar; the panel works on the tab used before it), "This page"
  * explains the card, five jobs are worked from the keyboard (j loads each posting in that tab, h/n/s
  * mark it), a mark set in the popup shows on the open card at once and in the panel, and so does a
- * note written in the popup, on the expanded card.
+ * note written in the popup, on the expanded card; the queue exported as CSV is read back.
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
+import { parseCsv } from '../../utils/feed/csv.ts';
 import { waitForSync } from './harness/background.ts';
 import { clickButton, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension, waitForText } from './harness/firefox.ts';
 import { firefoxCardShowing } from './harness/overlay.ts';
@@ -19,10 +23,12 @@ const JOBS = 120;
 let server: ReferenceServer;
 let browser: Browser;
 let extensionPage: Page;
+let downloads: string;
 
 beforeAll(async () => {
   server = await startServer(JOBS);
-  browser = await launchFirefoxWithExtension(server.apiUrl);
+  downloads = await mkdtemp(path.join(tmpdir(), 'jfc-firefox-downloads-'));
+  browser = await launchFirefoxWithExtension(server.apiUrl, downloads);
   extensionPage = await firefoxWelcomeTab(browser);
   await fillFirefoxSignInForm(extensionPage, 20_000);
   await clickButton(extensionPage, 'Sign in', 20_000);
@@ -33,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  if (downloads) await rm(downloads, { recursive: true, force: true });
 });
 
 /** Until the card's header names the job's mark (its text, before the header's capitals). */
@@ -127,5 +134,29 @@ describe('the side panel in Firefox ESR', () => {
     expect(await panel.evaluate((id) => document.querySelector(`.job-row[data-row-key="${id}"] .job-status`)?.textContent, fifth.id)).toBe(
       'Shortlisted',
     );
+
+    // The queue as a spreadsheet, saved by Firefox's own download and read back: every job, its mark
+    // and its note, the description as text.
+    await clickButton(panel, 'Export CSV');
+    const exported = await waitFor(
+      () => panel.evaluate(() => /Exported \d+ jobs to (\S+\.csv)\./.exec(document.body.textContent ?? '')?.[1] ?? null),
+      'the export',
+      60_000,
+    );
+    const file = path.join(downloads, exported);
+    await waitFor(
+      async () => (await readdir(downloads)).includes(exported) && !(await readdir(downloads)).some((f) => f.endsWith('.part')),
+      file,
+    );
+    const csv = await readFile(file, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const table = parseCsv(csv, ',');
+    expect(table).toHaveLength(JOBS + 1);
+    const row = table.find((cells) => Number(cells[0]) === fifth.id)!;
+    expect(row[1]).toBe(fifth.title.trim());
+    expect(row[8]).toBe('Shortlisted');
+    expect(row).toContain(note);
+    expect(row.at(-1)!.length).toBeGreaterThan(20);
+    expect(row.at(-1)).not.toMatch(/<[a-z]/i);
   }, 240_000);
 });

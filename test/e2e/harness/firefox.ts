@@ -17,8 +17,11 @@ export const GECKO_ID = 'job-feed-companion@jobfeed.example';
 /** The extension's origin in Firefox: its UUID is fixed by a preference, so tests can address its pages. */
 export const FIREFOX_ORIGIN = `moz-extension://${FIREFOX_UUID}`;
 
-/** Firefox ESR (WebDriver BiDi) with the extension built for `apiUrl` installed as a temporary add-on. */
-export async function launchFirefoxWithExtension(apiUrl: string): Promise<Browser> {
+/**
+ * Firefox ESR (WebDriver BiDi) with the extension built for `apiUrl` installed as a temporary add-on.
+ * `downloadDir`: where downloads go, without asking (a test reads the file there).
+ */
+export async function launchFirefoxWithExtension(apiUrl: string, downloadDir?: string): Promise<Browser> {
   const extensionDir = await buildExtension('firefox', apiUrl);
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -29,6 +32,15 @@ export async function launchFirefoxWithExtension(apiUrl: string): Promise<Browse
       // Optional permissions are granted without the doorhanger, which nothing can answer in a headless
       // run. Firefox still refuses a permissions.request made outside a user input handler.
       'extensions.webextOptionalPermissionPrompts': false,
+      ...(downloadDir
+        ? {
+            'browser.download.folderList': 2,
+            'browser.download.dir': downloadDir,
+            'browser.download.useDownloadDir': true,
+            'browser.download.always_ask_before_handling_new_types': false,
+            'browser.download.alwaysOpenPanel': false,
+          }
+        : {}),
     },
   });
   await browser.installExtension(extensionDir);
