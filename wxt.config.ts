@@ -119,6 +119,8 @@ export default defineConfig({
       permissions: ['storage', 'alarms', 'scripting'],
       host_permissions: hostPermissions,
       optional_host_permissions: optionalHostPermissions,
+      // Saved searches' alerts: asked inside the click that first switches an alert on.
+      optional_permissions: ['notifications'],
       content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
       // Only the overlay page may be framed: at a per-session URL in Chrome (see overlay-access.ts).
       web_accessible_resources: overlayWebAccessibleResources(browser),

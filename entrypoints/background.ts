@@ -29,7 +29,7 @@ export default defineBackground({
     const scripting = browserScripting();
     // Boards enabled after the build get the content script once their host permission is granted.
     const refreshBoardScripts = () =>
-      void service
+      void service.settings
         .boards()
         .then((boards) =>
           runtimeMatches(
@@ -68,6 +68,18 @@ export default defineBackground({
         .then(([tab]) => tab?.id !== undefined && browser.tabs.sendMessage(tab.id, { event: 'card.focus' }))
         .catch(() => undefined);
     });
+    // A saved search's notification clicked: its new jobs, in the side panel's page. The API exists
+    // once the optional permission is granted, so the listener is added again when it is.
+    const onNotificationClicked = (id: string) => {
+      void service.alerts.clicked(id).catch((error: unknown) => logUnexpected('a notification click', error));
+      void browser.notifications?.clear(id).catch(() => undefined);
+    };
+    const listenNotifications = () => {
+      if (browser.notifications && !browser.notifications.onClicked.hasListener(onNotificationClicked))
+        browser.notifications.onClicked.addListener(onNotificationClicked);
+    };
+    listenNotifications();
+    browser.permissions.onAdded.addListener(listenNotifications);
     browser.permissions.onAdded.addListener(refreshBoardScripts);
     browser.permissions.onRemoved.addListener(refreshBoardScripts);
     // storage.session is for trusted contexts only: content scripts must not read the token (SECURITY.md#token-in-background).

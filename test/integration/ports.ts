@@ -14,6 +14,10 @@ export interface RecordingPorts extends BackgroundPorts {
   tabEvents: { tabId: number; event: BackgroundEvent }[];
   /** What the tab's content script answers an event; nothing by default. */
   tabReply: (event: BackgroundEvent) => unknown;
+  /** Notifications shown, by id (a later one with the same id replaces it); none while `notificationsAllowed` is false. */
+  notifications: Map<string, { title: string; message: string }>;
+  notificationsAllowed: boolean;
+  pagesOpened: string[];
 }
 
 export function recordingPorts(): RecordingPorts {
@@ -26,6 +30,9 @@ export function recordingPorts(): RecordingPorts {
     events: [],
     tabEvents: [],
     tabReply: () => undefined,
+    notifications: new Map(),
+    notificationsAllowed: true,
+    pagesOpened: [],
     async setBadge(badge, tabId) {
       if (tabId === undefined) ports.badge = badge;
       else ports.tabBadges.set(tabId, badge);
@@ -49,6 +56,14 @@ export function recordingPorts(): RecordingPorts {
     async notifyTab(tabId, event) {
       ports.tabEvents.push({ tabId, event });
       return ports.tabReply(event);
+    },
+    async notify(id, content) {
+      if (!ports.notificationsAllowed) return false;
+      ports.notifications.set(id, content);
+      return true;
+    },
+    async openPage(path) {
+      ports.pagesOpened.push(path);
     },
   };
   return ports;

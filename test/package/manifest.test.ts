@@ -25,6 +25,7 @@ interface Manifest {
   permissions?: string[];
   host_permissions?: string[];
   optional_host_permissions?: string[];
+  optional_permissions?: string[];
   content_security_policy?: { extension_pages?: string };
   content_scripts?: { matches: string[]; js: string[] }[];
   web_accessible_resources?: { resources: string[]; matches: string[]; use_dynamic_url?: boolean }[];
@@ -65,6 +66,8 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     const panel = target === 'firefox' ? [] : ['sidePanel'];
     expect(manifest.permissions?.slice().sort()).toEqual(['alarms', 'scripting', ...panel, 'storage']);
     expect(manifest.host_permissions).toEqual([hostPatternFor(STORE_TEST_API)]);
+    // Notifications only when a saved search's alert is switched on, asked for then.
+    expect(manifest.optional_permissions).toEqual(['notifications']);
     // The overlay's web_accessible_resources are checked on their own below: they grant no host access.
     const granted = [...(manifest.host_permissions ?? []), ...(manifest.content_scripts ?? []).flatMap((c) => c.matches)];
     for (const pattern of granted) {

@@ -9,6 +9,8 @@ export interface BadgeInput {
   signedIn: boolean;
   apiReachable: boolean | null;
   newJobs: number;
+  /** New matches of saved searches with alerts on, not yet looked at: said before `newJobs`. */
+  alertJobs?: number;
   /** The UI language of the tooltip; English when not given. */
   locale?: Locale;
 }
@@ -24,6 +26,7 @@ export const BADGE_COLORS = {
   attention: '#b3261e',
   offline: '#5f6368',
   news: '#1a73e8',
+  alert: '#8e24aa',
   match: '#188038',
 } as const;
 
@@ -31,6 +34,15 @@ export function badgeFor(input: BadgeInput): Badge {
   const w = words[input.locale ?? 'en'];
   if (!input.signedIn) return { text: '!', color: BADGE_COLORS.attention, title: w['badge.signedOut'] };
   if (input.apiReachable === false) return { text: 'off', color: BADGE_COLORS.offline, title: w['badge.offline'] };
+  const alerts = input.alertJobs ?? 0;
+  if (alerts > 0) {
+    const text = alerts > 999 ? '999+' : String(alerts);
+    return {
+      text,
+      color: BADGE_COLORS.alert,
+      title: alerts === 1 ? w['badge.alert'] : w['badge.alerts'].replace('{count}', String(alerts)),
+    };
+  }
   if (input.newJobs > 0) {
     const text = input.newJobs > 999 ? '999+' : String(input.newJobs);
     const title = input.newJobs === 1 ? w['badge.newJob'] : w['badge.newJobs'].replace('{count}', String(input.newJobs));

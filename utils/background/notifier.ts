@@ -1,6 +1,6 @@
 /**
- * What the background tells outside itself: the toolbar badge (signed out, API off, new jobs, a
- * feed job on this tab) and events to open extension pages and to tabs that show a card.
+ * What the background tells outside itself: the toolbar badge (signed out, API off, saved searches'
+ * new matches, new jobs, a feed job on this tab) and events to open extension pages and to tabs that show a card.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import type { Locale } from '../i18n/locale';
@@ -18,6 +18,8 @@ export interface NotifierOptions {
   index: () => Promise<FeedIndex>;
   /** The UI language, for the button's tooltip; English when not given. */
   locale?: () => Promise<Locale>;
+  /** New matches of saved searches not yet looked at (search-alerts.ts); none when not given. */
+  alertJobs?: () => Promise<number>;
 }
 
 export class Notifier {
@@ -33,7 +35,10 @@ export class Notifier {
     let newJobs = 0;
     const lastVisit = await this.options.lastVisit();
     if (signedIn && lastVisit !== null) newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit);
-    await this.options.ports.setBadge(badgeFor({ signedIn, apiReachable: health.reachable, newJobs, locale: await this.locale() }));
+    const alertJobs = signedIn ? ((await this.options.alertJobs?.()) ?? 0) : 0;
+    await this.options.ports.setBadge(
+      badgeFor({ signedIn, apiReachable: health.reachable, newJobs, alertJobs, locale: await this.locale() }),
+    );
   }
 
   /** The tab's own mark: a feed job is on it, or not (back to the global badge). */

@@ -32,7 +32,7 @@ async function notesOf(index: FeedIndex, id: number, employerName: string | null
   return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
 }
 
-type PopupRequest = 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'notes.get' | 'notes.set';
+type PopupRequest = 'popup.opened' | 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'notes.get' | 'notes.set';
 
 export class PopupView {
   private readonly options: PopupViewOptions;
@@ -57,9 +57,17 @@ export class PopupView {
     return { jobs, matches, indexed, lastVisit, opened, statuses, worked, mutedOut, mutedIds };
   }
 
-  /** The page requests this view answers, each once signed in (`require` refuses otherwise). */
-  handlers(require: () => Promise<unknown>): Pick<Handlers, PopupRequest> {
+  /**
+   * The page requests this view answers, each once signed in (`require` refuses otherwise); the
+   * popup's opening counts the badge again (`refreshBadge`).
+   */
+  handlers(require: () => Promise<unknown>, refreshBadge: () => Promise<void>): Pick<Handlers, PopupRequest> {
     return {
+      'popup.opened': async () => {
+        const visit = await this.opened();
+        await refreshBadge();
+        return visit;
+      },
       'jobs.search': ({ query, filters, offset, limit }) => require().then(() => this.search({ query, filters, offset, limit })),
       'jobs.setStatus': ({ id, status }) => require().then(() => this.setStatus(id, status)),
       'jobs.status': ({ id }) => require().then(() => this.status(id)),

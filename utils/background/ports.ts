@@ -25,6 +25,13 @@ export interface BackgroundPorts {
   notifyPages(event: BackgroundEvent): Promise<void>;
   /** Tells a tab's content script; resolves to its answer (undefined when none answers). */
   notifyTab(tabId: number, event: BackgroundEvent): Promise<unknown>;
+  /**
+   * Shows a notification, replacing the one with the same id; false when the browser may not show
+   * one (the `notifications` permission is optional and may not be granted).
+   */
+  notify(id: string, content: { title: string; message: string }): Promise<boolean>;
+  /** Opens one of the extension's pages (`/sidepanel.html?…`) in a new tab. */
+  openPage(path: string): Promise<void>;
 }
 
 export function browserPorts(): BackgroundPorts {
@@ -67,6 +74,16 @@ export function browserPorts(): BackgroundPorts {
     async notifyTab(tabId, event) {
       // The top frame only: that is where the content script runs, and the one whose answer counts.
       return browser.tabs.sendMessage(tabId, event, { frameId: 0 }).catch(() => undefined);
+    },
+    async notify(id, { title, message }) {
+      // The API exists only once the optional permission is granted (Chrome); Firefox asks as well.
+      if (!browser.notifications || !(await browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false)))
+        return false;
+      await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message });
+      return true;
+    },
+    async openPage(path) {
+      await browser.tabs.create({ url: browser.runtime.getURL(path as '/sidepanel.html') });
     },
   };
 }

@@ -7,10 +7,9 @@
  */
 import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
-import type { BoardAdapter } from '../boards';
 import { FeedIndex } from '../feed/feed-index';
 import { resolveLocale } from '../i18n/locale';
-import type { SessionInfo, SyncStatus } from '../messaging/contract';
+import type { SessionInfo } from '../messaging/contract';
 import type { Handlers } from '../messaging/dispatch';
 import type { SenderPolicy } from '../messaging/senders';
 import type { SessionEndReason } from '../session/stored-session';
@@ -20,6 +19,7 @@ import { onAlarm } from './alarms';
 import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
 import { MuteList } from './mute-list';
+import { SearchAlerts } from './search-alerts';
 import { Notifier } from './notifier';
 import { OverlayCards } from './overlay-cards';
 import { PageMatching } from './page-matching';
@@ -52,6 +52,7 @@ export class BackgroundService {
   private readonly overlay: OverlayCards;
   private readonly pages: PageMatching;
   private readonly mutes: MuteList;
+  readonly alerts: SearchAlerts;
   private readonly ports: BackgroundPorts;
   private readonly jobCache = new JobCache<Job>();
   private readonly indexName: string | undefined;
@@ -91,6 +92,14 @@ export class BackgroundService {
       lastVisit: () => this.popup.lastVisit(),
       index,
       locale,
+      alertJobs: () => this.alerts.unseen(),
+    });
+    this.alerts = new SearchAlerts({
+      index,
+      ports,
+      now,
+      locale,
+      changed: () => this.notifier.broadcast({ event: 'searches.changed' }).then(() => this.refreshBadge()),
     });
     this.sync = new SyncRunner({
       api: this.api,
@@ -101,6 +110,7 @@ export class BackgroundService {
       pageSize: options.pageSize,
       onProgress: () => this.notifier.broadcast({ event: 'sync.progress' }),
       saveSnapshot: () => this.popup.save(),
+      onSynced: () => this.alerts.afterSync(),
       refreshBadge: () => this.refreshBadge(),
       onUnexpected: options.onUnexpected,
     });
@@ -113,7 +123,7 @@ export class BackgroundService {
     });
     this.pages = new PageMatching({
       index,
-      boards: () => this.boards(),
+      boards: () => this.settings.boards(),
       signedIn,
       overlay: this.overlay,
       notifier: this.notifier,
@@ -130,10 +140,6 @@ export class BackgroundService {
   async settingsStored(): Promise<void> {
     this.settings.forget();
     await this.endSessionOffApi();
-  }
-
-  boards(): Promise<BoardAdapter[]> {
-    return this.settings.boards();
   }
 
   /** Who may send messages; classifies with settings loaded, never with none read yet. */
@@ -256,17 +262,6 @@ export class BackgroundService {
     return job;
   }
 
-  private async clearData(): Promise<SyncStatus> {
-    await this.clearLocalData();
-    return this.sync.status();
-  }
-
-  private async popupOpened(): Promise<{ lastVisit: number | null }> {
-    const visit = await this.popup.opened();
-    await this.refreshBadge();
-    return visit;
-  }
-
   handlers(): Handlers {
     const { session, sync, popup, overlay, pages, settings } = this;
     return {
@@ -277,8 +272,12 @@ export class BackgroundService {
       'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
       'jobs.get': ({ id, opened }) => this.job(id, opened),
       'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
-      ...popup.handlers(() => session.require()),
+      ...popup.handlers(
+        () => session.require(),
+        () => this.refreshBadge(),
+      ),
       ...this.mutes.handlers(),
+      ...this.alerts.handlers(),
       'settings.get': () => settings.get(),
       'settings.update': ({ patch }) => this.updateSettings(patch),
       'sync.now': ({ full }) =>
@@ -287,8 +286,7 @@ export class BackgroundService {
           .then(() => void sync.start(full))
           .then(() => sync.status()),
       'sync.status': () => sync.status(),
-      'popup.opened': () => this.popupOpened(),
-      'data.clear': () => this.clearData(),
+      'data.clear': () => this.clearLocalData().then(() => sync.status()),
       ...overlay.handlers(),
       'cards.hidden': () => overlay.hidden(),
       'cards.show': ({ id }) => overlay.show(id),

@@ -39,6 +39,8 @@ export interface SyncRunnerOptions {
   onProgress: () => Promise<void>;
   /** What a finished run leaves for the popup. */
   saveSnapshot: () => Promise<void>;
+  /** After a sync that ended well, before the badge is counted (the saved searches' alerts). */
+  onSynced?: () => Promise<void>;
   refreshBadge: () => Promise<void>;
   onUnexpected?: (error: unknown) => void;
 }
@@ -162,6 +164,7 @@ export class SyncRunner {
       this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       await this.options.saveSnapshot();
+      await this.options.onSynced?.().catch((error: unknown) => this.options.onUnexpected?.(error));
       await this.options.refreshBadge();
       await this.options.onProgress();
       return state;

@@ -12,6 +12,8 @@ import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, t
 import { isDone } from './job-status';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './mute-rule';
+import { SavedSearches } from './saved-searches';
+import { evaluateAlerts, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
 import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
@@ -62,8 +64,10 @@ export class FeedIndex {
   readonly statuses: JobStatuses;
   readonly notes: JobNotes;
   readonly mutes: JobMutes;
+  readonly searches: SavedSearches;
 
   private constructor(private readonly db: IDBPDatabase<FeedDb>) {
+    this.searches = new SavedSearches(db);
     this.statuses = new JobStatuses(db);
     this.notes = new JobNotes(db);
     this.mutes = new JobMutes(db);
@@ -216,6 +220,20 @@ export class FeedIndex {
     return { jobs, matches, worked, mutedOut, mutedIds };
   }
 
+  /**
+   * Runs the saved searches' alerts over the jobs first seen since each last ran (search-alerts.ts),
+   * keeps what they found, and answers the searches with alerts on that found something.
+   */
+  async evaluateAlerts(now: number): Promise<AlertFinding[]> {
+    const searches = await this.searches.list();
+    if (searches.length === 0) return [];
+    const [rows, muted] = await Promise.all([this.loadSearchRows(), this.mutes.tester()]);
+    const { next, found } = evaluateAlerts(searches, rows.current(), muted, now);
+    const changed = next.filter((search, i) => search !== searches[i]);
+    if (changed.length > 0) await this.searches.putAll(changed);
+    return found;
+  }
+
   /** Whether a mute covers the job: the lists and the markers leave it out. */
   async isMuted(job: Pick<JobSummary, 'employer' | 'searchText'>): Promise<boolean> {
     const muted = await this.mutes.tester();
@@ -234,6 +252,7 @@ export class FeedIndex {
     await this.statuses.clear();
     await this.notes.clear();
     await this.mutes.clear();
+    await this.searches.clear();
     this.searchRows = new SearchRows();
     this.loading = null;
   }

@@ -12,6 +12,7 @@ import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransactio
 import type { StatusRecord } from './job-status';
 import type { NoteRecord } from './job-note';
 import type { MuteRecord } from './mute-rule';
+import type { StoredSearch } from './saved-search';
 import type { JobSummary } from './summary';
 
 /** A summary as stored: stamped with the generation of the sync that last saw the job. */
@@ -42,6 +43,11 @@ export interface FeedDb extends DBSchema {
   mutes: {
     key: string;
     value: MuteRecord;
+  };
+  /** The recruiter's saved searches and what their alerts found (saved-searches.ts). */
+  searches: {
+    key: string;
+    value: StoredSearch;
   };
 }
 
@@ -100,7 +106,12 @@ const createMutes: UpgradeStep = (db) => {
   db.createObjectStore('mutes', { keyPath: 'key' });
 };
 
-export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes, createMutes];
+/** Version 5: the recruiter's saved searches and their alerts, in a store a sync never writes. */
+const createSearches: UpgradeStep = (db) => {
+  db.createObjectStore('searches', { keyPath: 'id' });
+};
+
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes, createMutes, createSearches];
 
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 

@@ -40,10 +40,10 @@ export async function readPopupSearch(): Promise<SavedSearch | null> {
 
 /**
  * Keeps the search for the popup's next opening. "New since my last visit" is not kept: the next
- * opening has another last visit.
+ * opening has another last visit; nor is a list of an alert's jobs.
  */
 export async function savePopupSearch({ query, filters }: SavedSearch): Promise<void> {
-  const { seenAfter: _dropped, ...kept } = filters;
+  const { seenAfter: _dropped, ids: _alerted, ...kept } = filters;
   try {
     if (query === '' && Object.keys(kept).length === 0) await browser.storage.session.remove(KEY);
     else await browser.storage.session.set({ [KEY]: { query, filters: kept } });

@@ -49,6 +49,10 @@ export function searchMatcher(
   }
   if (filters.hideClosed === true) tests.push((row) => !isClosedAt(row.closedByStatus, row.closingAt, now));
   if (filters.hideDone === true) tests.push((row) => !isDone(marks.get(row.id)));
+  if (filters.ids) {
+    const only = new Set(filters.ids);
+    tests.push((row) => only.has(row.id));
+  }
   const { seenAfter = null } = filters;
   if (seenAfter !== null) tests.push((row) => row.firstSeenAt > seenAfter);
   return (row) => tests.every((test) => test(row));

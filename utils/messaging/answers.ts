@@ -150,3 +150,4 @@ export interface PageJob {
   hidden: boolean;
 }
 export type { MuteKind, MuteRecord } from '../feed/mute-rule';
+export type { StoredSearch } from '../feed/saved-search';

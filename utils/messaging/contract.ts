@@ -10,6 +10,7 @@ import type { JobSummary } from '../feed/summary';
 import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { NOTE_MAX } from '../feed/job-note';
 import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
+import { SEARCH_NAME_MAX, type StoredSearch } from '../feed/saved-search';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {
@@ -41,6 +42,8 @@ const jobId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const pageUrl = z.string().check(z.maxLength(4096));
 
 const TicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+const searchId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
+const searchName = z.string().check(z.minLength(1), z.maxLength(SEARCH_NAME_MAX));
 
 /** Where the card sits: a corner, or the middle of an edge. */
 export const OverlayAnchorSchema = z.enum(OVERLAY_ANCHORS);
@@ -73,6 +76,8 @@ export const JobFiltersSchema = z.partial(
     hideDone: z.boolean(),
     /** List the jobs the recruiter muted too (mute-rule.ts); left out otherwise. */
     showMuted: z.boolean(),
+    /** Only these jobs: a saved search's new matches, opened from its alert. */
+    ids: z.array(jobId).check(z.maxLength(200)),
     /** Only jobs first seen after this time (epoch ms): "new since my last visit". */
     seenAfter: z.nullable(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
   }),
@@ -129,6 +134,26 @@ export const RequestSchema = z.discriminatedUnion('type', [
     value: z.string().check(z.minLength(1), z.maxLength(MUTE_VALUE_MAX)),
   }),
   z.strictObject({ type: z.literal('mutes.remove'), key: z.string().check(z.maxLength(MUTE_VALUE_MAX * 4)) }),
+  /** The saved searches, oldest first; each change answers the list after it. */
+  z.strictObject({ type: z.literal('searches.list') }),
+  z.strictObject({
+    type: z.literal('searches.save'),
+    name: searchName,
+    query: z.string().check(z.maxLength(200)),
+    filters: JobFiltersSchema,
+    alerts: z.boolean(),
+    perEmployer: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal('searches.update'),
+    id: searchId,
+    name: z.optional(searchName),
+    alerts: z.optional(z.boolean()),
+    perEmployer: z.optional(z.boolean()),
+  }),
+  z.strictObject({ type: z.literal('searches.delete'), id: searchId }),
+  /** The search's new matches were looked at: its count on the badge goes. */
+  z.strictObject({ type: z.literal('searches.seen'), id: searchId }),
   /** A job's summary from the local index (no request to the API): what a page shows while the API cannot answer. */
   z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
@@ -200,6 +225,11 @@ export interface Responses {
   'mutes.list': MuteRecord[];
   'mutes.add': MuteRecord[];
   'mutes.remove': MuteRecord[];
+  'searches.list': StoredSearch[];
+  'searches.save': StoredSearch[];
+  'searches.update': StoredSearch[];
+  'searches.delete': StoredSearch[];
+  'searches.seen': StoredSearch[];
   'settings.get': Settings;
   'settings.update': Settings;
   'sync.now': SyncStatus;
@@ -245,6 +275,11 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'mutes.list': ['extensionPage'],
   'mutes.add': ['extensionPage'],
   'mutes.remove': ['extensionPage'],
+  'searches.list': ['extensionPage'],
+  'searches.save': ['extensionPage'],
+  'searches.update': ['extensionPage'],
+  'searches.delete': ['extensionPage'],
+  'searches.seen': ['extensionPage'],
   'settings.get': ['extensionPage'],
   'settings.update': ['extensionPage'],
   'sync.now': ['extensionPage'],
@@ -300,6 +335,8 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('settings.changed') }),
   /** The mutes changed: lists run their search again. */
   z.object({ event: z.literal('mutes.changed') }),
+  /** The saved searches changed (saved, edited, or an alert found new jobs). */
+  z.object({ event: z.literal('searches.changed') }),
   /** To a board page's content script, from the popup: check the page again (a card shown again). */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */

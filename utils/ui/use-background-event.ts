@@ -3,7 +3,14 @@ import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { BackgroundEvent } from '../messaging/contract';
 
-const EVENTS = new Set<string>(['session.changed', 'sync.progress', 'settings.changed', 'mutes.changed', 'overlay.layout']);
+const EVENTS = new Set<string>([
+  'session.changed',
+  'sync.progress',
+  'settings.changed',
+  'mutes.changed',
+  'searches.changed',
+  'overlay.layout',
+]);
 
 /** Only well-formed events from our own background reach the handler (pages cannot message pages). */
 export function useBackgroundEvent(handler: (event: BackgroundEvent) => void): void {

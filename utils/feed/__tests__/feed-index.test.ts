@@ -29,11 +29,11 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the jobs store, its indexes, the kept count, the statuses, the notes and the mutes', async () => {
+  it('creates the current version with the jobs store, its indexes, the kept count, the statuses, the notes, the mutes and the saved searches', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(4);
-    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'mutes', 'notes', 'statuses']);
+    expect(FEED_INDEX_VERSION).toBe(5);
+    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'mutes', 'notes', 'searches', 'statuses']);
     const tx = db.transaction('jobs');
     expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
     expect(tx.store.keyPath).toBe('id');

@@ -1,8 +1,8 @@
 /**
  * The feed index's upgrade steps: a database of an older version, with jobs in it, runs only the
  * steps after its version, keeps its records, and is served by the index afterwards; a step that
- * fails leaves the database as it was. Versions 2 (the statuses), 3 (the notes) and 4 (the mutes) are
- * real; version 5 here is made up.
+ * fails leaves the database as it was. Versions 2 (the statuses), 3 (the notes), 4 (the mutes) and 5
+ * (the saved searches) are real; version 6 here is made up.
  */
 import 'fake-indexeddb/auto';
 import { openDB, unwrap } from 'idb';
@@ -42,10 +42,10 @@ async function readRaw(name: string): Promise<{ version: number; records: Stored
   return { version: db.version, records, indexes, jobCount };
 }
 
-/** The steps of versions 1 to 4, each counting its runs, and a version 5 step that indexes and rewrites. */
+/** The steps of versions 1 to 5, each counting its runs, and a version 6 step that indexes and rewrites. */
 function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
-  const runs = [0, 0, 0, 0, 0];
-  const toV5: UpgradeStep = (_db, tx) => {
+  const runs = [0, 0, 0, 0, 0, 0];
+  const toV6: UpgradeStep = (_db, tx) => {
     const jobs = unwrap(tx.objectStore('jobs'));
     jobs.createIndex('firstSeenAt', 'firstSeenAt');
     const request = jobs.openCursor();
@@ -57,7 +57,7 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
       cursor.continue();
     };
   };
-  const steps = [...UPGRADE_STEPS, toV5].map((step, i): UpgradeStep => {
+  const steps = [...UPGRADE_STEPS, toV6].map((step, i): UpgradeStep => {
     return (db, tx) => {
       runs[i]!++;
       step(db, tx);
@@ -67,8 +67,8 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
 }
 
 describe('feed index upgrade steps', () => {
-  it('define the version: four steps (the jobs, the statuses, the notes, the mutes), version 4', () => {
-    expect(UPGRADE_STEPS).toHaveLength(4);
+  it('define the version: five steps (the jobs, the statuses, the notes, the mutes, the saved searches), version 5', () => {
+    expect(UPGRADE_STEPS).toHaveLength(5);
     expect(FEED_INDEX_VERSION).toBe(UPGRADE_STEPS.length);
   });
 
@@ -84,7 +84,7 @@ describe('feed index upgrade steps', () => {
     index.close();
     open.pop();
     const after = await readRaw(name);
-    expect(after.version).toBe(4);
+    expect(after.version).toBe(5);
     expect(after.records).toEqual(before.records);
     expect(after.jobCount).toBe(3);
     const reopened = await openIndex(name);
@@ -93,7 +93,7 @@ describe('feed index upgrade steps', () => {
     expect((await reopened.mutes.list()).map((mute) => mute.key)).toEqual(['employer:gemeente utrecht']);
   });
 
-  it('bring a version 2 database to version 4: its marks kept, notes stored from then on', async () => {
+  it('bring a version 2 database to version 5: its marks kept, notes stored from then on', async () => {
     const name = freshDbName();
     const v2 = await FeedIndex.open(name, UPGRADE_STEPS.slice(0, 2));
     await v2.putMany([makeSummary({ id: 4, title: 'Job 4' })], 1);
@@ -103,10 +103,10 @@ describe('feed index upgrade steps', () => {
     expect(await index.statuses.of([4])).toEqual({ 4: 'handled' });
     await index.notes.set('employer:gemeente utrecht', 'Raamcontract tot 2027', 2_000);
     expect(await index.notes.of(['employer:gemeente utrecht'])).toEqual({ 'employer:gemeente utrecht': 'Raamcontract tot 2027' });
-    expect((await readRaw(name)).version).toBe(4);
+    expect((await readRaw(name)).version).toBe(5);
   });
 
-  it('bring a version 3 database to version 4: its marks and notes kept, mutes stored from then on', async () => {
+  it('bring a version 3 database to version 5: its marks and notes kept, mutes stored from then on', async () => {
     const name = freshDbName();
     const v3 = await FeedIndex.open(name, UPGRADE_STEPS.slice(0, 3));
     await v3.putMany([makeSummary({ id: 5, title: 'Job 5', employer: 'Acme' })], 1);
@@ -118,7 +118,7 @@ describe('feed index upgrade steps', () => {
     expect(await index.notes.of(['job:5'])).toEqual({ 'job:5': 'Belt terug' });
     expect(await index.mutes.add('employer', 'ACME', 2_000)).toBe('added');
     expect((await index.search({ query: '', filters: {}, offset: 0, limit: 10 })).jobs).toEqual([]);
-    expect((await readRaw(name)).version).toBe(4);
+    expect((await readRaw(name)).version).toBe(5);
   });
 
   it('run on an older database only the steps after its version, keeping every record and count', async () => {
@@ -129,7 +129,7 @@ describe('feed index upgrade steps', () => {
     const { steps, runs } = laterVersion();
 
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(3);
     expect(await index.countFirstSeenAfter(1_500)).toBe(2);
     expect((await index.search({ query: 'upgraded', filters: {}, offset: 0, limit: 10 })).jobs.map((job) => job.id)).toEqual([3, 2, 1]);
@@ -137,20 +137,20 @@ describe('feed index upgrade steps', () => {
     open.pop();
 
     const after = await readRaw(name);
-    expect(after.version).toBe(5);
+    expect(after.version).toBe(6);
     expect(after.indexes).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey']);
     expect(after.jobCount).toBe(3);
     expect(after.records.map((record) => ({ ...record, searchText: record.searchText.replace(/ upgraded$/, '') }))).toEqual(before.records);
 
     // Opened again at its own version: no step runs.
     await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1]);
   });
 
   it('run every step, in order, on a new database', async () => {
     const { steps, runs } = laterVersion();
     const index = await openIndex(freshDbName(), steps);
-    expect(runs).toEqual([1, 1, 1, 1, 1]);
+    expect(runs).toEqual([1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(0);
     await index.putMany([makeSummary({ id: 9, title: 'Tester' })], 1);
     expect(await index.get(9)).toEqual(makeSummary({ id: 9, title: 'Tester' }));
@@ -169,11 +169,11 @@ describe('feed index upgrade steps', () => {
 
     const { steps, runs } = laterVersion();
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(3);
   });
 
-  it('drops a database newer than this code (a pre-release v6) and opens a fresh, working index', async () => {
+  it('drops a database newer than this code (a pre-release v7) and opens a fresh, working index', async () => {
     const name = freshDbName();
     const newer = await openDB(name, FEED_INDEX_VERSION + 2, {
       upgrade(db) {

@@ -1,5 +1,6 @@
 /**
- * The toolbar button's tooltip, set by the background with the badge. Kept apart from the pages'
+ * The toolbar button's tooltip, set by the background with the badge, and the saved searches'
+ * notifications. Kept apart from the pages'
  * words so that the background bundles these few lines, not every view's.
  */
 export const en = {
@@ -9,6 +10,11 @@ export const en = {
   'badge.newJobs': 'Job Feed Companion: {count} new jobs in your feed',
   'badge.newJob': 'Job Feed Companion: 1 new job in your feed',
   'badge.match': 'Job Feed Companion: this posting is in your feed',
+  'badge.alerts': 'Job Feed Companion: {count} new jobs for your saved searches',
+  'badge.alert': 'Job Feed Companion: 1 new job for your saved searches',
+  'alert.title': '{count} new jobs for {name}',
+  'alert.titleOne': '1 new job for {name}',
+  'alert.more': '… and {count} more',
 } as const;
 
 export type BadgeKey = keyof typeof en;
@@ -20,4 +26,9 @@ export const nl: Record<BadgeKey, string> = {
   'badge.newJobs': 'Job Feed Companion: {count} nieuwe vacatures in je feed',
   'badge.newJob': 'Job Feed Companion: 1 nieuwe vacature in je feed',
   'badge.match': 'Job Feed Companion: deze vacature staat in je feed',
+  'badge.alerts': 'Job Feed Companion: {count} nieuwe vacatures voor je bewaarde zoekopdrachten',
+  'badge.alert': 'Job Feed Companion: 1 nieuwe vacature voor je bewaarde zoekopdrachten',
+  'alert.title': '{count} nieuwe vacatures voor {name}',
+  'alert.titleOne': '1 nieuwe vacature voor {name}',
+  'alert.more': '… en nog {count}',
 };

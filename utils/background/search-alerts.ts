@@ -1,0 +1,142 @@
+/**
+ * Saved searches and their alerts, in the background: the list for pages (save, rename, alerts on or
+ * off, delete, looked at), and after each sync that ended well the evaluation of what it brought
+ * (feed/search-alerts.ts): one notification per search that found something, its id the search's
+ * so a later one replaces it, and the count of new matches not yet looked at for the badge. A click
+ * on a notification opens the side panel's page on those jobs. Nothing leaves the browser.
+ */
+import type { FeedIndex } from '../feed/feed-index';
+import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
+import type { AlertFinding } from '../feed/search-alerts';
+import type { Locale } from '../i18n/locale';
+import * as words from '../i18n/messages/badge';
+import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import type { BackgroundPorts } from './ports';
+
+export interface SearchAlertsOptions {
+  index: () => Promise<FeedIndex>;
+  ports: BackgroundPorts;
+  now: () => number;
+  locale: () => Promise<Locale>;
+  /** The searches changed: pages hear of it, the badge is counted again. */
+  changed: () => Promise<void>;
+  /** A new id for a search (crypto.randomUUID in the browser). */
+  newId?: () => string;
+}
+
+/** Notification ids: `search:<id>`, so a later alert of the same search replaces the earlier one. */
+const NOTIFICATION_PREFIX = 'search:';
+
+/** The page a notification's click opens: the side panel's, on the search's new jobs. */
+export function alertPage(id: string): string {
+  return `/sidepanel.html?search=${encodeURIComponent(id)}`;
+}
+
+type SearchRequest = 'searches.list' | 'searches.save' | 'searches.update' | 'searches.delete' | 'searches.seen';
+
+/** A notification's words: "3 new jobs for Java Utrecht", and the first titles. */
+export function alertText(locale: Locale, finding: AlertFinding, titles: readonly string[]): { title: string; message: string } {
+  const w = words[locale];
+  const count = finding.fresh.length;
+  const title = (count === 1 ? w['alert.titleOne'] : w['alert.title'])
+    .replace('{count}', String(count))
+    .replace('{name}', finding.search.name);
+  const shown = titles.slice(0, 3);
+  const more = count - shown.length;
+  return { title, message: [...shown, ...(more > 0 ? [w['alert.more'].replace('{count}', String(more))] : [])].join('\n') };
+}
+
+export class SearchAlerts {
+  constructor(private readonly options: SearchAlertsOptions) {}
+
+  handlers(): Pick<Handlers, SearchRequest> {
+    return {
+      'searches.list': async () => (await this.index()).searches.list(),
+      'searches.save': async ({ name, query, filters, alerts, perEmployer }) => {
+        const { searches } = await this.index();
+        if ((await searches.list()).length >= SAVED_SEARCHES_MAX)
+          throw new HandlerFailure('invalid', `At most ${SAVED_SEARCHES_MAX} searches are kept; delete one first.`);
+        const now = this.options.now();
+        const id = this.options.newId?.() ?? crypto.randomUUID();
+        // Jobs already in the feed are not news for a search saved now.
+        const search: StoredSearch = {
+          id,
+          name: name.trim(),
+          query: query.trim(),
+          filters: savedFilters(filters),
+          alerts,
+          perEmployer,
+          createdAt: now,
+          since: now,
+          unseen: [],
+        };
+        await searches.putAll([search]);
+        return this.changed();
+      },
+      'searches.update': async ({ id, name, alerts, perEmployer }) => {
+        const search = await this.find(id);
+        const next = {
+          ...search,
+          ...(name === undefined ? {} : { name: name.trim() || search.name }),
+          ...(alerts === undefined ? {} : { alerts }),
+          ...(perEmployer === undefined ? {} : { perEmployer }),
+        };
+        // Switched off, it forgets what it found; switched on again, it starts from now.
+        if (alerts === false) next.unseen = [];
+        if (alerts === true && !search.alerts) next.since = Math.max(search.since, this.options.now());
+        await (await this.index()).searches.putAll([next]);
+        return this.changed();
+      },
+      'searches.delete': async ({ id }) => {
+        await (await this.index()).searches.remove(id);
+        return this.changed();
+      },
+      'searches.seen': async ({ id }) => {
+        const search = await this.find(id);
+        if (search.unseen.length > 0) await (await this.index()).searches.putAll([{ ...search, unseen: [] }]);
+        return this.changed();
+      },
+    };
+  }
+
+  /** After a sync that ended well: what it brought for the searches, notified and counted. */
+  async afterSync(): Promise<void> {
+    const index = await this.index();
+    const found = await index.evaluateAlerts(this.options.now());
+    if (found.length === 0) return;
+    const locale = await this.options.locale();
+    for (const finding of found) {
+      const titles = await Promise.all(finding.fresh.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
+      // Without the permission the alert still counts on the badge and in the side panel.
+      await this.options.ports.notify(`${NOTIFICATION_PREFIX}${finding.search.id}`, alertText(locale, finding, titles)).catch(() => false);
+    }
+    await this.options.changed();
+  }
+
+  /** New matches not yet looked at, over every search with alerts on: the badge's number. */
+  async unseen(): Promise<number> {
+    const searches = await (await this.index()).searches.list();
+    return searches.reduce((sum, search) => sum + (search.alerts ? search.unseen.length : 0), 0);
+  }
+
+  /** A notification was clicked: its search's new jobs, in the side panel's page. */
+  async clicked(notificationId: string): Promise<void> {
+    if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return;
+    await this.options.ports.openPage(alertPage(notificationId.slice(NOTIFICATION_PREFIX.length)));
+  }
+
+  private index(): Promise<FeedIndex> {
+    return this.options.index();
+  }
+
+  private async find(id: string): Promise<StoredSearch> {
+    const search = await (await this.index()).searches.get(id);
+    if (!search) throw new HandlerFailure('notFound', 'This saved search no longer exists.');
+    return search;
+  }
+
+  private async changed(): Promise<StoredSearch[]> {
+    await this.options.changed();
+    return (await this.index()).searches.list();
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Saved searches' alerts: the jobs first seen after a search's `since` that match it, never the
+ * feed's first load, never a muted job, each job announced once (by the oldest search it matches,
+ * and never again by a later evaluation), one per employer where asked; alerts off finds nothing.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { employerKeyOf, muteKey, muteTest } from '../mute-rule';
+import { KNOWN_FROM_START } from '../new-jobs';
+import type { StoredSearch } from '../saved-search';
+import { evaluateAlerts } from '../search-alerts';
+import { SearchRows, type SearchRow } from '../search-rows';
+import { makeSummary } from './helpers';
+
+const rowsOf = new SearchRows();
+function row(id: number, title: string, employer: string, firstSeenAt: number): SearchRow {
+  return rowsOf.row(
+    makeSummary({ id, title, employer, publishDate: `2026-03-${String((id % 28) + 1).padStart(2, '0')}T09:00:00Z` }, firstSeenAt),
+  );
+}
+
+function search(id: string, query: string, fields: Partial<StoredSearch> = {}): StoredSearch {
+  return { id, name: query, query, filters: {}, alerts: true, perEmployer: false, createdAt: 1, since: 1_000, unseen: [], ...fields };
+}
+
+describe('saved search alerts', () => {
+  it('find the new jobs that match, newest first, and move `since` past everything seen', () => {
+    const rows = [row(1, 'Java developer', 'Acme', 2_000), row(2, 'Java developer', 'Beta', 500), row(3, 'Planner', 'Acme', 2_000)];
+    const { next, found } = evaluateAlerts([search('a', 'java')], rows, null, 3_000);
+    expect(found.map((f) => [f.search.id, f.fresh])).toEqual([['a', [1]]]);
+    expect(next[0]).toMatchObject({ since: 2_000, unseen: [1] });
+    // Evaluated again with nothing new: nothing found, nothing changed.
+    const again = evaluateAlerts(next, rows, null, 4_000);
+    expect(again.found).toEqual([]);
+    expect(again.next[0]).toBe(next[0]);
+  });
+
+  it('never count the first load of the feed, nor a muted job', () => {
+    const rows = [row(1, 'Java developer', 'Acme', KNOWN_FROM_START), row(2, 'Java developer', 'Beta', 2_000)];
+    const first = evaluateAlerts([search('a', 'java', { since: -1 })], rows, null, 3_000);
+    expect(first.found.map((f) => f.fresh)).toEqual([[2]]);
+    const muted = muteTest([{ key: muteKey('employer', 'Beta')!, kind: 'employer', value: 'Beta', at: 1 }]);
+    expect(evaluateAlerts([search('a', 'java')], rows, muted, 3_000).found).toEqual([]);
+  });
+
+  it('announce a job matching two searches once, by the older; one per employer where asked; alerts off finds nothing', () => {
+    const rows = [row(1, 'Java developer', 'Acme', 2_000), row(2, 'Java architect', 'Acme', 2_000), row(3, 'Java tester', 'Beta', 2_000)];
+    const searches = [
+      search('old', 'java', { perEmployer: true }),
+      search('new', 'java developer', { createdAt: 2 }),
+      search('off', 'tester', { alerts: false }),
+    ];
+    const { found, next } = evaluateAlerts(searches, rows, null, 3_000);
+    expect(found.map((f) => [f.search.id, f.fresh.length])).toEqual([['old', 2]]);
+    expect(new Set(found[0]!.fresh.map((id) => rows.find((r) => r.id === id)!.employerKey))).toEqual(
+      new Set([employerKeyOf('Acme'), employerKeyOf('Beta')]),
+    );
+    expect(next[2]).toMatchObject({ since: 2_000, unseen: [] });
+  });
+
+  it('announce any job at most once over any sequence of syncs, and never one seen before a search was saved', () => {
+    const job = fc.record({
+      id: fc.integer({ min: 1, max: 60 }),
+      title: fc.constantFrom('Java developer', 'Planner', 'Java tester'),
+      employer: fc.constantFrom('Acme', 'Beta', 'Gamma'),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.array(job, { maxLength: 8 }), { minLength: 1, maxLength: 5 }), fc.boolean(), (syncs, perEmployer) => {
+        let searches = [search('a', 'java', { perEmployer }), search('b', 'developer', { createdAt: 2 })];
+        const byId = new Map<number, SearchRow>();
+        const announced: number[] = [];
+        syncs.forEach((jobs, i) => {
+          const at = 2_000 + i * 1_000;
+          // A job already indexed keeps its first-seen time, as the index does.
+          for (const j of jobs) if (!byId.has(j.id)) byId.set(j.id, row(j.id, j.title, j.employer, at));
+          const { next, found } = evaluateAlerts(searches, [...byId.values()], null, at + 1);
+          for (const f of found) {
+            for (const id of f.fresh) expect(byId.get(id)!.firstSeenAt).toBe(at);
+            announced.push(...f.fresh);
+          }
+          searches = next;
+        });
+        expect(new Set(announced).size).toBe(announced.length);
+      }),
+    );
+  });
+});

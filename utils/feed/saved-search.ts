@@ -1,0 +1,41 @@
+/**
+ * A saved search, as a value: the popup's query and filters under a name, with its alerts (on or
+ * off, every new job or one per employer) and what its alerts have found and the recruiter not yet
+ * looked at. Kept in the index's database (saved-searches.ts) and never sent anywhere.
+ */
+import type { JobFilters } from '../messaging/contract';
+
+export const SAVED_SEARCHES_MAX = 50;
+export const SEARCH_NAME_MAX = 80;
+/** New matches kept per search until looked at: more than a notification or a badge can say. */
+export const UNSEEN_MAX = 200;
+
+export interface StoredSearch {
+  /** Made when the search is saved; names its notification too. */
+  id: string;
+  name: string;
+  query: string;
+  /** The popup's filters, without the ones that only mean something at one moment (see `savedFilters`). */
+  filters: JobFilters;
+  /** Alerts on: each sync's new matches are counted, and notified when the browser allows it. */
+  alerts: boolean;
+  /** "Once per employer": of a sync's new matches, one job per employer. */
+  perEmployer: boolean;
+  createdAt: number;
+  /** Jobs first seen after this time are news for the search; moved on by every evaluation. */
+  since: number;
+  /** New matches not yet looked at, newest first (at most UNSEEN_MAX). */
+  unseen: number[];
+}
+
+/** What a saved search keeps of the filters: "new since my last visit" and "show muted" are of the moment. */
+export function savedFilters(filters: JobFilters): JobFilters {
+  const { seenAfter: _seen, showMuted: _muted, ...kept } = filters;
+  return kept;
+}
+
+/** The name a search gets when none is typed: its query, else "Saved search". */
+export function defaultSearchName(query: string, fallback: string): string {
+  const name = query.trim().replace(/\s+/g, ' ');
+  return (name === '' ? fallback : name).slice(0, SEARCH_NAME_MAX);
+}

@@ -1,0 +1,65 @@
+/**
+ * What a sync brought for the saved searches with alerts on: the jobs first seen after each
+ * search's `since` that match its query and filters, without the muted ones, each job announced by
+ * one search only (the oldest it matches), one per employer where the search asks for that. Pure:
+ * the background runs it over the index's rows after a sync (alerts.ts) and writes the results.
+ *
+ * Never news: the jobs of the first load of an empty feed (stored as seen at KNOWN_FROM_START), and
+ * jobs that only changed (their first-seen time stays). A job is news once: `since` moves past it.
+ */
+import { KNOWN_FROM_START } from './new-jobs';
+import { searchMatcher } from './search-matcher';
+import type { SearchRow } from './search-rows';
+import { UNSEEN_MAX, type StoredSearch } from './saved-search';
+import type { MutableRow } from './mute-rule';
+
+export interface AlertFinding {
+  search: StoredSearch;
+  /** This evaluation's new matches, newest first. */
+  fresh: number[];
+}
+
+export interface AlertEvaluation {
+  /** Every search, `since` moved on and its unseen matches added to. */
+  next: StoredSearch[];
+  /** The searches with alerts on that found something, in their order. */
+  found: AlertFinding[];
+}
+
+/**
+ * `rows`: the index's rows, newest first (any order works); `muted`: the mutes' test (null: none);
+ * `now`: when the evaluation runs, the time "closed" is judged at.
+ */
+export function evaluateAlerts(
+  searches: readonly StoredSearch[],
+  rows: readonly SearchRow[],
+  muted: ((row: MutableRow) => boolean) | null,
+  now: number,
+): AlertEvaluation {
+  const oldest = Math.min(...searches.map((search) => search.since));
+  const news = rows.filter((row) => row.firstSeenAt > KNOWN_FROM_START && row.firstSeenAt > oldest && !(muted?.(row) ?? false));
+  const newest = news.reduce((max, row) => Math.max(max, row.firstSeenAt), -Infinity);
+  const claimed = new Set<number>();
+  const found: AlertFinding[] = [];
+  const next = searches.map((search) => {
+    const since = Math.max(search.since, newest);
+    if (!search.alerts) return since === search.since ? search : { ...search, since };
+    const test = searchMatcher(search.query, { ...search.filters, hideDone: false, seenAfter: null }, now);
+    const employers = new Set<string>();
+    const fresh: number[] = [];
+    for (const row of news) {
+      if (row.firstSeenAt <= search.since || claimed.has(row.id) || !test(row)) continue;
+      if (search.perEmployer && row.employerKey !== null) {
+        if (employers.has(row.employerKey)) continue;
+        employers.add(row.employerKey);
+      }
+      fresh.push(row.id);
+    }
+    for (const id of fresh) claimed.add(id);
+    if (fresh.length === 0) return since === search.since ? search : { ...search, since };
+    const updated = { ...search, since, unseen: [...fresh, ...search.unseen.filter((id) => !fresh.includes(id))].slice(0, UNSEEN_MAX) };
+    found.push({ search: updated, fresh });
+    return updated;
+  });
+  return { next, found };
+}
