@@ -1,4 +1,5 @@
 /** The feed view of a `useFeed` state, with its sync bar: the popup's list and the side panel's queue. */
+import type { ComponentChildren } from 'preact';
 import type { Feed } from '@/utils/ui/feed/use-feed';
 import { FeedView } from './FeedView';
 import { SyncStatusBar } from './SyncStatusBar';
@@ -11,9 +12,11 @@ interface Props {
   selectedId?: number | null;
   /** The popup opens ready to search; the side panel ready for its keys. */
   focusSearch?: boolean;
+  /** Under the filters: saving the search, and the saved ones. */
+  searchTools?: ComponentChildren;
 }
 
-export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch }: Props) {
+export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTools }: Props) {
   return (
     <FeedView
       now={now}
@@ -47,6 +50,7 @@ export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch }: Props)
       onOpenJob={onOpenJob}
       selectedId={selectedId}
       focusSearch={focusSearch}
+      searchTools={searchTools}
     />
   );
 }

@@ -57,6 +57,8 @@ interface Props {
   selectedId?: number | null;
   /** The popup opens ready to search; the side panel opens ready for the queue's keys. */
   focusSearch?: boolean;
+  /** Under the filters: saving the search, and the saved ones. */
+  searchTools?: ComponentChildren;
 }
 
 export function countText(t: Translate, locale: Locale, count: number): string {
@@ -189,6 +191,7 @@ export function FeedView(props: Props) {
           lastVisit={lastVisit}
           mutedOut={results?.mutedOut ?? 0}
         />
+        {props.searchTools}
       </div>
       <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
         <div class="list-head">

@@ -29,11 +29,13 @@ import { ChoiceSection } from '@/components/options/ChoiceSection';
 import { LocalDataSection } from '@/components/options/LocalDataSection';
 import { HiddenCardsSection } from '@/components/options/HiddenCardsSection';
 import { MutesSection } from '@/components/options/MutesSection';
+import { SavedSearchesSection } from '@/components/options/SavedSearchesSection';
 import { OptionsSection } from '@/components/options/OptionsSection';
 import { WholeNumberSection } from '@/components/options/WholeNumberSection';
 import { useBoardActions } from './use-board-actions';
 import { useSectionStatus, type Section } from './use-section-status';
 import { useMutes } from './use-mutes';
+import { useSavedSearchList } from './use-saved-search-list';
 
 /** The build's API address, used when the setting is empty. */
 export const BUILD_API_BASE_URL = import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL;
@@ -107,6 +109,7 @@ function OptionsPage({
     });
 
   const mutes = useMutes(call, sections);
+  const savedSearches = useSavedSearchList(call, sections);
 
   const showCard = (id: number | null) =>
     void sections.run('hidden', { type: 'cards.show', id }, (value) => {
@@ -212,6 +215,7 @@ function OptionsPage({
           status={status('clientView')}
           onSave={(clientViewId) => void save('clientView', { clientViewId })}
         />
+        <SavedSearchesSection status={status('searches')} {...savedSearches} />
         <MutesSection mutes={mutes.list} status={status('mutes')} onAdd={mutes.add} onRemove={mutes.remove} />
         <HiddenCardsSection cards={hidden} status={status('hidden')} onShow={showCard} />
         <LocalDataSection indexed={sync.value?.indexed ?? null} status={status('data')} onClear={clearData} />

@@ -8,7 +8,8 @@ import type { CallBackground } from '@/utils/messaging/client';
 import type { Failure, RequestOf, RequestType, Responses } from '@/utils/messaging/contract';
 import { IDLE, type SaveState } from '@/components/options/OptionsSection';
 
-export type Section = 'api' | 'clientView' | 'boards' | 'markers' | 'language' | 'theme' | 'sync' | 'account' | 'mutes' | 'hidden' | 'data';
+export type Section =
+  'api' | 'clientView' | 'boards' | 'markers' | 'language' | 'theme' | 'sync' | 'account' | 'searches' | 'mutes' | 'hidden' | 'data';
 
 export interface SectionStatus {
   status(section: Section): SaveState;

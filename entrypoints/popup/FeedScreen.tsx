@@ -4,6 +4,8 @@ import { formatRelative } from '@/utils/i18n/format';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { FeedOf } from '@/components/popup/FeedOf';
+import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
+import { useSavedSearches } from '@/utils/ui/feed/use-saved-searches';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { jobRowId } from '@/components/job/JobListItem';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
@@ -66,6 +68,7 @@ export function jobIdFromHash(hash: string): number | null {
 export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut, tabs, savedSearch = null }: Props) {
   const { t, locale } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot, savedSearch });
+  const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
   const thisPage = useThisPage(call, tabs);
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -161,7 +164,12 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
         {thisPage.page && (
           <ThisPageBar page={thisPage.page} shownAgain={thisPage.shownAgain} onOpen={open} onShowCard={thisPage.showCardAgain} />
         )}
-        <FeedOf feed={feed} now={now} onOpenJob={open} />
+        <FeedOf
+          feed={feed}
+          now={now}
+          onOpenJob={open}
+          searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
+        />
       </div>
     </>
   );

@@ -30,6 +30,8 @@ export interface AppProps {
   pages?: Pages;
   /** Where the export's file goes (tests keep it); a browser download by default. */
   save?: (name: string, text: string, type: string) => void;
+  /** The saved search whose notification opened this page (`?search=<id>`). */
+  alertSearch?: string | null;
 }
 
 export interface Pages {
@@ -54,6 +56,7 @@ function SidePanel({
   permissions,
   pages = browserPages,
   save,
+  alertSearch = null,
 }: AppProps) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload } = useSession(call);
@@ -97,6 +100,7 @@ function SidePanel({
         openPosting={pages.posting}
         onSignedOut={() => void reload()}
         save={save}
+        alertSearch={alertSearch}
       />
     );
 

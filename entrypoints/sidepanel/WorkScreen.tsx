@@ -18,6 +18,8 @@ import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { useLatest } from '@/utils/ui/use-latest';
 import { FeedOf } from '@/components/popup/FeedOf';
+import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
+import { useAlertOpening, useSavedSearches } from '@/utils/ui/feed/use-saved-searches';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { jobRowId } from '@/components/job/JobListItem';
 import { JobRecord } from '@/components/job/JobRecord';
@@ -39,6 +41,8 @@ interface Props {
   onSignedOut(): void;
   /** Where the export's file goes; a browser download by default. */
   save?: typeof downloadFile;
+  /** Opened from a saved search's notification: that search's new jobs are listed first. */
+  alertSearch?: string | null;
 }
 
 export function WorkScreen({
@@ -52,6 +56,7 @@ export function WorkScreen({
   openPosting,
   onSignedOut,
   save = downloadFile,
+  alertSearch = null,
 }: Props) {
   const { t } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, savedSearch, isVisit: false });
@@ -70,6 +75,8 @@ export function WorkScreen({
   const mark = useJobStatus(call, selected, onMarked);
   const notes = useJobNotes(call, selected);
   const mute = useMuteControl(call, session.apiBaseUrl, selected !== null);
+  const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
+  useAlertOpening(alertSearch, saved);
   const exporting = useExport(call, session.apiBaseUrl, save);
   const jobs = feed.results?.jobs ?? [];
 
@@ -132,7 +139,14 @@ export function WorkScreen({
       <PageDiagnosisView state={page.state} now={now} {...actions} onOpenJob={select} />
       <QueueHead worked={feed.worked} />
       <ExportControl state={exporting.state} onExport={() => exporting.run(feed.query, feed.filters, clock())} />
-      <FeedOf feed={feed} now={now} onOpenJob={select} selectedId={selected} focusSearch={false} />
+      <FeedOf
+        feed={feed}
+        now={now}
+        onOpenJob={select}
+        selectedId={selected}
+        focusSearch={false}
+        searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
+      />
       <section class="selected-job" aria-labelledby="selected-job-heading">
         <h2 id="selected-job-heading">{t('panel.selected')}</h2>
         {selected === null ? (

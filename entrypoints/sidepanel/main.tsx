@@ -4,7 +4,9 @@ import { readPanelSelection, readPopupSearch } from '@/utils/feed/popup-search';
 import { App } from './App';
 
 // The queue is the popup's search, and the job selected when the panel was last open: both read
-// before the first render, so the panel starts as it was left.
+// before the first render, so the panel starts as it was left. Opened from a saved search's
+// notification (?search=<id>), it lists that search's new jobs.
+const alertSearch = new URLSearchParams(location.search).get('search');
 void Promise.all([readPopupSearch(), readPanelSelection()]).then(([savedSearch, selected]) =>
-  render(<App savedSearch={savedSearch} selected={selected} />, document.getElementById('app')!),
+  render(<App savedSearch={savedSearch} selected={selected} alertSearch={alertSearch} />, document.getElementById('app')!),
 );

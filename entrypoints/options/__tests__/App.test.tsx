@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
-import type { HiddenCard, MuteRecord, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import type { HiddenCard, MuteRecord, SessionInfo, StoredSearch, SyncStatus } from '@/utils/messaging/contract';
 import { muteKey } from '@/utils/feed/mute-rule';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
@@ -79,6 +79,7 @@ describe('options page', () => {
       'Sync',
       'API address',
       'Client view',
+      'Saved searches',
       'Muted employers and keywords',
       'Hidden cards',
       'Local data',
@@ -262,6 +263,65 @@ describe('hidden cards', () => {
     expect(
       await within(region).findByRole('button', { name: 'Toon de kaart weer voor Vacature 8 (niet meer in je lokale feed)' }),
     ).toBeTruthy();
+  });
+});
+
+describe('saved searches', () => {
+  function searchesScript(): Script {
+    let searches: StoredSearch[] = [
+      {
+        id: 'search-0001',
+        name: 'Java',
+        query: 'java utrecht',
+        filters: { hideClosed: true },
+        alerts: false,
+        perEmployer: false,
+        createdAt: 1,
+        since: 1,
+        unseen: [],
+      },
+    ];
+    return {
+      'searches.list': () => ok(searches),
+      'searches.update': ({ id, type: _type, ...patch }) => {
+        searches = searches.map((search) => (search.id === id ? { ...search, ...patch } : search));
+        return ok(searches);
+      },
+      'searches.delete': ({ id }) => {
+        searches = searches.filter((search) => search.id !== id);
+        return ok(searches);
+      },
+    };
+  }
+
+  it('rename a search, switch its alerts on (asking for notifications inside the click) and delete it', async () => {
+    const request = vi.fn(async () => true);
+    (fakeBrowser.permissions as unknown as { request: typeof request }).request = request;
+    const { bg, container } = setup({ extra: searchesScript() });
+    const region = await screen.findByRole('region', { name: 'Saved searches' });
+    const name = (await within(region).findByLabelText('Name')) as HTMLInputElement;
+    expect(name.value).toBe('Java');
+    expect(within(region).getByText('“java utrecht” · 1 filters')).toBeTruthy();
+    fireEvent.input(name, { target: { value: 'Java in Utrecht' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Renamed to “Java in Utrecht”.'));
+    fireEvent.click(within(region).getByLabelText('Alerts'));
+    expect(request).toHaveBeenCalledWith({ permissions: ['notifications'] });
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Alerts on for “Java in Utrecht”.'));
+    expect(bg.of('searches.update')).toEqual([
+      { type: 'searches.update', id: 'search-0001', name: 'Java in Utrecht' },
+      { type: 'searches.update', id: 'search-0001', alerts: true },
+    ]);
+    expect(await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } })).toMatchObject({ violations: [] });
+    fireEvent.click(within(region).getByRole('button', { name: 'Delete the saved search Java in Utrecht' }));
+    expect(await within(region).findByText('No saved searches.', { exact: false })).toBeTruthy();
+  });
+
+  it('speaks Dutch', async () => {
+    setup({ initial: { language: 'nl' }, extra: searchesScript() });
+    const region = await screen.findByRole('region', { name: 'Bewaarde zoekopdrachten' });
+    expect(await within(region).findByRole('button', { name: 'De bewaarde zoekopdracht Java verwijderen' })).toBeTruthy();
+    expect(within(region).getByLabelText('Meldingen')).toBeTruthy();
   });
 });
 

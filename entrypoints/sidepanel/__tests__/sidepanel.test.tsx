@@ -265,4 +265,33 @@ describe('the side panel', () => {
     expect(screen.getByRole('region', { name: 'Deze pagina' })).toBeTruthy();
     expect(screen.getByText('Vacature-id in het adres: 12345678')).toBeTruthy();
   });
+  it("opened from a saved search's notification, lists that search's new jobs and counts them as looked at", async () => {
+    const saved = {
+      id: 'search-0001',
+      name: 'Utrecht',
+      query: 'utrecht',
+      filters: {},
+      alerts: true,
+      perEmployer: false,
+      createdAt: 1,
+      since: 1,
+    };
+    let unseen = [1, 3];
+    const bg = feedBackground(FOUND, {
+      'jobs.search': ({ filters }) => ok(searchResult(filters.ids ? JOBS.filter((job) => filters.ids!.includes(job.id)) : JOBS)),
+      'searches.list': () => ok([{ ...saved, unseen }]),
+      'searches.seen': () => {
+        unseen = [];
+        return ok([{ ...saved, unseen }]);
+      },
+    });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} alertSearch="search-0001" />);
+    await waitFor(() => expect(bg.of('jobs.search').at(-1)?.filters).toEqual({ ids: [1, 3] }));
+    const titles = () => [...document.querySelectorAll('.job-list .job-title')].map((title) => title.textContent);
+    await waitFor(() => expect(titles()).toEqual(['Job 1', 'Job 3']));
+    expect(bg.of('searches.seen')).toEqual([{ type: 'searches.seen', id: 'search-0001' }]);
+    // The saved search itself, one click away.
+    fireEvent.click(await screen.findByRole('button', { name: 'Utrecht' }));
+    await waitFor(() => expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: 'utrecht', filters: {} }));
+  });
 });

@@ -1,0 +1,106 @@
+/**
+ * The saved searches in Options: each with its name (renamed in place), its query, alerts on or off,
+ * one job per employer, and Delete. Switching alerts on asks for the notification permission inside
+ * the click (`onAlerts` does that first).
+ */
+import { useState } from 'preact/hooks';
+import { SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
+import { useI18n } from '@/utils/i18n/context';
+import type { StoredSearch } from '@/utils/messaging/contract';
+import { OptionsSection, type SaveState } from './OptionsSection';
+
+export interface SavedSearchesSectionProps {
+  /** Oldest first; null while unknown. */
+  searches: readonly StoredSearch[] | null;
+  status: SaveState;
+  onRename(search: StoredSearch, name: string): void;
+  onAlerts(search: StoredSearch, on: boolean): void;
+  onPerEmployer(search: StoredSearch, on: boolean): void;
+  onDelete(search: StoredSearch): void;
+}
+
+function SavedSearchRow({
+  search,
+  busy,
+  ...actions
+}: { search: StoredSearch; busy: boolean } & Omit<SavedSearchesSectionProps, 'searches' | 'status'>) {
+  const { t } = useI18n();
+  const [name, setName] = useState(search.name);
+  const filters = Object.keys(search.filters).length;
+  const rename = (event: Event) => {
+    event.preventDefault();
+    if (name.trim() !== '' && name.trim() !== search.name) actions.onRename(search, name.trim());
+  };
+  return (
+    <li class="saved-search-row">
+      <form class="saved-search-name" onSubmit={rename}>
+        <label for={`saved-name-${search.id}`} class="visually-hidden">
+          {t('options.searches.name')}
+        </label>
+        <input
+          id={`saved-name-${search.id}`}
+          type="text"
+          value={name}
+          maxLength={SEARCH_NAME_MAX}
+          onInput={(event) => setName(event.currentTarget.value)}
+        />
+        <button type="submit" disabled={busy || name.trim() === '' || name.trim() === search.name}>
+          {t('options.searches.rename')}
+        </button>
+      </form>
+      <p class="muted saved-search-what">
+        {[
+          search.query ? `“${search.query}”` : t('options.searches.noQuery'),
+          filters > 0 ? t('options.searches.filters', { count: filters }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div class="saved-search-switches">
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={search.alerts}
+            disabled={busy}
+            onChange={(event) => actions.onAlerts(search, event.currentTarget.checked)}
+          />
+          <span>{t('options.searches.alerts')}</span>
+        </label>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={search.perEmployer}
+            disabled={busy}
+            onChange={(event) => actions.onPerEmployer(search, event.currentTarget.checked)}
+          />
+          <span>{t('options.searches.perEmployer')}</span>
+        </label>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => actions.onDelete(search)}
+          aria-label={t('options.searches.deleteOne', { name: search.name })}
+        >
+          {t('options.searches.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function SavedSearchesSection({ searches, status, ...actions }: SavedSearchesSectionProps) {
+  const { t } = useI18n();
+  const busy = status.kind === 'saving';
+  return (
+    <OptionsSection id="searches" title={t('options.searches.heading')} help={t('options.searches.help')} status={status}>
+      {searches !== null && searches.length === 0 && <p class="muted">{t('options.searches.none')}</p>}
+      {searches !== null && searches.length > 0 && (
+        <ul class="saved-search-rows">
+          {searches.map((search) => (
+            <SavedSearchRow key={`${search.id}:${search.name}`} search={search} busy={busy} {...actions} />
+          ))}
+        </ul>
+      )}
+    </OptionsSection>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Under the search box: "Save search" (a name, alerts on or off, one job per employer) for the
+ * search on screen, and the saved searches as buttons that show one again, each with the count of
+ * its new matches not yet looked at.
+ */
+import { useState } from 'preact/hooks';
+import { defaultSearchName, SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
+import { useI18n } from '@/utils/i18n/context';
+import { formatNumber } from '@/utils/i18n/format';
+import type { JobFilters } from '@/utils/messaging/contract';
+import type { SavedSearchesState } from '@/utils/ui/feed/use-saved-searches';
+
+interface Props {
+  state: SavedSearchesState;
+  query: string;
+  filters: JobFilters;
+}
+
+export function SavedSearchesBar({ state, query, filters }: Props) {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [alerts, setAlerts] = useState(true);
+  const [perEmployer, setPerEmployer] = useState(false);
+  // A list of an alert's jobs is not a search to keep; an empty search is the whole feed.
+  const canSave = filters.ids === undefined && (query.trim() !== '' || Object.keys(filters).some((key) => key !== 'seenAfter'));
+  const list = state.list ?? [];
+
+  const start = () => {
+    setName(defaultSearchName(query, t('saved.defaultName')));
+    setOpen(true);
+  };
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const chosen = name.trim() || defaultSearchName(query, t('saved.defaultName'));
+    state.save(chosen, alerts, perEmployer);
+    setOpen(false);
+  };
+
+  return (
+    <div class="saved-searches">
+      {canSave && !open && (
+        <button type="button" class="link-button" onClick={start} aria-expanded="false">
+          {t('saved.save')}
+        </button>
+      )}
+      {open && (
+        <form class="save-search" onSubmit={submit} aria-label={t('saved.save')}>
+          <label for="save-search-name">{t('saved.name')}</label>
+          <input
+            id="save-search-name"
+            type="text"
+            value={name}
+            maxLength={SEARCH_NAME_MAX}
+            onInput={(event) => setName(event.currentTarget.value)}
+            ref={(input) => input?.focus()}
+          />
+          <label class="field-check">
+            <input type="checkbox" checked={alerts} onChange={(event) => setAlerts(event.currentTarget.checked)} />
+            {t('saved.alerts')}
+          </label>
+          <label class="field-check">
+            <input type="checkbox" checked={perEmployer} onChange={(event) => setPerEmployer(event.currentTarget.checked)} />
+            {t('saved.perEmployer')}
+          </label>
+          <div class="save-search-actions">
+            <button type="submit" class="primary" disabled={state.busy}>
+              {t('saved.submit')}
+            </button>
+            <button type="button" onClick={() => setOpen(false)}>
+              {t('saved.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      <p class={state.message?.error ? 'field-error' : 'muted saved-message'} role="status">
+        {state.message?.text ?? ''}
+      </p>
+      {list.length > 0 && (
+        <ul class="saved-list" aria-label={t('saved.heading')}>
+          {list.map((search) => (
+            <li key={search.id}>
+              <button type="button" class="saved-search" onClick={() => state.apply(search, search.unseen.length > 0)}>
+                <span>{search.name}</span>
+                {search.alerts && search.unseen.length > 0 && (
+                  <span class="badge badge-new">{t('saved.new', { count: formatNumber(locale, search.unseen.length) })}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

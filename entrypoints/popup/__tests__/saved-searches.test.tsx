@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+/**
+ * Saved searches in the popup: "Save search" keeps the search on screen under a name (the query by
+ * default), asks for the notification permission inside the click when alerts are on and says what
+ * the answer means; a saved search with new matches shows their count and, clicked, lists them and
+ * counts them as looked at. In English and Dutch.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import type { StoredSearch } from '@/utils/messaging/contract';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
+import { countResult, fakeBackground, ok, searchResult, SIGNED_IN } from './fake-background';
+import { App } from '../App';
+
+afterEach(() => {
+  cleanup();
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+});
+
+const granted: HostPermissions = { contains: async () => true, request: async () => true };
+const jobs = [1, 2, 3, 4].map((id) => makeSummary({ id, title: `Job ${id}`, employer: 'Acme', url: `https://board.example/${id}` }));
+
+function background(initial: StoredSearch[] = [], language: 'en' | 'nl' = 'en') {
+  let searches = initial;
+  return fakeBackground(
+    {
+      'session.get': () => ok(SIGNED_IN),
+      'jobs.count': () => ok(countResult(4)),
+      'jobs.search': ({ filters }) => ok(searchResult(filters.ids ? jobs.filter((job) => filters.ids!.includes(job.id)) : jobs)),
+      'searches.list': () => ok(searches),
+      'searches.save': ({ name, query, filters, alerts, perEmployer }) => {
+        searches = [...searches, { id: 'search-0001', name, query, filters, alerts, perEmployer, createdAt: 1, since: 1, unseen: [] }];
+        return ok(searches);
+      },
+      'searches.seen': ({ id }) => {
+        searches = searches.map((search) => (search.id === id ? { ...search, unseen: [] } : search));
+        return ok(searches);
+      },
+    },
+    { language },
+  );
+}
+
+describe('saved searches in the popup', () => {
+  it('save the search on screen with alerts, asking for notifications inside the click', async () => {
+    const request = vi.fn(async () => true);
+    (fakeBrowser.permissions as unknown as { request: typeof request }).request = request;
+    const bg = background();
+    const { container } = render(<App call={bg.call} permissions={granted} hash="" />);
+    await screen.findByText('Job 1');
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'java  utrecht' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save search' }));
+    const form = screen.getByRole('form', { name: 'Save search' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('java utrecht');
+    expect((within(form).getByLabelText('Alert me about new jobs') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByLabelText('One job per employer'));
+    expect(await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } })).toMatchObject({ violations: [] });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(request).toHaveBeenCalledWith({ permissions: ['notifications'] });
+    await screen.findByText('Saved as “java utrecht”. New jobs that match are announced after each sync.');
+    expect(bg.of('searches.save')).toEqual([
+      { type: 'searches.save', name: 'java utrecht', query: 'java  utrecht', filters: {}, alerts: true, perEmployer: true },
+    ]);
+    expect(screen.getByRole('list', { name: 'Saved searches' }).textContent).toBe('java utrecht');
+  });
+
+  it('say so when the browser refuses notifications', async () => {
+    (fakeBrowser.permissions as unknown as { request: () => Promise<boolean> }).request = async () => false;
+    const bg = background();
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await screen.findByText('Job 1');
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'planner' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Saved as “planner”. The browser may not show notifications: new jobs that match are counted on the toolbar button.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('list a saved search with its new jobs, in Dutch; clicked, the list shows those and they count as looked at', async () => {
+    const saved: StoredSearch = {
+      id: 'search-0001',
+      name: 'Java',
+      query: 'java',
+      filters: {},
+      alerts: true,
+      perEmployer: false,
+      createdAt: 1,
+      since: 1,
+      unseen: [2, 4],
+    };
+    const bg = background([saved], 'nl');
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    const button = await screen.findByRole('button', { name: 'Java 2 nieuw' });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByText('Job 1')).toBeNull());
+    expect(screen.getByText('Job 2')).toBeTruthy();
+    expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: '', filters: { ids: [2, 4] } });
+    expect(bg.of('searches.seen')).toEqual([{ type: 'searches.seen', id: 'search-0001' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Java' })).toBeTruthy());
+  });
+});

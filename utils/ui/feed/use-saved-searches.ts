@@ -1,0 +1,122 @@
+/**
+ * Saved searches in the popup and the side panel: the list (read once the list on screen has its
+ * first answer, so the first paint asks nothing more, and again when any page changes it), saving
+ * the search on screen under a name, and applying a saved one (its new matches are then looked at).
+ * Switching alerts on asks for the notification permission inside the click, as the browsers
+ * require; refused, the alerts still count on the toolbar button.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { useI18n } from '@/utils/i18n/context';
+import { describeFailure } from '@/utils/i18n/errors';
+import type { CallBackground } from '@/utils/messaging/client';
+import type { JobFilters, StoredSearch } from '@/utils/messaging/contract';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useMountedRef } from '@/utils/ui/use-latest';
+
+/** Asks for the `notifications` permission; call first thing in a click, before any await. */
+export type RequestNotifications = () => Promise<boolean>;
+
+export const browserNotificationRequest: RequestNotifications = () => {
+  try {
+    return browser.permissions.request({ permissions: ['notifications'] }).catch(() => false);
+  } catch {
+    return Promise.resolve(false);
+  }
+};
+
+export interface SavedSearchesState {
+  list: StoredSearch[] | null;
+  busy: boolean;
+  /** The last save's outcome, in words; null: none yet. */
+  message: { text: string; error: boolean } | null;
+  save(name: string, alerts: boolean, perEmployer: boolean): void;
+  /** Shows a saved search (or, with `onlyNew`, its new matches) in the list, and counts them as looked at. */
+  apply(search: StoredSearch, onlyNew?: boolean): void;
+}
+
+interface Screen {
+  query: string;
+  filters: JobFilters;
+  setQuery(query: string): void;
+  setFilters(filters: JobFilters): void;
+  /** The list has its first answer: the saved searches may be read now. */
+  ready: boolean;
+}
+
+export function useSavedSearches(
+  call: CallBackground,
+  apiBaseUrl: string,
+  screen: Screen,
+  requestNotifications: RequestNotifications = browserNotificationRequest,
+): SavedSearchesState {
+  const { t, locale } = useI18n();
+  const [list, setList] = useState<StoredSearch[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<SavedSearchesState['message']>(null);
+  const mounted = useMountedRef();
+  const read = useCallback(async () => {
+    const result = await call({ type: 'searches.list' });
+    if (mounted.current && result.ok) setList(result.value);
+  }, [call, mounted]);
+  const { ready } = screen;
+  useEffect(() => {
+    if (ready) void read();
+  }, [ready, read]);
+  useBackgroundEvent((event) => {
+    if (event.event === 'searches.changed' && ready) void read();
+  });
+
+  const save = (name: string, alerts: boolean, perEmployer: boolean) => {
+    // The permission first, inside the click; the answer decides only the words said after.
+    const allowed = alerts ? requestNotifications() : Promise.resolve(false);
+    setBusy(true);
+    setMessage(null);
+    const { query, filters } = screen;
+    void (async () => {
+      const notifies = await allowed;
+      const result = await call({ type: 'searches.save', name, query, filters, alerts, perEmployer });
+      if (!mounted.current) return;
+      setBusy(false);
+      if (!result.ok) {
+        setMessage({ text: t('saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }), error: true });
+        return;
+      }
+      setList(result.value);
+      const key = !alerts ? 'saved.saved' : notifies ? 'saved.savedAlerts' : 'saved.noNotifications';
+      setMessage({ text: t(key, { name }), error: false });
+    })();
+  };
+
+  const apply = (search: StoredSearch, onlyNew = false) => {
+    if (onlyNew && search.unseen.length > 0) {
+      screen.setQuery('');
+      screen.setFilters({ ids: search.unseen });
+    } else {
+      screen.setQuery(search.query);
+      screen.setFilters(search.filters);
+    }
+    if (search.unseen.length > 0) {
+      void call({ type: 'searches.seen', id: search.id }).then((result) => {
+        if (mounted.current && result.ok) setList(result.value);
+      });
+    }
+  };
+
+  return { list, busy, message, save, apply };
+}
+
+/**
+ * The side panel's page opened from a saved search's notification (`?search=<id>`): once the saved
+ * searches are read, the list shows that search's new matches, once.
+ */
+export function useAlertOpening(id: string | null, saved: SavedSearchesState): void {
+  const [done, setDone] = useState(false);
+  const { list, apply } = saved;
+  useEffect(() => {
+    if (done || id === null || list === null) return;
+    setDone(true);
+    const search = list.find((candidate) => candidate.id === id);
+    if (search) apply(search, true);
+  }, [done, id, list, apply]);
+}
