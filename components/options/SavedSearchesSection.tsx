@@ -50,7 +50,7 @@ function SavedSearchRow({
       </form>
       <p class="muted saved-search-what">
         {[
-          search.query ? `“${search.query}”` : t('options.searches.noQuery'),
+          search.query ? t('options.searches.query', { query: search.query }) : t('options.searches.noQuery'),
           filters > 0 ? t('options.searches.filters', { count: filters }) : null,
         ]
           .filter(Boolean)

@@ -37,8 +37,17 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
     setOpen(false);
   };
 
+  const showing = state.showingNew;
   return (
     <div class="saved-searches">
+      {showing && (
+        <div class="notice saved-alert" role="status">
+          <p>{t('saved.alertView', { name: showing.search.name, count: formatNumber(locale, showing.count) })}</p>
+          <button type="button" onClick={() => state.apply(showing.search)}>
+            {t('saved.showWhole')}
+          </button>
+        </div>
+      )}
       {canSave && !open && (
         <button type="button" class="link-button" onClick={start} aria-expanded="false">
           {t('saved.save')}

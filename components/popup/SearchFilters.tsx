@@ -35,6 +35,7 @@ export function activeFilterCount(filters: JobFilters): number {
   if (filters.seenAfter !== null && filters.seenAfter !== undefined) count++;
   if (filters.hideDone === true) count++;
   if (filters.showMuted === true) count++;
+  if (filters.ids !== undefined) count++;
   return count;
 }
 
@@ -126,7 +127,7 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut 
   const selects = useMemo(() => (facets ? selectsFor(t, locale, facets) : []), [t, locale, facets]);
 
   return (
-    <details class="filters" open={active > 0 ? true : undefined}>
+    <details class="filters" open={active - (filters.ids !== undefined ? 1 : 0) > 0 ? true : undefined}>
       <summary>{active > 0 ? t('feed.filtersActive', { count: active }) : t('feed.filters')}</summary>
       <div class="filter-grid">
         {selects.map(({ key, label, options }) => (

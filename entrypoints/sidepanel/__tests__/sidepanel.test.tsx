@@ -290,8 +290,10 @@ describe('the side panel', () => {
     const titles = () => [...document.querySelectorAll('.job-list .job-title')].map((title) => title.textContent);
     await waitFor(() => expect(titles()).toEqual(['Job 1', 'Job 3']));
     expect(bg.of('searches.seen')).toEqual([{ type: 'searches.seen', id: 'search-0001' }]);
+    expect(screen.getByText('New jobs for “Utrecht”: 2.')).toBeTruthy();
     // The saved search itself, one click away.
-    fireEvent.click(await screen.findByRole('button', { name: 'Utrecht' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show the whole search' }));
     await waitFor(() => expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: 'utrecht', filters: {} }));
+    expect(screen.queryByText('New jobs for “Utrecht”: 2.')).toBeNull();
   });
 });

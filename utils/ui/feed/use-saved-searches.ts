@@ -33,6 +33,8 @@ export interface SavedSearchesState {
   save(name: string, alerts: boolean, perEmployer: boolean): void;
   /** Shows a saved search (or, with `onlyNew`, its new matches) in the list, and counts them as looked at. */
   apply(search: StoredSearch, onlyNew?: boolean): void;
+  /** The saved search whose new matches the list shows (through the `ids` filter); null: none. */
+  showingNew: { search: StoredSearch; count: number } | null;
 }
 
 interface Screen {
@@ -54,6 +56,7 @@ export function useSavedSearches(
   const [list, setList] = useState<StoredSearch[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SavedSearchesState['message']>(null);
+  const [showingNew, setShowingNew] = useState<SavedSearchesState['showingNew']>(null);
   const mounted = useMountedRef();
   const read = useCallback(async () => {
     const result = await call({ type: 'searches.list' });
@@ -74,7 +77,7 @@ export function useSavedSearches(
     setMessage(null);
     const { query, filters } = screen;
     void (async () => {
-      const notifies = await allowed;
+      // Saved whatever the browser answers (a prompt may stay open): the answer only changes the words.
       const result = await call({ type: 'searches.save', name, query, filters, alerts, perEmployer });
       if (!mounted.current) return;
       setBusy(false);
@@ -83,8 +86,8 @@ export function useSavedSearches(
         return;
       }
       setList(result.value);
-      const key = !alerts ? 'saved.saved' : notifies ? 'saved.savedAlerts' : 'saved.noNotifications';
-      setMessage({ text: t(key, { name }), error: false });
+      setMessage({ text: t(alerts ? 'saved.savedAlerts' : 'saved.saved', { name }), error: false });
+      if (alerts && !(await allowed) && mounted.current) setMessage({ text: t('saved.noNotifications', { name }), error: false });
     })();
   };
 
@@ -92,9 +95,11 @@ export function useSavedSearches(
     if (onlyNew && search.unseen.length > 0) {
       screen.setQuery('');
       screen.setFilters({ ids: search.unseen });
+      setShowingNew({ search, count: search.unseen.length });
     } else {
       screen.setQuery(search.query);
       screen.setFilters(search.filters);
+      setShowingNew(null);
     }
     if (search.unseen.length > 0) {
       void call({ type: 'searches.seen', id: search.id }).then((result) => {
@@ -103,7 +108,9 @@ export function useSavedSearches(
     }
   };
 
-  return { list, busy, message, save, apply };
+  // The list left the alert's jobs (another search, filters cleared): the notice goes with them.
+  const alertShown = screen.filters.ids !== undefined;
+  return { list, busy, message, save, apply, showingNew: alertShown ? showingNew : null };
 }
 
 /**
