@@ -10,7 +10,8 @@ import { describeFailure } from '@/utils/i18n/errors';
 import { formatNumber } from '@/utils/i18n/format';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { Failure, HiddenCard } from '@/utils/messaging/contract';
-import { SYNC_INTERVAL_MINUTES, type SettingsPatch } from '@/utils/settings/schema';
+import { REMINDER_DAYS, SYNC_INTERVAL_MINUTES, type SettingsPatch } from '@/utils/settings/schema';
+import { browserNotificationRequest } from '@/utils/ui/feed/use-saved-searches';
 import {
   apiHostName,
   apiHostPattern,
@@ -193,6 +194,24 @@ function OptionsPage({
           max={interval.max}
           status={status('sync')}
           onSave={(minutes) => minutes !== null && void save('sync', { syncIntervalMinutes: minutes })}
+        />
+        <WholeNumberSection
+          key={`reminders-${settings.reminderDays}`}
+          id="reminders"
+          title={t('options.reminders.heading')}
+          label={t('options.reminders.label')}
+          help={t('options.reminders.help', REMINDER_DAYS)}
+          invalid={t('options.reminders.invalid', REMINDER_DAYS)}
+          value={settings.reminderDays}
+          min={REMINDER_DAYS.min}
+          max={REMINDER_DAYS.max}
+          status={status('reminders')}
+          onSave={(days) => {
+            if (days === null) return;
+            // Inside the click: the browser asks only there.
+            if (days > 0) void browserNotificationRequest();
+            void save('reminders', { reminderDays: days });
+          }}
         />
         <ApiUrlSection
           key={`api-${settings.apiBaseUrl ?? ''}`}

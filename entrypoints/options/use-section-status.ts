@@ -9,7 +9,19 @@ import type { Failure, RequestOf, RequestType, Responses } from '@/utils/messagi
 import { IDLE, type SaveState } from '@/components/options/OptionsSection';
 
 export type Section =
-  'api' | 'clientView' | 'boards' | 'markers' | 'language' | 'theme' | 'sync' | 'account' | 'searches' | 'mutes' | 'hidden' | 'data';
+  | 'api'
+  | 'clientView'
+  | 'boards'
+  | 'markers'
+  | 'language'
+  | 'theme'
+  | 'sync'
+  | 'reminders'
+  | 'account'
+  | 'searches'
+  | 'mutes'
+  | 'hidden'
+  | 'data';
 
 export interface SectionStatus {
   status(section: Section): SaveState;

@@ -56,7 +56,7 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
       heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
     }, 20);
     const start = performance.now();
-    await service.startSync(true);
+    await service.sync.start(true);
     const syncMs = performance.now() - start;
     clearInterval(sampler);
     heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);

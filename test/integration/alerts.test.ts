@@ -48,7 +48,7 @@ async function signedIn(allowed = true) {
   });
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
   value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
-  await service.startSync(false);
+  await service.sync.start(false);
   return { service, ports, dispatch };
 }
 
@@ -70,7 +70,7 @@ describe('saved search alerts', () => {
     server.store.add({ title: 'Walvisonderzoeker gedempt', employer: 'Gedempt BV' });
     server.store.add({ title: 'Planner', employer: 'Zee 1' });
     server.store.add({ title: 'Walvissen tellen', employer: 'Zee 2' });
-    await service.startSync(false);
+    await service.sync.start(false);
 
     expect([...ports.notifications.keys()]).toEqual([`search:${id}`]);
     const note = ports.notifications.get(`search:${id}`)!;
@@ -89,7 +89,7 @@ describe('saved search alerts', () => {
 
     // Another sync with nothing new announces nothing again.
     ports.notifications.clear();
-    await service.startSync(false);
+    await service.sync.start(false);
     expect(ports.notifications.size).toBe(0);
 
     await service.alerts.clicked(`search:${id}`);
@@ -108,7 +108,7 @@ describe('saved search alerts', () => {
     );
     const id = saved[0]!.id;
     server.store.add({ title: 'Kaasmaker', employer: 'Boer' });
-    await service.startSync(false);
+    await service.sync.start(false);
     expect(ports.notifications.size).toBe(0);
     expect(ports.badge).toMatchObject({
       text: '1',
@@ -122,5 +122,53 @@ describe('saved search alerts', () => {
       ok: false,
       error: { code: 'notFound' },
     });
+  });
+});
+
+describe('closing reminders', () => {
+  it('remind of a shortlisted job once, N days before it closes; schedule the next; a click opens its record', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const day = 24 * 60 * 60 * 1000;
+    const soon = server.store.add({
+      title: 'Sluit bijna',
+      employer: 'Haast BV',
+      closingDate: new Date(Date.now() + day).toISOString(),
+      status: 'OPEN',
+    });
+    const later = server.store.add({
+      title: 'Sluit later',
+      employer: 'Rustig BV',
+      closingDate: new Date(Date.now() + 20 * day).toISOString(),
+      status: 'OPEN',
+    });
+    const other = server.store.add({
+      title: 'Niet op de shortlist',
+      closingDate: new Date(Date.now() + day).toISOString(),
+      status: 'OPEN',
+    });
+    await service.sync.start(false);
+    for (const job of [soon, later])
+      value(await dispatch({ type: 'jobs.setStatus', id: job.id as number, status: 'shortlisted' }, POPUP_SENDER));
+    await service.alerts.reminders.run();
+    expect([...ports.notifications.keys()]).toEqual([`reminder:${soon.id}`]);
+    expect(ports.notifications.get(`reminder:${soon.id}`)).toMatchObject({
+      title: expect.stringMatching(/^Closes (tomorrow|in 2 days): Sluit bijna$/),
+    });
+    expect(ports.notifications.get(`reminder:${soon.id}`)!.message).toMatch(/^Haast BV · closes /);
+    expect(ports.notifications.has(`reminder:${other.id}`)).toBe(false);
+    // The later one is scheduled: 09:00 local, two days before it closes.
+    const when = ports.alarms.get('closing-reminder')?.when ?? 0;
+    expect(new Date(when).getHours()).toBe(9);
+    expect(when).toBeGreaterThan(Date.now() + 16 * day);
+    // Sent once: the next run (a restart, a sync) sends nothing again.
+    ports.notifications.clear();
+    await service.restoreAlarms();
+    await service.sync.start(false);
+    expect(ports.notifications.size).toBe(0);
+    await service.alerts.clicked(`reminder:${soon.id}`);
+    expect(ports.pagesOpened).toEqual([`/job.html?id=${soon.id}`]);
+    // Switched off: no alarm.
+    value(await dispatch({ type: 'settings.update', patch: { reminderDays: 0 } }, POPUP_SENDER));
+    expect(ports.alarms.has('closing-reminder')).toBe(false);
   });
 });

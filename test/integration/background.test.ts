@@ -46,7 +46,7 @@ async function call<T>(harness: Harness, message: unknown, sender: object = POPU
 async function signIn(harness: Harness, rememberMe = true): Promise<SessionInfo> {
   const info = await call<SessionInfo>(harness, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe });
   // Sign-in starts a sync without waiting for it; the test does.
-  await harness.service.startSync(false);
+  await harness.service.sync.start(false);
   return info;
 }
 
@@ -127,7 +127,7 @@ describe('background against the reference server', () => {
     server.clearRequests();
 
     await call(h, { type: 'sync.now', full: false });
-    await h.service.startSync(false);
+    await h.service.sync.start(false);
     const state = await syncStateItem.getValue();
     expect(state.mode).toBe('incremental');
     expect(feedRequests().some((r) => r.query.includes('updatedDate.greaterThan'))).toBe(true);
@@ -150,7 +150,7 @@ describe('background against the reference server', () => {
     expect((await fetch(`${server.apiUrl}/__test/jobs/${victim!.id}`, { method: 'DELETE' })).ok).toBe(true);
 
     await call(h, { type: 'sync.now', full: true });
-    await h.service.startSync(true);
+    await h.service.sync.start(true);
     const after = await call<SyncStatus>(h, { type: 'sync.status' });
     expect(after.indexed).toBe(before.indexed - 1);
     expect(after.count?.count).toBe(before.indexed - 1);
@@ -193,7 +193,7 @@ describe('background against the reference server', () => {
       body: JSON.stringify({ failAfterRequests: 2 }),
     });
     await call(h, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false });
-    await h.service.startSync(false);
+    await h.service.sync.start(false);
 
     const ended = await call<SessionInfo>(h, { type: 'session.get' });
     expect(ended.signedIn).toBe(false);
@@ -233,10 +233,10 @@ describe('background against the reference server', () => {
     const tell = ports.notifyPages.bind(ports);
     ports.notifyPages = async (event) => {
       await tell(event);
-      if (event.event === 'sync.progress' && (await syncStateItem.getValue()).fetched >= 4000) first.service.cancelSync();
+      if (event.event === 'sync.progress' && (await syncStateItem.getValue()).fetched >= 4000) first.service.sync.cancel();
     };
     await call(first, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: true });
-    await first.service.startSync(false);
+    await first.service.sync.start(false);
     // A stopped worker leaves its last saved state as it was: a running sync with its cursor.
     const interrupted = await syncStateItem.getValue();
     expect(pageRequests).toBe(3);
@@ -247,7 +247,7 @@ describe('background against the reference server', () => {
     // The new worker: same storage and database, nothing in memory.
     const second = createHarness(first.indexName);
     await second.service.resume();
-    await second.service.startSync(false);
+    await second.service.sync.start(false);
     const status = await call<SyncStatus>(second, { type: 'sync.status' });
     expect(status.state.status).toBe('idle');
     expect(status.indexed).toBe(JOBS);
@@ -268,7 +268,7 @@ describe('background against the reference server', () => {
     expect(await call(h, { type: 'jobs.status', id: a })).toBe('shortlisted');
     expect(await call(h, { type: 'jobs.status', id: c })).toBeNull();
     // A sync runs meanwhile; then the worker stops and a new one opens the same index.
-    await h.service.startSync(true);
+    await h.service.sync.start(true);
     const next = createHarness(h.indexName);
     const listed = await call<{ jobs: { id: number }[]; statuses: Record<number, string> }>(next, {
       type: 'jobs.search',

@@ -35,7 +35,7 @@ async function signedIn(): Promise<{ service: BackgroundService; dispatch: Dispa
   const h = harness();
   const result = await h.dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: true }, POPUP_SENDER);
   expect(result.ok).toBe(true);
-  await h.service.startSync(false);
+  await h.service.sync.start(false);
   return h;
 }
 
@@ -160,7 +160,7 @@ describe('hardening against the reference server', () => {
     for (const fault of [{ status: 500 }, { status: 429, retryAfterSeconds: 90 }, { malformed: true }]) {
       await faults(fault);
       await dispatch({ type: 'sync.now', full: true }, POPUP_SENDER);
-      await service.startSync(true);
+      await service.sync.start(true);
       const status = (await dispatch({ type: 'sync.status' }, POPUP_SENDER)) as { ok: true; value: SyncStatus };
       expect(status.value.state.status).toMatch(/failed|paused/);
       expect(status.value.state.error).not.toBeNull();
@@ -169,7 +169,7 @@ describe('hardening against the reference server', () => {
       expect(session.value.signedIn).toBe(true);
     }
     await faults(null);
-    await service.startSync(true);
+    await service.sync.start(true);
     const after = (await dispatch({ type: 'sync.status' }, POPUP_SENDER)) as { ok: true; value: SyncStatus };
     expect(after.value.state.status).toBe('idle');
     expect(after.value.indexed).toBe(JOBS);

@@ -42,7 +42,7 @@ async function signedIn(ports = recordingPorts()): Promise<Harness> {
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
   const result = await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER);
   if (!result.ok) throw new Error(JSON.stringify(result));
-  await service.startSync(false);
+  await service.sync.start(false);
   return { service, dispatch };
 }
 

@@ -49,7 +49,7 @@ async function call<T>(h: Harness, message: unknown, sender: object = POPUP_SEND
 async function signedIn(): Promise<Harness> {
   const h = harness();
   await call(h, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: true });
-  await h.service.startSync(false);
+  await h.service.sync.start(false);
   return h;
 }
 
@@ -58,7 +58,7 @@ async function askForFeed(h: Harness): Promise<void> {
   await h.dispatch({ type: 'jobs.count', refresh: true }, POPUP_SENDER);
   await h.dispatch({ type: 'jobs.get', id: 1 }, POPUP_SENDER);
   await h.dispatch({ type: 'sync.now', full: true }, POPUP_SENDER);
-  await h.service.startSync(true);
+  await h.service.sync.start(true);
 }
 
 function authorizedAtOther(): string[] {

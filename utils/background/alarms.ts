@@ -1,18 +1,21 @@
 /**
  * What each of the background's alarms does: the sync's schedule and retry start a sync, the
- * session's warning tells the pages, and its expiry ends a session that ran out (or tells the
- * pages when it is gone already).
+ * session's warning tells the pages, its expiry ends a session that ran out (or tells the pages
+ * when it is gone already), and the closing reminder sends the reminders due.
  */
+import { REMINDER_ALARM } from './closing-reminders';
 import { SESSION_ALARMS } from './session-control';
 import { SYNC_ALARMS } from './sync-runner';
 
-export const ALARMS = { ...SYNC_ALARMS, ...SESSION_ALARMS } as const;
+export const ALARMS = { ...SYNC_ALARMS, ...SESSION_ALARMS, reminder: REMINDER_ALARM } as const;
 
 export interface AlarmTargets {
   startSync(): Promise<unknown>;
   sessionChanged(): Promise<void>;
   expiryDue(): Promise<'expired' | 'gone' | 'live'>;
   endExpiredSession(): Promise<void>;
+  /** Closing reminders are due: sent, and the next one scheduled. */
+  remindersDue(): Promise<void>;
 }
 
 export async function onAlarm(name: string, targets: AlarmTargets): Promise<void> {
@@ -20,6 +23,9 @@ export async function onAlarm(name: string, targets: AlarmTargets): Promise<void
     case ALARMS.sync:
     case ALARMS.syncRetry:
       await targets.startSync();
+      return;
+    case ALARMS.reminder:
+      await targets.remindersDue();
       return;
     case ALARMS.sessionWarning:
       await targets.sessionChanged();

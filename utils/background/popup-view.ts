@@ -19,6 +19,8 @@ export interface PopupViewOptions {
   apiBaseUrl: () => Promise<string>;
   syncState: () => Promise<SyncState>;
   now: () => number;
+  /** A mark changed (the closing reminders follow the shortlist). */
+  onMarked?: () => void;
 }
 
 /** The employer of a job as the index names it; null: none, or the job is no longer in the feed. */
@@ -89,6 +91,7 @@ export class PopupView {
     // Every open view of the job hears of it and reads the mark again (feed/mark-ping.ts).
     await markPingItem.setValue({ id, at: this.options.now() });
     void this.save();
+    this.options.onMarked?.();
     return status;
   }
 

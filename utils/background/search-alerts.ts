@@ -11,6 +11,7 @@ import type { AlertFinding } from '../feed/search-alerts';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import { ClosingReminders } from './closing-reminders';
 import type { BackgroundPorts } from './ports';
 
 export interface SearchAlertsOptions {
@@ -22,6 +23,8 @@ export interface SearchAlertsOptions {
   changed: () => Promise<void>;
   /** A new id for a search (crypto.randomUUID in the browser). */
   newId?: () => string;
+  /** Closing reminders: days before the closing day (0: off). */
+  reminderDays: () => Promise<number>;
 }
 
 /** Notification ids: `search:<id>`, so a later alert of the same search replaces the earlier one. */
@@ -47,7 +50,12 @@ export function alertText(locale: Locale, finding: AlertFinding, titles: readonl
 }
 
 export class SearchAlerts {
-  constructor(private readonly options: SearchAlertsOptions) {}
+  /** The other alerts: shortlisted jobs about to close. */
+  readonly reminders: ClosingReminders;
+
+  constructor(private readonly options: SearchAlertsOptions) {
+    this.reminders = new ClosingReminders({ ...options, days: options.reminderDays });
+  }
 
   handlers(): Pick<Handlers, SearchRequest> {
     return {
@@ -99,8 +107,9 @@ export class SearchAlerts {
     };
   }
 
-  /** After a sync that ended well: what it brought for the searches, notified and counted. */
+  /** After a sync that ended well: what it brought for the searches, notified and counted; reminders due. */
   async afterSync(): Promise<void> {
+    await this.reminders.run();
     const index = await this.index();
     const found = await index.evaluateAlerts(this.options.now());
     if (found.length === 0) return;
@@ -119,9 +128,9 @@ export class SearchAlerts {
     return searches.reduce((sum, search) => sum + (search.alerts ? search.unseen.length : 0), 0);
   }
 
-  /** A notification was clicked: its search's new jobs, in the side panel's page. */
+  /** A notification was clicked: a search's new jobs, in the side panel's page; a reminder's job. */
   async clicked(notificationId: string): Promise<void> {
-    if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return;
+    if ((await this.reminders.clicked(notificationId)) || !notificationId.startsWith(NOTIFICATION_PREFIX)) return;
     await this.options.ports.openPage(alertPage(notificationId.slice(NOTIFICATION_PREFIX.length)));
   }
 

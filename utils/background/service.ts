@@ -14,7 +14,6 @@ import type { Handlers } from '../messaging/dispatch';
 import type { SenderPolicy } from '../messaging/senders';
 import type { SessionEndReason } from '../session/stored-session';
 import type { Settings } from '../settings/schema';
-import type { SyncState } from '../storage';
 import { onAlarm } from './alarms';
 import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
@@ -46,7 +45,8 @@ export class BackgroundService {
   readonly settings: SettingsCache;
   readonly session: SessionControl;
   private readonly api: ApiGateway;
-  private readonly sync: SyncRunner;
+  /** Started and stopped by the alarms, the pages and the tests (its own module documents how). */
+  readonly sync: SyncRunner;
   private readonly popup: PopupView;
   private readonly notifier: Notifier;
   private readonly overlay: OverlayCards;
@@ -82,6 +82,7 @@ export class BackgroundService {
       apiBaseUrl: () => this.settings.apiBaseUrl(),
       syncState: () => this.sync.state(),
       now,
+      onMarked: () => void this.alerts.reminders.run(),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
     const locale = async () => resolveLocale((await this.settings.get()).language, globalThis.navigator?.language);
@@ -100,6 +101,7 @@ export class BackgroundService {
       now,
       locale,
       changed: () => this.notifier.broadcast({ event: 'searches.changed' }).then(() => this.refreshBadge()),
+      reminderDays: async () => (await this.settings.get()).reminderDays,
     });
     this.sync = new SyncRunner({
       api: this.api,
@@ -156,16 +158,6 @@ export class BackgroundService {
     return this.indexPromise;
   }
 
-  /** Starts a sync unless one runs; the caller does not wait (progress comes as events). */
-  startSync(full: boolean): Promise<SyncState> {
-    return this.sync.start(full);
-  }
-
-  /** Stops a running sync where it is; its saved cursor lets the next run continue. */
-  cancelSync(): void {
-    this.sync.cancel();
-  }
-
   refreshBadge(): Promise<void> {
     return this.notifier.refreshBadge();
   }
@@ -175,6 +167,7 @@ export class BackgroundService {
     await this.sync.schedule((await this.settings.get()).syncIntervalMinutes);
     await this.session.scheduleAlarms();
     await this.sync.restoreRetry();
+    await this.alerts.reminders.run();
   }
 
   onAlarm(name: string): Promise<void> {
@@ -183,6 +176,7 @@ export class BackgroundService {
       sessionChanged: () => this.notifier.broadcast({ event: 'session.changed' }),
       expiryDue: () => this.session.expiryDue(),
       endExpiredSession: () => this.endSession('expired', null),
+      remindersDue: () => this.alerts.reminders.run(),
     });
   }
 
@@ -248,6 +242,7 @@ export class BackgroundService {
     }
     await this.settings.save(next);
     if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.sync.schedule(next.syncIntervalMinutes, true);
+    if (before.reminderDays !== next.reminderDays) await this.alerts.reminders.run();
     if (before.clientViewId !== next.clientViewId) this.jobCache.clear();
     if (before.language !== next.language) await this.refreshBadge();
     await this.notifier.broadcast({ event: 'settings.changed' });

@@ -12,4 +12,6 @@ export interface StatusRecord {
   status: JobStatus;
   /** When it was set (epoch ms). */
   at: number;
+  /** The closing instant a closing reminder was sent for (closing-reminders.ts); absent: none. */
+  remindedFor?: number;
 }

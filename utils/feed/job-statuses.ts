@@ -7,7 +7,7 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
-import type { JobStatus } from './job-status';
+import type { JobStatus, StatusRecord } from './job-status';
 
 export { isDone, JOB_STATUSES, type JobStatus, type StatusRecord } from './job-status';
 
@@ -48,6 +48,19 @@ export class JobStatuses {
       await this.db.put('statuses', { id, status, at });
       marks.set(id, status);
     }
+  }
+
+  /** The records of the jobs marked `status`, with what their reminders sent. */
+  async withStatus(status: JobStatus): Promise<StatusRecord[]> {
+    return (await this.db.getAll('statuses')).filter((record) => record.status === status);
+  }
+
+  /** Notes that a closing reminder was sent for the job's `closingAt`; a job no longer marked is left alone. */
+  async reminded(id: number, closingAt: number): Promise<void> {
+    const tx = this.db.transaction('statuses', 'readwrite');
+    const record = await tx.store.get(id);
+    if (record) await tx.store.put({ ...record, remindedFor: closingAt });
+    await tx.done;
   }
 
   async clear(): Promise<void> {

@@ -3,10 +3,10 @@
  * off, every new job or one per employer) and what its alerts have found and the recruiter not yet
  * looked at. Kept in the index's database (saved-searches.ts) and never sent anywhere.
  */
-import type { JobFilters } from '../messaging/contract';
+import { SEARCH_NAME_MAX, type JobFilters } from '../messaging/filters';
 
+export { SEARCH_NAME_MAX };
 export const SAVED_SEARCHES_MAX = 50;
-export const SEARCH_NAME_MAX = 80;
 /** New matches kept per search until looked at: more than a notification or a badge can say. */
 export const UNSEEN_MAX = 200;
 

@@ -10,7 +10,8 @@ import type { JobSummary } from '../feed/summary';
 import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { NOTE_MAX } from '../feed/job-note';
 import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
-import { SEARCH_NAME_MAX, type StoredSearch } from '../feed/saved-search';
+import type { StoredSearch } from '../feed/saved-search';
+import { JobFiltersSchema, jobId, SEARCH_NAME_MAX, type JobFilters } from './filters';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {
@@ -38,7 +39,6 @@ export type * from './answers';
  */
 export type SenderClass = 'extensionPage' | 'overlayFrame' | 'contentScript';
 
-const jobId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const pageUrl = z.string().check(z.maxLength(4096));
 
 const TicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
@@ -56,33 +56,7 @@ const buttons = z.int().check(z.minimum(0), z.maximum(31));
 /** Where a dragged card was dropped, as the content script answers: the distance moved and the viewport's size. */
 export const DropSchema = z.tuple([screenPoint, screenPoint, viewportSide, viewportSide]);
 
-/** A list of filter values: at most `max` of them, each at most 60 characters. */
-const filterValues = (max: number) => z.array(z.string().check(z.maxLength(60))).check(z.maxLength(max));
-const hours = z.nullable(z.int().check(z.minimum(0), z.maximum(168)));
-
-export const JobFiltersSchema = z.partial(
-  z.strictObject({
-    provinces: filterValues(30),
-    categories: filterValues(60),
-    employmentTypes: filterValues(30),
-    seniorityLevels: filterValues(30),
-    freelancerAllowed: filterValues(10),
-    /** Jobs whose hours range reaches into [min, max]. */
-    hoursMin: hours,
-    hoursMax: hours,
-    /** Leave out closed jobs (utils/feed/job-state.ts decides which). */
-    hideClosed: z.boolean(),
-    /** Leave out the jobs the recruiter marked handled or not relevant. */
-    hideDone: z.boolean(),
-    /** List the jobs the recruiter muted too (mute-rule.ts); left out otherwise. */
-    showMuted: z.boolean(),
-    /** Only these jobs: a saved search's new matches, opened from its alert. */
-    ids: z.array(jobId).check(z.maxLength(200)),
-    /** Only jobs first seen after this time (epoch ms): "new since my last visit". */
-    seenAfter: z.nullable(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
-  }),
-);
-export type JobFilters = z.infer<typeof JobFiltersSchema>;
+export { JobFiltersSchema, type JobFilters };
 
 /** Document hints a content script read from its page, for boards whose URL lacks the posting id. */
 export const PageHintsSchema = z.partial(

@@ -5,11 +5,13 @@
 import { z } from 'zod/mini';
 import { API_BASE_URL_MAX_LENGTH, parseApiBaseUrl } from '../api/base-url';
 import { matchPatternIssue } from '../config/patterns';
+import { REMINDER_DAYS } from '../feed/closing-reminders';
 
 export const LANGUAGES = ['auto', 'en', 'nl'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /** How many boards of their own a user may add. */
 export const MAX_CUSTOM_BOARDS = 50;
+export { REMINDER_DAYS };
 export const SYNC_INTERVAL_MINUTES = { min: 5, max: 24 * 60, default: 15 } as const;
 
 export const ApiBaseUrlSchema = z.string().check(
@@ -55,6 +57,8 @@ export const SettingsSchema = z.object({
   customBoards: z.array(CustomBoardSchema).check(z.maxLength(MAX_CUSTOM_BOARDS)),
   /** "In feed" markers next to posting links on result pages. */
   showMarkers: z.boolean(),
+  /** Closing reminders for shortlisted jobs: days before the closing day (0: off). */
+  reminderDays: z.int().check(z.minimum(REMINDER_DAYS.min), z.maximum(REMINDER_DAYS.max)),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -69,6 +73,7 @@ export const DEFAULT_SETTINGS: Settings = {
   boardToggles: {},
   customBoards: [],
   showMarkers: true,
+  reminderDays: REMINDER_DAYS.default,
 };
 
 /** A partial change from the options page; validated field by field. */

@@ -15,6 +15,9 @@ export const en = {
   'alert.title': '{count} new jobs for {name}',
   'alert.titleOne': '1 new job for {name}',
   'alert.more': '… and {count} more',
+  'reminder.tomorrow': 'Closes tomorrow',
+  'reminder.days': 'Closes in {count} days',
+  'reminder.closes': 'closes {date}',
 } as const;
 
 export type BadgeKey = keyof typeof en;
@@ -31,4 +34,7 @@ export const nl: Record<BadgeKey, string> = {
   'alert.title': '{count} nieuwe vacatures voor {name}',
   'alert.titleOne': '1 nieuwe vacature voor {name}',
   'alert.more': '… en nog {count}',
+  'reminder.tomorrow': 'Sluit morgen',
+  'reminder.days': 'Sluit over {count} dagen',
+  'reminder.closes': 'sluit {date}',
 };

@@ -71,6 +71,11 @@ export const en = {
   'options.sync.label': 'Sync interval (minutes)',
   'options.sync.help': 'How often the local copy of the feed is brought up to date: {min} to {max} minutes.',
   'options.sync.invalid': 'Enter a whole number of minutes from {min} to {max}.',
+  'options.reminders.heading': 'Closing reminders',
+  'options.reminders.label': 'Days before the closing date',
+  'options.reminders.help':
+    'For each shortlisted job with a closing date, a notification at 09:00 this many days before it closes (once per job). 0 switches reminders off; at most {max}. Notifications need your permission: the browser asks when you save a number here.',
+  'options.reminders.invalid': 'Enter a whole number of days from {min} to {max}.',
 
   'options.account.heading': 'Account',
   'options.account.signedInAs': 'Signed in as {subject}.',
@@ -213,6 +218,11 @@ export const nl: Record<OptionsKey, string> = {
   'options.sync.label': 'Synchronisatie-interval (minuten)',
   'options.sync.help': 'Hoe vaak de lokale kopie van de feed wordt bijgewerkt: {min} tot {max} minuten.',
   'options.sync.invalid': 'Vul een geheel aantal minuten van {min} tot {max} in.',
+  'options.reminders.heading': 'Herinneringen voor de sluitingsdatum',
+  'options.reminders.label': 'Dagen voor de sluitingsdatum',
+  'options.reminders.help':
+    'Voor elke vacature op je shortlist met een sluitingsdatum een melding om 09:00 zoveel dagen voordat hij sluit (één keer per vacature). 0 zet herinneringen uit; hoogstens {max}. Meldingen hebben je toestemming nodig: de browser vraagt erom als je hier een getal opslaat.',
+  'options.reminders.invalid': 'Vul een geheel aantal dagen van {min} tot {max} in.',
 
   'options.account.heading': 'Account',
   'options.account.signedInAs': 'Ingelogd als {subject}.',

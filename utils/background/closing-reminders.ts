@@ -1,0 +1,100 @@
+/**
+ * Closing reminders in the background (feed/closing-reminders.ts): the shortlisted jobs read from
+ * the index, the reminders due sent as notifications (id `reminder:<job id>`, a click opens the
+ * job's full record) and noted with the job's mark, and one alarm set for the next one. Run at
+ * start-up, after each sync, when a mark changes and when the alarm fires, so the alarm is always
+ * rebuilt from the index and survives worker and browser restarts.
+ */
+import type { FeedIndex } from '../feed/feed-index';
+import { planReminders, type ReminderCandidate } from '../feed/closing-reminders';
+import type { Locale } from '../i18n/locale';
+import * as words from '../i18n/messages/badge';
+import type { BackgroundPorts } from './ports';
+
+export const REMINDER_ALARM = 'closing-reminder';
+export const REMINDER_PREFIX = 'reminder:';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ClosingRemindersOptions {
+  index: () => Promise<FeedIndex>;
+  ports: BackgroundPorts;
+  now: () => number;
+  locale: () => Promise<Locale>;
+  /** Days before the closing day; 0: off. */
+  days: () => Promise<number>;
+}
+
+/** A reminder's words: "Closes in 2 days: <title>", and the employer with the closing date. */
+export function reminderText(
+  locale: Locale,
+  job: { title: string | null; employer: string | null },
+  closingAt: number,
+  now: number,
+): { title: string; message: string } {
+  const w = words[locale];
+  const days = Math.max(0, Math.ceil((closingAt - now) / DAY_MS));
+  const when = days <= 1 ? w['reminder.tomorrow'] : w['reminder.days'].replace('{count}', String(days));
+  const date = new Date(closingAt).toLocaleDateString(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return {
+    title: `${when}: ${job.title?.trim() || '—'}`,
+    message: [job.employer?.trim(), w['reminder.closes'].replace('{date}', date)].filter(Boolean).join(' · '),
+  };
+}
+
+export class ClosingReminders {
+  /** One run at a time: a run started meanwhile runs once after it. */
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly options: ClosingRemindersOptions) {}
+
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.once();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async once(): Promise<void> {
+    const { ports, now: clock } = this.options;
+    const index = await this.options.index();
+    const days = await this.options.days();
+    const now = clock();
+    const marked = days > 0 ? await index.statuses.withStatus('shortlisted') : [];
+    const jobs = new Map((await Promise.all(marked.map((record) => index.get(record.id)))).flatMap((job) => (job ? [[job.id, job]] : [])));
+    const candidates: ReminderCandidate[] = marked.flatMap((record) => {
+      const job = jobs.get(record.id);
+      return job ? [{ id: job.id, closingDate: job.closingDate, status: job.status, remindedFor: record.remindedFor }] : [];
+    });
+    const { due, next } = planReminders(candidates, days, now);
+    const locale = due.length > 0 ? await this.options.locale() : 'en';
+    for (const { id, closingAt } of due) {
+      await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, jobs.get(id)!, closingAt, now)).catch(() => false);
+      await index.statuses.reminded(id, closingAt);
+    }
+    if (next === null) await ports.clearAlarm(REMINDER_ALARM);
+    else await ports.createAlarm(REMINDER_ALARM, { when: next });
+  }
+
+  /** A reminder was clicked: the job's full record. */
+  async clicked(notificationId: string): Promise<boolean> {
+    if (!notificationId.startsWith(REMINDER_PREFIX)) return false;
+    await this.options.ports.openPage(`/job.html?id=${Number(notificationId.slice(REMINDER_PREFIX.length))}`);
+    return true;
+  }
+}
