@@ -738,7 +738,8 @@ async function browserSync(): Promise<void> {
     let alertRow = null as Row | null;
     const alertEvaluation = async (context: BrowserContext, id: string) => {
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${id}/${BLANK_PAGE}`);
+      // A page the background answers (it refuses pages that are not the extension's own views).
+      await page.goto(`chrome-extension://${id}/options.html`);
       const worker = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${id}/`))!;
       const words = ['java', 'utrecht', 'developer', 'zorg', 'planner', 'amsterdam', 'adviseur', 'junior', 'senior', 'beleid'];
       for (let i = 0; i < 20; i++) {

@@ -3,7 +3,8 @@
  * a posting (BiDi cannot open the sidebar; the panel works on the tab used before it), "This page"
  * explains the card, five jobs are worked from the keyboard (j loads each posting in that tab, h/n/s
  * mark it), a mark set in the popup shows on the open card at once and in the panel, and so does a
- * note written in the popup, on the expanded card; the queue exported as CSV is read back.
+ * note written in the popup, on the expanded card; the queue exported as CSV is read back. A search
+ * saved in the popup counts the new jobs a sync brings, and the page its notification opens lists them.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { parseCsv } from '../../utils/feed/csv.ts';
+import { askValue } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { clickButton, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension, waitForText } from './harness/firefox.ts';
 import { firefoxCardShowing } from './harness/overlay.ts';
@@ -159,4 +161,46 @@ describe('the side panel in Firefox ESR', () => {
     expect(row.at(-1)!.length).toBeGreaterThan(20);
     expect(row.at(-1)).not.toMatch(/<[a-z]/i);
   }, 240_000);
+  it("counts a saved search's new jobs after a sync, and lists exactly them on the page its notification opens", async () => {
+    const page = extensionPage;
+    await goInTab(page, '/popup.html');
+    await page.waitForSelector('#feed-search-input', { visible: true });
+    await page.click('#feed-search-input');
+    await page.keyboard.type('walvisonderzoeker');
+    await clickButton(page, 'Save search');
+    await page.waitForSelector('#save-search-name', { visible: true });
+    expect(await page.$eval('#save-search-name', (input) => (input as HTMLInputElement).value)).toBe('walvisonderzoeker');
+    await clickButton(page, 'Save');
+    await waitForText(page, 'Saved as “walvisonderzoeker”.');
+    const [search] = await askValue(page, { type: 'searches.list' });
+    expect(search).toMatchObject({ name: 'walvisonderzoeker', alerts: true, unseen: [] });
+
+    const add = (title: string, employer: string) =>
+      fetch(`${server.apiUrl}/__test/jobs`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title, employer }),
+      });
+    for (const n of [1, 2, 3]) expect((await add(`Walvisonderzoeker ${n}`, `Zeeonderzoek ${n}`)).status).toBe(201);
+    await add('Planner', 'Zeeonderzoek 1');
+    await add('Walvissen tellen', 'Zeeonderzoek 2');
+    const indexed = (await askValue(page, { type: 'sync.status' })).indexed;
+    await askValue(page, { type: 'sync.now', full: false });
+    await waitForSync(page, 'the sync with the new jobs', { indexed: indexed + 5 });
+    const badge = () =>
+      page.evaluate(() =>
+        (globalThis as unknown as { browser: { action: { getBadgeText(d: object): Promise<string> } } }).browser.action.getBadgeText({}),
+      );
+    await waitFor(async () => (await badge()) === '3', 'the badge counting three new matches');
+
+    await goInTab(page, `/sidepanel.html?search=${search!.id}`);
+    const titles = () =>
+      page.evaluate(() => [...document.querySelectorAll('.job-list .job-title')].map((title) => title.textContent).sort());
+    await waitFor(
+      async () => JSON.stringify(await titles()) === JSON.stringify(['Walvisonderzoeker 1', 'Walvisonderzoeker 2', 'Walvisonderzoeker 3']),
+      'the three new jobs',
+    );
+    await waitForText(page, 'New jobs for “walvisonderzoeker”: 3.');
+    await waitFor(async () => (await badge()) !== '3', 'the badge after looking');
+  }, 120_000);
 });
