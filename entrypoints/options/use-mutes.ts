@@ -3,12 +3,11 @@
  * changes it, the popup's "Mute employer" say), and adding or removing one through the section's
  * status, which reads out what happened.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
 import { muteKey, type MuteKind } from '@/utils/feed/mute-rule';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { MuteRecord } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useBackgroundValue } from '@/utils/ui/use-background-value';
 import type { SectionStatus } from './use-section-status';
 
 export interface Mutes {
@@ -19,17 +18,7 @@ export interface Mutes {
 
 export function useMutes(call: CallBackground, sections: SectionStatus): Mutes {
   const { t } = useI18n();
-  const [list, setList] = useState<readonly MuteRecord[] | null>(null);
-  const read = useCallback(async () => {
-    const result = await call({ type: 'mutes.list' });
-    if (result.ok) setList(result.value);
-  }, [call]);
-  useEffect(() => {
-    void read();
-  }, [read]);
-  useBackgroundEvent((event) => {
-    if (event.event === 'mutes.changed') void read();
-  });
+  const { value: list, replace: setList } = useBackgroundValue(call, 'mutes.list', 'mutes.changed');
   return {
     list,
     add: (kind, value) => {

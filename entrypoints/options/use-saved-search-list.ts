@@ -4,11 +4,10 @@
  * section's status, which reads out what happened. Alerts switched on ask for the notification
  * permission first, inside the click.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { StoredSearch } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useBackgroundValue } from '@/utils/ui/use-background-value';
 import { browserNotificationRequest, type RequestNotifications } from '@/utils/ui/feed/use-saved-searches';
 import type { SectionStatus } from './use-section-status';
 
@@ -18,17 +17,7 @@ export function useSavedSearchList(
   requestNotifications: RequestNotifications = browserNotificationRequest,
 ) {
   const { t } = useI18n();
-  const [searches, setSearches] = useState<StoredSearch[] | null>(null);
-  const read = useCallback(async () => {
-    const result = await call({ type: 'searches.list' });
-    if (result.ok) setSearches(result.value);
-  }, [call]);
-  useEffect(() => {
-    void read();
-  }, [read]);
-  useBackgroundEvent((event) => {
-    if (event.event === 'searches.changed') void read();
-  });
+  const { value: searches, replace: setSearches } = useBackgroundValue(call, 'searches.list', 'searches.changed');
   const update = (
     search: StoredSearch,
     patch: { name?: string; alerts?: boolean; perEmployer?: boolean },

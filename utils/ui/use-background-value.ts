@@ -9,7 +9,7 @@ import type { BackgroundEvent, Failure, RequestOf, Responses } from '../messagin
 import { useBackgroundEvent } from './use-background-event';
 
 /** The requests without arguments whose answer a page keeps. */
-type Readable = 'session.get' | 'settings.get' | 'sync.status' | 'overlay.preferences';
+type Readable = 'session.get' | 'settings.get' | 'sync.status' | 'overlay.preferences' | 'mutes.list' | 'searches.list';
 
 export interface BackgroundValue<V> {
   /** null until the first answer. */
@@ -21,10 +21,12 @@ export interface BackgroundValue<V> {
   replace(value: V): void;
 }
 
+/** `active` false: nothing is read yet (a page that needs the value only later, as its first paint is done). */
 export function useBackgroundValue<T extends Readable>(
   call: CallBackground,
   type: T,
   changed: BackgroundEvent['event'],
+  active = true,
 ): BackgroundValue<Responses[T]> {
   const [value, setValue] = useState<Responses[T] | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -36,10 +38,10 @@ export function useBackgroundValue<T extends Readable>(
     } else setFailure(result.error);
   }, [call, type]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (active) void reload();
+  }, [reload, active]);
   useBackgroundEvent((event) => {
-    if (event.event === changed) void reload();
+    if (event.event === changed && active) void reload();
   });
   return { value, failure, reload, replace: setValue };
 }

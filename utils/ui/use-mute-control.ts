@@ -3,12 +3,12 @@
  * background keeps them, read while a job is shown (the popup's first paint asks for nothing more)
  * and again when any page changes them, and the toggle that adds or removes one.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/context';
 import { describeFailure } from '../i18n/errors';
 import type { CallBackground } from '../messaging/client';
 import type { MuteRecord } from '../messaging/contract';
-import { useBackgroundEvent } from './use-background-event';
+import { useBackgroundValue } from './use-background-value';
 import { useMountedRef } from './use-latest';
 
 export interface MuteControl {
@@ -24,20 +24,10 @@ export interface MuteControl {
 /** `active`: a job is shown; the mutes are read only then. */
 export function useMuteControl(call: CallBackground, apiBaseUrl: string, active: boolean): MuteControl {
   const { t, locale } = useI18n();
-  const [mutes, setMutes] = useState<readonly MuteRecord[] | null>(null);
+  const { value: mutes, replace: setMutes } = useBackgroundValue(call, 'mutes.list', 'mutes.changed', active);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
-  const read = useCallback(async () => {
-    const result = await call({ type: 'mutes.list' });
-    if (mounted.current && result.ok) setMutes(result.value);
-  }, [call, mounted]);
-  useEffect(() => {
-    if (active) void read();
-  }, [active, read]);
-  useBackgroundEvent((event) => {
-    if (event.event === 'mutes.changed' && active) void read();
-  });
   return {
     mutes,
     busy,

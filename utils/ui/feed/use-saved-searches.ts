@@ -5,13 +5,13 @@
  * Switching alerts on asks for the notification permission inside the click, as the browsers
  * require; refused, the alerts still count on the toolbar button.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useI18n } from '@/utils/i18n/context';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { JobFilters, StoredSearch } from '@/utils/messaging/contract';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useBackgroundValue } from '@/utils/ui/use-background-value';
 import { useMountedRef } from '@/utils/ui/use-latest';
 
 /** Asks for the `notifications` permission; call first thing in a click, before any await. */
@@ -53,22 +53,11 @@ export function useSavedSearches(
   requestNotifications: RequestNotifications = browserNotificationRequest,
 ): SavedSearchesState {
   const { t, locale } = useI18n();
-  const [list, setList] = useState<StoredSearch[] | null>(null);
+  const { value: list, replace: setList } = useBackgroundValue(call, 'searches.list', 'searches.changed', screen.ready);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SavedSearchesState['message']>(null);
   const [showingNew, setShowingNew] = useState<SavedSearchesState['showingNew']>(null);
   const mounted = useMountedRef();
-  const read = useCallback(async () => {
-    const result = await call({ type: 'searches.list' });
-    if (mounted.current && result.ok) setList(result.value);
-  }, [call, mounted]);
-  const { ready } = screen;
-  useEffect(() => {
-    if (ready) void read();
-  }, [ready, read]);
-  useBackgroundEvent((event) => {
-    if (event.event === 'searches.changed' && ready) void read();
-  });
 
   const save = (name: string, alerts: boolean, perEmployer: boolean) => {
     // The permission first, inside the click; the answer decides only the words said after.
