@@ -31,6 +31,8 @@ import { LocalDataSection } from '@/components/options/LocalDataSection';
 import { HiddenCardsSection } from '@/components/options/HiddenCardsSection';
 import { MutesSection } from '@/components/options/MutesSection';
 import { SavedSearchesSection } from '@/components/options/SavedSearchesSection';
+import { QuietHoursSection } from '@/components/options/QuietHoursSection';
+import { formatTimeOfDay } from '@/utils/feed/quiet-hours';
 import { OptionsSection } from '@/components/options/OptionsSection';
 import { WholeNumberSection } from '@/components/options/WholeNumberSection';
 import { useBoardActions } from './use-board-actions';
@@ -212,6 +214,20 @@ function OptionsPage({
             if (days > 0) void browserNotificationRequest();
             void save('reminders', { reminderDays: days });
           }}
+        />
+        <QuietHoursSection
+          key={`quiet-${JSON.stringify(settings.quietHours)}`}
+          value={settings.quietHours}
+          status={status('quiet')}
+          onSave={(quietHours) =>
+            void save(
+              'quiet',
+              { quietHours },
+              quietHours
+                ? t('options.quiet.saved', { from: formatTimeOfDay(quietHours.from), to: formatTimeOfDay(quietHours.to) })
+                : t('options.quiet.off'),
+            )
+          }
         />
         <ApiUrlSection
           key={`api-${settings.apiBaseUrl ?? ''}`}

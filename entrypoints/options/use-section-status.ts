@@ -17,6 +17,7 @@ export type Section =
   | 'theme'
   | 'sync'
   | 'reminders'
+  | 'quiet'
   | 'account'
   | 'searches'
   | 'mutes'

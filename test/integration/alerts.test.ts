@@ -98,6 +98,25 @@ describe('saved search alerts', () => {
     expect(ports.badge?.color).not.toBe(BADGE_COLORS.alert);
   });
 
+  it('count in quiet hours without announcing', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const now = new Date();
+    const minute = now.getHours() * 60 + now.getMinutes();
+    // Quiet from an hour ago to an hour from now, whatever the time of the run.
+    const quietHours = { from: (minute + 1380) % 1440, to: (minute + 60) % 1440 };
+    value(await dispatch({ type: 'settings.update', patch: { quietHours } }, POPUP_SENDER));
+    value(
+      await dispatch(
+        { type: 'searches.save', name: 'Stil', query: 'nachtwaker', filters: {}, alerts: true, perEmployer: false },
+        POPUP_SENDER,
+      ),
+    );
+    server.store.add({ title: 'Nachtwaker', employer: 'Slaap BV' });
+    await service.sync.start(false);
+    expect(ports.notifications.size).toBe(0);
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+  });
+
   it('count without the notification permission; switched off, forget; deleted, gone', async () => {
     const { service, ports, dispatch } = await signedIn(false);
     const saved = value<StoredSearch[]>(

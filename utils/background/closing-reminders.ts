@@ -7,6 +7,7 @@
  */
 import type { FeedIndex } from '../feed/feed-index';
 import { planReminders, type ReminderCandidate } from '../feed/closing-reminders';
+import type { QuietHours } from '../feed/quiet-hours';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
 import type { BackgroundPorts } from './ports';
@@ -22,6 +23,8 @@ export interface ClosingRemindersOptions {
   locale: () => Promise<Locale>;
   /** Days before the closing day; 0: off. */
   days: () => Promise<number>;
+  /** No notifications then (feed/quiet-hours.ts). */
+  quietHours: () => Promise<QuietHours | null>;
 }
 
 /** A reminder's words: "Closes in 2 days: <title>", and the employer with the closing date. */
@@ -81,7 +84,7 @@ export class ClosingReminders {
       const job = jobs.get(record.id);
       return job ? [{ id: job.id, closingDate: job.closingDate, status: job.status, remindedFor: record.remindedFor }] : [];
     });
-    const { due, next } = planReminders(candidates, days, now);
+    const { due, next } = planReminders(candidates, days, now, await this.options.quietHours());
     const locale = due.length > 0 ? await this.options.locale() : 'en';
     for (const { id, closingAt } of due) {
       await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, jobs.get(id)!, closingAt, now)).catch(() => false);

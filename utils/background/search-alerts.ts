@@ -8,6 +8,7 @@
 import type { FeedIndex } from '../feed/feed-index';
 import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
 import type { AlertFinding } from '../feed/search-alerts';
+import { isQuiet, type QuietHours } from '../feed/quiet-hours';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
@@ -25,6 +26,8 @@ export interface SearchAlertsOptions {
   newId?: () => string;
   /** Closing reminders: days before the closing day (0: off). */
   reminderDays: () => Promise<number>;
+  /** No notifications then; the alerts still count on the badge. */
+  quietHours: () => Promise<QuietHours | null>;
 }
 
 /** The user-timing measure of each evaluation of the saved searches, in the worker. */
@@ -120,7 +123,9 @@ export class SearchAlerts {
     performance.measure?.(ALERTS_MEASURE, { start: started, end: performance.now() });
     if (found.length === 0) return;
     const locale = await this.options.locale();
-    for (const finding of found) {
+    // In quiet hours the finds are only counted (the badge), not announced.
+    const hushed = isQuiet(await this.options.quietHours(), this.options.now());
+    for (const finding of hushed ? [] : found) {
       const titles = await Promise.all(finding.fresh.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
       // Without the permission the alert still counts on the badge and in the side panel.
       await this.options.ports.notify(`${NOTIFICATION_PREFIX}${finding.search.id}`, alertText(locale, finding, titles)).catch(() => false);

@@ -102,6 +102,7 @@ export class BackgroundService {
       locale,
       changed: () => this.notifier.broadcast({ event: 'searches.changed' }).then(() => this.refreshBadge()),
       reminderDays: async () => (await this.settings.get()).reminderDays,
+      quietHours: async () => (await this.settings.get()).quietHours,
     });
     this.sync = new SyncRunner({
       api: this.api,
@@ -242,7 +243,7 @@ export class BackgroundService {
     }
     await this.settings.save(next);
     if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.sync.schedule(next.syncIntervalMinutes, true);
-    if (before.reminderDays !== next.reminderDays) await this.alerts.reminders.run();
+    if (before.reminderDays !== next.reminderDays || before.quietHours !== next.quietHours) await this.alerts.reminders.run();
     if (before.clientViewId !== next.clientViewId) this.jobCache.clear();
     if (before.language !== next.language) await this.refreshBadge();
     await this.notifier.broadcast({ event: 'settings.changed' });

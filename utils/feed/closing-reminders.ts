@@ -1,11 +1,12 @@
 /**
  * Closing reminders, as values: for a shortlisted job with a closing date, one reminder at 09:00
  * local time `days` days before the day it closes (at once when that moment has passed and the job
- * is still open). A job closed, without a closing date, no longer shortlisted or gone from the feed
+ * is still open; after the quiet hours when it falls in them). A job closed, without a closing date, no longer shortlisted or gone from the feed
  * is not reminded; one already reminded for this closing date is not reminded again (a new date is
  * news). Pure: the background reads the marks and the jobs, and keeps what was sent (job-statuses.ts).
  */
 import { closingInstant, statusSaysClosed } from './job-state';
+import { isQuiet, quietEnd, type QuietHours } from './quiet-hours';
 
 /** The hour of the day reminders are sent at, local time. */
 export const REMINDER_HOUR = 9;
@@ -34,8 +35,14 @@ export interface ReminderPlan {
   next: number | null;
 }
 
-/** `days` 0: reminders are off. */
-export function planReminders(candidates: readonly ReminderCandidate[], days: number, now: number): ReminderPlan {
+/** `days` 0: reminders are off. In quiet hours nothing is due: what would be waits for their end. */
+export function planReminders(
+  candidates: readonly ReminderCandidate[],
+  days: number,
+  now: number,
+  quiet: QuietHours | null = null,
+): ReminderPlan {
+  const hushed = isQuiet(quiet, now);
   const due: ReminderPlan['due'] = [];
   let next: number | null = null;
   if (days <= 0) return { due, next };
@@ -43,8 +50,9 @@ export function planReminders(candidates: readonly ReminderCandidate[], days: nu
     const closingAt = closingInstant(job.closingDate);
     if (closingAt === null || closingAt <= now || statusSaysClosed(job.status) || job.remindedFor === closingAt) continue;
     const at = reminderAt(closingAt, days);
-    if (at <= now) due.push({ id: job.id, closingAt });
-    else next = next === null ? at : Math.min(next, at);
+    const when = at <= now && hushed ? quietEnd(quiet, now) : at;
+    if (when <= now) due.push({ id: job.id, closingAt });
+    else next = next === null ? when : Math.min(next, when);
   }
   return { due, next };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { API_BASE_URL_MAX_LENGTH, parseApiBaseUrl } from '../api/base-url';
 import { matchPatternIssue } from '../config/patterns';
 import { REMINDER_DAYS } from '../feed/closing-reminders';
+import { MINUTES_PER_DAY } from '../feed/quiet-hours';
 
 export const LANGUAGES = ['auto', 'en', 'nl'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -44,6 +45,8 @@ export const CustomBoardSchema = z.object({
   enabled: z.boolean(),
 });
 
+const timeOfDay = z.int().check(z.minimum(0), z.maximum(MINUTES_PER_DAY - 1));
+
 export const SettingsSchema = z.object({
   /** null: the build's WXT_API_BASE_URL. */
   apiBaseUrl: z.nullable(ApiBaseUrlSchema),
@@ -59,6 +62,8 @@ export const SettingsSchema = z.object({
   showMarkers: z.boolean(),
   /** Closing reminders for shortlisted jobs: days before the closing day (0: off). */
   reminderDays: z.int().check(z.minimum(REMINDER_DAYS.min), z.maximum(REMINDER_DAYS.max)),
+  /** No notifications in this daily stretch of local time (minutes after midnight); null: none. */
+  quietHours: z.nullable(z.strictObject({ from: timeOfDay, to: timeOfDay })),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -74,6 +79,7 @@ export const DEFAULT_SETTINGS: Settings = {
   customBoards: [],
   showMarkers: true,
   reminderDays: REMINDER_DAYS.default,
+  quietHours: null,
 };
 
 /** A partial change from the options page; validated field by field. */

@@ -77,6 +77,8 @@ describe('options page', () => {
       'Theme',
       'Job boards',
       'Sync',
+      'Closing reminders',
+      'Quiet hours',
       'API address',
       'Client view',
       'Saved searches',
@@ -322,6 +324,34 @@ describe('saved searches', () => {
     const region = await screen.findByRole('region', { name: 'Bewaarde zoekopdrachten' });
     expect(await within(region).findByRole('button', { name: 'De bewaarde zoekopdracht Java verwijderen' })).toBeTruthy();
     expect(within(region).getByLabelText('Meldingen')).toBeTruthy();
+  });
+});
+
+describe('closing reminders and quiet hours', () => {
+  it('save the days before a closing date (asking for notifications inside the click) and the quiet hours', async () => {
+    const request = vi.fn(async () => true);
+    (fakeBrowser.permissions as unknown as { request: typeof request }).request = request;
+    const { bg, settings } = setup();
+    const reminders = await screen.findByRole('region', { name: 'Closing reminders' });
+    const days = within(reminders).getByLabelText('Days before the closing date') as HTMLInputElement;
+    expect(days.value).toBe('2');
+    fireEvent.input(days, { target: { value: '3' } });
+    fireEvent.click(within(reminders).getByRole('button', { name: 'Save' }));
+    expect(request).toHaveBeenCalledWith({ permissions: ['notifications'] });
+    await waitFor(() => expect(settings().reminderDays).toBe(3));
+
+    const quiet = screen.getByRole('region', { name: 'Quiet hours' });
+    fireEvent.click(within(quiet).getByLabelText('Quiet hours every day'));
+    fireEvent.input(within(quiet).getByLabelText('Until'), { target: { value: '22:00' } });
+    fireEvent.click(within(quiet).getByRole('button', { name: 'Save' }));
+    expect(await within(quiet).findByText('Enter two different times of day, like 22:00 and 07:00.')).toBeTruthy();
+    fireEvent.input(within(quiet).getByLabelText('Until'), { target: { value: '07:30' } });
+    fireEvent.click(within(quiet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(settings().quietHours).toEqual({ from: 22 * 60, to: 7 * 60 + 30 }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Quiet hours' })).findByText('Quiet hours from 22:00 until 07:30.'),
+    ).toBeTruthy();
+    expect(bg.of('settings.update').map((u) => u.patch)).toEqual([{ reminderDays: 3 }, { quietHours: { from: 1320, to: 450 } }]);
   });
 });
 

@@ -76,6 +76,15 @@ export const en = {
   'options.reminders.help':
     'For each shortlisted job with a closing date, a notification at 09:00 this many days before it closes (once per job). 0 switches reminders off; at most {max}. Notifications need your permission: the browser asks when you save a number here.',
   'options.reminders.invalid': 'Enter a whole number of days from {min} to {max}.',
+  'options.quiet.heading': 'Quiet hours',
+  'options.quiet.help':
+    'No notifications during these hours, every day. New jobs for your saved searches are still counted on the toolbar button; closing reminders wait until the quiet hours end.',
+  'options.quiet.on': 'Quiet hours every day',
+  'options.quiet.from': 'From',
+  'options.quiet.to': 'Until',
+  'options.quiet.invalid': 'Enter two different times of day, like 22:00 and 07:00.',
+  'options.quiet.saved': 'Quiet hours from {from} until {to}.',
+  'options.quiet.off': 'No quiet hours.',
 
   'options.account.heading': 'Account',
   'options.account.signedInAs': 'Signed in as {subject}.',
@@ -223,6 +232,15 @@ export const nl: Record<OptionsKey, string> = {
   'options.reminders.help':
     'Voor elke vacature op je shortlist met een sluitingsdatum een melding om 09:00 zoveel dagen voordat hij sluit (één keer per vacature). 0 zet herinneringen uit; hoogstens {max}. Meldingen hebben je toestemming nodig: de browser vraagt erom als je hier een getal opslaat.',
   'options.reminders.invalid': 'Vul een geheel aantal dagen van {min} tot {max} in.',
+  'options.quiet.heading': 'Stille uren',
+  'options.quiet.help':
+    'Geen meldingen in deze uren, elke dag. Nieuwe vacatures voor je bewaarde zoekopdrachten worden nog wel geteld op de knop in de werkbalk; herinneringen voor de sluitingsdatum wachten tot de stille uren voorbij zijn.',
+  'options.quiet.on': 'Elke dag stille uren',
+  'options.quiet.from': 'Van',
+  'options.quiet.to': 'Tot',
+  'options.quiet.invalid': 'Vul twee verschillende tijden in, zoals 22:00 en 07:00.',
+  'options.quiet.saved': 'Stille uren van {from} tot {to}.',
+  'options.quiet.off': 'Geen stille uren.',
 
   'options.account.heading': 'Account',
   'options.account.signedInAs': 'Ingelogd als {subject}.',

@@ -31,8 +31,8 @@ const V2_SETTINGS = {
   ],
 };
 
-/** What reading a stored v2 value gives: fields added since (showMarkers, reminderDays) take their defaults. */
-const V2_READ = { ...V2_SETTINGS, showMarkers: true, reminderDays: 2 };
+/** What reading a stored v2 value gives: fields added since (showMarkers, reminderDays, quietHours) take their defaults. */
+const V2_READ = { ...V2_SETTINGS, showMarkers: true, reminderDays: 2, quietHours: null };
 
 async function storeRaw(items: Record<string, unknown>): Promise<void> {
   await browser.storage.local.set(items);
@@ -87,7 +87,7 @@ describe('v1 → v2 settings migration', () => {
     await settingsItem.migrate();
     const { customBoards: _boards, ...rest } = await loadSettings();
     const { customBoards: _v1Boards, ...v1Rest } = V1_SETTINGS;
-    expect(rest).toEqual({ ...v1Rest, showMarkers: true, reminderDays: 2 });
+    expect(rest).toEqual({ ...v1Rest, showMarkers: true, reminderDays: 2, quietHours: null });
     expect(await readRaw('lastVisit')).toBe(1234);
   });
 
@@ -95,7 +95,7 @@ describe('v1 → v2 settings migration', () => {
     const paused = { ...V2_SETTINGS, customBoards: [{ ...V2_SETTINGS.customBoards[0]!, enabled: false }] };
     await storeRaw({ settings: paused, settings$: { v: 2 } });
     await settingsItem.migrate();
-    expect(await loadSettings()).toEqual({ ...paused, showMarkers: true, reminderDays: 2 });
+    expect(await loadSettings()).toEqual({ ...paused, showMarkers: true, reminderDays: 2, quietHours: null });
   });
 
   it('writes v2 metadata with the first value stored on a fresh install', async () => {
