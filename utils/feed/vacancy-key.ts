@@ -1,0 +1,73 @@
+/**
+ * The same vacancy on several boards, rules (1) and (2) of its grouping, as values: what an employer
+ * and a title are once the differences between boards are taken out. A group is a view over the
+ * index's records: nothing here changes a record.
+ *
+ * - Employer: legal forms (B.V., N.V., V.O.F., GmbH, Ltd, Inc, LLC, …) and punctuation removed,
+ *   diacritics and case folded, spacing collapsed. "Acme B.V." and "ACME bv" are one employer.
+ * - Title: gender tags ("(m/v/x)", "m/v", "(f/m/d)"), the word "vacature"/"vacancy", bracketed
+ *   remarks, the job's own city and punctuation removed; folded. "Medewerker Klantenservice (m/v) –
+ *   Utrecht" and "medewerker klantenservice" are one title.
+ *
+ * A record without an employer is left to the description rule (3), which this module does not do.
+ */
+import { foldText } from './fold-text';
+
+/** Legal forms, folded and without dots, as words at the end or start of a name. */
+const LEGAL_FORMS = [
+  'bv',
+  'nv',
+  'vof',
+  'cv',
+  'bvba',
+  'gmbh',
+  'ag',
+  'ltd',
+  'limited',
+  'inc',
+  'incorporated',
+  'llc',
+  'plc',
+  'sa',
+  'sarl',
+  'co',
+  'corp',
+  'corporation',
+  'holding',
+  'i o',
+  'io',
+];
+const LEGAL = new Set(LEGAL_FORMS);
+
+/** The employer as groups compare it; null when nothing is left (no employer). */
+export function employerGroupKey(employer: string | null | undefined): string | null {
+  const words = foldText(employer ?? '')
+    // Dots inside legal forms go first (B.V. → bv), then every other mark becomes a space.
+    .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1')
+    .replace(/\./g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  while (words.length > 1 && LEGAL.has(words[words.length - 1]!)) words.pop();
+  while (words.length > 1 && LEGAL.has(words[0]!)) words.shift();
+  const key = words.join(' ');
+  return key === '' ? null : key;
+}
+
+/** Gender tags as boards write them: (m/v), m/v/x, (f/m/d), (h/f), (v/m), m/w/d… */
+const GENDER_TAG = /\(?\b[mvwfhdx](?:\s*[/|]\s*[mvwfhdx]){1,3}\b\)?/giu;
+const FILLER = /\b(?:vacature|vacancy|gezocht|wanted)\b/giu;
+
+/** The title as groups compare it, without the job's own `city`; null when nothing is left. */
+export function titleGroupKey(title: string | null | undefined, city?: string | null): string | null {
+  const text = foldText((title ?? '').replace(GENDER_TAG, ' ').replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ');
+  const place = foldText(city ?? '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  // The city as whole words, wherever it stands ("… – Utrecht", "Utrecht: …").
+  const key = (place === '' ? ` ${text} ` : ` ${text} `.split(` ${place} `).join(' ')).replace(/\s+/g, ' ').trim();
+  return key === '' ? null : key;
+}
