@@ -3,7 +3,7 @@
  * search on screen, and the saved searches as buttons that show one again, each with the count of
  * its new matches not yet looked at.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { defaultSearchName, SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
 import { useI18n } from '@/utils/i18n/context';
 import { formatNumber } from '@/utils/i18n/format';
@@ -22,6 +22,13 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
   const [name, setName] = useState('');
   const [alerts, setAlerts] = useState(true);
   const [perEmployer, setPerEmployer] = useState(false);
+  // Closed again (saved or cancelled), the form hands the focus back to the button that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   // A list of an alert's jobs is not a search to keep; an empty search is the whole feed.
   const canSave = filters.ids === undefined && (query.trim() !== '' || Object.keys(filters).some((key) => key !== 'seenAfter'));
   const list = state.list ?? [];
@@ -49,7 +56,7 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
         </div>
       )}
       {canSave && !open && (
-        <button type="button" class="link-button" onClick={start} aria-expanded="false">
+        <button type="button" class="link-button" ref={opener} onClick={start}>
           {t('saved.save')}
         </button>
       )}

@@ -67,6 +67,8 @@ describe('saved searches in the popup', () => {
       { type: 'searches.save', name: 'java utrecht', query: 'java  utrecht', filters: {}, alerts: true, perEmployer: true },
     ]);
     expect(screen.getByRole('list', { name: 'Saved searches' }).textContent).toBe('java utrecht');
+    // The form closed; the focus is back on the button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save search' })));
   });
 
   it('say so when the browser refuses notifications', async () => {
