@@ -56,9 +56,16 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
         </div>
       )}
       {canSave && !open && (
-        <button type="button" class="link-button" ref={opener} onClick={start}>
-          {t('saved.save')}
-        </button>
+        <div class="saved-actions">
+          <button type="button" class="link-button" ref={opener} onClick={start}>
+            {t('saved.save')}
+          </button>
+          {state.editable && (
+            <button type="button" class="link-button" disabled={state.busy} onClick={() => state.update(state.editable!)}>
+              {t('saved.update', { name: state.editable.name })}
+            </button>
+          )}
+        </div>
       )}
       {open && (
         <form class="save-search" onSubmit={submit} aria-label={t('saved.save')}>

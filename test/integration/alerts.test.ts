@@ -191,3 +191,26 @@ describe('closing reminders', () => {
     expect(ports.alarms.has('closing-reminder')).toBe(false);
   });
 });
+
+describe('an edited saved search', () => {
+  it('keeps the new words and filters, forgets what the old ones found and starts from now', async () => {
+    const { service, dispatch } = await signedIn(false);
+    const [saved] = value<StoredSearch[]>(
+      await dispatch(
+        { type: 'searches.save', name: 'Kaas', query: 'kaasmaker', filters: {}, alerts: true, perEmployer: false },
+        POPUP_SENDER,
+      ),
+    );
+    server.store.add({ title: 'Kaasmaker', employer: 'Boer' });
+    await service.sync.start(false);
+    expect(value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))[0]!.unseen).toHaveLength(1);
+    const [edited] = value<StoredSearch[]>(
+      await dispatch(
+        { type: 'searches.update', id: saved!.id, query: ' melkveehouder ', filters: { hideClosed: true, seenAfter: 5 } },
+        POPUP_SENDER,
+      ),
+    );
+    expect(edited).toMatchObject({ name: 'Kaas', query: 'melkveehouder', filters: { hideClosed: true }, unseen: [] });
+    expect(edited!.since).toBeGreaterThanOrEqual(saved!.since);
+  });
+});

@@ -87,17 +87,21 @@ export class SearchAlerts {
         await searches.putAll([search]);
         return this.changed();
       },
-      'searches.update': async ({ id, name, alerts, perEmployer }) => {
+      'searches.update': async ({ id, name, alerts, perEmployer, query, filters }) => {
         const search = await this.find(id);
         const next = {
           ...search,
           ...(name === undefined ? {} : { name: name.trim() || search.name }),
           ...(alerts === undefined ? {} : { alerts }),
           ...(perEmployer === undefined ? {} : { perEmployer }),
+          ...(query === undefined ? {} : { query: query.trim() }),
+          ...(filters === undefined ? {} : { filters: savedFilters(filters) }),
         };
-        // Switched off, it forgets what it found; switched on again, it starts from now.
-        if (alerts === false) next.unseen = [];
-        if (alerts === true && !search.alerts) next.since = Math.max(search.since, this.options.now());
+        // Switched off, it forgets what it found; switched on again, or searching for something
+        // else, it starts from now (what it found answered the old search).
+        const edited = query !== undefined || filters !== undefined;
+        if (alerts === false || edited) next.unseen = [];
+        if ((alerts === true && !search.alerts) || edited) next.since = Math.max(search.since, this.options.now());
         await (await this.index()).searches.putAll([next]);
         return this.changed();
       },

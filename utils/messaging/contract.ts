@@ -124,6 +124,9 @@ export const RequestSchema = z.discriminatedUnion('type', [
     name: z.optional(searchName),
     alerts: z.optional(z.boolean()),
     perEmployer: z.optional(z.boolean()),
+    /** Edited: the search on screen replaces the saved one's words and filters. */
+    query: z.optional(z.string().check(z.maxLength(200))),
+    filters: z.optional(JobFiltersSchema),
   }),
   z.strictObject({ type: z.literal('searches.delete'), id: searchId }),
   /** The search's new matches were looked at: its count on the badge goes. */

@@ -36,6 +36,12 @@ function background(initial: StoredSearch[] = [], language: 'en' | 'nl' = 'en') 
         searches = [...searches, { id: 'search-0001', name, query, filters, alerts, perEmployer, createdAt: 1, since: 1, unseen: [] }];
         return ok(searches);
       },
+      'searches.update': ({ id, query, filters }) => {
+        searches = searches.map((search) =>
+          search.id === id ? { ...search, query: query ?? search.query, filters: filters ?? search.filters } : search,
+        );
+        return ok(searches);
+      },
       'searches.seen': ({ id }) => {
         searches = searches.map((search) => (search.id === id ? { ...search, unseen: [] } : search));
         return ok(searches);
@@ -107,5 +113,28 @@ describe('saved searches in the popup', () => {
     expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: '', filters: { ids: [2, 4] } });
     expect(bg.of('searches.seen')).toEqual([{ type: 'searches.seen', id: 'search-0001' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Java' })).toBeTruthy());
+  });
+  it('take an edit: a saved search shown, the search changed, "Update" keeps the change under its name', async () => {
+    const saved: StoredSearch = {
+      id: 'search-0001',
+      name: 'Java',
+      query: 'java',
+      filters: {},
+      alerts: true,
+      perEmployer: false,
+      createdAt: 1,
+      since: 1,
+      unseen: [],
+    };
+    const bg = background([saved]);
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Java' }));
+    await waitFor(() => expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('java'));
+    expect(screen.queryByRole('button', { name: 'Update “Java”' })).toBeNull();
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'java utrecht' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update “Java”' }));
+    await screen.findByText('“Java” now keeps this search.');
+    expect(bg.of('searches.update')).toEqual([{ type: 'searches.update', id: 'search-0001', query: 'java utrecht', filters: {} }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update “Java”' })).toBeNull());
   });
 });

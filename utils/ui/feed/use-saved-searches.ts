@@ -12,6 +12,7 @@ import { describeFailure } from '@/utils/i18n/errors';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { JobFilters, StoredSearch } from '@/utils/messaging/contract';
 import { useBackgroundValue } from '@/utils/ui/use-background-value';
+import { savedFilters } from '@/utils/feed/saved-search';
 import { useMountedRef } from '@/utils/ui/use-latest';
 
 /** Asks for the `notifications` permission; call first thing in a click, before any await. */
@@ -35,6 +36,10 @@ export interface SavedSearchesState {
   apply(search: StoredSearch, onlyNew?: boolean): void;
   /** The saved search whose new matches the list shows (through the `ids` filter); null: none. */
   showingNew: { search: StoredSearch; count: number } | null;
+  /** The saved search last shown whole, when the search on screen has since changed: it can take the change. */
+  editable: StoredSearch | null;
+  /** Keeps the search on screen as `search`'s words and filters. */
+  update(search: StoredSearch): void;
 }
 
 interface Screen {
@@ -57,6 +62,7 @@ export function useSavedSearches(
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SavedSearchesState['message']>(null);
   const [showingNew, setShowingNew] = useState<SavedSearchesState['showingNew']>(null);
+  const [applied, setApplied] = useState<StoredSearch | null>(null);
   const mounted = useMountedRef();
 
   const save = (name: string, alerts: boolean, perEmployer: boolean) => {
@@ -89,6 +95,7 @@ export function useSavedSearches(
       screen.setQuery(search.query);
       screen.setFilters(search.filters);
       setShowingNew(null);
+      setApplied(search);
     }
     if (search.unseen.length > 0) {
       void call({ type: 'searches.seen', id: search.id }).then((result) => {
@@ -97,9 +104,31 @@ export function useSavedSearches(
     }
   };
 
+  const update = (search: StoredSearch) => {
+    const { query, filters } = screen;
+    setBusy(true);
+    void call({ type: 'searches.update', id: search.id, query, filters }).then((result) => {
+      if (!mounted.current) return;
+      setBusy(false);
+      if (!result.ok) {
+        setMessage({ text: t('saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }), error: true });
+        return;
+      }
+      setList(result.value);
+      setApplied(result.value.find((kept) => kept.id === search.id) ?? null);
+      setMessage({ text: t('saved.updated', { name: search.name }), error: false });
+    });
+  };
+
   // The list left the alert's jobs (another search, filters cleared): the notice goes with them.
   const alertShown = screen.filters.ids !== undefined;
-  return { list, busy, message, save, apply, showingNew: alertShown ? showingNew : null };
+  // The saved search as it is now (renamed elsewhere, say), and whether the screen has moved from it.
+  const current = applied && (list?.find((kept) => kept.id === applied.id) ?? null);
+  const changed =
+    current !== null &&
+    screen.filters.ids === undefined &&
+    (screen.query.trim() !== current.query || JSON.stringify(savedFilters(screen.filters)) !== JSON.stringify(current.filters));
+  return { list, busy, message, save, apply, showingNew: alertShown ? showingNew : null, editable: changed ? current : null, update };
 }
 
 /**
