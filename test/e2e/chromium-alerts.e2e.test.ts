@@ -104,6 +104,9 @@ describe('saved search alerts in Chromium', () => {
       await region.getByRole('button', { name: 'De bewaarde zoekopdracht walvisonderzoeker verwijderen' }).waitFor();
       await region.scrollIntoViewIfNeeded();
       await options.screenshot({ path: `${SHOTS}/options-saved-searches-nl-dark.png` });
+      const reminders = options.getByRole('region', { name: 'Herinneringen voor de sluitingsdatum' });
+      await reminders.scrollIntoViewIfNeeded();
+      await options.screenshot({ path: `${SHOTS}/options-reminders-nl-dark.png` });
     } finally {
       await askValue(options, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
     }
