@@ -5,7 +5,7 @@
  * (expanded, moved, dismissed) go through the background, which tells the content script to resize,
  * move or remove the frame; the page keeps the layout the background answered.
  */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Job } from '@/utils/api/schemas';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
@@ -170,8 +170,9 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // Focus follows the user's action from the button that expanded the card to the one that collapses it, and back.
-  useEffect(() => {
+  // Focus follows the user's action from the button that expanded the card to the one that collapses it, and back:
+  // before paint, so a key pressed as soon as the new layout shows is never overtaken by this move.
+  useLayoutEffect(() => {
     if (!focusAfterLayout.current) return;
     focusAfterLayout.current = false;
     (layout.collapsed ? expandButton : collapseButton).current?.focus();
