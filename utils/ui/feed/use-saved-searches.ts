@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 import { useI18n } from '@/utils/i18n/context';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { CallBackground } from '@/utils/messaging/client';
-import type { JobFilters, StoredSearch } from '@/utils/messaging/contract';
+import type { JobFilters, RequestOf, StoredSearch } from '@/utils/messaging/contract';
 import { useBackgroundValue } from '@/utils/ui/use-background-value';
 import { savedFilters } from '@/utils/feed/saved-search';
 import { useMountedRef } from '@/utils/ui/use-latest';
@@ -65,25 +65,35 @@ export function useSavedSearches(
   const [applied, setApplied] = useState<StoredSearch | null>(null);
   const mounted = useMountedRef();
 
-  const save = (name: string, alerts: boolean, perEmployer: boolean) => {
-    // The permission first, inside the click; the answer decides only the words said after.
-    const allowed = alerts ? requestNotifications() : Promise.resolve(false);
+  /** Sends a change; answered, the list is the background's and `done` says what happened. */
+  const change = async (
+    request: RequestOf<'searches.save' | 'searches.update'>,
+    done: (list: StoredSearch[]) => string,
+  ): Promise<boolean> => {
     setBusy(true);
     setMessage(null);
+    const result = await call(request);
+    if (!mounted.current) return false;
+    setBusy(false);
+    if (!result.ok) {
+      setMessage({ text: t('saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }), error: true });
+      return false;
+    }
+    setList(result.value);
+    setMessage({ text: done(result.value), error: false });
+    return true;
+  };
+
+  const save = (name: string, alerts: boolean, perEmployer: boolean) => {
+    // The permission first, inside the click. The search is saved whatever the browser answers (a
+    // prompt may stay open): the answer only changes the words said after.
+    const allowed = alerts ? requestNotifications() : Promise.resolve(false);
     const { query, filters } = screen;
-    void (async () => {
-      // Saved whatever the browser answers (a prompt may stay open): the answer only changes the words.
-      const result = await call({ type: 'searches.save', name, query, filters, alerts, perEmployer });
-      if (!mounted.current) return;
-      setBusy(false);
-      if (!result.ok) {
-        setMessage({ text: t('saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }), error: true });
-        return;
-      }
-      setList(result.value);
-      setMessage({ text: t(alerts ? 'saved.savedAlerts' : 'saved.saved', { name }), error: false });
-      if (alerts && !(await allowed) && mounted.current) setMessage({ text: t('saved.noNotifications', { name }), error: false });
-    })();
+    void change({ type: 'searches.save', name, query, filters, alerts, perEmployer }, () =>
+      t(alerts ? 'saved.savedAlerts' : 'saved.saved', { name }),
+    ).then(async (saved) => {
+      if (saved && alerts && !(await allowed) && mounted.current) setMessage({ text: t('saved.noNotifications', { name }), error: false });
+    });
   };
 
   const apply = (search: StoredSearch, onlyNew = false) => {
@@ -106,17 +116,9 @@ export function useSavedSearches(
 
   const update = (search: StoredSearch) => {
     const { query, filters } = screen;
-    setBusy(true);
-    void call({ type: 'searches.update', id: search.id, query, filters }).then((result) => {
-      if (!mounted.current) return;
-      setBusy(false);
-      if (!result.ok) {
-        setMessage({ text: t('saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }), error: true });
-        return;
-      }
-      setList(result.value);
-      setApplied(result.value.find((kept) => kept.id === search.id) ?? null);
-      setMessage({ text: t('saved.updated', { name: search.name }), error: false });
+    void change({ type: 'searches.update', id: search.id, query, filters }, (list) => {
+      setApplied(list.find((kept) => kept.id === search.id) ?? null);
+      return t('saved.updated', { name: search.name });
     });
   };
 
