@@ -1,0 +1,65 @@
+/**
+ * Grouping rules (1) and (2): the same posting key; the same employer and title within 60 days,
+ * whatever the boards' spelling. Near-misses stay apart (same title at another employer, same
+ * employer with another title, a repost a year later). Groups do not depend on the input's order.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupVacancies, type GroupableJob } from '../vacancy-groups';
+
+const job = (id: number, fields: Partial<GroupableJob> = {}): GroupableJob => ({
+  id,
+  postingKey: null,
+  employer: 'Acme B.V.',
+  title: 'Java developer',
+  city: 'Utrecht',
+  publishDate: '2026-03-01T09:00:00Z',
+  closingDate: null,
+  ...fields,
+});
+
+function groups(jobs: GroupableJob[]): number[][] {
+  const byGroup = new Map<number, number[]>();
+  for (const [id, group] of groupVacancies(jobs)) byGroup.set(group, [...(byGroup.get(group) ?? []), id]);
+  return [...byGroup.values()].map((ids) => ids.sort((a, b) => a - b)).sort((a, b) => a[0]! - b[0]!);
+}
+
+describe('vacancy groups', () => {
+  it('join the same vacancy across boards and keep near-misses apart', () => {
+    const jobs = [
+      job(1),
+      job(2, { employer: 'ACME bv', title: 'Java Developer (m/v) - Utrecht', publishDate: '2026-03-20T09:00:00Z' }),
+      job(3, { employer: 'Acme', title: 'Vacature: java developer', publishDate: null, closingDate: '2026-04-10T00:00:00Z' }),
+      job(4, { employer: 'Other BV' }),
+      job(5, { title: 'Java tester' }),
+      job(6, { publishDate: '2027-03-01T09:00:00Z' }),
+      job(7, { employer: null }),
+      job(8, { employer: 'Different', title: 'Planner', postingKey: 'nvb:123' }),
+      job(9, { employer: 'Another', title: 'Chauffeur', postingKey: 'nvb:123' }),
+    ];
+    expect(groups(jobs)).toEqual([[1, 2, 3], [4], [5], [6], [7], [8, 9]]);
+  });
+
+  it('chain within the window: jobs 50 days apart each are one vacancy seen over time', () => {
+    const jobs = [job(1), job(2, { publishDate: '2026-04-20T09:00:00Z' }), job(3, { publishDate: '2026-06-09T09:00:00Z' })];
+    expect(groups(jobs)).toEqual([[1, 2, 3]]);
+  });
+
+  it('are the same whatever order the jobs come in, and symmetric', () => {
+    const arbitraryJob = fc.record({
+      id: fc.integer({ min: 1, max: 40 }),
+      postingKey: fc.constantFrom(null, 'a:1', 'a:2'),
+      employer: fc.constantFrom(null, 'Acme B.V.', 'acme', 'Beta'),
+      title: fc.constantFrom('Java developer', 'Java Developer (m/v)', 'Planner'),
+      city: fc.constantFrom(null, 'Utrecht'),
+      publishDate: fc.constantFrom(null, '2026-01-01T00:00:00Z', '2026-02-15T00:00:00Z', '2026-06-01T00:00:00Z'),
+      closingDate: fc.constantFrom(null, '2026-03-01T00:00:00Z'),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(arbitraryJob, { selector: (j) => j.id, maxLength: 25 }), fc.infiniteStream(fc.nat()), (jobs, seeds) => {
+        const shuffled = [...jobs].sort(() => (seeds.next().value % 3) - 1);
+        expect(groups(shuffled)).toEqual(groups(jobs));
+      }),
+    );
+  });
+});
