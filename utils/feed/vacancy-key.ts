@@ -55,8 +55,11 @@ export function employerGroupKey(employer: string | null | undefined): string | 
   return key === '' ? null : key;
 }
 
-/** Gender tags as boards write them: (m/v), m/v/x, (f/m/d), (h/f), (v/m), m/w/d… */
-const GENDER_TAG = /\(?\b[mvwfhdx](?:\s*[/|]\s*[mvwfhdx]){1,3}\b\)?/giu;
+/**
+ * Gender tags as boards write them: (m/v), m/v/x, m / v, M|V, (f/m/d), (h/f), m/w/d… A letter
+ * standing alone before a spaced bar ("Team X | m/v") is the title's, not part of the tag.
+ */
+const GENDER_TAG = /\(?(?<![\p{L}\p{N}])[mvwfhdx](?:\s*\/\s*[mvwfhdx]|\|[mvwfhdx]){1,3}(?![\p{L}\p{N}])\)?/giu;
 const FILLER = /\b(?:vacature|vacancy|gezocht|wanted)\b/giu;
 
 /** The title as groups compare it, without the job's own `city`; null when nothing is left. */

@@ -33,6 +33,11 @@ describe('title group key', () => {
     expect(titleGroupKey('Java developer m/v/x [32 uur]', 'Den Haag')).toBe('java developer');
     expect(titleGroupKey('Verpleegkundige Den Haag', 'Den Haag')).toBe('verpleegkundige');
     expect(titleGroupKey('Senior Data Analyst - vacancy', 'Amsterdam')).toBe('senior data analyst');
+    expect(titleGroupKey('Monteur M|V', null)).toBe('monteur');
+    expect(titleGroupKey('Monteur m / v / x', null)).toBe('monteur');
+    // Found by the property below: a title's own one-letter word before a bar stays.
+    expect(titleGroupKey('Team X | m/v/x', null)).toBe('team x');
+    expect(titleGroupKey('H| m/v/x', null)).toBe('h');
   });
 
   it('keeps titles apart that differ in the work', () => {
@@ -42,7 +47,7 @@ describe('title group key', () => {
 
   it('never throws, and is the same for a title with its tags added', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.constantFrom('(m/v)', 'm/v/x', '(f/m/d)', '[tijdelijk]'), (title, tag) => {
+      fc.property(fc.string({ maxLength: 40 }), fc.constantFrom('(m/v)', 'm/v/x', '(f/m/d)', '[tijdelijk]', 'M|V'), (title, tag) => {
         const key = titleGroupKey(title, null);
         if (key === null || /[()[\]/]/.test(title)) return;
         expect(titleGroupKey(`${title} ${tag}`, null)).toBe(key);
