@@ -10,6 +10,7 @@ import { planReminders, type ReminderCandidate } from '../feed/closing-reminders
 import type { QuietHours } from '../feed/quiet-hours';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
+import { oneAtATime } from './one-at-a-time';
 import type { BackgroundPorts } from './ports';
 
 export const REMINDER_ALARM = 'closing-reminder';
@@ -49,29 +50,10 @@ export function reminderText(
 }
 
 export class ClosingReminders {
-  /** One run at a time: a run started meanwhile runs once after it. */
-  private running: Promise<void> | null = null;
-  private again = false;
-
   constructor(private readonly options: ClosingRemindersOptions) {}
 
-  run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.once();
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
-  }
+  /** Sends the reminders due and sets the alarm for the next; one run at a time, a request meanwhile runs once after it. */
+  readonly run: () => Promise<void> = oneAtATime(() => this.once());
 
   private async once(): Promise<void> {
     const { ports, now: clock } = this.options;

@@ -10,6 +10,7 @@ import type { JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
 import type { JobNotes } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import { oneAtATime } from './one-at-a-time';
 import { lastVisitItem, markPingItem, openedJobsItem, type FeedCount, type SyncState } from '../storage';
 
 export interface PopupViewOptions {
@@ -38,8 +39,6 @@ type PopupRequest = 'popup.opened' | 'jobs.search' | 'jobs.setStatus' | 'jobs.st
 
 export class PopupView {
   private readonly options: PopupViewOptions;
-  private saving: Promise<void> | null = null;
-  private dirty = false;
   private openedWrites: Promise<void> = Promise.resolve();
 
   constructor(options: PopupViewOptions) {
@@ -158,20 +157,7 @@ export class PopupView {
    * save runs once more afterwards, so a slow save that read the index mid-sync can never overwrite
    * a newer one.
    */
-  save(): Promise<void> {
-    this.dirty = true;
-    this.saving ??= (async () => {
-      try {
-        while (this.dirty) {
-          this.dirty = false;
-          await this.write();
-        }
-      } finally {
-        this.saving = null;
-      }
-    })();
-    return this.saving;
-  }
+  readonly save: () => Promise<void> = oneAtATime(() => this.write());
 
   remove(): Promise<void> {
     return removePopupSnapshot();
