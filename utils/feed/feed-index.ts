@@ -11,7 +11,7 @@ import type { Facets, JobFilters, Worked } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
 import { isDone } from './job-status';
 import { JobMutes } from './job-mutes';
-import { employerKeyOf } from './mute-rule';
+import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
 import { evaluateAlerts, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';

@@ -10,3 +10,9 @@ export function foldText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** One employer however the feed writes it (case, accents, spacing folded), as notes and mutes compare it; null: none. */
+export function employerKeyOf(employer: string | null | undefined): string | null {
+  const folded = foldText(employer ?? '');
+  return folded === '' ? null : folded;
+}

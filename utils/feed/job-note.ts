@@ -2,7 +2,7 @@
  * The recruiter's notes, as values: one per job and one per employer, plain text of at most
  * NOTE_MAX characters, kept in the index's database (job-notes.ts) and never sent anywhere.
  */
-import { foldText } from './fold-text';
+import { employerKeyOf } from './fold-text';
 
 export const NOTE_MAX = 2000;
 
@@ -22,8 +22,6 @@ export function jobNoteKey(id: number): string {
 
 /** One employer however the feed writes it: case, accents and spacing folded. null: no employer. */
 export function employerNoteKey(employer: string | null | undefined): string | null {
-  const folded = foldText(employer ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return folded === '' ? null : `employer:${folded}`;
+  const folded = employerKeyOf(employer);
+  return folded === null ? null : `employer:${folded}`;
 }

@@ -45,12 +45,6 @@ export function muteKey(kind: MuteKind, value: string): string | null {
   return `${kind}:${folded}`;
 }
 
-/** The employer of a row as mutes compare it; null: none. */
-export function employerKeyOf(employer: string | null | undefined): string | null {
-  const folded = foldText(employer ?? '');
-  return folded === '' ? null : folded;
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

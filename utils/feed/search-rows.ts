@@ -5,7 +5,7 @@
  */
 import type { Facets } from '../messaging/contract';
 import { closingInstant, statusSaysClosed } from './job-state';
-import { employerKeyOf } from './mute-rule';
+import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
 
 /** What search and facets need of a job. */

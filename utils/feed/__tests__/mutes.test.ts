@@ -7,7 +7,8 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
-import { employerKeyOf, KEYWORD_MIN, muteKey, MUTES_MAX, muteTest, type MuteRecord } from '../mute-rule';
+import { employerKeyOf } from '../fold-text';
+import { KEYWORD_MIN, muteKey, MUTES_MAX, muteTest, type MuteRecord } from '../mute-rule';
 import { searchTextOf } from '../search-text';
 import { freshDbName, makeSummary } from './helpers';
 

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { employerKeyOf, muteKey, muteTest } from '../mute-rule';
+import { employerKeyOf } from '../fold-text';
+import { muteKey, muteTest } from '../mute-rule';
 import { KNOWN_FROM_START } from '../new-jobs';
 import type { StoredSearch } from '../saved-search';
 import { evaluateAlerts } from '../search-alerts';
