@@ -5,9 +5,11 @@
  */
 import { postingKeyFromUrl, type BoardAdapter } from '../boards';
 import type { JobListing, ListingCategory } from '../api/schemas';
+import { descriptionHash } from './description-hash';
 import { normalizePostingUrl } from './normalize-url';
 import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
+import { employerGroupKey, titleGroupKey } from './vacancy-key';
 
 /** Stands in for a missing date in `recency`: the width of an ISO instant, below every real one. */
 const NO_DATE = '0000-00-00T00:00:00.000Z';
@@ -67,6 +69,9 @@ export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[],
     normalizedUrl: url ? normalizePostingUrl(url) : null,
     postingKey: url ? postingKeyFromUrl(url, adapters) : null,
     recency: recencyKey(job),
+    vacancyEmployer: employerGroupKey(job.employer),
+    vacancyTitle: titleGroupKey(job.title, job.city),
+    descriptionHash: descriptionHash(job.description),
     firstSeenAt,
   };
   return { ...summary, searchText: searchTextOf(summary) };

@@ -43,6 +43,11 @@ export const JobSummarySchema = z.object({
   searchText: z.string(),
   /** Newest first by publish date, then created date: `${publishDate}|${createdDate}|${id}` padded. */
   recency: z.string(),
+  /** The employer and the title as vacancy grouping compares them (vacancy-key.ts); null: none. */
+  vacancyEmployer: text,
+  vacancyTitle: text,
+  /** The description's SimHash (description-hash.ts), never the description; null: none or too short. */
+  descriptionHash: text,
   /** When this index first saw the job (epoch ms): "new since your last visit". */
   firstSeenAt: z.number(),
 });

@@ -1,17 +1,38 @@
 /**
- * The same vacancy on several boards, rules (1) and (2) of its grouping: jobs with the same posting
- * key, and jobs of the same employer with the same title (vacancy-key.ts) whose dates lie within 60
- * days of each other. A group is a view: records are never merged or changed. Rule (3), agency
- * copies without an employer compared by their descriptions, is not here yet.
+ * The same vacancy on several boards: which jobs of the feed are one vacancy. A group is a view:
+ * records are never merged or changed. Jobs are the same vacancy when
+ * 1. they have the same posting key (the same posting listed twice);
+ * 2. they have the same employer and title (vacancy-key.ts) and their dates lie within 60 days of
+ *    each other;
+ * 3. one of them has no employer (an agency's copy) and their descriptions are nearly the same: the
+ *    SimHashes (description-hash.ts) differ in at most NEAR_IDENTICAL_BITS bits, or in at most
+ *    SAME_TITLE_BITS when their titles are the same (title key). A short description moves more bits
+ *    for an added sentence than a long one, and the title vouches for the looser limit.
  *
  * Groups are the connected parts of "same vacancy" (a union-find), so they do not depend on the order
- * the jobs come in; within one employer and title, jobs sorted by date are joined to the next one
- * when at most 60 days apart, which joins exactly the jobs any chain of such steps joins.
+ * the jobs come in: within one employer and title, jobs sorted by date are joined to their neighbours
+ * when at most 60 days apart, which joins exactly the jobs any chain of such steps joins, and a job
+ * added later joins its neighbours the same way. Adding a job is incremental; a job that leaves or
+ * changes its keys needs a regrouping from scratch (the caller's choice of when).
  */
+import { hammingDistance, hashBands, hashHalves } from './description-hash';
 import { employerGroupKey, titleGroupKey } from './vacancy-key';
 
 export const SAME_VACANCY_DAYS = 60;
 const WINDOW_MS = SAME_VACANCY_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * Rule (3)'s limits in bits of 64, chosen from the measurements on the reference server's vacancy
+ * corpus (test/bench/vacancy-quality.ts prints the sweep). Two unrelated texts differ in about 32 bits
+ * (sd 4); a copy with an agency's intro and outro added to a 75-word text in about 9 (sd 3), to a
+ * 300-word text in about 4: SimHash is noisy on short texts, hence the title's part.
+ */
+export const NEAR_IDENTICAL_BITS = 3;
+export const SAME_TITLE_BITS = 14;
+
+export interface GroupingLimits {
+  nearIdenticalBits?: number;
+  sameTitleBits?: number;
+}
 
 export interface GroupableJob {
   id: number;
@@ -21,6 +42,21 @@ export interface GroupableJob {
   city: string | null;
   publishDate: string | null;
   closingDate: string | null;
+  /** The description's SimHash (description-hash.ts); absent or null: rule (3) does not apply. */
+  descriptionHash?: string | null;
+}
+
+/** What grouping reads of a job, computed once (vacancyKeysOf). */
+export interface VacancyKeys {
+  id: number;
+  postingKey: string | null;
+  /** Employer and title keys together; null when either is missing or no date places the job. */
+  vacancyKey: string | null;
+  titleKey: string | null;
+  /** When the job was published, else when it closes (epoch ms). */
+  placedAt: number | null;
+  hash: [number, number] | null;
+  employerless: boolean;
 }
 
 /** The date a job is placed at: when it was published, else when it closes; null: neither is known. */
@@ -32,50 +68,149 @@ function placedAt(job: GroupableJob): number | null {
   return null;
 }
 
-/** Each job's group, named by the smallest id in it; a job alone is its own group. */
-export function groupVacancies(jobs: readonly GroupableJob[]): Map<number, number> {
-  const parent = new Map<number, number>(jobs.map((job) => [job.id, job.id]));
-  const find = (id: number): number => {
+export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
+  const employer = employerGroupKey(job.employer);
+  const title = titleGroupKey(job.title, job.city);
+  const at = placedAt(job);
+  return {
+    id: job.id,
+    postingKey: job.postingKey,
+    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
+    titleKey: title,
+    placedAt: at,
+    hash: hashHalves(job.descriptionHash),
+    employerless: employer === null,
+  };
+}
+
+/** Whether two jobs' keys group alike: a changed job whose keys did not change keeps its group. */
+export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
+  return (
+    a.postingKey === b.postingKey &&
+    a.vacancyKey === b.vacancyKey &&
+    a.titleKey === b.titleKey &&
+    a.placedAt === b.placedAt &&
+    a.employerless === b.employerless &&
+    a.hash?.[0] === b.hash?.[0] &&
+    a.hash?.[1] === b.hash?.[1]
+  );
+}
+
+export class VacancyGrouping {
+  private readonly parent = new Map<number, number>();
+  /** Per group's root (its smallest id), the ids in it. */
+  private readonly members = new Map<number, number[]>();
+  private readonly byPosting = new Map<string, number>();
+  private readonly byVacancy = new Map<string, { id: number; at: number }[]>();
+  /**
+   * Rule (3)'s candidates: fingerprint bands, and titles, to the jobs with a fingerprint in them,
+   * those without an employer apart (a pair needs one of them).
+   */
+  private readonly bands = { employerless: new Map<number, VacancyKeys[]>(), employed: new Map<number, VacancyKeys[]>() };
+  private readonly titles = { employerless: new Map<string, VacancyKeys[]>(), employed: new Map<string, VacancyKeys[]>() };
+  private readonly near: number;
+  private readonly sameTitle: number;
+
+  constructor(limits: GroupingLimits = {}) {
+    this.near = limits.nearIdenticalBits ?? NEAR_IDENTICAL_BITS;
+    this.sameTitle = limits.sameTitleBits ?? SAME_TITLE_BITS;
+  }
+
+  get size(): number {
+    return this.parent.size;
+  }
+
+  has(id: number): boolean {
+    return this.parent.has(id);
+  }
+
+  /** Adds a job not grouped yet, joining it to its vacancy's other jobs. */
+  add(keys: VacancyKeys): void {
+    const { id } = keys;
+    if (this.parent.has(id)) throw new Error(`job ${id} is grouped already`);
+    this.parent.set(id, id);
+    this.members.set(id, [id]);
+    if (keys.postingKey !== null) {
+      const first = this.byPosting.get(keys.postingKey);
+      if (first === undefined) this.byPosting.set(keys.postingKey, id);
+      else this.join(first, id);
+    }
+    if (keys.vacancyKey !== null && keys.placedAt !== null) this.addDated(keys.vacancyKey, id, keys.placedAt);
+    if (keys.hash !== null) this.addHashed(keys, keys.hash);
+  }
+
+  /** The group's root: its smallest id. */
+  root(id: number): number {
     let root = id;
-    while (parent.get(root) !== root) root = parent.get(root)!;
+    for (let up = this.parent.get(root); up !== undefined && up !== root; up = this.parent.get(root)) root = up;
     // Path compression: later finds are short.
-    for (let at = id; parent.get(at) !== root;) {
-      const next = parent.get(at)!;
-      parent.set(at, root);
+    for (let at = id; at !== root;) {
+      const next = this.parent.get(at)!;
+      this.parent.set(at, root);
       at = next;
     }
     return root;
-  };
-  const join = (a: number, b: number) => {
-    const [x, y] = [find(a), find(b)];
-    if (x !== y) parent.set(Math.max(x, y), Math.min(x, y));
-  };
-
-  // Rule 1: the same posting key.
-  const byKey = new Map<string, number>();
-  for (const job of jobs) {
-    if (!job.postingKey) continue;
-    const first = byKey.get(job.postingKey);
-    if (first === undefined) byKey.set(job.postingKey, job.id);
-    else join(first, job.id);
   }
 
-  // Rule 2: the same employer and title, dates within the window.
-  const byVacancy = new Map<string, { id: number; at: number }[]>();
-  for (const job of jobs) {
-    const employer = employerGroupKey(job.employer);
-    const title = titleGroupKey(job.title, job.city);
-    const at = placedAt(job);
-    if (employer === null || title === null || at === null) continue;
-    const key = `${employer}\u0000${title}`;
-    const list = byVacancy.get(key);
-    if (list) list.push({ id: job.id, at });
-    else byVacancy.set(key, [{ id: job.id, at }]);
-  }
-  for (const list of byVacancy.values()) {
-    list.sort((a, b) => a.at - b.at || a.id - b.id);
-    for (let i = 1; i < list.length; i++) if (list[i]!.at - list[i - 1]!.at <= WINDOW_MS) join(list[i - 1]!.id, list[i]!.id);
+  /** The ids of the job's group, itself included; empty for a job not grouped. */
+  groupOf(id: number): readonly number[] {
+    return this.parent.has(id) ? (this.members.get(this.root(id)) ?? [id]) : [];
   }
 
-  return new Map(jobs.map((job) => [job.id, find(job.id)]));
+  private join(a: number, b: number): void {
+    const [x, y] = [this.root(a), this.root(b)];
+    if (x === y) return;
+    const [keep, gone] = x < y ? [x, y] : [y, x];
+    this.parent.set(gone, keep);
+    this.members.get(keep)!.push(...this.members.get(gone)!);
+    this.members.delete(gone);
+  }
+
+  /** Rule 2: the job sits between its neighbours by date and joins each one within the window. */
+  private addDated(vacancyKey: string, id: number, at: number): void {
+    const list = this.byVacancy.get(vacancyKey);
+    if (!list) {
+      this.byVacancy.set(vacancyKey, [{ id, at }]);
+      return;
+    }
+    let index = list.length;
+    while (index > 0 && (list[index - 1]!.at > at || (list[index - 1]!.at === at && list[index - 1]!.id > id))) index--;
+    list.splice(index, 0, { id, at });
+    const before = list[index - 1];
+    const after = list[index + 1];
+    if (before && at - before.at <= WINDOW_MS) this.join(before.id, id);
+    if (after && after.at - at <= WINDOW_MS) this.join(after.id, id);
+  }
+
+  /**
+   * Rule 3: against the jobs sharing a band of the fingerprint (near-identical) or the title, when
+   * one of the two has no employer: a job with one looks only among those without, one without
+   * looks among all.
+   */
+  private addHashed(keys: VacancyKeys, hash: [number, number]): void {
+    const seen = new Set<number>();
+    const look = <K>(groups: { employerless: Map<K, VacancyKeys[]>; employed: Map<K, VacancyKeys[]> }, key: K, limit: number) => {
+      for (const other of groups.employerless.get(key) ?? []) this.compare(keys, other, hash, limit, seen);
+      if (keys.employerless) for (const other of groups.employed.get(key) ?? []) this.compare(keys, other, hash, limit, seen);
+      const own = keys.employerless ? groups.employerless : groups.employed;
+      const bucket = own.get(key);
+      if (bucket) bucket.push(keys);
+      else own.set(key, [keys]);
+    };
+    if (keys.titleKey !== null) look(this.titles, keys.titleKey, this.sameTitle);
+    for (const band of hashBands(hash, this.near)) look(this.bands, band, this.near);
+  }
+
+  private compare(keys: VacancyKeys, other: VacancyKeys, hash: [number, number], limit: number, seen: Set<number>): void {
+    if (seen.has(other.id) || hammingDistance(hash, other.hash!) > limit) return;
+    seen.add(other.id);
+    this.join(other.id, keys.id);
+  }
+}
+
+/** Each job's group, named by the smallest id in it; a job alone is its own group. */
+export function groupVacancies(jobs: readonly GroupableJob[], limits: GroupingLimits = {}): Map<number, number> {
+  const grouping = new VacancyGrouping(limits);
+  for (const job of jobs) if (!grouping.has(job.id)) grouping.add(vacancyKeysOf(job));
+  return new Map(jobs.map((job) => [job.id, grouping.root(job.id)]));
 }

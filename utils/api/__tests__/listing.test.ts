@@ -1,12 +1,13 @@
 /**
  * The sync reads Get All Jobs pages as listings (JobListingSchema), not full Jobs. A listing must
  * give the index exactly the summary a full Job gives, keep the credential allowlist, and leave the
- * rest of a record unread.
+ * rest of a record unread (the description is read for its fingerprint only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFixtures } from '@/test/fixtures';
 import { startReferenceServer, type ReferenceServer } from '@/test/server/app';
 import { KEY_ADAPTERS } from '../../boards/enabled';
+import { descriptionHash } from '../../feed/description-hash';
 import { toJobSummary } from '../../feed/summarize';
 import { parseJob, parseJobList } from '../parse';
 import { JobListingSchema } from '../schemas';
@@ -45,14 +46,18 @@ describe('job listings', () => {
     expect(compared).toBeGreaterThan(600);
   });
 
-  it('keep nothing beyond the summary fields and category records: no credential, no description', () => {
+  it('keep nothing beyond the summary fields, category records and description: no credential; the summary no description', () => {
     const { jobs } = parseJobList([jobFixtures.full, jobFixtures.hostile], JobListingSchema);
     expect(jobs).toHaveLength(2);
     expect(Object.keys(jobs[0]!.data!.clientDataSource!).sort()).toEqual(['dataSource', 'jobCategory']);
     const text = JSON.stringify(jobs);
     expect(text).not.toMatch(/CANARY/);
     for (const job of jobs) {
-      expect(Object.keys(job)).not.toContain('description');
+      // The description is read to fingerprint it, and the summary keeps only the fingerprint.
+      const summary = toJobSummary(job, KEY_ADAPTERS, 1);
+      expect(summary.descriptionHash).toBe(descriptionHash(job.description));
+      expect(Object.keys(summary)).not.toContain('description');
+      if (job.description) expect(JSON.stringify(summary)).not.toContain(job.description.slice(0, 20));
       expect(Object.keys(job)).not.toContain('company');
       expect(Object.keys(job)).not.toContain('attachments');
       for (const key of Object.keys(job.data?.clientDataSource ?? {})) expect(['dataSource', 'jobCategory']).toContain(key);

@@ -23,8 +23,9 @@ const listingCategories = tolerant(
 
 /**
  * What the feed index needs of a job in a Get All Jobs page: the summary's fields and the category
- * records its label comes from, by the same allowlist rule. A page parsed through it leaves every
- * other field unread (descriptions, companies, attachments, sources…), which is most of a page's
+ * records its label comes from, by the same allowlist rule, and the description, fingerprinted for
+ * vacancy grouping and then dropped. A page parsed through it leaves every other field unread
+ * (companies, attachments, sources…), which is most of a page's
  * parsing time and memory; the UI's full records come from Get Job. Its nesting is bounded by the
  * schema itself, so no depth limit is needed. A sync parses a hundred thousand of these in the
  * browser, where zod runs without compiled parsers (extension CSP): the category lists, three to a
@@ -34,6 +35,8 @@ export const JobListingSchema = z.extend(
   z.pick(JobRecordSchema, {
     id: true,
     title: true,
+    // Read only to fingerprint it (description-hash.ts) for vacancy grouping; never kept or shown.
+    description: true,
     url: true,
     employer: true,
     location: true,

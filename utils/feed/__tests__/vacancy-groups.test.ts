@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupVacancies, type GroupableJob } from '../vacancy-groups';
+import { descriptionHash, hammingDistance, hashHalves } from '../description-hash';
+import { groupVacancies, NEAR_IDENTICAL_BITS, SAME_TITLE_BITS, VacancyGrouping, vacancyKeysOf, type GroupableJob } from '../vacancy-groups';
 
 const job = (id: number, fields: Partial<GroupableJob> = {}): GroupableJob => ({
   id,
@@ -40,6 +41,43 @@ describe('vacancy groups', () => {
     expect(groups(jobs)).toEqual([[1, 2, 3], [4], [5], [6], [7], [8, 9]]);
   });
 
+  it('join an agency copy without employer by its description, and only then (the description rule)', () => {
+    const words = (prefix: string) => Array.from({ length: 60 }, (_, i) => `${prefix}${i}`).join(' ');
+    const original = descriptionHash(`<p>${words('taak')}</p>`);
+    const agencyCopy = descriptionHash(`<p>Voor een opdrachtgever in Utrecht zoeken wij: ${words('taak')}. Bel ons!</p>`);
+    const other = descriptionHash(`<p>${words('ander')}</p>`);
+    const otherAgency = descriptionHash(`<p>Namens een klant in de zorg: ${words('taak')}</p>`);
+    const jobs = [
+      job(1, { descriptionHash: original }),
+      // The same title: a copy with an agency's intro and outro.
+      job(2, { employer: null, title: 'Java Developer (m/v/x)', descriptionHash: agencyCopy }),
+      // Another title: only a near-identical text joins.
+      job(3, { employer: null, title: 'Ervaren Java ontwikkelaar', descriptionHash: original }),
+      job(4, { employer: null, title: 'Java programmeur', descriptionHash: otherAgency }),
+      job(5, { employer: null, title: 'Java developer', descriptionHash: other }),
+      // Two employers with the same text (a shared template) are not joined by it.
+      job(6, { employer: 'Beta', title: 'Planner', descriptionHash: original }),
+      job(7, { employer: null, descriptionHash: null }),
+    ];
+    expect(hammingDistance(hashHalves(original)!, hashHalves(agencyCopy)!)).toBeGreaterThan(NEAR_IDENTICAL_BITS);
+    expect(hammingDistance(hashHalves(original)!, hashHalves(agencyCopy)!)).toBeLessThanOrEqual(SAME_TITLE_BITS);
+    for (const near of [original, agencyCopy])
+      expect(hammingDistance(hashHalves(near)!, hashHalves(otherAgency)!)).toBeGreaterThan(NEAR_IDENTICAL_BITS);
+    expect(groups(jobs)).toEqual([[1, 2, 3, 6], [4], [5], [7]]);
+    expect(groups(jobs.filter((j) => j.id !== 3))).toEqual([[1, 2], [4], [5], [6], [7]]);
+  });
+
+  it("added one by one, keep each group's members and name it by its smallest id", () => {
+    const grouping = new VacancyGrouping();
+    for (const id of [5, 3, 9]) grouping.add(vacancyKeysOf(job(id)));
+    grouping.add(vacancyKeysOf(job(1, { employer: 'Other' })));
+    expect([...grouping.groupOf(9)].sort()).toEqual([3, 5, 9]);
+    expect(grouping.root(9)).toBe(3);
+    expect(grouping.groupOf(1)).toEqual([1]);
+    expect(grouping.groupOf(2)).toEqual([]);
+    expect(() => grouping.add(vacancyKeysOf(job(3)))).toThrow(/grouped already/);
+  });
+
   it('chain within the window: jobs 50 days apart each are one vacancy seen over time', () => {
     const jobs = [job(1), job(2, { publishDate: '2026-04-20T09:00:00Z' }), job(3, { publishDate: '2026-06-09T09:00:00Z' })];
     expect(groups(jobs)).toEqual([[1, 2, 3]]);
@@ -54,6 +92,7 @@ describe('vacancy groups', () => {
       city: fc.constantFrom(null, 'Utrecht'),
       publishDate: fc.constantFrom(null, '2026-01-01T00:00:00Z', '2026-02-15T00:00:00Z', '2026-06-01T00:00:00Z'),
       closingDate: fc.constantFrom(null, '2026-03-01T00:00:00Z'),
+      descriptionHash: fc.constantFrom(null, '0000000000000000', '0000000000000007', 'ffff0000ffff0000'),
     });
     fc.assert(
       fc.property(fc.uniqueArray(arbitraryJob, { selector: (j) => j.id, maxLength: 25 }), fc.infiniteStream(fc.nat()), (jobs, seeds) => {

@@ -1,0 +1,76 @@
+/**
+ * The description fingerprint of rule (3): the same text, whatever its markup, has the same hash; a
+ * sentence added or a word changed moves it a few bits; another vacancy's text lands far away; too
+ * little text has none.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { descriptionHash, descriptionWords, hammingDistance, hashBands, hashHalves, MIN_DESCRIPTION_WORDS } from '../description-hash';
+
+const ORIGINAL = [
+  '<p>Als <strong>Beleidsadviseur Klimaat</strong> bij de gemeente werk je aan de warmtetransitie van de wijken.</p>',
+  '<ul><li>Je schrijft het uitvoeringsprogramma aardgasvrij en stemt af met woningcorporaties.</li>',
+  '<li>Je adviseert het college over subsidies voor isolatie en zonnepanelen op maatschappelijk vastgoed.</li>',
+  '<li>Je organiseert bewonersavonden in Overvecht en Kanaleneiland samen met de netbeheerder.</li></ul>',
+  '<p>Wij bieden een aanstelling van 32 tot 36 uur per week in schaal 11, met een opleidingsbudget.</p>',
+].join('\n');
+
+const OTHER = [
+  '<p>Our logistics team in Venlo is looking for a transport planner who keeps forty trucks on the road.</p>',
+  '<p>You plan routes for chilled goods across Germany and Belgium, talk to drivers every morning, and',
+  'solve the surprises of a day on the motorway with customers, warehouses and our own workshop.</p>',
+  '<p>We offer a permanent contract, a lease bicycle, and a team that celebrates every on-time delivery.</p>',
+].join('\n');
+
+const distance = (a: string, b: string) => hammingDistance(hashHalves(descriptionHash(a))!, hashHalves(descriptionHash(b))!);
+
+describe('description hash', () => {
+  it('reads the text, not the markup', () => {
+    expect(descriptionWords('<p>Caf&eacute; <b>Médewerker</b></p><script>x()</script>')).toEqual(['caf', 'medewerker']);
+    expect(descriptionHash(ORIGINAL)).toBe(descriptionHash(ORIGINAL.replace(/<[^>]+>/g, ' ').toUpperCase()));
+    expect(descriptionHash(ORIGINAL)).toMatch(/^[\da-f]{16}$/);
+  });
+
+  it('moves a few bits (a 75-word text: up to 16 of 64) for an agency intro, a dropped line or a changed word, many for another vacancy', () => {
+    const agency = `<p>Voor onze opdrachtgever zoeken wij een enthousiaste kandidaat.</p>${ORIGINAL}<p>Reageer via onze website.</p>`;
+    const dropped = ORIGINAL.replace(/<li>Je organiseert[^<]*<\/li>/, '');
+    const reworded = ORIGINAL.replace('32 tot 36', '36 tot 40');
+    for (const copy of [agency, dropped, reworded]) expect(distance(ORIGINAL, copy)).toBeLessThanOrEqual(16);
+    expect(distance(ORIGINAL, OTHER)).toBeGreaterThan(20);
+  });
+
+  it('has none for a description too short to tell from boilerplate', () => {
+    expect(descriptionHash(null)).toBeNull();
+    expect(descriptionHash('<p>Solliciteer nu via onze website!</p>')).toBeNull();
+    const words = Array.from({ length: MIN_DESCRIPTION_WORDS }, (_, i) => `woord${i}`);
+    expect(descriptionHash(words.slice(1).join(' '))).toBeNull();
+    expect(descriptionHash(words.join(' '))).not.toBeNull();
+  });
+
+  it('finds every pair within the distance through a shared band (the pigeonhole holds)', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.nat({ max: 0xffffffff }), fc.nat({ max: 0xffffffff })),
+        fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        ([high, low], flips, limit) => {
+          const a: [number, number] = [high, low];
+          const b: [number, number] = [high, low];
+          for (const bit of flips) {
+            if (bit < 32) b[0] = (b[0] ^ (1 << (31 - bit))) >>> 0;
+            else b[1] = (b[1] ^ (1 << (63 - bit))) >>> 0;
+          }
+          expect(hammingDistance(a, b)).toBe(flips.length);
+          const shared = hashBands(a, limit).some((band, i) => band === hashBands(b, limit)[i]);
+          if (flips.length <= limit) expect(shared).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('rejects fingerprints that are not 16 hex digits', () => {
+    expect(hashHalves('0123456789abcdef')).toEqual([0x01234567, 0x89abcdef]);
+    for (const bad of [null, '', '0123', '0123456789abcdeg', '0123456789ABCDEF0']) expect(hashHalves(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * A description's fingerprint, for rule (3) of the vacancy grouping (vacancy-groups.ts): agency copies
+ * carry no employer, so their vacancy is recognised by a description that is nearly the original's.
+ *
+ * SimHash (Charikar, 2002; Manku, Jain and Das Sarma, "Detecting near-duplicates for web crawling",
+ * WWW 2007): each shingle of three words votes on 64 bits with its hash; the fingerprint keeps, per bit,
+ * the majority. Texts that share most shingles get fingerprints that differ in few bits (their Hamming
+ * distance), while a sentence added or dropped moves only a few. Only 16 hex characters are kept per
+ * job, never the description: the index stays slim, and nothing of the text is shown from it.
+ */
+import { foldText } from './fold-text';
+
+/** Words per shingle: three keep word order in, and one word changed touches only three shingles. */
+const SHINGLE_WORDS = 3;
+/**
+ * Below this many words a description says too little to tell a vacancy from the board's or the
+ * agency's boilerplate (a one-line "Apply now at …"): no fingerprint, so rule (3) leaves it alone.
+ */
+export const MIN_DESCRIPTION_WORDS = 25;
+
+/** The words of an HTML description: tags and entities dropped, text folded as search folds it. */
+export function descriptionWords(html: string): string[] {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** 32-bit FNV-1a of a word. */
+function wordHash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Murmur3's finaliser: every input bit moves about half of the output bits. */
+function mix(value: number): number {
+  let h = value;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The 64-bit SimHash of a description as 16 hex digits; null: none, or too short to judge. */
+export function descriptionHash(html: string | null | undefined): string | null {
+  if (!html) return null;
+  const words = descriptionWords(html).map(wordHash);
+  if (words.length < MIN_DESCRIPTION_WORDS) return null;
+  const votes = new Int32Array(64);
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) {
+    // A shingle's two 32-bit halves from its words' hashes, in order (no string built per shingle).
+    const ordered = Math.imul(Math.imul(words[i]!, 0x9e3779b1) ^ words[i + 1]!, 0x85ebca77) ^ words[i + 2]!;
+    const high = mix(ordered);
+    const low = mix(ordered ^ 0x27d4eb2f);
+    for (let bit = 0; bit < 32; bit++) {
+      votes[bit]! += ((high >>> (31 - bit)) & 1) * 2 - 1;
+      votes[bit + 32]! += ((low >>> (31 - bit)) & 1) * 2 - 1;
+    }
+  }
+  let high = 0;
+  let low = 0;
+  for (let bit = 0; bit < 32; bit++) {
+    if (votes[bit]! > 0) high |= 1 << (31 - bit);
+    if (votes[bit + 32]! > 0) low |= 1 << (31 - bit);
+  }
+  return (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A fingerprint as its two 32-bit halves; null for anything that is not 16 hex digits. */
+export function hashHalves(hash: string | null | undefined): [number, number] | null {
+  if (!hash || !/^[\da-f]{16}$/.test(hash)) return null;
+  return [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** How many of the 64 bits differ. */
+export function hammingDistance(a: readonly [number, number], b: readonly [number, number]): number {
+  return bitCount((a[0] ^ b[0]) >>> 0) + bitCount((a[1] ^ b[1]) >>> 0);
+}
+
+/**
+ * The bands two fingerprints at most `distance` apart must share one of (the pigeonhole principle
+ * over `distance + 1` bands): the keys of a job's candidate buckets, band number in the high digits.
+ */
+export function hashBands(halves: readonly [number, number], distance: number): number[] {
+  // At least two bands: a band of 64 bits would not fit a number exactly.
+  const bands = Math.max(2, distance + 1);
+  const width = Math.floor(64 / bands);
+  const keys: number[] = [];
+  for (let band = 0; band < bands; band++) {
+    let value = 0;
+    for (let bit = band * width; bit < (band + 1) * width; bit++) {
+      const set = bit < 32 ? (halves[0] >>> (31 - bit)) & 1 : (halves[1] >>> (63 - bit)) & 1;
+      value = value * 2 + set;
+    }
+    keys.push(band * 2 ** 32 + value);
+  }
+  return keys;
+}
