@@ -18,7 +18,7 @@ import { JobNotes } from './job-notes';
 import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
-import { newestFirst, SearchRows, type SearchRow } from './search-rows';
+import { newestFirst, SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
 
 /**
@@ -240,6 +240,14 @@ export class FeedIndex {
     return muted !== null && muted({ employerKey: employerKeyOf(job.employer), searchText: job.searchText });
   }
 
+  /** The jobs of `id`'s vacancy (vacancy-groups.ts), itself included; none when it is not indexed. */
+  async vacancy(id: number): Promise<JobSummary[]> {
+    const ids = (await this.loadSearchRows()).groups().groupOf(id);
+    const tx = this.db.transaction('jobs');
+    const found = await Promise.all(ids.map((member) => tx.store.get(member)));
+    return found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
+  }
+
   /** The values present in the index for each filter, sorted; categories with their labels. */
   async facets(): Promise<Facets> {
     return (await this.loadSearchRows()).facets();
@@ -270,26 +278,16 @@ export class FeedIndex {
     return newest ? toSummary(newest) : null;
   }
 
-  /**
-   * Reads the rows batch by batch in id order, then sorts them newest first. Writes made while it
-   * reads are queued in the rows (they are registered first) and merged over what was read, so none
-   * is lost.
-   */
+  /** The search rows, read once (SearchRows.load); writes made meanwhile are queued in them, not lost. */
   private loadSearchRows(): Promise<SearchRows> {
     if (this.searchRows && !this.loading) return Promise.resolve(this.searchRows);
     this.loading ??= (async () => {
       const searchRows = new SearchRows();
       this.searchRows = searchRows;
-      const rows: SearchRow[] = [];
-      let after: number | null = null;
-      for (;;) {
-        const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
-        const batch: StoredJob[] = await this.db.getAll('jobs', range, LOAD_BATCH);
-        for (const stored of batch) rows.push(searchRows.row(stored));
-        if (batch.length < LOAD_BATCH) break;
-        after = batch[batch.length - 1]!.id;
-      }
-      searchRows.rows = rows.sort(newestFirst);
+      await searchRows.load(
+        (after) => this.db.getAll('jobs', after === null ? null : IDBKeyRange.lowerBound(after, true), LOAD_BATCH),
+        LOAD_BATCH,
+      );
       if (this.searchRows === searchRows) this.loading = null;
       return searchRows;
     })();

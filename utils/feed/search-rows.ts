@@ -7,6 +7,7 @@ import type { Facets } from '../messaging/contract';
 import { closingInstant, statusSaysClosed } from './job-state';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
+import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf, type VacancyKeys } from './vacancy-groups';
 
 /** What search and facets need of a job. */
 export interface SearchRow {
@@ -27,6 +28,8 @@ export interface SearchRow {
   closingAt: number | null;
   /** When the job first came into the index (new-jobs.ts). */
   firstSeenAt: number;
+  /** What vacancy grouping reads of the job (vacancy-groups.ts). */
+  vacancy: VacancyKeys;
 }
 
 type FacetField = 'province' | 'category' | 'employmentType' | 'seniorityLevel' | 'freelancerAllowed';
@@ -46,6 +49,9 @@ export class SearchRows {
   private pending = new Map<number, SearchRow | null>();
   /** Category labels for facets: the latest a category came with. */
   private readonly labels = new Map<string, { en: string | null; nl: string | null }>();
+  /** The jobs grouped by vacancy, built at the first question and kept by the merges after it. */
+  private grouping: VacancyGrouping | null = null;
+  private regroup = false;
   /** Interned enumeration values: thousands of rows share a few strings. */
   private readonly strings = new Map<string, string>();
 
@@ -76,7 +82,46 @@ export class SearchRows {
       closedByStatus: statusSaysClosed(summary.status),
       closingAt: closingInstant(summary.closingDate),
       firstSeenAt: summary.firstSeenAt,
+      vacancy: this.vacancyKeys(summary),
     };
+  }
+
+  private vacancyKeys(summary: JobSummary): VacancyKeys {
+    const keys = vacancyKeysOf(summary);
+    keys.vacancyKey = this.intern(keys.vacancyKey);
+    keys.titleKey = this.intern(keys.titleKey);
+    return keys;
+  }
+
+  /**
+   * The jobs grouped by vacancy. Jobs added since are joined to it; a job that left, or whose keys
+   * changed, has it grouped again from scratch at this question (a sweep's removals, a rare edit).
+   */
+  groups(): VacancyGrouping {
+    const rows = this.current();
+    if (this.grouping === null || this.regroup) {
+      const grouping = new VacancyGrouping();
+      for (const row of rows) grouping.add(row.vacancy);
+      this.grouping = grouping;
+      this.regroup = false;
+    }
+    return this.grouping;
+  }
+
+  /**
+   * Reads the rows batch by batch in id order (`read` gives the batch after an id, null: the first),
+   * then sorts them newest first. Writes made while it reads are queued (the caller registers these
+   * rows first) and merged over what was read by the next `current()`, so none is lost.
+   */
+  async load(read: (after: number | null) => Promise<readonly JobSummary[]>, batchSize: number): Promise<void> {
+    const rows: SearchRow[] = [];
+    for (let after: number | null = null; ;) {
+      const batch = await read(after);
+      for (const summary of batch) rows.push(this.row(summary));
+      if (batch.length < batchSize) break;
+      after = batch[batch.length - 1]!.id;
+    }
+    this.rows = rows.sort(newestFirst);
   }
 
   upsert(summary: JobSummary): void {
@@ -92,7 +137,13 @@ export class SearchRows {
     const changed = this.pending;
     this.pending = new Map();
     const added = [...changed.values()].filter((row): row is SearchRow => row !== null).sort(newestFirst);
-    const kept = this.rows.filter((row) => !changed.has(row.id));
+    const replaced = new Map<number, SearchRow>();
+    const kept = this.rows.filter((row) => {
+      if (!changed.has(row.id)) return true;
+      replaced.set(row.id, row);
+      return false;
+    });
+    this.regroupChanges(changed, replaced);
     const merged: SearchRow[] = new Array<SearchRow>(kept.length + added.length);
     let i = 0;
     let j = 0;
@@ -102,6 +153,18 @@ export class SearchRows {
     }
     this.rows = merged;
     return merged;
+  }
+
+  /** Keeps the grouping up with merged changes: new jobs join it, anything else asks for a regrouping. */
+  private regroupChanges(changed: Map<number, SearchRow | null>, replaced: Map<number, SearchRow>): void {
+    if (this.grouping === null || this.regroup) return;
+    for (const [id, row] of changed) {
+      const before = replaced.get(id);
+      if (row === null) this.regroup ||= before !== undefined;
+      else if (before !== undefined) this.regroup ||= !sameVacancyKeys(before.vacancy, row.vacancy);
+      else if (this.grouping.has(id)) this.regroup = true;
+      else this.grouping.add(row.vacancy);
+    }
   }
 
   /** The values present for each filter, sorted; categories with their labels. */

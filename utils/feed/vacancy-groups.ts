@@ -44,6 +44,9 @@ export interface GroupableJob {
   closingDate: string | null;
   /** The description's SimHash (description-hash.ts); absent or null: rule (3) does not apply. */
   descriptionHash?: string | null;
+  /** The employer and title keys where the summary has them already (summarize.ts); absent: computed here. */
+  vacancyEmployer?: string | null;
+  vacancyTitle?: string | null;
 }
 
 /** What grouping reads of a job, computed once (vacancyKeysOf). */
@@ -69,8 +72,8 @@ function placedAt(job: GroupableJob): number | null {
 }
 
 export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
-  const employer = employerGroupKey(job.employer);
-  const title = titleGroupKey(job.title, job.city);
+  const employer = job.vacancyEmployer !== undefined ? job.vacancyEmployer : employerGroupKey(job.employer);
+  const title = job.vacancyTitle !== undefined ? job.vacancyTitle : titleGroupKey(job.title, job.city);
   const at = placedAt(job);
   return {
     id: job.id,

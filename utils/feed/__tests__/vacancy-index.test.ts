@@ -1,0 +1,98 @@
+/**
+ * The index's vacancies: the group a job is in, kept through a sync's pages (new jobs join it), a
+ * sweep (regrouped) and a changed job (regrouped), read back as summaries and as the view a card shows.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FeedIndex } from '../feed-index';
+import { alsoOn, vacancyView } from '../vacancy-view';
+import { freshDbName, makeSummary } from './helpers';
+
+let index: FeedIndex;
+
+beforeEach(async () => {
+  index = await FeedIndex.open(freshDbName());
+});
+
+afterEach(() => {
+  index.close();
+});
+
+const NOW = Date.parse('2026-04-01T00:00:00Z');
+const posting = (id: number, url: string, fields: Record<string, unknown> = {}) =>
+  makeSummary({
+    id,
+    title: 'Medewerker Klantenservice (m/v)',
+    employer: 'Acme B.V.',
+    city: 'Utrecht',
+    url,
+    publishDate: '2026-03-10T09:00:00Z',
+    createdDate: '2026-03-09T09:00:00Z',
+    status: 'OPEN',
+    ...fields,
+  });
+
+const vacancyIds = async (id: number) => (await index.vacancy(id)).map((job) => job.id).sort((a, b) => a - b);
+
+describe('vacancies in the feed index', () => {
+  it('group a posting with its copies on other boards, and keep up with a sync, a sweep and an edit', async () => {
+    await index.putMany(
+      [
+        posting(1, 'https://www.nationalevacaturebank.nl/vacature/9f1a2b3c-1111-2222-3333-444455556666/medewerker-klantenservice'),
+        posting(2, 'https://www.linkedin.com/jobs/view/3912345678/', { employer: 'ACME bv', title: 'Medewerker klantenservice – Utrecht' }),
+        posting(3, 'https://example.org/jobs/3', { employer: 'Other', title: 'Planner' }),
+      ],
+      1,
+    );
+    expect(await vacancyIds(2)).toEqual([1, 2]);
+    expect(await vacancyIds(3)).toEqual([3]);
+    expect(await index.vacancy(99)).toEqual([]);
+
+    // A later sync page adds a copy: it joins without a regrouping of the rest.
+    await index.putMany(
+      [posting(4, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef', { employer: 'Acme', publishDate: '2026-03-20T09:00:00Z' })],
+      2,
+    );
+    expect(await vacancyIds(1)).toEqual([1, 2, 4]);
+
+    // The job that tied them changes its title: it leaves, the others stay together.
+    await index.putMany([posting(2, 'https://www.linkedin.com/jobs/view/3912345678/', { title: 'Teamleider' })], 2);
+    expect(await vacancyIds(1)).toEqual([1, 4]);
+    expect(await vacancyIds(2)).toEqual([2]);
+
+    // A sweep removes what the last sync did not see.
+    await index.putMany([posting(1, 'https://www.nationalevacaturebank.nl/vacature/9f1a2b3c-1111-2222-3333-444455556666/x')], 3);
+    expect(await index.sweep(3)).toBe(3);
+    expect(await vacancyIds(1)).toEqual([1]);
+    expect(await index.vacancy(4)).toEqual([]);
+  });
+
+  it('show each posting with its board, the first date, and the other boards for "Also on"', async () => {
+    await index.putMany(
+      [
+        posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-12T09:00:00Z' }),
+        posting(2, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef', {
+          publishDate: null,
+          createdDate: '2026-03-01T08:00:00Z',
+          closingDate: '2026-04-10T00:00:00Z',
+        }),
+        posting(3, 'https://jobs.example.org/p/3', { publishDate: '2026-03-15T09:00:00Z', status: 'CLOSED' }),
+        posting(4, 'https://www.linkedin.com/jobs/view/3912345679/', { publishDate: '2026-03-14T09:00:00Z' }),
+      ],
+      1,
+    );
+    const view = vacancyView(await index.vacancy(1), NOW);
+    expect(view.postings.map((p) => [p.id, p.board, p.closed])).toEqual([
+      [2, 'Indeed', false],
+      [1, 'LinkedIn Jobs', false],
+      [4, 'LinkedIn Jobs', false],
+      [3, 'jobs.example.org', true],
+    ]);
+    expect(view.firstSeen).toBe('2026-03-01T08:00:00.000Z');
+    expect(view.boards).toBe(3);
+    expect(alsoOn(view, 1).map((p) => [p.board, p.id])).toEqual([
+      ['Indeed', 2],
+      ['jobs.example.org', 3],
+    ]);
+  });
+});

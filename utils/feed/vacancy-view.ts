@@ -1,0 +1,78 @@
+/**
+ * What a person sees of a vacancy posted on several boards (vacancy-groups.ts): each posting with its
+ * board's name, when the vacancy was first seen (its earliest publish or created date), and how many
+ * boards and postings it has. Built from the local index only: no request names a posting.
+ */
+import { BUILTIN_BOARDS } from '../boards/builtin';
+import { closingInstant, isClosedAt, statusSaysClosed } from './job-state';
+import type { JobSummary } from './summary';
+
+export interface VacancyPosting {
+  id: number;
+  title: string | null;
+  /** The board's name (a built-in board's, else the address's host); null when the job has no address. */
+  board: string | null;
+  /** The posting's address as the feed has it (a view shows it only as an http(s) link). */
+  url: string | null;
+  /** Its publish date, else its created date (ISO). */
+  postedAt: string | null;
+  closed: boolean;
+}
+
+export interface VacancyView {
+  /** Oldest first; the job asked about is one of them. */
+  postings: VacancyPosting[];
+  /** The earliest publish or created date of the postings (ISO); null when none has one. */
+  firstSeen: string | null;
+  /** Distinct boards among the postings. */
+  boards: number;
+}
+
+const BOARD_NAMES = new Map(BUILTIN_BOARDS.map((board) => [board.id, board.name]));
+
+/** The board a posting is on: the adapter that recognised its address, else the address's host. */
+export function boardOf(job: Pick<JobSummary, 'postingKey' | 'url'>): string | null {
+  const boardId = job.postingKey?.slice(0, job.postingKey.indexOf(':'));
+  const named = boardId ? BOARD_NAMES.get(boardId) : undefined;
+  if (named) return named;
+  try {
+    return job.url ? new URL(job.url).hostname.replace(/^www\./, '') || null : null;
+  } catch {
+    return null;
+  }
+}
+
+function earliest(dates: (string | null)[]): string | null {
+  let first: { at: number; date: string } | null = null;
+  for (const date of dates) {
+    const at = date ? Date.parse(date) : NaN;
+    if (!Number.isNaN(at) && (first === null || at < first.at)) first = { at, date: date! };
+  }
+  return first?.date ?? null;
+}
+
+export function vacancyView(jobs: readonly JobSummary[], now: number): VacancyView {
+  const postings = jobs.map((job): VacancyPosting => ({
+    id: job.id,
+    title: job.title,
+    board: boardOf(job),
+    url: job.url,
+    postedAt: earliest([job.publishDate]) ?? earliest([job.createdDate]),
+    closed: isClosedAt(statusSaysClosed(job.status), closingInstant(job.closingDate), now),
+  }));
+  const at = (posting: VacancyPosting) => (posting.postedAt ? Date.parse(posting.postedAt) : Infinity);
+  postings.sort((a, b) => at(a) - at(b) || a.id - b.id);
+  return {
+    postings,
+    firstSeen: earliest(jobs.flatMap((job) => [job.publishDate, job.createdDate])),
+    boards: new Set(postings.map((posting) => posting.board ?? `#${posting.id}`)).size,
+  };
+}
+
+/** The postings on other boards than `jobId`'s, one per board (its latest), for "Also on". */
+export function alsoOn(view: VacancyView, jobId: number): VacancyPosting[] {
+  const own = view.postings.find((posting) => posting.id === jobId)?.board ?? null;
+  const byBoard = new Map<string, VacancyPosting>();
+  for (const posting of view.postings) if (posting.board !== null && posting.board !== own) byBoard.set(posting.board, posting);
+  return [...byBoard.values()];
+}
