@@ -9,6 +9,8 @@ import { CopySummary } from './CopySummary';
 import type { TextFields } from './job-text';
 import { JobNotesView, type NotesControl } from './JobNotesView';
 import { MuteEmployer, type MuteControl } from './MuteEmployer';
+import type { VacancyView } from '@/utils/feed/vacancy-view';
+import { VacancyPostings } from './VacancyPostings';
 
 /**
  * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
@@ -21,6 +23,7 @@ export function JobRecord({
   status,
   notes,
   mute,
+  vacancy = null,
 }: {
   load: JobLoad;
   now: number;
@@ -29,15 +32,18 @@ export function JobRecord({
   notes?: NotesControl;
   /** Muting the job's employer. */
   mute?: MuteControl;
+  /** The job's vacancy on every board (posted once, or not read yet: null). */
+  vacancy?: VacancyView | null;
 }) {
   const { t } = useI18n();
   // The recruiter's mark and "Copy" go with the job, whether the record or only the local copy is shown.
-  const actions = (job: TextFields) => (
+  const actions = (job: TextFields & { id: number }) => (
     <div class="job-actions">
       {status && <StatusButtons {...status} />}
       <CopySummary job={job} status={status?.status ?? null} now={now} />
       {mute && <MuteEmployer employer={job.employer ?? null} control={mute} />}
       {notes && <JobNotesView control={notes} />}
+      <VacancyPostings vacancy={vacancy} jobId={job.id} />
     </div>
   );
   if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;

@@ -15,6 +15,7 @@ import { StatusButtons } from '../job/StatusButtons';
 import { JobNotesView, type NotesControl } from '../job/JobNotesView';
 import { useI18n } from '@/utils/i18n/context';
 import { CollapseButton } from './CollapseButton';
+import { AlsoOn, VacancyPostings } from '../job/VacancyPostings';
 
 export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
@@ -64,6 +65,7 @@ export function OverlayCard({
   collapseRef,
   mark,
   notes,
+  vacancy = null,
 }: OverlayCardProps) {
   const { t, locale } = useI18n();
   const [descriptionOpen, setDescriptionOpen] = useState(false);
@@ -100,6 +102,7 @@ export function OverlayCard({
       </header>
 
       <div class="card-body">
+        <AlsoOn vacancy={vacancy} jobId={job.id} now={now} />
         {notes && <JobNotesView control={notes} />}
         <h2 class="visually-hidden">{t('overlay.facts')}</h2>
         <Facts
@@ -142,6 +145,8 @@ export function OverlayCard({
             />
           </>
         )}
+
+        <VacancyPostings vacancy={vacancy} jobId={job.id} />
 
         {competences.length > 0 && (
           <>

@@ -14,6 +14,8 @@ import { DismissIcon } from './DismissIcon';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { Translate } from '@/utils/i18n/translate';
 import type { StatusControl } from '../job/StatusButtons';
+import type { VacancyView } from '@/utils/feed/vacancy-view';
+import { AlsoOn } from '../job/VacancyPostings';
 
 /** What the card shows in either state: the job, the words, the handle and how the last action went. */
 export interface OverlayJobProps {
@@ -28,6 +30,8 @@ export interface OverlayJobProps {
   onDismiss(): void;
   /** The recruiter's mark on the job: named in the card's header, set on the expanded card. */
   mark?: StatusControl;
+  /** The job's vacancy on other boards ("Also on"); null: posted once, or not read yet. */
+  vacancy?: VacancyView | null;
 }
 
 /** "In your feed", and the recruiter's mark when there is one: "In your feed · Shortlisted". */
@@ -50,6 +54,7 @@ export function OverlaySummary({
   onDismiss,
   expandRef,
   mark,
+  vacancy = null,
 }: OverlaySummaryProps) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
@@ -74,6 +79,7 @@ export function OverlaySummary({
           <ClosingCountdown status={job.status} closingDate={job.closingDate} now={now} />
         </p>
         {terms && <p class="summary-line">{terms}</p>}
+        <AlsoOn vacancy={vacancy} jobId={job.id} now={now} compact />
       </div>
       <footer class="summary-actions">
         {notice && (

@@ -4,6 +4,7 @@ import { JobRecord } from '../job/JobRecord';
 import type { StatusControl } from '../job/StatusButtons';
 import type { NotesControl } from '../job/JobNotesView';
 import type { MuteControl } from '../job/MuteEmployer';
+import type { VacancyView } from '@/utils/feed/vacancy-view';
 import { useI18n } from '@/utils/i18n/context';
 
 export type { JobLoad };
@@ -19,10 +20,12 @@ interface Props {
   notes?: NotesControl;
   /** Muting the job's employer. */
   mute?: MuteControl;
+  /** The job's vacancy on every board. */
+  vacancy?: VacancyView | null;
 }
 
 /** One job's details with a way back; Escape goes back too. */
-export function JobDetailsView({ now, load, onBack, onRetry, status, notes, mute }: Props) {
+export function JobDetailsView({ now, load, onBack, onRetry, status, notes, mute, vacancy }: Props) {
   const { t } = useI18n();
   const backRef = useRef<HTMLButtonElement>(null);
   const ready = load.status === 'ready' || (load.status === 'error' && load.local !== null);
@@ -51,7 +54,7 @@ export function JobDetailsView({ now, load, onBack, onRetry, status, notes, mute
         <span aria-hidden="true">← </span>
         {t('details.back')}
       </button>
-      <JobRecord load={load} now={now} onRetry={onRetry} status={status} notes={notes} mute={mute} />
+      <JobRecord load={load} now={now} onRetry={onRetry} status={status} notes={notes} mute={mute} vacancy={vacancy} />
     </div>
   );
 }

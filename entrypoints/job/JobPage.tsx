@@ -11,6 +11,7 @@ import { useSession } from '@/utils/ui/use-background-value';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
+import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
 import { JobRecord } from '@/components/job/JobRecord';
@@ -44,6 +45,7 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
 
   const mark = useJobStatus(call, signedIn ? id : null);
   const notes = useJobNotes(call, signedIn ? id : null);
+  const vacancy = useVacancy(call, signedIn ? id : null);
   const mute = useMuteControl(call, session?.apiBaseUrl ?? '', signedIn);
   const title = load.status === 'ready' ? load.job.title?.trim() : load.status === 'error' && load.local ? load.local.title?.trim() : null;
   useEffect(() => {
@@ -62,7 +64,18 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
         </a>
       </div>
     );
-  else body = <JobRecord load={load} now={now()} onRetry={() => setAttempt((n) => n + 1)} status={mark} notes={notes} mute={mute} />;
+  else
+    body = (
+      <JobRecord
+        load={load}
+        now={now()}
+        onRetry={() => setAttempt((n) => n + 1)}
+        status={mark}
+        notes={notes}
+        mute={mute}
+        vacancy={vacancy}
+      />
+    );
 
   return (
     <div class="record-page">

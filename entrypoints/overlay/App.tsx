@@ -26,6 +26,7 @@ import { readOverlayParams, type OverlayParams } from './params';
 import { useCardMove } from './use-card-move';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
+import { useCardVacancy } from '@/utils/ui/use-vacancy';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {
@@ -157,6 +158,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
   const mark = useCardStatus(call, ticket, state.kind === 'job' ? state.job.id : null, t, locale);
   const notes = useCardNotes(call, ticket, state.kind === 'job' ? state.job.id : null);
+  const vacancy = useCardVacancy(call, ticket, state.kind === 'job' ? state.job.id : null);
   const handle = <MoveHandle busy={busy} {...move} />;
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
@@ -208,6 +210,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         onDismiss={dismiss}
         expandRef={expandButton}
         mark={mark}
+        vacancy={vacancy}
       />
     );
   } else if (state.kind === 'job') {
@@ -224,6 +227,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         collapseRef={collapseButton}
         mark={mark}
         notes={notes}
+        vacancy={vacancy}
       />
     );
   } else if (state.failure.code === 'signedOut') {

@@ -15,6 +15,7 @@ import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
+import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
 import { useFeed } from '@/utils/ui/feed/use-feed';
@@ -79,6 +80,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   const [openJob, setOpenJob] = useState<number | null>(initialJobId);
   const jobStatus = useJobStatus(call, openJob, feed.markStatus);
   const jobNotes = useJobNotes(call, openJob);
+  const vacancy = useVacancy(call, openJob);
   const mute = useMuteControl(call, session.apiBaseUrl, openJob !== null);
   const [attempt, setAttempt] = useState(0);
   const returnFocus = useRef<number | null>(null);
@@ -154,6 +156,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
             status={jobStatus}
             notes={jobNotes}
             mute={mute}
+            vacancy={vacancy}
           />
         ) : detailsFailed ? (
           <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />

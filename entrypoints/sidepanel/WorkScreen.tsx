@@ -15,6 +15,7 @@ import { movedTo, queueAction } from '@/utils/ui/feed/queue-keys';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
+import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { useLatest } from '@/utils/ui/use-latest';
 import { FeedOf } from '@/components/popup/FeedOf';
@@ -74,6 +75,7 @@ export function WorkScreen({
   );
   const mark = useJobStatus(call, selected, onMarked);
   const notes = useJobNotes(call, selected);
+  const vacancy = useVacancy(call, selected);
   const mute = useMuteControl(call, session.apiBaseUrl, selected !== null);
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
   useAlertOpening(alertSearch, saved);
@@ -152,7 +154,15 @@ export function WorkScreen({
         {selected === null ? (
           <StatusMessage>{t('panel.noSelection')}</StatusMessage>
         ) : (
-          <JobRecord load={load} now={now} onRetry={() => setAttempt((n) => n + 1)} status={mark} notes={notes} mute={mute} />
+          <JobRecord
+            load={load}
+            now={now}
+            onRetry={() => setAttempt((n) => n + 1)}
+            status={mark}
+            notes={notes}
+            mute={mute}
+            vacancy={vacancy}
+          />
         )}
       </section>
     </div>

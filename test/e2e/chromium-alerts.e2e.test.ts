@@ -1,10 +1,16 @@
 /**
- * Saved searches' alerts in Chromium, against the reference server: a search saved from the popup
+ * The work tool's feed-wide views in Chromium, against the reference server.
+ *
+ * Saved searches' alerts: a search saved from the popup
  * with alerts on; three jobs that match and two that do not added to the feed at run time (the
  * server's test route); Sync now: the toolbar button counts exactly those three, the saved search
  * says "3 new", and the side panel's page a notification opens lists exactly them. Whether the
  * browser shows the notification depends on a permission prompt nothing automated can answer; the
- * count and the list do not. Screenshots in `.output/screenshots/`.
+ * count and the list do not.
+ *
+ * One vacancy on several boards: a posting whose vacancy is also on LinkedIn and Indeed (added to
+ * the feed at run time, spelt as those boards spell it) shows "Also on" with both, each a link to
+ * its posting, and the details list every posting. Screenshots in `.output/screenshots/`.
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -13,7 +19,8 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askValue, evaluateIn } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
-import { startServer } from './harness/server.ts';
+import { addVacancyOnThreeBoards, startServer } from './harness/server.ts';
+import { expandCard, overlayShowing } from './harness/overlay.ts';
 import { signInByMessage } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -107,6 +114,50 @@ describe('saved search alerts in Chromium', () => {
       const reminders = options.getByRole('region', { name: 'Herinneringen voor de sluitingsdatum' });
       await reminders.scrollIntoViewIfNeeded();
       await options.screenshot({ path: `${SHOTS}/options-reminders-nl-dark.png` });
+    } finally {
+      await askValue(options, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
+    }
+    await options.close();
+  }, 180_000);
+
+  it('shows "Also on" with the two other boards on a posting whose vacancy is on three', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    const { demo, linkedin, indeed } = await addVacancyOnThreeBoards(server);
+    const indexed = (await askValue(options, { type: 'sync.status' })).indexed;
+    await askValue(options, { type: 'sync.now', full: false });
+    await waitForSync(options, 'the sync with the vacancy', { indexed: indexed + 3 });
+
+    const posting = await browser.context.newPage();
+    try {
+      await posting.setViewportSize({ width: 1280, height: 860 });
+      await posting.goto(demo.url);
+      const frame = await overlayShowing(posting, 'Also on', 'the card saying "Also on"');
+      const line = frame.locator('.also-on');
+      expect((await line.textContent())?.replace(/\s+/g, ' ')).toBe('Also on LinkedIn Jobs, Indeed');
+      expect(await line.getByRole('link', { name: 'LinkedIn Jobs' }).getAttribute('href')).toBe(linkedin);
+      expect(await line.getByRole('link', { name: 'Indeed' }).getAttribute('href')).toBe(indeed);
+      await posting.screenshot({ path: `${SHOTS}/overlay-also-on-en-light.png` });
+
+      await expandCard(frame);
+      await frame.getByText('This vacancy on 3 boards').waitFor();
+      expect(await frame.locator('.vacancy-history').textContent()).toMatch(/^First seen .+ · posted 3 times$/);
+      expect(await frame.locator('.vacancy-postings li').count()).toBe(3);
+      await frame.locator('.vacancy-postings').scrollIntoViewIfNeeded();
+      await posting.screenshot({ path: `${SHOTS}/overlay-vacancy-expanded-en-light.png` });
+    } finally {
+      await posting.close();
+    }
+
+    // The details in the side panel, in Dutch and dark: every posting of the vacancy.
+    try {
+      await askValue(options, { type: 'settings.update', patch: { theme: 'dark', language: 'nl' } });
+      const panel = await openExtensionPage(browser, `sidepanel.html`, { width: 420, height: 1000 });
+      await panel.locator('#feed-search-input').fill('walvisteller');
+      await panel.getByRole('button', { name: /Walvisteller \(m\/v\/x\)/ }).click();
+      await panel.getByText('Deze vacature op 3 vacaturesites').waitFor();
+      await panel.getByText('Deze vacature op 3 vacaturesites').scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: `${SHOTS}/sidepanel-vacancy-nl-dark.png` });
+      await panel.close();
     } finally {
       await askValue(options, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
     }

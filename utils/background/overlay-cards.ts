@@ -64,7 +64,7 @@ export interface OverlayCardsOptions {
   /** The local index: a card's job summary while Get Job fails. */
   index: () => Promise<FeedIndex>;
   /** The recruiter's marks on jobs (popup-view.ts). */
-  marks: Pick<PopupView, 'status' | 'setStatus' | 'notes'>;
+  marks: Pick<PopupView, 'status' | 'setStatus' | 'notes' | 'vacancy'>;
   /** What the card needs of the settings: language, theme, and the API its errors name. */
   settings: Pick<SettingsCache, 'get'>;
 }
@@ -76,6 +76,7 @@ type FrameRequest =
   | 'overlay.status'
   | 'overlay.setStatus'
   | 'overlay.notes'
+  | 'overlay.vacancy'
   | 'overlay.preferences'
   | 'overlay.layout'
   | 'overlay.drag';
@@ -122,6 +123,7 @@ export class OverlayCards {
       'overlay.summary': ({ ticket }, { sender }) => this.summary(ticket, sender),
       'overlay.status': async ({ ticket }, { sender }) => this.options.marks.status((await this.redeem(ticket, sender)).jobId),
       'overlay.notes': async ({ ticket }, { sender }) => this.options.marks.notes((await this.redeem(ticket, sender)).jobId),
+      'overlay.vacancy': async ({ ticket }, { sender }) => this.options.marks.vacancy((await this.redeem(ticket, sender)).jobId),
       'overlay.setStatus': async ({ ticket, status }, { sender }) =>
         this.options.marks.setStatus((await this.redeem(ticket, sender)).jobId, status),
       'overlay.preferences': () => this.options.settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),

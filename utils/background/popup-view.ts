@@ -6,6 +6,7 @@ import type { FeedIndex, SearchQuery } from '../feed/feed-index';
 import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapshot, type PopupSnapshot } from '../feed/popup-snapshot';
 import type { StoredSession } from '../session/stored-session';
 import { withOpened } from '../feed/new-jobs';
+import { vacancyView, type VacancyView } from '../feed/vacancy-view';
 import type { JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
 import type { JobNotes } from '../messaging/contract';
@@ -35,7 +36,7 @@ async function notesOf(index: FeedIndex, id: number, employerName: string | null
   return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
 }
 
-type PopupRequest = 'popup.opened' | 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'notes.get' | 'notes.set';
+type PopupRequest = 'popup.opened' | 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'jobs.vacancy' | 'notes.get' | 'notes.set';
 
 export class PopupView {
   private readonly options: PopupViewOptions;
@@ -72,9 +73,15 @@ export class PopupView {
       'jobs.search': ({ query, filters, offset, limit }) => require().then(() => this.search({ query, filters, offset, limit })),
       'jobs.setStatus': ({ id, status }) => require().then(() => this.setStatus(id, status)),
       'jobs.status': ({ id }) => require().then(() => this.status(id)),
+      'jobs.vacancy': ({ id }) => require().then(() => this.vacancy(id)),
       'notes.get': ({ id }) => require().then(() => this.notes(id)),
       'notes.set': ({ id, scope, text }) => require().then(() => this.setNote(id, scope, text)),
     };
+  }
+
+  /** The job's vacancy: each of its postings, on every board, as the local index has them. */
+  async vacancy(id: number): Promise<VacancyView> {
+    return vacancyView(await (await this.options.index()).vacancy(id), this.options.now());
   }
 
   /** The recruiter's mark on a job, or null. */

@@ -13,11 +13,34 @@ import * as overlay from './messages/overlay';
 import * as popup from './messages/popup';
 import * as privacy from './messages/privacy';
 import * as sidepanel from './messages/sidepanel';
+import * as vacancy from './messages/vacancy';
 import * as welcome from './messages/welcome';
 
 export const MESSAGES = {
-  en: { ...common.en, ...popup.en, ...welcome.en, ...options.en, ...boards.en, ...privacy.en, ...overlay.en, ...badge.en, ...sidepanel.en },
-  nl: { ...common.nl, ...popup.nl, ...welcome.nl, ...options.nl, ...boards.nl, ...privacy.nl, ...overlay.nl, ...badge.nl, ...sidepanel.nl },
+  en: {
+    ...common.en,
+    ...popup.en,
+    ...welcome.en,
+    ...options.en,
+    ...boards.en,
+    ...privacy.en,
+    ...overlay.en,
+    ...badge.en,
+    ...sidepanel.en,
+    ...vacancy.en,
+  },
+  nl: {
+    ...common.nl,
+    ...popup.nl,
+    ...welcome.nl,
+    ...options.nl,
+    ...boards.nl,
+    ...privacy.nl,
+    ...overlay.nl,
+    ...badge.nl,
+    ...sidepanel.nl,
+    ...vacancy.nl,
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES.en;

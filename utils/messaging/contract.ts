@@ -11,6 +11,7 @@ import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { NOTE_MAX } from '../feed/job-note';
 import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
 import type { StoredSearch } from '../feed/saved-search';
+import type { VacancyView } from '../feed/vacancy-view';
 import { JobFiltersSchema, jobId, SEARCH_NAME_MAX, type JobFilters } from './filters';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
@@ -133,6 +134,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('searches.seen'), id: searchId }),
   /** A job's summary from the local index (no request to the API): what a page shows while the API cannot answer. */
   z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
+  /** The job's vacancy: its postings on every board, from the local index (vacancy-view.ts). */
+  z.strictObject({ type: z.literal('jobs.vacancy'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
   z.strictObject({ type: z.literal('settings.update'), patch: SettingsPatchSchema }),
   z.strictObject({ type: z.literal('sync.now'), full: z.boolean() }),
@@ -146,6 +149,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('overlay.setStatus'), ticket: TicketSchema, status: z.nullable(z.enum(JOB_STATUSES)) }),
   /** The notes on the card's own job and its employer, to read. */
   z.strictObject({ type: z.literal('overlay.notes'), ticket: TicketSchema }),
+  /** The vacancy of the card's own job: "Also on" and its history. */
+  z.strictObject({ type: z.literal('overlay.vacancy'), ticket: TicketSchema }),
   z.strictObject({ type: z.literal('cards.hidden') }),
   /** Shows a hidden card again on its job's postings; null: every hidden card. */
   z.strictObject({ type: z.literal('cards.show'), id: z.nullable(jobId) }),
@@ -195,6 +200,7 @@ export interface Responses {
   'jobs.get': Job;
   /** null: the job is not in the local index. */
   'jobs.local': JobSummary | null;
+  'jobs.vacancy': VacancyView;
   'jobs.setStatus': JobStatus | null;
   'jobs.status': JobStatus | null;
   'notes.get': JobNotes;
@@ -218,6 +224,7 @@ export interface Responses {
   'overlay.summary': JobSummary | null;
   'overlay.status': JobStatus | null;
   'overlay.notes': JobNotes;
+  'overlay.vacancy': VacancyView;
   'overlay.setStatus': JobStatus | null;
   'cards.hidden': HiddenCard[];
   'cards.show': HiddenCard[];
@@ -245,6 +252,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'jobs.facets': ['extensionPage'],
   'jobs.get': ['extensionPage'],
   'jobs.local': ['extensionPage'],
+  'jobs.vacancy': ['extensionPage'],
   'jobs.setStatus': ['extensionPage'],
   'jobs.status': ['extensionPage'],
   'notes.get': ['extensionPage'],
@@ -267,6 +275,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'overlay.summary': ['overlayFrame'],
   'overlay.status': ['overlayFrame'],
   'overlay.notes': ['overlayFrame'],
+  'overlay.vacancy': ['overlayFrame'],
   'overlay.setStatus': ['overlayFrame'],
   'cards.hidden': ['extensionPage'],
   'cards.show': ['extensionPage'],

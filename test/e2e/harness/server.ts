@@ -99,3 +99,45 @@ export async function startSecondOrigin(handler: RequestListener): Promise<Secon
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Adds a job to the feed through the server's test route; its full record as the server built it. */
+export async function addFeedJob(server: ReferenceServer, fields: Record<string, unknown>): Promise<StoredJob> {
+  const response = await fetch(`${server.apiUrl}/__test/jobs`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
+  if (response.status !== 201) throw new Error(`adding a job: ${response.status} ${await response.text()}`);
+  return (await response.json()) as StoredJob;
+}
+
+/**
+ * One vacancy posted on three boards, as boards write it: on the demo board, and on LinkedIn and
+ * Indeed with the employer's legal form, a gender tag, the city and "Vacature:" varying. The
+ * extension groups them by employer and title; its card on the demo posting says "Also on" both.
+ */
+export async function addVacancyOnThreeBoards(server: ReferenceServer): Promise<{ demo: StoredJob; linkedin: string; indeed: string }> {
+  const linkedin = 'https://www.linkedin.com/jobs/view/4012345678/';
+  const indeed = 'https://nl.indeed.com/viewjob?jk=4e2b9c0d1a7f3e65';
+  const demo = await addFeedJob(server, {
+    title: 'Walvisteller (m/v/x)',
+    employer: 'Zeezicht B.V.',
+    city: 'Den Helder',
+    location: 'Den Helder',
+  });
+  await addFeedJob(server, {
+    title: 'Walvisteller – Den Helder',
+    employer: 'ZEEZICHT bv',
+    city: 'Den Helder',
+    location: 'Den Helder',
+    url: linkedin,
+  });
+  await addFeedJob(server, {
+    title: 'Vacature: Walvisteller',
+    employer: 'Zeezicht',
+    city: 'Den Helder',
+    location: 'Den Helder',
+    url: indeed,
+  });
+  return { demo, linkedin, indeed };
+}

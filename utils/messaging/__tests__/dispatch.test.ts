@@ -46,6 +46,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'jobs.facets': { type: 'jobs.facets' },
   'jobs.get': { type: 'jobs.get', id: 1001 },
   'jobs.local': { type: 'jobs.local', id: 1001 },
+  'jobs.vacancy': { type: 'jobs.vacancy', id: 1001 },
   'jobs.setStatus': { type: 'jobs.setStatus', id: 1001, status: 'shortlisted' },
   'jobs.status': { type: 'jobs.status', id: 1001 },
   'notes.get': { type: 'notes.get', id: 1001 },
@@ -68,6 +69,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'overlay.summary': { type: 'overlay.summary', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.status': { type: 'overlay.status', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.notes': { type: 'overlay.notes', ticket: 'abcdefghijklmnopqrstuvwx' },
+  'overlay.vacancy': { type: 'overlay.vacancy', ticket: 'abcdefghijklmnopqrstuvwx' },
   'overlay.setStatus': { type: 'overlay.setStatus', ticket: 'abcdefghijklmnopqrstuvwx', status: 'handled' },
   'cards.hidden': { type: 'cards.hidden' },
   'cards.show': { type: 'cards.show', id: null },
@@ -158,6 +160,7 @@ describe('dispatcher', () => {
       'overlay.setStatus',
       'overlay.status',
       'overlay.summary',
+      'overlay.vacancy',
     ]);
   });
 

@@ -1,0 +1,24 @@
+/** Words of a vacancy posted on several boards (utils/feed/vacancy-view.ts), in the card and the details. */
+export const en = {
+  'vacancy.alsoOn': 'Also on',
+  'vacancy.firstSeen': 'First seen {relative}',
+  'vacancy.postedTimes': 'posted {count} times',
+  'vacancy.heading': 'This vacancy on {count} boards',
+  'vacancy.headingOne': 'This vacancy on 1 board, posted {count} times',
+  'vacancy.thisPosting': 'this posting',
+  'vacancy.closed': 'closed',
+  'vacancy.noDate': 'date unknown',
+  'vacancy.unknownBoard': 'board unknown',
+};
+
+export const nl: Record<keyof typeof en, string> = {
+  'vacancy.alsoOn': 'Ook op',
+  'vacancy.firstSeen': 'Voor het eerst gezien {relative}',
+  'vacancy.postedTimes': '{count} keer geplaatst',
+  'vacancy.heading': 'Deze vacature op {count} vacaturesites',
+  'vacancy.headingOne': 'Deze vacature op 1 vacaturesite, {count} keer geplaatst',
+  'vacancy.thisPosting': 'deze vacature',
+  'vacancy.closed': 'gesloten',
+  'vacancy.noDate': 'datum onbekend',
+  'vacancy.unknownBoard': 'vacaturesite onbekend',
+};

@@ -1,0 +1,23 @@
+/**
+ * The vacancy a job belongs to (utils/feed/vacancy-view.ts), as a view shows it: read when the job
+ * changes; null until read, and when the read fails (the card and the details show without it).
+ */
+import type { VacancyView } from '../feed/vacancy-view';
+import type { CallBackground } from '../messaging/client';
+import type { Result } from '../messaging/contract';
+import { useJobRead } from './use-job-read';
+
+function useVacancyRead(key: string | number | null, jobId: number | null, read: () => Promise<Result<VacancyView>>) {
+  const [vacancy] = useJobRead<VacancyView | null>({ key, jobId, read, fallback: null, writing: false });
+  return vacancy ?? null;
+}
+
+/** Job `id`'s vacancy, from an extension page. */
+export function useVacancy(call: CallBackground, id: number | null): VacancyView | null {
+  return useVacancyRead(id, id, () => call({ type: 'jobs.vacancy', id: id! }));
+}
+
+/** The vacancy of the card's own job, through its ticket. */
+export function useCardVacancy(call: CallBackground, ticket: string | null, jobId: number | null): VacancyView | null {
+  return useVacancyRead(jobId === null ? null : ticket, jobId, () => call({ type: 'overlay.vacancy', ticket: ticket! }));
+}
