@@ -5,6 +5,7 @@
  * mark it), a mark set in the popup shows on the open card at once and in the panel, and so does a
  * note written in the popup, on the expanded card; the queue exported as CSV is read back. A search
  * saved in the popup counts the new jobs a sync brings, and the page its notification opens lists them.
+ * A posting whose vacancy is also on LinkedIn and Indeed shows "Also on" with both on its card.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { askValue } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { clickButton, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension, waitForText } from './harness/firefox.ts';
 import { firefoxCardShowing } from './harness/overlay.ts';
-import { boardUrls, startServer, storedJob } from './harness/server.ts';
+import { addVacancyOnThreeBoards, boardUrls, startServer, storedJob } from './harness/server.ts';
 import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -202,5 +203,35 @@ describe('the side panel in Firefox ESR', () => {
     );
     await waitForText(page, 'New jobs for “walvisonderzoeker”: 3.');
     await waitFor(async () => (await badge()) !== '3', 'the badge after looking');
+  }, 120_000);
+
+  it('shows "Also on" with the two other boards on a posting whose vacancy is on three', async () => {
+    const { demo, linkedin, indeed } = await addVacancyOnThreeBoards(server);
+    const indexed = (await askValue(extensionPage, { type: 'sync.status' })).indexed;
+    await askValue(extensionPage, { type: 'sync.now', full: false });
+    await waitForSync(extensionPage, 'the sync with the vacancy', { indexed: indexed + 3 });
+
+    const posting = await browser.newPage();
+    try {
+      await posting.goto(demo.url, { waitUntil: 'load' });
+      const card = await firefoxCardShowing(posting, demo.title.trim(), 15_000);
+      await cardSays(card, 'Also on');
+      const line = await card.evaluate(() => {
+        const also = document.querySelector('.also-on');
+        return {
+          text: also?.textContent?.replace(/\s+/g, ' ') ?? null,
+          links: [...(also?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]),
+        };
+      });
+      expect(line).toEqual({
+        text: 'Also on LinkedIn Jobs, Indeed',
+        links: [
+          ['LinkedIn Jobs', linkedin],
+          ['Indeed', indeed],
+        ],
+      });
+    } finally {
+      await posting.close();
+    }
   }, 120_000);
 });
