@@ -17,6 +17,7 @@ import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
+import { groupingRows } from './grouping-rows.ts';
 import { ratePoints, ratioSpread, renderReport, stats, type Chart, type Row } from './report.ts';
 
 const run = promisify(execFile);
@@ -26,7 +27,7 @@ const ALERTS_MEASURE = 'job-feed-companion:alerts';
 const RUNS = QUICK ? 5 : 9;
 const WARMUP = QUICK ? 1 : 2;
 const OUT = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : path.join(ROOT, '.output/bench');
-/** `--only=sizes,browser,server,sync-browser,sync-node`: run some groups of cases (all by default). */
+/** `--only=sizes,browser,server,sync-browser,sync-node,grouping`: run some groups of cases (all by default). */
 const ONLY = new Set(
   process.argv
     .find((a) => a.startsWith('--only='))
@@ -150,7 +151,7 @@ async function bundleSizes(dir: string): Promise<void> {
 async function syncAndLookup(): Promise<void> {
   const jobs = QUICK ? 10_000 : 100_000;
   console.log(`Sync of ${jobs} jobs and lookups (Node + fake IndexedDB)…`);
-  await run(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '-c', 'vitest.bench.config.ts'], {
+  await run(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '-c', 'vitest.bench.config.ts', 'test/bench/sync.case.ts'], {
     cwd: ROOT,
     env: { ...process.env, BENCH_JOBS: String(jobs) },
     maxBuffer: 64 * 1024 * 1024,
@@ -201,6 +202,25 @@ async function syncAndLookup(): Promise<void> {
     ratio: result.lookups.p95 / result.lookupBaseline.p95,
     note: `p50 ${result.lookups.p50.toFixed(3)} ms; ${result.lookups.matched}/${result.lookups.count} matched; baseline: primary-key get`,
   });
+}
+
+// ---- vacancy grouping quality (Node, through vitest for the extension's modules) ----------------
+
+async function groupingQuality(): Promise<void> {
+  const jobs = QUICK ? 5_000 : 20_000;
+  console.log(`Vacancy grouping quality on ${jobs} jobs of the vacancies dataset…`);
+  await run(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '-c', 'vitest.bench.config.ts', 'test/bench/grouping.case.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_GROUPING_JOBS: String(jobs) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const quality = JSON.parse(await readFile(path.join(OUT, 'grouping.json'), 'utf8')) as Parameters<typeof groupingRows>[0] & {
+    text: string;
+  };
+  console.log(quality.text);
+  const { rows: measured, chart } = groupingRows(quality);
+  measured.forEach(record);
+  charts.push(chart);
 }
 
 // ---- browser cases ---------------------------------------------------------------------------
@@ -936,6 +956,7 @@ async function main(): Promise<void> {
   if (wanted('sizes') || wanted('browser') || wanted('server')) await extensionCases();
   if (wanted('sync-browser')) await browserSync();
   if (wanted('sync-node')) await syncAndLookup();
+  if (wanted('grouping')) await groupingQuality();
   await report();
 }
 

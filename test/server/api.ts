@@ -424,6 +424,13 @@ export class ApiHandler {
       sendEmpty(res, 204);
       return;
     }
+    if (path === '/__test/vacancies' && method === 'GET') {
+      // The ground truth of the vacancies dataset: which job is a posting of which vacancy.
+      const truth = store.vacancyTruth();
+      if (!truth) throw new HttpProblem(404, 'No vacancies: the server was started with the default dataset');
+      sendJson(res, 200, { truth: Object.fromEntries(truth) });
+      return;
+    }
     if (path === '/__test/requests' && method === 'GET') {
       sendJson(res, 200, this.context.requests);
       return;

@@ -9,11 +9,11 @@ import { DEFAULT_JWT_SECRET, TokenIssuer } from './auth.ts';
 import { handleBoard, type BoardContext } from './board.ts';
 import { DAY_MS } from './data.ts';
 import type { Faults, UnauthorizedStyle } from './faults.ts';
-import { JobStore } from './store.ts';
+import { JobStore, type Dataset } from './store.ts';
 
 export type { RecordedRequest } from './api.ts';
 export type { Faults } from './faults.ts';
-export { JobStore } from './store.ts';
+export { JobStore, type Dataset } from './store.ts';
 
 export interface ReferenceServerOptions {
   /** API port; 0 picks a free one. Default 8787. */
@@ -33,6 +33,11 @@ export interface ReferenceServerOptions {
   unauthorizedStyle?: UnauthorizedStyle;
   /** The day the dates are spread around (UTC midnight of it). Default today. */
   referenceDate?: Date;
+  /**
+   * The seeded data: 'default', or 'vacancies', vacancies posted on several boards with the ground
+   * truth of which job is which vacancy at GET /__test/vacancies (test/server/vacancies.ts).
+   */
+  dataset?: Dataset;
 }
 
 export interface ReferenceServer {
@@ -122,7 +127,10 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   }, options.boardPort ?? DEFAULTS.boardPort);
   const boardUrl = `http://localhost:${board.port}`;
 
-  const store = new JobStore({ jobs, seed, anchorMs, boardUrl });
+  const dataset = options.dataset ?? 'default';
+  if (dataset !== 'default' && dataset !== 'vacancies')
+    throw new Error(`dataset must be 'default' or 'vacancies', not ${JSON.stringify(dataset)}`);
+  const store = new JobStore({ jobs, seed, anchorMs, boardUrl, dataset });
   context = { store, boardUrl };
   const issuer = new TokenIssuer({
     secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,

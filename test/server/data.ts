@@ -40,17 +40,17 @@ export function mixSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
-type Random = () => number;
+export type Random = () => number;
 
-function pick<T>(random: Random, items: readonly T[]): T {
+export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-function between(random: Random, min: number, max: number): number {
+export function between(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
-function chance(random: Random, probability: number): boolean {
+export function chance(random: Random, probability: number): boolean {
   return random() < probability;
 }
 
@@ -119,7 +119,7 @@ export function jobCategoryRecord(name: string): JobCategoryRecord {
 }
 
 /** Role titles with their category and ISCO code. */
-const ROLES: readonly [title: string, category: string, isco: string][] = [
+export const ROLES: readonly [title: string, category: string, isco: string][] = [
   ['Java Developer', 'ICT', '2512'],
   ['Front-end Developer', 'ICT', '2513'],
   ['.NET Developer', 'ICT', '2512'],
@@ -179,7 +179,7 @@ const ROLES: readonly [title: string, category: string, isco: string][] = [
   ['Teamleider Klantcontact', 'ADMINISTRATION', '1439'],
 ];
 
-const SENIORITY_PREFIX: Record<string, string> = {
+export const SENIORITY_PREFIX: Record<string, string> = {
   JUNIOR: 'Junior ',
   MEDIOR: 'Medior ',
   SENIOR: 'Senior ',
@@ -368,6 +368,18 @@ export interface JobRow {
   hostile: boolean;
   /** Fields set by tests (`PATCH /__test/jobs/{id}`) that are not row fields, merged onto the record. */
   extra: Record<string, unknown> | null;
+  /** Only in the vacancies dataset (vacancies.ts): the vacancy this job is a posting of. */
+  vacancy?: VacancyPosting;
+}
+
+/**
+ * A posting of one vacancy of the vacancies dataset. Its description is made when the record is built,
+ * by the dataset's own code: 100,000 descriptions kept as text would take about 100 MB.
+ */
+export interface VacancyPosting {
+  /** The vacancy: the ground truth of the grouping of the same vacancy on several boards. */
+  vacancyId: number;
+  describe(row: JobRow): string;
 }
 
 export interface GenerateOptions {
@@ -779,6 +791,7 @@ export function buildSharedRecords(seed: number, anchorMs: number): SharedRecord
 }
 
 function descriptionHtml(random: Random, row: JobRow, employerName: string): string {
+  if (row.vacancy) return row.vacancy.describe(row);
   const [role] = ROLES[row.role] ?? ['Medewerker'];
   const parts = [
     `<p>Als <strong>${role}</strong> bij ${employerName} werk je aan opgaven die ertoe doen.</p>`,

@@ -2,9 +2,10 @@
  * Runs the reference Job Feed API and its demo board from the command line:
  *   node test/server/main.ts
  * Settings come from the environment: PORT, BOARD_PORT, HOST, SEED, JOBS, TOKEN_TTL_SECONDS,
- * REMEMBER_ME_TTL_SECONDS, MAX_PAGE_SIZE, JWT_SECRET. An invalid value exits with status 2.
+ * REMEMBER_ME_TTL_SECONDS, MAX_PAGE_SIZE, JWT_SECRET, DATASET (default or vacancies). An invalid
+ * value exits with status 2.
  */
-import { DEFAULTS, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './app.ts';
+import { DEFAULTS, startReferenceServer, type Dataset, type ReferenceServer, type ReferenceServerOptions } from './app.ts';
 import { DEMO_USERS } from './auth.ts';
 
 class ConfigError extends Error {
@@ -18,6 +19,16 @@ function integerEnv(name: string, fallback: number, min: number, max: number): n
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, not ${value}`);
   return value;
+}
+
+const DATASETS: readonly Dataset[] = ['default', 'vacancies'];
+
+function datasetEnv(): Dataset {
+  const raw = process.env.DATASET?.trim() ?? '';
+  if (raw === '') return 'default';
+  const dataset = DATASETS.find((name) => name === raw);
+  if (!dataset) throw new ConfigError(`DATASET must be one of ${DATASETS.join(', ')}, not ${JSON.stringify(raw)}`);
+  return dataset;
 }
 
 export function optionsFromEnv(): ReferenceServerOptions {
@@ -36,6 +47,7 @@ export function optionsFromEnv(): ReferenceServerOptions {
     rememberMeTtlSeconds: integerEnv('REMEMBER_ME_TTL_SECONDS', DEFAULTS.rememberMeTtlSeconds, 1, 10 * 365 * 86_400),
     maxPageSize: integerEnv('MAX_PAGE_SIZE', DEFAULTS.maxPageSize, 1, 100_000),
     jwtSecret,
+    dataset: datasetEnv(),
   };
 }
 
@@ -58,7 +70,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   server = await startReferenceServer(options);
-  console.log(`Reference Job Feed API: ${server.apiUrl}  (${server.store.size} jobs, seed ${options.seed})`);
+  const dataset = options.dataset === 'vacancies' ? ', the vacancies dataset' : '';
+  console.log(`Reference Job Feed API: ${server.apiUrl}  (${server.store.size} jobs, seed ${options.seed}${dataset})`);
   console.log(`Demo job board:         ${server.boardUrl}`);
   console.log(`Demo credentials:       ${DEMO_USERS.map((u) => `${u.login} / ${u.password}`).join(', ')}`);
   console.log('Press Ctrl-C to stop.');

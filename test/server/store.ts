@@ -13,6 +13,7 @@ import {
   type JobRow,
   type SharedRecords,
 } from './data.ts';
+import { generateVacancyRows } from './vacancies.ts';
 import { comparatorFor, parseDateValue, type Predicate, type SortOrder } from './criteria.ts';
 import { JsonWriter } from './json.ts';
 
@@ -24,7 +25,11 @@ export interface StoreOptions {
   seed: number;
   anchorMs: number;
   boardUrl: string;
+  /** 'vacancies': the feed of vacancies posted on several boards, with its ground truth (vacancies.ts). */
+  dataset?: Dataset;
 }
+
+export type Dataset = 'default' | 'vacancies';
 
 export class StoreError extends Error {
   override readonly name = 'StoreError';
@@ -51,7 +56,7 @@ const TEXT_FIELDS = new Set([
   'salaryPeriod',
 ]);
 /** Row fields that are bookkeeping, not Job fields. */
-const INTERNAL_FIELDS = new Set(['role', 'dateStyle', 'hostile', 'extra', 'id']);
+const INTERNAL_FIELDS = new Set(['role', 'dateStyle', 'hostile', 'extra', 'id', 'vacancy']);
 
 export interface ListResult {
   total: number;
@@ -85,9 +90,17 @@ export class JobStore {
   reset(): void {
     this.served.clear();
     this.servedBytes = 0;
-    this.rows = generateRows(this.options);
+    this.rows = this.options.dataset === 'vacancies' ? generateVacancyRows(this.options).rows : generateRows(this.options);
     this.byId = new Map(this.rows.map((row) => [row.id, row]));
     this.lastChange = 0;
+  }
+
+  /** The vacancies dataset's ground truth, job id to vacancy id, of the jobs there are now; null: another dataset. */
+  vacancyTruth(): Map<number, number> | null {
+    if (this.options.dataset !== 'vacancies') return null;
+    const truth = new Map<number, number>();
+    for (const row of this.rows) if (row.vacancy) truth.set(row.id, row.vacancy.vacancyId);
+    return truth;
   }
 
   get size(): number {
