@@ -88,20 +88,20 @@ export function hammingDistance(a: readonly [number, number], b: readonly [numbe
 
 /**
  * The bands two fingerprints at most `distance` apart must share one of (the pigeonhole principle
- * over `distance + 1` bands): the keys of a job's candidate buckets, band number in the high digits.
+ * over `distance + 1` bands): each band's bits as a number, band by band.
  */
 export function hashBands(halves: readonly [number, number], distance: number): number[] {
   // At least two bands: a band of 64 bits would not fit a number exactly.
   const bands = Math.max(2, distance + 1);
   const width = Math.floor(64 / bands);
-  const keys: number[] = [];
+  const values: number[] = [];
   for (let band = 0; band < bands; band++) {
     let value = 0;
     for (let bit = band * width; bit < (band + 1) * width; bit++) {
       const set = bit < 32 ? (halves[0] >>> (31 - bit)) & 1 : (halves[1] >>> (63 - bit)) & 1;
       value = value * 2 + set;
     }
-    keys.push(band * 2 ** 32 + value);
+    values.push(value);
   }
-  return keys;
+  return values;
 }

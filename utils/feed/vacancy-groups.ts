@@ -99,6 +99,18 @@ export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
   );
 }
 
+interface Buckets<K> {
+  employerless: Map<K, VacancyKeys[]>;
+  employed: Map<K, VacancyKeys[]>;
+}
+
+function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
+  const own = keys.employerless ? buckets.employerless : buckets.employed;
+  const bucket = own.get(key);
+  if (bucket) bucket.push(keys);
+  else own.set(key, [keys]);
+}
+
 export class VacancyGrouping {
   private readonly parent = new Map<number, number>();
   /** Per group's root (its smallest id), the ids in it. */
@@ -106,11 +118,11 @@ export class VacancyGrouping {
   private readonly byPosting = new Map<string, number>();
   private readonly byVacancy = new Map<string, { id: number; at: number }[]>();
   /**
-   * Rule (3)'s candidates: fingerprint bands, and titles, to the jobs with a fingerprint in them,
-   * those without an employer apart (a pair needs one of them).
+   * Rule (3)'s candidates: per fingerprint band, and per title, the jobs with a fingerprint, those
+   * without an employer apart (a pair needs one of them).
    */
-  private readonly bands = { employerless: new Map<number, VacancyKeys[]>(), employed: new Map<number, VacancyKeys[]>() };
-  private readonly titles = { employerless: new Map<string, VacancyKeys[]>(), employed: new Map<string, VacancyKeys[]>() };
+  private readonly bands: Buckets<number>[] = [];
+  private readonly titles: Buckets<string> = { employerless: new Map(), employed: new Map() };
   private readonly near: number;
   private readonly sameTitle: number;
 
@@ -161,11 +173,17 @@ export class VacancyGrouping {
   }
 
   private join(a: number, b: number): void {
-    const [x, y] = [this.root(a), this.root(b)];
+    const x = this.root(a);
+    const y = this.root(b);
     if (x === y) return;
-    const [keep, gone] = x < y ? [x, y] : [y, x];
+    const keep = Math.min(x, y);
+    const gone = Math.max(x, y);
     this.parent.set(gone, keep);
-    this.members.get(keep)!.push(...this.members.get(gone)!);
+    // The shorter list is copied into the longer one, which the root keeps.
+    let [into, from] = [this.members.get(keep)!, this.members.get(gone)!];
+    if (into.length < from.length) [into, from] = [from, into];
+    for (const id of from) into.push(id);
+    this.members.set(keep, into);
     this.members.delete(gone);
   }
 
@@ -191,23 +209,22 @@ export class VacancyGrouping {
    * looks among all.
    */
   private addHashed(keys: VacancyKeys, hash: [number, number]): void {
-    const seen = new Set<number>();
-    const look = <K>(groups: { employerless: Map<K, VacancyKeys[]>; employed: Map<K, VacancyKeys[]> }, key: K, limit: number) => {
-      for (const other of groups.employerless.get(key) ?? []) this.compare(keys, other, hash, limit, seen);
-      if (keys.employerless) for (const other of groups.employed.get(key) ?? []) this.compare(keys, other, hash, limit, seen);
-      const own = keys.employerless ? groups.employerless : groups.employed;
-      const bucket = own.get(key);
-      if (bucket) bucket.push(keys);
-      else own.set(key, [keys]);
-    };
-    if (keys.titleKey !== null) look(this.titles, keys.titleKey, this.sameTitle);
-    for (const band of hashBands(hash, this.near)) look(this.bands, band, this.near);
+    if (keys.titleKey !== null) {
+      this.compareIn(this.titles, keys.titleKey, keys, hash, this.sameTitle);
+      bucketIn(this.titles, keys.titleKey, keys);
+    }
+    hashBands(hash, this.near).forEach((value, band) => {
+      const buckets = (this.bands[band] ??= { employerless: new Map(), employed: new Map() });
+      this.compareIn(buckets, value, keys, hash, this.near);
+      bucketIn(buckets, value, keys);
+    });
   }
 
-  private compare(keys: VacancyKeys, other: VacancyKeys, hash: [number, number], limit: number, seen: Set<number>): void {
-    if (seen.has(other.id) || hammingDistance(hash, other.hash!) > limit) return;
-    seen.add(other.id);
-    this.join(other.id, keys.id);
+  /** Joins the job to those in the bucket within `limit` bits (joining twice is harmless). */
+  private compareIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys, hash: [number, number], limit: number): void {
+    for (const other of buckets.employerless.get(key) ?? []) if (hammingDistance(hash, other.hash!) <= limit) this.join(other.id, keys.id);
+    if (!keys.employerless) return;
+    for (const other of buckets.employed.get(key) ?? []) if (hammingDistance(hash, other.hash!) <= limit) this.join(other.id, keys.id);
   }
 }
 
