@@ -9,6 +9,13 @@ import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
 import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf, type VacancyKeys } from './vacancy-groups';
 
+/**
+ * User-timing measures in the worker, which the benchmark reads (test/bench/run.ts): the grouping
+ * built from scratch, and the jobs a merge added to it (`detail.jobs`).
+ */
+export const GROUPING_MEASURE = 'job-feed-companion:grouping';
+export const GROUPING_ADD_MEASURE = 'job-feed-companion:grouping-add';
+
 /** What search and facets need of a job. */
 export interface SearchRow {
   id: number;
@@ -100,10 +107,12 @@ export class SearchRows {
   groups(): VacancyGrouping {
     const rows = this.current();
     if (this.grouping === null || this.regroup) {
+      const start = performance.now();
       const grouping = new VacancyGrouping();
       for (const row of rows) grouping.add(row.vacancy);
       this.grouping = grouping;
       this.regroup = false;
+      performance.measure?.(GROUPING_MEASURE, { start, end: performance.now(), detail: { jobs: rows.length } });
     }
     return this.grouping;
   }
@@ -158,13 +167,19 @@ export class SearchRows {
   /** Keeps the grouping up with merged changes: new jobs join it, anything else asks for a regrouping. */
   private regroupChanges(changed: Map<number, SearchRow | null>, replaced: Map<number, SearchRow>): void {
     if (this.grouping === null || this.regroup) return;
+    const start = performance.now();
+    let added = 0;
     for (const [id, row] of changed) {
       const before = replaced.get(id);
       if (row === null) this.regroup ||= before !== undefined;
       else if (before !== undefined) this.regroup ||= !sameVacancyKeys(before.vacancy, row.vacancy);
       else if (this.grouping.has(id)) this.regroup = true;
-      else this.grouping.add(row.vacancy);
+      else {
+        this.grouping.add(row.vacancy);
+        added++;
+      }
     }
+    if (added > 0) performance.measure?.(GROUPING_ADD_MEASURE, { start, end: performance.now(), detail: { jobs: added } });
   }
 
   /** The values present for each filter, sorted; categories with their labels. */
