@@ -10,6 +10,7 @@ import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import { vacancyView } from '@/utils/feed/vacancy-view';
 import { inLocale } from '@/test/setup/i18n';
 import { AlsoOn, VacancyPostings } from '../job/VacancyPostings';
+import { JobListItem } from '../job/JobListItem';
 
 afterEach(cleanup);
 
@@ -66,5 +67,31 @@ describe('a vacancy on several boards', () => {
     const { container } = render(inLocale('en', <AlsoOn vacancy={once} jobId={1} now={NOW} />));
     render(inLocale('en', <VacancyPostings vacancy={once} jobId={1} />), { container });
     expect(container.textContent).toBe('');
+  });
+
+  it('tags a list row that stands for a vacancy on several boards', () => {
+    const item = (locale: 'en' | 'nl', boards?: number) =>
+      render(
+        <ul>
+          {inLocale(
+            locale,
+            <JobListItem
+              job={job(1, 'https://www.linkedin.com/jobs/view/1/', '2026-11-20T09:00:00Z')}
+              now={NOW}
+              isNew={false}
+              onOpen={() => undefined}
+              boards={boards}
+            />,
+          )}
+        </ul>,
+      );
+    item('en', 3);
+    expect(screen.getByRole('button').textContent).toContain('3 boards');
+    cleanup();
+    item('nl', 2);
+    expect(screen.getByRole('button').textContent).toContain('2 vacaturesites');
+    cleanup();
+    item('en');
+    expect(screen.getByRole('button').textContent).not.toMatch(/boards/);
   });
 });

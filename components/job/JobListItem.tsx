@@ -19,6 +19,8 @@ interface Props {
   status?: JobStatus;
   /** A mute covers the job (listed with "Show muted jobs"). */
   muted?: boolean;
+  /** How many boards the job's vacancy is on (listed once for all). */
+  boards?: number;
   /** The side panel's selected job. */
   selected?: boolean;
 }
@@ -33,7 +35,7 @@ export function jobRowId(id: number): string {
 }
 
 /** One job in the popup's list: a button that opens its details, and a link to its posting. */
-export function JobListItem({ job, now, isNew, onOpen, current = true, status, muted = false, selected = false }: Props) {
+export function JobListItem({ job, now, isNew, onOpen, current = true, status, muted = false, selected = false, boards = 1 }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const pay = jobPay(t, locale, job);
@@ -60,6 +62,7 @@ export function JobListItem({ job, now, isNew, onOpen, current = true, status, m
           {isNew && <span class="badge badge-new">{t('job.new')}</span>}
           {status && <span class={`job-status job-status-${status}`}>{t(`status.${status}`)}</span>}
           {muted && <span class="job-status job-status-muted">{t('job.muted')}</span>}
+          {boards > 1 && <span class="job-boards">{t('vacancy.boards', { count: boards })}</span>}
         </span>
         {where && <span class="job-line">{where}</span>}
         {facts && <span class="job-line muted">{facts}</span>}

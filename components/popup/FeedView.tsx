@@ -24,6 +24,8 @@ export interface FeedResults {
   mutedOut?: number;
   /** Of `jobs`, the muted ones (listed with "Show muted jobs"). */
   mutedIds?: readonly number[];
+  /** Of `jobs`, those whose vacancy is on more than one board: how many. */
+  boards?: Readonly<Record<number, number>>;
 }
 
 const NO_IDS: readonly number[] = [];
@@ -102,6 +104,7 @@ export function FeedView(props: Props) {
           isNew={isNewJob(job, rowsNow, opened)}
           status={statuses[job.id]}
           muted={muted.has(job.id)}
+          boards={results?.boards?.[job.id]}
           onOpen={onOpenJob}
           current={job.id === current}
           selected={job.id === selected}

@@ -10,7 +10,8 @@
  *
  * One vacancy on several boards: a posting whose vacancy is also on LinkedIn and Indeed (added to
  * the feed at run time, spelt as those boards spell it) shows "Also on" with both, each a link to
- * its posting, and the details list every posting. Screenshots in `.output/screenshots/`.
+ * its posting; the side panel lists the vacancy once, "3 boards", and its details list every posting.
+ * Screenshots in `.output/screenshots/`.
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -153,7 +154,11 @@ describe('saved search alerts in Chromium', () => {
       await askValue(options, { type: 'settings.update', patch: { theme: 'dark', language: 'nl' } });
       const panel = await openExtensionPage(browser, `sidepanel.html`, { width: 420, height: 1000 });
       await panel.locator('#feed-search-input').fill('walvisteller');
-      await panel.getByRole('button', { name: /Walvisteller \(m\/v\/x\)/ }).click();
+      // One row for the vacancy, its newest posting, saying on how many boards it is.
+      await waitFor(async () => (await panel.locator('.job-list .job-row').count()) === 1, 'one row for the vacancy');
+      const row = panel.locator('.job-list .job-row');
+      await row.getByText('3 vacaturesites').waitFor();
+      await row.click();
       await panel.getByText('Deze vacature op 3 vacaturesites').waitFor();
       await panel.getByText('Deze vacature op 3 vacaturesites').scrollIntoViewIfNeeded();
       await panel.screenshot({ path: `${SHOTS}/sidepanel-vacancy-nl-dark.png` });

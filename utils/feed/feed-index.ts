@@ -7,9 +7,8 @@
  * write. The counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
  */
 import { unwrap, type IDBPDatabase } from 'idb';
-import type { Facets, JobFilters, Worked } from '../messaging/contract';
+import type { Facets, JobFilters } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
-import { isDone } from './job-status';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
@@ -18,6 +17,7 @@ import { JobNotes } from './job-notes';
 import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
+import { scanRows, type ScanResult } from './search-scan';
 import { newestFirst, SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
 
@@ -37,16 +37,8 @@ export interface SearchQuery {
   now?: number;
 }
 
-export interface SearchPage {
-  jobs: JobSummary[];
-  matches: number;
-  /** The work queue's progress: the jobs matching query and filters with done ones counted in, and the done among them. */
-  worked: Worked;
-  /** Jobs matching query and filters that mutes leave out (0 when muted jobs are shown). */
-  mutedOut: number;
-  /** Of `jobs`, the muted ones (shown with "show muted"). */
-  mutedIds: number[];
-}
+/** A page of the search: its jobs, and what the list says beside them (search-scan.ts). */
+export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[] };
 
 /** Rows read per transaction while loading the search rows: bounds the memory of one read. */
 const LOAD_BATCH = 5000;
@@ -179,45 +171,28 @@ export class FeedIndex {
     return this.findBy('postingKey', key);
   }
 
-  /**
-   * Matches of query and filters, newest first, and how many there are in all. Muted jobs are left
-   * out (and counted) unless the filters show them; done ones are counted in the queue's progress
-   * even where the filters hide them.
-   */
+  /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
   async search({ query, filters, offset, limit, now = Date.now() }: SearchQuery): Promise<SearchPage> {
     const [searchRows, marks, muted] = await Promise.all([this.loadSearchRows(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
-    const test = searchMatcher(query, { ...filters, hideDone: false }, now);
-    const hideDone = filters.hideDone === true;
-    const showMuted = filters.showMuted === true;
-    const ids: number[] = [];
-    const mutedIds: number[] = [];
-    let matches = 0;
-    let mutedOut = 0;
-    const worked = { done: 0, of: 0 };
-    for (const row of rows) {
-      if (!test(row)) continue;
-      const isMuted = muted !== null && muted(row);
-      if (isMuted && !showMuted) {
-        mutedOut++;
-        continue;
-      }
-      worked.of++;
-      if (isDone(marks.get(row.id))) {
-        worked.done++;
-        if (hideDone) continue;
-      }
-      if (matches >= offset && ids.length < limit) {
-        ids.push(row.id);
-        if (isMuted) mutedIds.push(row.id);
-      }
-      matches++;
-    }
+    const { ids, ...found } = scanRows(rows, {
+      test: searchMatcher(query, { ...filters, hideDone: false }, now),
+      marks,
+      muted,
+      groups: searchRows.groups(),
+      hideDone: filters.hideDone === true,
+      showMuted: filters.showMuted === true,
+      offset,
+      limit,
+    });
+    return { jobs: await this.read(ids), ...found };
+  }
+
+  /** The jobs of `ids` as stored, in that order; a job removed meanwhile is left out rather than shown half. */
+  private async read(ids: readonly number[]): Promise<JobSummary[]> {
     const tx = this.db.transaction('jobs');
     const found = await Promise.all(ids.map((id) => tx.store.get(id)));
-    // A job removed between the scan and the read is left out rather than shown half.
-    const jobs = found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
-    return { jobs, matches, worked, mutedOut, mutedIds };
+    return found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
   }
 
   /**
@@ -242,10 +217,7 @@ export class FeedIndex {
 
   /** The jobs of `id`'s vacancy (vacancy-groups.ts), itself included; none when it is not indexed. */
   async vacancy(id: number): Promise<JobSummary[]> {
-    const ids = (await this.loadSearchRows()).groups().groupOf(id);
-    const tx = this.db.transaction('jobs');
-    const found = await Promise.all(ids.map((member) => tx.store.get(member)));
-    return found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
+    return this.read((await this.loadSearchRows()).groups().groupOf(id));
   }
 
   /** The values present in the index for each filter, sorted; categories with their labels. */

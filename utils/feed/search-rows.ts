@@ -97,6 +97,7 @@ export class SearchRows {
     const keys = vacancyKeysOf(summary);
     keys.vacancyKey = this.intern(keys.vacancyKey);
     keys.titleKey = this.intern(keys.titleKey);
+    keys.board = this.intern(keys.board);
     return keys;
   }
 

@@ -5,7 +5,7 @@
  * 2. they have the same employer and title (vacancy-key.ts) and their dates lie within 60 days of
  *    each other;
  * 3. one of them has no employer (an agency's copy), their dates lie within 60 days of each other
- *    (as in rule 2), and their descriptions are nearly the same: the
+ *    (as for employer and title), and their descriptions are nearly the same: the
  *    SimHashes (description-hash.ts) differ in at most NEAR_IDENTICAL_BITS bits, or in at most
  *    SAME_TITLE_BITS when their titles are the same (title key). A short description moves more bits
  *    for an added sentence than a long one, and the title vouches for the looser limit.
@@ -18,6 +18,7 @@
  */
 import { hammingDistance, hashBands, hashHalves } from './description-hash';
 import { employerGroupKey, titleGroupKey } from './vacancy-key';
+import { boardOf } from './vacancy-view';
 
 export const SAME_VACANCY_DAYS = 60;
 const WINDOW_MS = SAME_VACANCY_DAYS * 24 * 60 * 60 * 1000;
@@ -42,6 +43,8 @@ export interface GroupingLimits {
 export interface GroupableJob {
   id: number;
   postingKey: string | null;
+  /** The posting's address: its board, where no adapter named one (vacancy-view.ts). */
+  url?: string | null;
   employer: string | null;
   title: string | null;
   city: string | null;
@@ -65,6 +68,8 @@ export interface VacancyKeys {
   placedAt: number | null;
   hash: [number, number] | null;
   employerless: boolean;
+  /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
+  board: string | null;
 }
 
 /** The date a job is placed at: when it was published, else when it closes; null: neither is known. */
@@ -88,6 +93,7 @@ export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
     placedAt: at,
     hash: hashHalves(job.descriptionHash),
     employerless: employer === null,
+    board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),
   };
 }
 
@@ -100,7 +106,8 @@ export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
     a.placedAt === b.placedAt &&
     a.employerless === b.employerless &&
     a.hash?.[0] === b.hash?.[0] &&
-    a.hash?.[1] === b.hash?.[1]
+    a.hash?.[1] === b.hash?.[1] &&
+    a.board === b.board
   );
 }
 
@@ -118,6 +125,9 @@ function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
 
 export class VacancyGrouping {
   private readonly parent = new Map<number, number>();
+  private readonly keys = new Map<number, VacancyKeys>();
+  /** Per group's root, its boards counted (boardsOf), until the group changes. */
+  private readonly boardCounts = new Map<number, number>();
   /** Per group's root (its smallest id), the ids in it. */
   private readonly members = new Map<number, number[]>();
   private readonly byPosting = new Map<string, number>();
@@ -149,6 +159,7 @@ export class VacancyGrouping {
     const { id } = keys;
     if (this.parent.has(id)) throw new Error(`job ${id} is grouped already`);
     this.parent.set(id, id);
+    this.keys.set(id, keys);
     this.members.set(id, [id]);
     if (keys.postingKey !== null) {
       const first = this.byPosting.get(keys.postingKey);
@@ -177,6 +188,21 @@ export class VacancyGrouping {
     return this.parent.has(id) ? (this.members.get(this.root(id)) ?? [id]) : [];
   }
 
+  /** How many known boards the job's vacancy is on (at least 1: postings without an address add none); 0: not grouped. */
+  boardsOf(id: number): number {
+    const ids = this.groupOf(id);
+    if (ids.length < 2) return ids.length;
+    const root = this.root(id);
+    let count = this.boardCounts.get(root);
+    if (count === undefined) {
+      const boards = new Set(ids.map((member) => this.keys.get(member)?.board ?? null));
+      boards.delete(null);
+      count = Math.max(1, boards.size);
+      this.boardCounts.set(root, count);
+    }
+    return count;
+  }
+
   private join(a: number, b: number): void {
     const x = this.root(a);
     const y = this.root(b);
@@ -190,6 +216,8 @@ export class VacancyGrouping {
     for (const id of from) into.push(id);
     this.members.set(keep, into);
     this.members.delete(gone);
+    this.boardCounts.delete(keep);
+    this.boardCounts.delete(gone);
   }
 
   /** Rule 2: the job sits between its neighbours by date and joins each one within the window. */

@@ -30,16 +30,16 @@ export interface VacancyView {
 
 const BOARD_NAMES = new Map(BUILTIN_BOARDS.map((board) => [board.id, board.name]));
 
-/** The board a posting is on: the adapter that recognised its address, else the address's host. */
+/**
+ * The board a posting is on: the adapter that recognised its address, else the address's host (read
+ * without a URL parse: this runs for every job the search rows load).
+ */
 export function boardOf(job: Pick<JobSummary, 'postingKey' | 'url'>): string | null {
   const boardId = job.postingKey?.slice(0, job.postingKey.indexOf(':'));
   const named = boardId ? BOARD_NAMES.get(boardId) : undefined;
   if (named) return named;
-  try {
-    return job.url ? new URL(job.url).hostname.replace(/^www\./, '') || null : null;
-  } catch {
-    return null;
-  }
+  const host = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i.exec(job.url?.trim() ?? '')?.[1];
+  return host ? host.toLowerCase() : null;
 }
 
 function earliest(dates: (string | null)[]): string | null {

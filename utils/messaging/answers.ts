@@ -40,6 +40,8 @@ export interface SearchResult {
   mutedOut: number;
   /** Of `jobs`, the muted ones (listed with "show muted"). */
   mutedIds: number[];
+  /** Of `jobs`, those whose vacancy is on more than one board: how many (utils/feed/search-scan.ts). */
+  boards?: Record<number, number>;
 }
 
 /** A work queue's progress: of the jobs matching a search (done ones included), how many are done (handled or not relevant). */

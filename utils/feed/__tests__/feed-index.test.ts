@@ -215,6 +215,7 @@ describe('FeedIndex storage', () => {
       worked: { done: 0, of: 0 },
       mutedOut: 0,
       mutedIds: [],
+      boards: {},
     });
   });
 });
@@ -290,6 +291,7 @@ describe('FeedIndex search', () => {
       worked: { done: 0, of: 5 },
       mutedOut: 0,
       mutedIds: [],
+      boards: {},
     });
   });
 

@@ -95,4 +95,30 @@ describe('vacancies in the feed index', () => {
       ['jobs.example.org', 3],
     ]);
   });
+
+  it('list a vacancy on several boards once, as its newest posting that matches, with its boards; reposts on one board stay rows', async () => {
+    await index.putMany(
+      [
+        posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-12T09:00:00Z' }),
+        posting(2, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef', {
+          publishDate: '2026-03-14T09:00:00Z',
+          title: 'Medewerker Klantenservice',
+        }),
+        posting(3, 'https://jobs.example.org/p/3', { publishDate: '2026-03-13T09:00:00Z' }),
+        // The same vacancy twice on one board, no other: two rows.
+        posting(4, 'https://www.linkedin.com/jobs/view/1/', { employer: 'Beta', publishDate: '2026-03-10T09:00:00Z' }),
+        posting(5, 'https://www.linkedin.com/jobs/view/2/', { employer: 'Beta', publishDate: '2026-03-11T09:00:00Z' }),
+        posting(6, 'https://www.linkedin.com/jobs/view/3/', { employer: 'Gamma', title: 'Planner', publishDate: '2026-03-09T09:00:00Z' }),
+      ],
+      1,
+    );
+    const page = await index.search({ query: '', filters: {}, offset: 0, limit: 10 });
+    expect(page.jobs.map((job) => job.id)).toEqual([2, 5, 4, 6]);
+    expect(page).toMatchObject({ matches: 4, boards: { 2: 3 }, worked: { done: 0, of: 4 } });
+    // A query that only an older posting matches lists that one, still once.
+    const older = await index.search({ query: 'klantenservice', filters: {}, offset: 0, limit: 10 });
+    expect(older.jobs.map((job) => job.id)).toEqual([2, 5, 4]);
+    // Paging counts the vacancy once.
+    expect((await index.search({ query: '', filters: {}, offset: 1, limit: 1 })).jobs.map((job) => job.id)).toEqual([5]);
+  });
 });

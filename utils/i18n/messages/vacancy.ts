@@ -9,6 +9,7 @@ export const en = {
   'vacancy.closed': 'closed',
   'vacancy.noDate': 'date unknown',
   'vacancy.unknownBoard': 'board unknown',
+  'vacancy.boards': '{count} boards',
 };
 
 export const nl: Record<keyof typeof en, string> = {
@@ -21,4 +22,5 @@ export const nl: Record<keyof typeof en, string> = {
   'vacancy.closed': 'gesloten',
   'vacancy.noDate': 'datum onbekend',
   'vacancy.unknownBoard': 'vacaturesite onbekend',
+  'vacancy.boards': '{count} vacaturesites',
 };

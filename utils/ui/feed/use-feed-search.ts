@@ -51,6 +51,7 @@ export function appendPage(previous: FeedResults, next: FeedResults): FeedResult
     indexed: next.indexed,
     mutedOut: next.mutedOut,
     mutedIds: [...(previous.mutedIds ?? []), ...(next.mutedIds ?? [])],
+    boards: { ...previous.boards, ...next.boards },
   };
 }
 
@@ -101,9 +102,9 @@ export function useFeedSearch(
         handlers.current.onFailure(result.error);
         return null;
       }
-      const { jobs, matches, indexed, mutedOut, mutedIds } = result.value;
+      const { jobs, matches, indexed, mutedOut, mutedIds, boards } = result.value;
       handlers.current.onAnswer(result.value);
-      const page = { jobs, matches, indexed, mutedOut, mutedIds };
+      const page = { jobs, matches, indexed, mutedOut, mutedIds, boards };
       setResults((previous) => (mode === 'append' && previous ? appendPage(previous, page) : page));
       setFailure(null);
       return result.value;

@@ -1,0 +1,76 @@
+/**
+ * One pass of the search over the rows, newest first: which jobs a page lists, and what the list
+ * says beside them. A vacancy posted on several boards (vacancy-groups.ts) is listed once, as its
+ * newest posting that matches, with how many boards it is on; its other postings are not counted
+ * again. A vacancy on one board only (reposted there) keeps a row per posting: a row that stands
+ * for others says so ("3 boards"), and a board's own reposts are each a page of their own there.
+ * Muted jobs are left out (and counted) unless shown; done ones are counted in the queue's progress
+ * even where the filters hide them.
+ */
+import type { Worked } from '../messaging/contract';
+import { isDone, type JobStatus } from './job-status';
+import type { SearchRow } from './search-rows';
+import type { VacancyGrouping } from './vacancy-groups';
+
+export interface ScanOptions {
+  test: (row: SearchRow) => boolean;
+  marks: ReadonlyMap<number, JobStatus>;
+  /** Whether a mute covers the row; null: no mutes. */
+  muted: ((row: SearchRow) => boolean) | null;
+  groups: VacancyGrouping;
+  hideDone: boolean;
+  showMuted: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface ScanResult {
+  /** The page's jobs, in order. */
+  ids: number[];
+  /** Rows matching (a vacancy on several boards is one). */
+  matches: number;
+  worked: Worked;
+  mutedOut: number;
+  mutedIds: number[];
+  /** Of the page's jobs, those whose vacancy is on more than one board: how many. */
+  boards: Record<number, number>;
+}
+
+export function scanRows(rows: readonly SearchRow[], options: ScanOptions): ScanResult {
+  const { test, marks, muted, groups, hideDone, showMuted, offset, limit } = options;
+  const ids: number[] = [];
+  const mutedIds: number[] = [];
+  const listed = new Set<number>();
+  let matches = 0;
+  let mutedOut = 0;
+  const worked = { done: 0, of: 0 };
+  for (const row of rows) {
+    if (!test(row)) continue;
+    if (groups.boardsOf(row.id) > 1) {
+      const vacancy = groups.root(row.id);
+      if (listed.has(vacancy)) continue;
+      listed.add(vacancy);
+    }
+    const isMuted = muted !== null && muted(row);
+    if (isMuted && !showMuted) {
+      mutedOut++;
+      continue;
+    }
+    worked.of++;
+    if (isDone(marks.get(row.id))) {
+      worked.done++;
+      if (hideDone) continue;
+    }
+    if (matches >= offset && ids.length < limit) {
+      ids.push(row.id);
+      if (isMuted) mutedIds.push(row.id);
+    }
+    matches++;
+  }
+  const boards: Record<number, number> = {};
+  for (const id of ids) {
+    const count = groups.boardsOf(id);
+    if (count > 1) boards[id] = count;
+  }
+  return { ids, matches, worked, mutedOut, mutedIds, boards };
+}
