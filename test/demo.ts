@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     boardPort: BOARD_PORT,
     jobs: Number(process.env.JOBS ?? 2000),
     seed: Number(process.env.SEED ?? 42),
+    // `vacancies`: the feed where vacancies are posted on several boards (the server checks the name).
+    dataset: (process.env.DATASET || 'default') as 'default' | 'vacancies',
   });
   console.log(`Reference Job Feed API: ${server.apiUrl}`);
   console.log(`Demo job board:         ${server.boardUrl}`);
