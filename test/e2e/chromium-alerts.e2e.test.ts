@@ -10,7 +10,8 @@
  *
  * One vacancy on several boards: a posting whose vacancy is also on LinkedIn and Indeed (added to
  * the feed at run time, spelt as those boards spell it) shows "Also on" with both, each a link to
- * its posting; the side panel lists the vacancy once, "3 boards", and its details list every posting.
+ * its posting; the side panel lists the vacancy once, "3 boards", its details list every posting, and
+ * a mark set there applies to all three.
  * Screenshots in `.output/screenshots/`.
  */
 import { mkdir } from 'node:fs/promises';
@@ -123,7 +124,7 @@ describe('saved search alerts in Chromium', () => {
 
   it('shows "Also on" with the two other boards on a posting whose vacancy is on three', async () => {
     const options = await openExtensionPage(browser, 'options.html');
-    const { demo, linkedin, indeed } = await addVacancyOnThreeBoards(server);
+    const { demo, linkedin, indeed, copies } = await addVacancyOnThreeBoards(server);
     const indexed = (await askValue(options, { type: 'sync.status' })).indexed;
     await askValue(options, { type: 'sync.now', full: false });
     await waitForSync(options, 'the sync with the vacancy', { indexed: indexed + 3 });
@@ -162,6 +163,10 @@ describe('saved search alerts in Chromium', () => {
       await panel.getByText('Deze vacature op 3 vacaturesites').waitFor();
       await panel.getByText('Deze vacature op 3 vacaturesites').scrollIntoViewIfNeeded();
       await panel.screenshot({ path: `${SHOTS}/sidepanel-vacancy-nl-dark.png` });
+      // A mark on the row is a mark on the vacancy: every posting of it, on every board.
+      await panel.locator('.selected-job').getByRole('button', { name: 'Shortlist' }).click();
+      for (const id of [demo.id, ...copies])
+        await waitFor(async () => (await askValue(options, { type: 'jobs.status', id })) === 'shortlisted', `the mark on job ${id}`);
       await panel.close();
     } finally {
       await askValue(options, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });

@@ -90,10 +90,13 @@ export class PopupView {
     return (await index.statuses.of([id]))[id] ?? null;
   }
 
-  /** Marks a job (null: unmarks it); the snapshot follows, so the next popup paints the mark. */
+  /**
+   * Marks a job (null: unmarks it), and with it the other postings of its vacancy on other boards
+   * (FeedIndex.markedWith); the snapshot follows, so the next popup paints the mark.
+   */
   async setStatus(id: number, status: JobStatus | null): Promise<JobStatus | null> {
     const index = await this.options.index();
-    await index.statuses.set(id, status, this.options.now());
+    for (const posting of await index.markedWith(id)) await index.statuses.set(posting, status, this.options.now());
     // Every open view of the job hears of it and reads the mark again (feed/mark-ping.ts).
     await markPingItem.setValue({ id, at: this.options.now() });
     void this.save();

@@ -215,6 +215,15 @@ export class FeedIndex {
     return muted !== null && muted({ employerKey: employerKeyOf(job.employer), searchText: job.searchText });
   }
 
+  /**
+   * The jobs a mark on `id` applies to: every posting of its vacancy when that is on several boards
+   * (the list shows them as one row), else the job alone (a board's reposts keep their own rows).
+   */
+  async markedWith(id: number): Promise<number[]> {
+    const groups = (await this.loadSearchRows()).groups();
+    return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
+  }
+
   /** The jobs of `id`'s vacancy (vacancy-groups.ts), itself included; none when it is not indexed. */
   async vacancy(id: number): Promise<JobSummary[]> {
     return this.read((await this.loadSearchRows()).groups().groupOf(id));

@@ -116,7 +116,9 @@ export async function addFeedJob(server: ReferenceServer, fields: Record<string,
  * Indeed with the employer's legal form, a gender tag, the city and "Vacature:" varying. The
  * extension groups them by employer and title; its card on the demo posting says "Also on" both.
  */
-export async function addVacancyOnThreeBoards(server: ReferenceServer): Promise<{ demo: StoredJob; linkedin: string; indeed: string }> {
+export async function addVacancyOnThreeBoards(
+  server: ReferenceServer,
+): Promise<{ demo: StoredJob; linkedin: string; indeed: string; copies: number[] }> {
   const linkedin = 'https://www.linkedin.com/jobs/view/4012345678/';
   const indeed = 'https://nl.indeed.com/viewjob?jk=4e2b9c0d1a7f3e65';
   const demo = await addFeedJob(server, {
@@ -125,19 +127,19 @@ export async function addVacancyOnThreeBoards(server: ReferenceServer): Promise<
     city: 'Den Helder',
     location: 'Den Helder',
   });
-  await addFeedJob(server, {
+  const onLinkedin = await addFeedJob(server, {
     title: 'Walvisteller – Den Helder',
     employer: 'ZEEZICHT bv',
     city: 'Den Helder',
     location: 'Den Helder',
     url: linkedin,
   });
-  await addFeedJob(server, {
+  const onIndeed = await addFeedJob(server, {
     title: 'Vacature: Walvisteller',
     employer: 'Zeezicht',
     city: 'Den Helder',
     location: 'Den Helder',
     url: indeed,
   });
-  return { demo, linkedin, indeed };
+  return { demo, linkedin, indeed, copies: [onLinkedin.id, onIndeed.id] };
 }

@@ -120,5 +120,9 @@ describe('vacancies in the feed index', () => {
     expect(older.jobs.map((job) => job.id)).toEqual([2, 5, 4]);
     // Paging counts the vacancy once.
     expect((await index.search({ query: '', filters: {}, offset: 1, limit: 1 })).jobs.map((job) => job.id)).toEqual([5]);
+    // A mark on the row goes to every posting it stands for; a repost on one board keeps its own.
+    expect((await index.markedWith(2)).sort()).toEqual([1, 2, 3]);
+    expect(await index.markedWith(5)).toEqual([5]);
+    expect(await index.markedWith(99)).toEqual([99]);
   });
 });
