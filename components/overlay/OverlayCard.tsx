@@ -19,6 +19,8 @@ import { AlsoOn, VacancyPostings } from '../job/VacancyPostings';
 
 export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
+  /** Opens the employer's view across the feed (shown when the job names an employer). */
+  onOpenEmployer?(): void;
   onCollapse(): void;
   collapseRef?: Ref<HTMLButtonElement>;
   /** The recruiter's notes on the job and its employer, shown to read. */
@@ -60,6 +62,7 @@ export function OverlayCard({
   busy = false,
   notice = null,
   onOpenFull,
+  onOpenEmployer,
   onCollapse,
   onDismiss,
   collapseRef,
@@ -96,6 +99,11 @@ export function OverlayCard({
           <p class="eyebrow">{cardEyebrow(t, mark?.status)}</p>
           <h1 class="title">{title}</h1>
           {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
+          {text(job.employer) && onOpenEmployer && (
+            <button type="button" class="link-button" onClick={onOpenEmployer}>
+              {t('employer.link')}
+            </button>
+          )}
           {state.closed && <p class="state-closed">{closingText(t, locale, state, now)}</p>}
         </div>
         <CollapseButton onCollapse={onCollapse} disabled={busy} buttonRef={collapseRef} />

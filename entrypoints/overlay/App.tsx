@@ -222,6 +222,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         busy={busy}
         notice={notice}
         onOpenFull={() => openPage(`/job.html?id=${state.job.id}`)}
+        onOpenEmployer={() => openPage(`/sidepanel.html?employer=${state.job.id}`)}
         onCollapse={collapse}
         onDismiss={dismiss}
         collapseRef={collapseButton}

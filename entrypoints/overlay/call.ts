@@ -1,2 +1,2 @@
 /** Extension pages the overlay opens in a new tab. */
-export type OverlayTarget = '/welcome.html' | `/job.html?id=${number}`;
+export type OverlayTarget = '/welcome.html' | `/job.html?id=${number}` | `/sidepanel.html?employer=${number}`;

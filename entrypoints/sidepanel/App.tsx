@@ -17,6 +17,7 @@ import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
 import { WorkScreen } from './WorkScreen';
+import { EmployerScreen } from './EmployerScreen';
 
 export interface AppProps {
   call?: CallBackground;
@@ -32,6 +33,8 @@ export interface AppProps {
   save?: (name: string, text: string, type: string) => void;
   /** The saved search whose notification opened this page (`?search=<id>`). */
   alertSearch?: string | null;
+  /** The job whose employer this page shows instead of the queue (`?employer=<job id>`). */
+  employerOf?: number | null;
 }
 
 export interface Pages {
@@ -39,12 +42,15 @@ export interface Pages {
   signIn(): void;
   /** Loads a posting in the page beside the panel (page-beside.ts). */
   posting(url: string): void;
+  /** Opens a job's full record. */
+  job(id: number): void;
 }
 
 export const browserPages: Pages = {
   options: () => void browser.runtime.openOptionsPage(),
   signIn: () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }),
   posting: (url) => void openBeside(url).catch(() => undefined),
+  job: (id) => void browser.tabs.create({ url: browser.runtime.getURL(`/job.html?id=${id}`) }),
 };
 
 function SidePanel({
@@ -57,6 +63,7 @@ function SidePanel({
   pages = browserPages,
   save,
   alertSearch = null,
+  employerOf = null,
 }: AppProps) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload } = useSession(call);
@@ -86,6 +93,7 @@ function SidePanel({
         </section>
       </>
     );
+  else if (employerOf !== null) body = <EmployerScreen call={call} jobId={employerOf} now={now()} onOpenJob={pages.job} />;
   else
     body = (
       <WorkScreen

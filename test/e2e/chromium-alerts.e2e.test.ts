@@ -11,7 +11,8 @@
  * One vacancy on several boards: a posting whose vacancy is also on LinkedIn and Indeed (added to
  * the feed at run time, spelt as those boards spell it) shows "Also on" with both, each a link to
  * its posting; the side panel lists the vacancy once, "3 boards", its details list every posting, and
- * a mark set there applies to all three.
+ * a mark set there applies to all three; the card's "All jobs at this employer" opens the employer's
+ * view (its jobs, boards used).
  * Screenshots in `.output/screenshots/`.
  */
 import { mkdir } from 'node:fs/promises';
@@ -146,6 +147,22 @@ describe('saved search alerts in Chromium', () => {
       expect(await frame.locator('.vacancy-postings li').count()).toBe(3);
       await frame.locator('.vacancy-postings').scrollIntoViewIfNeeded();
       await posting.screenshot({ path: `${SHOTS}/overlay-vacancy-expanded-en-light.png` });
+
+      // The employer across the feed, from the card: its three postings, on three boards.
+      const [employer] = await Promise.all([
+        browser.context.waitForEvent('page'),
+        frame.getByRole('button', { name: 'All jobs at this employer' }).click(),
+      ]);
+      expect(employer.url()).toContain(`sidepanel.html?employer=${demo.id}`);
+      await employer.getByRole('heading', { name: 'All jobs at Zeezicht B.V.' }).waitFor();
+      await employer.getByText('3 jobs in your feed', { exact: false }).waitFor();
+      const boards = await employer
+        .locator('.employer-view dt', { hasText: 'Boards used' })
+        .locator('xpath=following-sibling::dd')
+        .textContent();
+      expect(boards?.split(', ').sort()).toEqual(['Demo Vacaturebank (1)', 'Indeed (1)', 'LinkedIn Jobs (1)']);
+      await employer.screenshot({ path: `${SHOTS}/sidepanel-employer-en-light.png`, fullPage: true });
+      await employer.close();
     } finally {
       await posting.close();
     }

@@ -36,7 +36,8 @@ async function notesOf(index: FeedIndex, id: number, employerName: string | null
   return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
 }
 
-type PopupRequest = 'popup.opened' | 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'jobs.vacancy' | 'notes.get' | 'notes.set';
+type PopupRequest =
+  'popup.opened' | 'jobs.search' | 'jobs.setStatus' | 'jobs.status' | 'jobs.vacancy' | 'jobs.employer' | 'notes.get' | 'notes.set';
 
 export class PopupView {
   private readonly options: PopupViewOptions;
@@ -74,6 +75,7 @@ export class PopupView {
       'jobs.setStatus': ({ id, status }) => require().then(() => this.setStatus(id, status)),
       'jobs.status': ({ id }) => require().then(() => this.status(id)),
       'jobs.vacancy': ({ id }) => require().then(() => this.vacancy(id)),
+      'jobs.employer': ({ id }) => require().then(async () => (await this.options.index()).employer(id, this.options.now())),
       'notes.get': ({ id }) => require().then(() => this.notes(id)),
       'notes.set': ({ id, scope, text }) => require().then(() => this.setNote(id, scope, text)),
     };

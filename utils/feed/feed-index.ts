@@ -18,6 +18,7 @@ import { JobStatuses } from './job-statuses';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
+import { employerOfRow, employerStats, type EmployerView } from './employer-view';
 import { newestFirst, SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
 
@@ -222,6 +223,19 @@ export class FeedIndex {
   async markedWith(id: number): Promise<number[]> {
     const groups = (await this.loadSearchRows()).groups();
     return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
+  }
+
+  /** The employer of job `id` across the feed (employer-view.ts); null: the job is not indexed or names no employer. */
+  async employer(id: number, now: number, limit = 50): Promise<EmployerView | null> {
+    const searchRows = await this.loadSearchRows();
+    const rows = searchRows.current();
+    const row = rows.find((candidate) => candidate.id === id);
+    const key = row ? employerOfRow(row) : null;
+    if (key === null) return null;
+    const stats = employerStats(rows, searchRows.groups(), key, now);
+    const open = await this.read(stats.openIds.slice(0, limit));
+    const name = (await this.get(id))?.employer?.trim() || key;
+    return { ...stats, name, open };
   }
 
   /** The jobs of `id`'s vacancy (vacancy-groups.ts), itself included; none when it is not indexed. */

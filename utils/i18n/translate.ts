@@ -14,6 +14,7 @@ import * as popup from './messages/popup';
 import * as privacy from './messages/privacy';
 import * as sidepanel from './messages/sidepanel';
 import * as vacancy from './messages/vacancy';
+import * as employer from './messages/employer';
 import * as welcome from './messages/welcome';
 
 export const MESSAGES = {
@@ -28,6 +29,7 @@ export const MESSAGES = {
     ...badge.en,
     ...sidepanel.en,
     ...vacancy.en,
+    ...employer.en,
   },
   nl: {
     ...common.nl,
@@ -40,6 +42,7 @@ export const MESSAGES = {
     ...badge.nl,
     ...sidepanel.nl,
     ...vacancy.nl,
+    ...employer.nl,
   },
 } as const;
 

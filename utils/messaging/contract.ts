@@ -12,6 +12,7 @@ import { NOTE_MAX } from '../feed/job-note';
 import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
 import type { StoredSearch } from '../feed/saved-search';
 import type { VacancyView } from '../feed/vacancy-view';
+import type { EmployerView } from '../feed/employer-view';
 import { JobFiltersSchema, jobId, SEARCH_NAME_MAX, type JobFilters } from './filters';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
@@ -136,6 +137,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('jobs.local'), id: jobId }),
   /** The job's vacancy: its postings on every board, from the local index (vacancy-view.ts). */
   z.strictObject({ type: z.literal('jobs.vacancy'), id: jobId }),
+  /** The employer of a job across the feed: open jobs, reposts, days open, boards (employer-view.ts). */
+  z.strictObject({ type: z.literal('jobs.employer'), id: jobId }),
   z.strictObject({ type: z.literal('settings.get') }),
   z.strictObject({ type: z.literal('settings.update'), patch: SettingsPatchSchema }),
   z.strictObject({ type: z.literal('sync.now'), full: z.boolean() }),
@@ -201,6 +204,7 @@ export interface Responses {
   /** null: the job is not in the local index. */
   'jobs.local': JobSummary | null;
   'jobs.vacancy': VacancyView;
+  'jobs.employer': EmployerView | null;
   'jobs.setStatus': JobStatus | null;
   'jobs.status': JobStatus | null;
   'notes.get': JobNotes;
@@ -253,6 +257,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'jobs.get': ['extensionPage'],
   'jobs.local': ['extensionPage'],
   'jobs.vacancy': ['extensionPage'],
+  'jobs.employer': ['extensionPage'],
   'jobs.setStatus': ['extensionPage'],
   'jobs.status': ['extensionPage'],
   'notes.get': ['extensionPage'],

@@ -55,7 +55,12 @@ function tabsAt(url: string | null): TabsPort {
 }
 
 function pagesSpy() {
-  return { options: vi.fn<Pages['options']>(), signIn: vi.fn<Pages['signIn']>(), posting: vi.fn<Pages['posting']>() };
+  return {
+    options: vi.fn<Pages['options']>(),
+    signIn: vi.fn<Pages['signIn']>(),
+    posting: vi.fn<Pages['posting']>(),
+    job: vi.fn<Pages['job']>(),
+  };
 }
 
 /** A background holding three jobs and their marks, which answers searches from them. */

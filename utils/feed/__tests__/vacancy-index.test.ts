@@ -125,4 +125,38 @@ describe('vacancies in the feed index', () => {
     expect(await index.markedWith(5)).toEqual([5]);
     expect(await index.markedWith(99)).toEqual([99]);
   });
+
+  it('sum up an employer across the feed: open jobs, vacancies posted more than once, median days open, boards', async () => {
+    await index.putMany(
+      [
+        posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-01T09:00:00Z' }),
+        posting(2, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef', { publishDate: '2026-03-05T09:00:00Z', employer: 'ACME bv' }),
+        posting(3, 'https://www.linkedin.com/jobs/view/5/', { title: 'Planner', publishDate: '2026-03-21T09:00:00Z' }),
+        // Closed on 11 March, after 10 days open.
+        posting(4, 'https://www.linkedin.com/jobs/view/6/', {
+          title: 'Chauffeur',
+          publishDate: '2026-03-01T09:00:00Z',
+          closingDate: '2026-03-11T09:00:00Z',
+        }),
+        posting(5, 'https://www.linkedin.com/jobs/view/7/', { employer: 'Other', publishDate: '2026-03-02T09:00:00Z' }),
+      ],
+      1,
+    );
+    const view = await index.employer(2, NOW);
+    expect(view).toMatchObject({
+      name: 'ACME bv',
+      jobs: 4,
+      openIds: [3, 2, 1],
+      openVacancies: 2,
+      reposted: 1,
+      // Open ones until 1 April: 31, 27 and 11 days; the closed one 10.
+      medianDaysOpen: 19,
+      boards: [
+        { board: 'LinkedIn Jobs', jobs: 3 },
+        { board: 'Indeed', jobs: 1 },
+      ],
+    });
+    expect(view!.open.map((job) => job.id)).toEqual([3, 2, 1]);
+    expect(await index.employer(99, NOW)).toBeNull();
+  });
 });

@@ -47,6 +47,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'jobs.get': { type: 'jobs.get', id: 1001 },
   'jobs.local': { type: 'jobs.local', id: 1001 },
   'jobs.vacancy': { type: 'jobs.vacancy', id: 1001 },
+  'jobs.employer': { type: 'jobs.employer', id: 1001 },
   'jobs.setStatus': { type: 'jobs.setStatus', id: 1001, status: 'shortlisted' },
   'jobs.status': { type: 'jobs.status', id: 1001 },
   'notes.get': { type: 'notes.get', id: 1001 },

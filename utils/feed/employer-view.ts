@@ -1,0 +1,81 @@
+/**
+ * One employer in the feed, from the local index only: its open jobs, how many of its vacancies were
+ * posted more than once, how long its jobs stay open (median days), and the boards it uses. The
+ * employer is matched as vacancy grouping matches it (legal forms, case and punctuation aside:
+ * vacancy-key.ts), so "Acme B.V." and "ACME bv" are one employer.
+ */
+import { isClosedAt } from './job-state';
+import type { SearchRow } from './search-rows';
+import type { JobSummary } from './summary';
+import type { VacancyGrouping } from './vacancy-groups';
+
+const DAY_MS = 86_400_000;
+
+export interface EmployerStats {
+  /** Its jobs in the feed, open and closed. */
+  jobs: number;
+  /** Its open jobs, newest first. */
+  openIds: number[];
+  /** Vacancies among its open jobs (a vacancy on several boards counts once). */
+  openVacancies: number;
+  /** Of those, the ones posted more than once. */
+  reposted: number;
+  /** Days from a job's publish date to its closing (to now while open), the median over its jobs; null: no dates. */
+  medianDaysOpen: number | null;
+  /** The boards its jobs are on, most used first. */
+  boards: { board: string; jobs: number }[];
+}
+
+export interface EmployerView extends EmployerStats {
+  /** The employer's name as the job it was asked for writes it. */
+  name: string;
+  /** The first of its open jobs (up to a page), as the index holds them. */
+  open: JobSummary[];
+}
+
+/** The employer part of a row's vacancy key (vacancy-groups.ts); null: no employer or no date. */
+export function employerOfRow(row: Pick<SearchRow, 'vacancy'>): string | null {
+  const key = row.vacancy.vacancyKey;
+  return key === null ? null : key.slice(0, key.indexOf('\u0000'));
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The employer's numbers over `rows` (newest first), with `groups` the index's vacancies. */
+export function employerStats(rows: readonly SearchRow[], groups: VacancyGrouping, employer: string, now: number): EmployerStats {
+  const openIds: number[] = [];
+  const vacancies = new Set<number>();
+  let reposted = 0;
+  let jobs = 0;
+  const days: number[] = [];
+  const boards = new Map<string, number>();
+  for (const row of rows) {
+    if (employerOfRow(row) !== employer) continue;
+    jobs++;
+    const closed = isClosedAt(row.closedByStatus, row.closingAt, now);
+    const start = row.vacancy.placedAt;
+    const end = closed ? (row.closingAt ?? null) : now;
+    if (start !== null && end !== null && end >= start) days.push(Math.round((end - start) / DAY_MS));
+    const board = row.vacancy.board;
+    if (board !== null) boards.set(board, (boards.get(board) ?? 0) + 1);
+    if (closed) continue;
+    openIds.push(row.id);
+    const vacancy = groups.root(row.id);
+    if (vacancies.has(vacancy)) continue;
+    vacancies.add(vacancy);
+    if (groups.groupOf(row.id).length > 1) reposted++;
+  }
+  return {
+    jobs,
+    openIds,
+    openVacancies: vacancies.size,
+    reposted,
+    medianDaysOpen: median(days),
+    boards: [...boards].map(([board, count]) => ({ board, jobs: count })).sort((a, b) => b.jobs - a.jobs || a.board.localeCompare(b.board)),
+  };
+}
