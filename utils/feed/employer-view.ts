@@ -5,9 +5,17 @@
  * vacancy-key.ts), so "Acme B.V." and "ACME bv" are one employer.
  */
 import { isClosedAt } from './job-state';
-import type { SearchRow } from './search-rows';
 import type { JobSummary } from './summary';
 import type { VacancyGrouping } from './vacancy-groups';
+import type { VacancyKeys } from './vacancy-key';
+
+/** What the numbers read of a search row (search-rows.ts). */
+interface EmployerRow {
+  id: number;
+  closedByStatus: boolean;
+  closingAt: number | null;
+  vacancy: VacancyKeys;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +42,7 @@ export interface EmployerView extends EmployerStats {
 }
 
 /** The employer part of a row's vacancy key (vacancy-groups.ts); null: no employer or no date. */
-export function employerOfRow(row: Pick<SearchRow, 'vacancy'>): string | null {
+export function employerOfRow(row: Pick<EmployerRow, 'vacancy'>): string | null {
   const key = row.vacancy.vacancyKey;
   return key === null ? null : key.slice(0, key.indexOf('\u0000'));
 }
@@ -47,7 +55,7 @@ function median(values: number[]): number | null {
 }
 
 /** The employer's numbers over `rows` (newest first), with `groups` the index's vacancies. */
-export function employerStats(rows: readonly SearchRow[], groups: VacancyGrouping, employer: string, now: number): EmployerStats {
+export function employerStats(rows: readonly EmployerRow[], groups: VacancyGrouping, employer: string, now: number): EmployerStats {
   const openIds: number[] = [];
   const vacancies = new Set<number>();
   let reposted = 0;

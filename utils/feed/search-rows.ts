@@ -103,14 +103,14 @@ export class SearchRows {
 
   /**
    * The jobs grouped by vacancy. Jobs added since are joined to it; a job that left, or whose keys
-   * changed, has it grouped again from scratch at this question (a sweep's removals, a rare edit).
+   * changed, or a copy's better match added (vacancy-groups.ts), has it grouped again from scratch
+   * at this question (a sweep's removals, a rare edit).
    */
   groups(): VacancyGrouping {
     const rows = this.current();
-    if (this.grouping === null || this.regroup) {
+    if (this.grouping === null || this.regroup || this.grouping.stale) {
       const start = performance.now();
-      const grouping = new VacancyGrouping();
-      for (const row of rows) grouping.add(row.vacancy);
+      const grouping = VacancyGrouping.of(rows.map((row) => row.vacancy));
       this.grouping = grouping;
       this.regroup = false;
       performance.measure?.(GROUPING_MEASURE, { start, end: performance.now(), detail: { jobs: rows.length } });

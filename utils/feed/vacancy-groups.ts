@@ -4,21 +4,25 @@
  * 1. they have the same posting key (the same posting listed twice);
  * 2. they have the same employer and title (vacancy-key.ts) and their dates lie within 60 days of
  *    each other;
- * 3. one of them has no employer (an agency's copy), their dates lie within 60 days of each other
- *    (as for employer and title), and their descriptions are nearly the same: the
- *    SimHashes (description-hash.ts) differ in at most NEAR_IDENTICAL_BITS bits, or in at most
- *    SAME_TITLE_BITS when their titles are the same (title key). A short description moves more bits
- *    for an added sentence than a long one, and the title vouches for the looser limit.
+ * 3. a job without an employer (an agency's copy) is its best match's vacancy: of the jobs whose
+ *    dates lie within 60 days of its own and whose descriptions are nearly the same (SimHashes,
+ *    description-hash.ts, at most NEAR_IDENTICAL_BITS apart, or SAME_TITLE_BITS under the same
+ *    title key), the nearest (then the smallest id). One match, not all: a copy of a template that
+ *    many employers' postings share would otherwise chain them all into one group (the bench found
+ *    100,000 jobs of the default dataset in one). A short description moves more bits for an added
+ *    sentence than a long one, and the title vouches for the looser limit.
  *
  * Groups are the connected parts of "same vacancy" (a union-find), so they do not depend on the order
  * the jobs come in: within one employer and title, jobs sorted by date are joined to their neighbours
  * when at most 60 days apart, which joins exactly the jobs any chain of such steps joins, and a job
- * added later joins its neighbours the same way. Adding a job is incremental; a job that leaves or
- * changes its keys needs a regrouping from scratch (the caller's choice of when).
+ * added later joins its neighbours the same way. `VacancyGrouping.of` groups a whole set; `add` adds
+ * a job to a grouping; a job that leaves or changes its keys, or one that is a better match for a
+ * copy already matched (`stale`), needs a regrouping from scratch (the caller's choice of when).
  */
-import { hammingDistance, hashBands, hashHalves } from './description-hash';
-import { employerGroupKey, titleGroupKey } from './vacancy-key';
-import { boardOf } from './vacancy-view';
+import { hammingDistance, hashBands } from './description-hash';
+import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
+
+export { sameVacancyKeys, vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 
 export const SAME_VACANCY_DAYS = 60;
 const WINDOW_MS = SAME_VACANCY_DAYS * 24 * 60 * 60 * 1000;
@@ -40,75 +44,13 @@ export interface GroupingLimits {
   sameTitleBits?: number;
 }
 
-export interface GroupableJob {
-  id: number;
-  postingKey: string | null;
-  /** The posting's address: its board, where no adapter named one (vacancy-view.ts). */
-  url?: string | null;
-  employer: string | null;
-  title: string | null;
-  city: string | null;
-  publishDate: string | null;
-  closingDate: string | null;
-  /** The description's SimHash (description-hash.ts); absent or null: rule (3) does not apply. */
-  descriptionHash?: string | null;
-  /** The employer and title keys where the summary has them already (summarize.ts); absent: computed here. */
-  vacancyEmployer?: string | null;
-  vacancyTitle?: string | null;
+/** A match's rank: a posting with an employer before any copy (64 bits is the farthest a fingerprint can be), then by distance. */
+function rank(keys: VacancyKeys, distance: number): number {
+  return keys.employerless ? 65 + distance : distance;
 }
 
-/** What grouping reads of a job, computed once (vacancyKeysOf). */
-export interface VacancyKeys {
-  id: number;
-  postingKey: string | null;
-  /** Employer and title keys together; null when either is missing or no date places the job. */
-  vacancyKey: string | null;
-  titleKey: string | null;
-  /** When the job was published, else when it closes (epoch ms). */
-  placedAt: number | null;
-  hash: [number, number] | null;
-  employerless: boolean;
-  /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
-  board: string | null;
-}
-
-/** The date a job is placed at: when it was published, else when it closes; null: neither is known. */
-function placedAt(job: GroupableJob): number | null {
-  for (const date of [job.publishDate, job.closingDate]) {
-    const ms = date ? Date.parse(date) : NaN;
-    if (!Number.isNaN(ms)) return ms;
-  }
-  return null;
-}
-
-export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
-  const employer = job.vacancyEmployer !== undefined ? job.vacancyEmployer : employerGroupKey(job.employer);
-  const title = job.vacancyTitle !== undefined ? job.vacancyTitle : titleGroupKey(job.title, job.city);
-  const at = placedAt(job);
-  return {
-    id: job.id,
-    postingKey: job.postingKey,
-    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
-    titleKey: title,
-    placedAt: at,
-    hash: hashHalves(job.descriptionHash),
-    employerless: employer === null,
-    board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),
-  };
-}
-
-/** Whether two jobs' keys group alike: a changed job whose keys did not change keeps its group. */
-export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
-  return (
-    a.postingKey === b.postingKey &&
-    a.vacancyKey === b.vacancyKey &&
-    a.titleKey === b.titleKey &&
-    a.placedAt === b.placedAt &&
-    a.employerless === b.employerless &&
-    a.hash?.[0] === b.hash?.[0] &&
-    a.hash?.[1] === b.hash?.[1] &&
-    a.board === b.board
-  );
+function better(a: { id: number; distance: number }, b: { id: number; distance: number }): boolean {
+  return a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
 }
 
 interface Buckets<K> {
@@ -140,6 +82,18 @@ export class VacancyGrouping {
   private readonly titles: Buckets<string> = { employerless: new Map(), employed: new Map() };
   private readonly near: number;
   private readonly sameTitle: number;
+  /** Each copy's match (the description rule) and its rank (`rank`: how far its description is, copies after postings). */
+  private readonly matches = new Map<number, { id: number; distance: number }>();
+  /** A job added since has a copy's better match: only a regrouping from scratch moves the copy. */
+  stale = false;
+
+  /** The grouping of `jobs`, whatever their order: each copy's match is chosen among them all. */
+  static of(jobs: readonly VacancyKeys[], limits: GroupingLimits = {}): VacancyGrouping {
+    const grouping = new VacancyGrouping(limits);
+    for (const keys of jobs) if (!grouping.has(keys.id)) grouping.place(keys);
+    for (const keys of jobs) if (keys.employerless && keys.hash !== null && !grouping.matches.has(keys.id)) grouping.matchCopy(keys);
+    return grouping;
+  }
 
   constructor(limits: GroupingLimits = {}) {
     this.near = limits.nearIdenticalBits ?? NEAR_IDENTICAL_BITS;
@@ -156,6 +110,14 @@ export class VacancyGrouping {
 
   /** Adds a job not grouped yet, joining it to its vacancy's other jobs. */
   add(keys: VacancyKeys): void {
+    this.place(keys);
+    if (keys.hash === null) return;
+    if (keys.employerless) this.matchCopy(keys);
+    this.offerToCopies(keys, keys.hash);
+  }
+
+  /** Rules 1 and 2, and the job among rule 3's candidates. */
+  private place(keys: VacancyKeys): void {
     const { id } = keys;
     if (this.parent.has(id)) throw new Error(`job ${id} is grouped already`);
     this.parent.set(id, id);
@@ -167,7 +129,7 @@ export class VacancyGrouping {
       else this.join(first, id);
     }
     if (keys.vacancyKey !== null && keys.placedAt !== null) this.addDated(keys.vacancyKey, id, keys.placedAt);
-    if (keys.hash !== null) this.addHashed(keys, keys.hash);
+    if (keys.hash !== null) this.register(keys, keys.hash);
   }
 
   /** The group's root: its smallest id. */
@@ -236,40 +198,71 @@ export class VacancyGrouping {
     if (after && after.at - at <= WINDOW_MS) this.join(after.id, id);
   }
 
+  /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */
+  private register(keys: VacancyKeys, hash: [number, number]): void {
+    if (keys.titleKey !== null) bucketIn(this.titles, keys.titleKey, keys);
+    hashBands(hash, this.near).forEach((value, band) =>
+      bucketIn((this.bands[band] ??= { employerless: new Map(), employed: new Map() }), value, keys),
+    );
+  }
+
   /**
-   * Rule 3: against the jobs sharing a band of the fingerprint (near-identical) or the title, when
-   * one of the two has no employer: a job with one looks only among those without, one without
-   * looks among all.
+   * Calls `visit` with each job near enough to `keys` for rule 3 (`copies`: only those without an
+   * employer), with the distance; a job may come twice (by title and by a band).
    */
-  private addHashed(keys: VacancyKeys, hash: [number, number]): void {
-    if (keys.titleKey !== null) {
-      this.compareIn(this.titles, keys.titleKey, keys, hash, this.sameTitle);
-      bucketIn(this.titles, keys.titleKey, keys);
-    }
+  private nearJobs(
+    keys: VacancyKeys,
+    hash: [number, number],
+    copies: boolean,
+    visit: (other: VacancyKeys, distance: number) => void,
+  ): void {
+    const at = keys.placedAt;
+    const look = <K>(buckets: Buckets<K>, key: K, limit: number) => {
+      for (const list of copies ? [buckets.employerless] : [buckets.employerless, buckets.employed]) {
+        for (const other of list.get(key) ?? []) {
+          if (other.id === keys.id || (at !== null && other.placedAt !== null && Math.abs(at - other.placedAt) > WINDOW_MS)) continue;
+          const distance = hammingDistance(hash, other.hash!);
+          if (distance <= limit) visit(other, distance);
+        }
+      }
+    };
+    if (keys.titleKey !== null) look(this.titles, keys.titleKey, this.sameTitle);
     hashBands(hash, this.near).forEach((value, band) => {
-      const buckets = (this.bands[band] ??= { employerless: new Map(), employed: new Map() });
-      this.compareIn(buckets, value, keys, hash, this.near);
-      bucketIn(buckets, value, keys);
+      const buckets = this.bands[band];
+      if (buckets) look(buckets, value, this.near);
     });
   }
 
   /**
-   * Joins the job to those in the bucket within `limit` bits whose dates lie within the window, as
-   * for rule 2 (a job without a date is not held to it); joining twice is harmless.
+   * A copy joins its best match among the jobs grouped: a posting that names its employer before
+   * another copy (the original, not a second agency's copy of it), then the nearest, then the smallest id.
    */
-  private compareIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys, hash: [number, number], limit: number): void {
-    const at = keys.placedAt;
-    const near = (other: VacancyKeys) =>
-      (at === null || other.placedAt === null || Math.abs(at - other.placedAt) <= WINDOW_MS) && hammingDistance(hash, other.hash!) <= limit;
-    for (const other of buckets.employerless.get(key) ?? []) if (near(other)) this.join(other.id, keys.id);
-    if (!keys.employerless) return;
-    for (const other of buckets.employed.get(key) ?? []) if (near(other)) this.join(other.id, keys.id);
+  private matchCopy(keys: VacancyKeys): void {
+    let best: { id: number; distance: number } | null = null;
+    this.nearJobs(keys, keys.hash!, false, (other, distance) => {
+      const offer = { id: other.id, distance: rank(other, distance) };
+      if (best === null || better(offer, best)) best = offer;
+    });
+    if (best === null) return;
+    this.matches.set(keys.id, best);
+    this.join((best as { id: number }).id, keys.id);
+  }
+
+  /** A job added later is the match of copies that had none; a better one than a copy's match makes the grouping stale. */
+  private offerToCopies(keys: VacancyKeys, hash: [number, number]): void {
+    this.nearJobs(keys, hash, true, (copy, distance) => {
+      const offer = { id: keys.id, distance: rank(keys, distance) };
+      const match = this.matches.get(copy.id);
+      if (match === undefined) {
+        this.matches.set(copy.id, offer);
+        this.join(keys.id, copy.id);
+      } else if (match.id !== keys.id && better(offer, match)) this.stale = true;
+    });
   }
 }
 
 /** Each job's group, named by the smallest id in it; a job alone is its own group. */
 export function groupVacancies(jobs: readonly GroupableJob[], limits: GroupingLimits = {}): Map<number, number> {
-  const grouping = new VacancyGrouping(limits);
-  for (const job of jobs) if (!grouping.has(job.id)) grouping.add(vacancyKeysOf(job));
+  const grouping = VacancyGrouping.of(jobs.map(vacancyKeysOf), limits);
   return new Map(jobs.map((job) => [job.id, grouping.root(job.id)]));
 }

@@ -9,9 +9,12 @@
  *   remarks, the job's own city and punctuation removed; folded. "Medewerker Klantenservice (m/v) –
  *   Utrecht" and "medewerker klantenservice" are one title.
  *
- * A record without an employer is left to the description rule (3), which this module does not do.
+ * A record without an employer is left to the description rule (vacancy-groups.ts). What grouping
+ * reads of a job, computed once (`vacancyKeysOf`), is here too.
  */
+import { hashHalves } from './description-hash';
 import { foldText } from './fold-text';
+import { boardOf } from './vacancy-view';
 
 /** Legal forms, folded and without dots, as words at the end or start of a name. */
 const LEGAL_FORMS = [
@@ -73,4 +76,75 @@ export function titleGroupKey(title: string | null | undefined, city?: string | 
   // The city as whole words, wherever it stands ("… – Utrecht", "Utrecht: …").
   const key = (place === '' ? ` ${text} ` : ` ${text} `.split(` ${place} `).join(' ')).replace(/\s+/g, ' ').trim();
   return key === '' ? null : key;
+}
+
+export interface GroupableJob {
+  id: number;
+  postingKey: string | null;
+  /** The posting's address: its board, where no adapter named one (vacancy-view.ts). */
+  url?: string | null;
+  employer: string | null;
+  title: string | null;
+  city: string | null;
+  publishDate: string | null;
+  closingDate: string | null;
+  /** The description's SimHash (description-hash.ts); absent or null: rule (3) does not apply. */
+  descriptionHash?: string | null;
+  /** The employer and title keys where the summary has them already (summarize.ts); absent: computed here. */
+  vacancyEmployer?: string | null;
+  vacancyTitle?: string | null;
+}
+
+/** What grouping reads of a job, computed once (vacancyKeysOf). */
+export interface VacancyKeys {
+  id: number;
+  postingKey: string | null;
+  /** Employer and title keys together; null when either is missing or no date places the job. */
+  vacancyKey: string | null;
+  titleKey: string | null;
+  /** When the job was published, else when it closes (epoch ms). */
+  placedAt: number | null;
+  hash: [number, number] | null;
+  employerless: boolean;
+  /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
+  board: string | null;
+}
+
+/** The date a job is placed at: when it was published, else when it closes; null: neither is known. */
+function placedAt(job: GroupableJob): number | null {
+  for (const date of [job.publishDate, job.closingDate]) {
+    const ms = date ? Date.parse(date) : NaN;
+    if (!Number.isNaN(ms)) return ms;
+  }
+  return null;
+}
+
+export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
+  const employer = job.vacancyEmployer !== undefined ? job.vacancyEmployer : employerGroupKey(job.employer);
+  const title = job.vacancyTitle !== undefined ? job.vacancyTitle : titleGroupKey(job.title, job.city);
+  const at = placedAt(job);
+  return {
+    id: job.id,
+    postingKey: job.postingKey,
+    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
+    titleKey: title,
+    placedAt: at,
+    hash: hashHalves(job.descriptionHash),
+    employerless: employer === null,
+    board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),
+  };
+}
+
+/** Whether two jobs' keys group alike: a changed job whose keys did not change keeps its group. */
+export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
+  return (
+    a.postingKey === b.postingKey &&
+    a.vacancyKey === b.vacancyKey &&
+    a.titleKey === b.titleKey &&
+    a.placedAt === b.placedAt &&
+    a.employerless === b.employerless &&
+    a.hash?.[0] === b.hash?.[0] &&
+    a.hash?.[1] === b.hash?.[1] &&
+    a.board === b.board
+  );
 }
