@@ -861,16 +861,13 @@ async function browserSync(): Promise<void> {
         await askValue(page, { type: 'jobs.search', query: 'java', filters: {}, offset: 0, limit: 50 });
         return performance.now() - start;
       };
-      await worker().evaluate(
-        (names) => names.forEach((name) => performance.clearMeasures(name)),
-        [GROUPING_MEASURE, GROUPING_ADD_MEASURE],
-      );
-      // Nothing has asked for a vacancy in this profile, so this question groups the whole index (its
-      // rows are loaded already: the alerts' searches read them). The build runs before the answer,
-      // so its measure is there once the answer is. The heap is read every 50 ms meanwhile, from a
-      // collected start, as the sync's sampler reads it (garbage not yet collected included); the
-      // readings within the build are the grouping's, those after it the reading of the group's
-      // records for the answer.
+      await worker().evaluate((name) => performance.clearMeasures(name), GROUPING_ADD_MEASURE);
+      // The whole index is grouped at the first search after the sync (the popup snapshot's, as the
+      // sync ends, since lists show a vacancy once), and again from scratch whenever a job added is a
+      // better match for an agency copy: every such build over the whole index in this profile is a
+      // sample. The heap is read every 50 ms during this first question about a vacancy, from a
+      // collected start, as the sync's sampler reads it (garbage not yet collected included), and
+      // once collected after it: the rows and the grouping resident.
       await heap.collectGarbage();
       const heapBefore = await heap.used();
       const readings: [number, number][] = [];
@@ -891,8 +888,9 @@ async function browserSync(): Promise<void> {
       await heap.collectGarbage();
       const heapKept = await heap.used();
       if (heapBefore === null || heapAfter === null || heapKept === null) throw new Error("the worker's heap could not be read");
-      const build = (await measuresIn(worker(), GROUPING_MEASURE)).at(-1);
-      if (!build) throw new Error('the first question about a vacancy built no grouping');
+      const builds = (await measuresIn(worker(), GROUPING_MEASURE)).filter((entry) => (entry.jobs ?? 0) >= jobs);
+      const build = builds.at(-1);
+      if (!build) throw new Error('no grouping of the whole index was built');
       const buildEnd = build.at + build.duration;
       const during = readings.filter(([at]) => at >= build.at && at <= buildEnd).map(([, used]) => used);
       const next = readings.find(([at]) => at > buildEnd)?.[1] ?? heapAfter;
@@ -947,10 +945,10 @@ async function browserSync(): Promise<void> {
       vacancyRows = [
         boundRow(
           `vacancy grouping from scratch: ${label} jobs`,
-          [build.duration],
+          builds.map((entry) => entry.duration),
           [buildBaseline],
           10_000,
-          `measured in the worker (its user-timing entry) at the first question about a vacancy, in the last sync run's profile once the alerts' rounds had run; the job asked about is in a group of ${first.postings.length.toLocaleString('en')} postings, and the question took ${questionMs.toFixed(0)} ms; baseline: one list search over the same index, asked from a page right after`,
+          `measured in the worker (its user-timing entries: ${builds.length} builds over the whole index in the last sync run's profile, the first at the snapshot's search as the sync ended); the job asked about is in a group of ${first.postings.length.toLocaleString('en')} postings, and the question took ${questionMs.toFixed(0)} ms; baseline: one list search over the same index, asked from a page right after`,
         ),
         boundRow(
           'vacancy grouping kept up: each job of a sync adding 1,000',
@@ -960,14 +958,14 @@ async function browserSync(): Promise<void> {
           `ms per job, measured in the worker (its user-timing entries: every merge of the sync's new jobs, ${RUNS} rounds), a third of the jobs another posting of an indexed job (the copies asked about were in groups of ${sizes.min.toLocaleString('en')} to ${sizes.max.toLocaleString('en')} postings); baseline: one list search over the same index, asked from a page after each round, per job of the index (ms per job scanned)`,
         ),
         {
-          case: `worker heap while grouping ${label} jobs: peak`,
+          case: `worker heap with ${label} jobs grouped (collected)`,
           unit: 'MB',
-          median: peak,
-          min: peak,
-          max: peak,
+          median: mb(heapKept),
+          min: mb(heapKept),
+          max: mb(heapKept),
           target: '< 100 MB',
-          pass: peak < 100,
-          note: `Runtime.getHeapUsage of the service worker every 50 ms while the question builds the grouping (${during.length} readings) and once after, garbage not yet collected included; ${mb(heapBefore).toFixed(1)} MB before (collected), ${mb(heapKept).toFixed(1)} MB collected after: the grouping keeps ${mb(heapKept - heapBefore).toFixed(1)} MB; the whole question, reading its group's records, peaked at ${mb(Math.max(...readings.map(([, used]) => used), heapAfter)).toFixed(1)} MB`,
+          pass: mb(heapKept) < 100 && peak < 100,
+          note: `Runtime.getHeapUsage of the service worker after a full collection, the search rows and the grouping resident; during the first question about a vacancy (${during.length} readings within a build, garbage included) it peaked at ${peak.toFixed(1)} MB (judged too), ${mb(heapBefore).toFixed(1)} MB collected before it`,
         },
       ];
     };
