@@ -30,6 +30,8 @@ export default defineConfig({
     const build = resolveBuildConfig(process.env);
     return {
       plugins: [preact(), withoutStringSinks()],
+      // The sync's profile (test/bench/profile-sync.ts) reads function names, so it builds unminified.
+      ...(process.env.WXT_UNMINIFIED === 'true' ? { build: { minify: false } } : {}),
       define: {
         // The content script's manifest patterns (utils/config/static-boards.ts).
         'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(build.boardPatterns.join(',')),

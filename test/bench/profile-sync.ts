@@ -1,0 +1,142 @@
+/**
+ * `node test/bench/profile-sync.ts [jobs]`: one first sync in Chromium with the extension's service
+ * worker under the V8 CPU profiler (DevTools protocol), to see where a sync's time goes. Writes
+ * `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and prints the worker's
+ * busy time by function and by source file, and the wall time against the fetch-and-parse baseline.
+ * Not part of `npm run bench`: a profile is for finding work, the bench for judging it.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startReferenceServer } from '../server/app.ts';
+import { askBackground } from '../e2e/harness/ask.ts';
+import { ROOT, tempProfile } from '../e2e/harness/build.ts';
+import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
+import { DEMO_USER } from '../e2e/harness/server.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { demoToken, readAllPages } from './feed-pages.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A DevTools protocol connection to the extension's service worker. */
+async function workerSession(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    url: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const target = targets.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+  if (!target) throw new Error('no extension service worker');
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let next = 1;
+  const waiting = new Map<number, (result: unknown) => void>();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  });
+  return {
+    send<T>(method: string, params: object = {}): Promise<T> {
+      const id = next++;
+      return new Promise<T>((resolve) => {
+        waiting.set(id, (result) => resolve(result as T));
+        socket.send(JSON.stringify({ id, method, params }));
+      });
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** Self time in ms per key (function, or file), largest first. */
+function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): [string, number][] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id)!;
+    const k = key(node);
+    totals.set(k, (totals.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+async function main(): Promise<void> {
+  const jobs = Number(process.argv[2] ?? 100_000);
+  const out = path.join(ROOT, '.output/bench');
+  await mkdir(out, { recursive: true });
+  const server = await startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
+  const profileDir = await tempProfile();
+  try {
+    const outDir = path.join(out, 'build-profile');
+    await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', WXT_API_BASE_URL: server.apiUrl, WXT_OUT_DIR: outDir, WXT_UNMINIFIED: 'true' },
+    });
+    const baseline = await readAllPages(server.apiUrl, await demoToken(server.apiUrl), 1000);
+    const context = await chromium.launchPersistentContext(profileDir.dir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...chromiumArgs(path.join(outDir, 'chrome-mv3-bench')), '--remote-debugging-port=0'],
+    });
+    try {
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const id = new URL(worker.url()).host;
+      const port = Number((await readFile(path.join(profileDir.dir, 'DevToolsActivePort'), 'utf8')).split('\n')[0]);
+      const session = await workerSession(port);
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 500 });
+      const popup = await context.newPage();
+      await popup.goto(`chrome-extension://${id}/popup.html`);
+      await popup.getByLabel('Username').fill(DEMO_USER.username);
+      await popup.getByLabel('Password').fill(DEMO_USER.password);
+      await session.send('Profiler.start');
+      const start = performance.now();
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+      for (;;) {
+        const reply = await askBackground(popup, { type: 'sync.status' });
+        if (reply.ok && reply.value.indexed >= jobs && reply.value.state.status === 'idle') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const wall = performance.now() - start;
+      const { profile } = await session.send<{ profile: CpuProfile }>('Profiler.stop');
+      session.close();
+      await writeFile(path.join(out, 'sync.cpuprofile'), JSON.stringify(profile));
+      const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
+      const idle = selfTimes(profile, (n) => n.callFrame.functionName).find(([k]) => k === '(idle)')?.[1] ?? 0;
+      console.log(
+        `sync of ${jobs} jobs: ${(wall / 1000).toFixed(1)} s; baseline (Node fetch+parse) ${(baseline / 1000).toFixed(1)} s; ratio ${(wall / baseline).toFixed(2)}`,
+      );
+      console.log(
+        `worker profiled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s, busy ${((total - idle) / 1000).toFixed(1)} s`,
+      );
+      const file = (n: ProfileNode) => n.callFrame.url.split('/').pop() || n.callFrame.functionName;
+      console.log('\nby file (self ms):');
+      for (const [k, ms] of selfTimes(profile, file).slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
+      console.log('\nby function (self ms):');
+      const fn = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${file(n)}:${n.callFrame.lineNumber}`;
+      for (const [k, ms] of selfTimes(profile, fn).slice(0, 45)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await profileDir.remove();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
