@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   CANARY_PREFIX,
@@ -15,6 +16,7 @@ import {
 } from '../../../test/fixtures';
 import type { EnumValue } from '../enums';
 import { ApiError } from '../errors';
+import { parseInstant } from '../schemas/timestamps';
 import { parseAuthResponse, parseCount, parseJob, parseJobList } from '../parse';
 import {
   JobSchema,
@@ -429,6 +431,19 @@ describe('dates', () => {
     '2026-01-01T10',
   ])('normalizeInstant(%j) is null', (input) => {
     expect(normalizeInstant(input)).toBeNull();
+  });
+
+  it("answers the API's usual shape by its short path exactly as the general parse does, valid or not", () => {
+    const digits = (length: number, max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(length, '0'));
+    const canonical = fc
+      .tuple(digits(4, 9999), digits(2, 14), digits(2, 33), digits(2, 25), digits(2, 61), digits(2, 61), fc.option(digits(3, 999)))
+      .map(([y, mo, d, h, mi, s, ms]) => `${y}-${mo}-${d}T${h}:${mi}:${s}${ms === null ? '' : `.${ms}`}Z`);
+    fc.assert(
+      fc.property(canonical, (value) => normalizeInstant(value) === parseInstant(value)),
+      { numRuns: 5000 },
+    );
+    const instants = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true });
+    fc.assert(fc.property(instants, (date) => normalizeInstant(date.toISOString()) === date.toISOString()));
   });
 
   it('keeps calendar dates as YYYY-MM-DD', () => {

@@ -16,10 +16,28 @@ function validCalendarDate(year: number, month: number, day: number): boolean {
 }
 
 /**
+ * What the API sends nearly always, `Date#toISOString()`'s own shape: only the date needs checking.
+ * A sync reads five timestamps a job, so this path is worth its lines (a second of 100,000 jobs' sync
+ * went to the general parse in the worker's profile).
+ */
+const CANONICAL = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{3})?Z$/;
+
+/**
  * An ISO 8601 date-time as a UTC ISO string (`Date#toISOString()`), or null when it is not one. A
  * value without offset is UTC, as the spec says all timestamps are; a date alone is its midnight UTC.
  */
 export function normalizeInstant(value: string): string | null {
+  const canonical = CANONICAL.exec(value);
+  if (canonical) {
+    const [, y, mo, d, fraction] = canonical;
+    if (!validCalendarDate(Number(y), Number(mo), Number(d))) return null;
+    return fraction === undefined ? `${value.slice(0, -1)}.000Z` : value;
+  }
+  return parseInstant(value);
+}
+
+/** normalizeInstant for every other shape: offsets, no seconds, a date alone, more fraction digits. */
+export function parseInstant(value: string): string | null {
   const match = DATE_TIME.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', , sign, offsetHours = '0', offsetMinutes = '0'] = match;
