@@ -862,8 +862,8 @@ async function browserSync(): Promise<void> {
         return performance.now() - start;
       };
       await worker().evaluate((name) => performance.clearMeasures(name), GROUPING_ADD_MEASURE);
-      // The whole index is grouped at the first search after the sync (the popup snapshot's, as the
-      // sync ends, since lists show a vacancy once), and again from scratch whenever a job added is a
+      // The whole index is grouped at the first question after the sync (a list's search, or this
+      // one: none is built while a full pass fills the index), and again from scratch whenever a job added is a
       // better match for an agency copy: every such build over the whole index in this profile is a
       // sample. The heap is read every 50 ms during this first question about a vacancy, from a
       // collected start, as the sync's sampler reads it (garbage not yet collected included), and
@@ -949,7 +949,7 @@ async function browserSync(): Promise<void> {
           // One search per build, so the ratio's spread pairs them (the search is asked once, after).
           builds.map(() => buildBaseline),
           10_000,
-          `measured in the worker (its user-timing entries: ${builds.length} builds over the whole index in the last sync run's profile, the first at the snapshot's search as the sync ended); the job asked about is in a group of ${first.postings.length.toLocaleString('en')} postings, and the question took ${questionMs.toFixed(0)} ms; baseline: one list search over the same index, asked from a page right after`,
+          `measured in the worker (its user-timing entries: ${builds.length} builds over the whole index in the last sync run's profile, the first at the first question after the sync); the job asked about is in a group of ${first.postings.length.toLocaleString('en')} postings, and the question took ${questionMs.toFixed(0)} ms; baseline: one list search over the same index, asked from a page right after`,
         ),
         boundRow(
           'vacancy grouping kept up: each job of a sync adding 1,000',

@@ -188,7 +188,8 @@ export class PopupView {
       return;
     }
     const [{ jobs, matches, indexed, lastVisit, opened, statuses }, count, apiBaseUrl, syncState] = await Promise.all([
-      this.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS }),
+      // A first paint's copy: collapsed by the grouping there is, never waiting for one to be built.
+      this.search({ query: '', filters: {}, offset: 0, limit: SNAPSHOT_JOBS, grouping: 'if-built' }),
       this.options.count(),
       this.options.apiBaseUrl(),
       this.options.syncState(),

@@ -10,11 +10,10 @@ import type { VacancyGrouping } from './vacancy-groups';
 import type { VacancyKeys } from './vacancy-key';
 
 /** What the numbers read of a search row (search-rows.ts). */
-interface EmployerRow {
+interface EmployerRow extends Pick<VacancyKeys, 'vacancyKey' | 'placedAt' | 'board'> {
   id: number;
   closedByStatus: boolean;
   closingAt: number | null;
-  vacancy: VacancyKeys;
 }
 
 const DAY_MS = 86_400_000;
@@ -42,8 +41,8 @@ export interface EmployerView extends EmployerStats {
 }
 
 /** The employer part of a row's vacancy key (vacancy-groups.ts); null: no employer or no date. */
-export function employerOfRow(row: Pick<EmployerRow, 'vacancy'>): string | null {
-  const key = row.vacancy.vacancyKey;
+export function employerOfRow(row: Pick<EmployerRow, 'vacancyKey'>): string | null {
+  const key = row.vacancyKey;
   return key === null ? null : key.slice(0, key.indexOf('\u0000'));
 }
 
@@ -66,10 +65,10 @@ export function employerStats(rows: readonly EmployerRow[], groups: VacancyGroup
     if (employerOfRow(row) !== employer) continue;
     jobs++;
     const closed = isClosedAt(row.closedByStatus, row.closingAt, now);
-    const start = row.vacancy.placedAt;
+    const start = row.placedAt;
     const end = closed ? (row.closingAt ?? null) : now;
     if (start !== null && end !== null && end >= start) days.push(Math.round((end - start) / DAY_MS));
-    const board = row.vacancy.board;
+    const board = row.board;
     if (board !== null) boards.set(board, (boards.get(board) ?? 0) + 1);
     if (closed) continue;
     openIds.push(row.id);

@@ -36,6 +36,8 @@ export interface SearchQuery {
   limit: number;
   /** The time "closed" is judged at (epoch ms); the current time unless a test fixes it. */
   now?: number;
+  /** 'if-built': collapse vacancies only with a grouping already built (the snapshot: a first paint, not a question). */
+  grouping?: 'build' | 'if-built';
 }
 
 /** A page of the search: its jobs, and what the list says beside them (search-scan.ts). */
@@ -52,6 +54,8 @@ function toSummary(stored: StoredJob): JobSummary {
 export class FeedIndex {
   private searchRows: SearchRows | null = null;
   private loading: Promise<SearchRows> | null = null;
+  /** A full pass is filling the index: searches keep up a grouping that exists, never build one. */
+  private filling = false;
 
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
@@ -125,6 +129,11 @@ export class FeedIndex {
   }
 
   /** Removes, in one transaction, every job stamped with a generation below `generation`. */
+  /** While a full pass writes (`on`): grouping the growing index at each search would hold it through the sync. */
+  fill(on: boolean): void {
+    this.filling = on;
+  }
+
   async sweep(generation: number): Promise<number> {
     const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
     const store = unwrap(tx.objectStore('jobs'));
@@ -148,8 +157,7 @@ export class FeedIndex {
   }
 
   async get(id: number): Promise<JobSummary | null> {
-    const stored = await this.db.get('jobs', id);
-    return stored ? toSummary(stored) : null;
+    return (await this.read([id]))[0] ?? null;
   }
 
   /** The number of jobs indexed: the kept count, or (for a database without one) a count of the store. */
@@ -173,14 +181,14 @@ export class FeedIndex {
   }
 
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
-  async search({ query, filters, offset, limit, now = Date.now() }: SearchQuery): Promise<SearchPage> {
+  async search({ query, filters, offset, limit, now = Date.now(), grouping = 'build' }: SearchQuery): Promise<SearchPage> {
     const [searchRows, marks, muted] = await Promise.all([this.loadSearchRows(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
     const { ids, ...found } = scanRows(rows, {
       test: searchMatcher(query, { ...filters, hideDone: false }, now),
       marks,
       muted,
-      groups: searchRows.groups(),
+      groups: this.filling || grouping === 'if-built' ? searchRows.builtGroups() : searchRows.groups(),
       hideDone: filters.hideDone === true,
       showMuted: filters.showMuted === true,
       offset,

@@ -17,7 +17,8 @@ export interface ScanOptions {
   marks: ReadonlyMap<number, JobStatus>;
   /** Whether a mute covers the row; null: no mutes. */
   muted: ((row: SearchRow) => boolean) | null;
-  groups: VacancyGrouping;
+  /** Null: no grouping yet, so every posting is a row of its own. */
+  groups: VacancyGrouping | null;
   hideDone: boolean;
   showMuted: boolean;
   offset: number;
@@ -46,7 +47,7 @@ export function scanRows(rows: readonly SearchRow[], options: ScanOptions): Scan
   const worked = { done: 0, of: 0 };
   for (const row of rows) {
     if (!test(row)) continue;
-    if (groups.boardsOf(row.id) > 1) {
+    if (groups !== null && groups.boardsOf(row.id) > 1) {
       const vacancy = groups.root(row.id);
       if (listed.has(vacancy)) continue;
       listed.add(vacancy);
@@ -68,9 +69,11 @@ export function scanRows(rows: readonly SearchRow[], options: ScanOptions): Scan
     matches++;
   }
   const boards: Record<number, number> = {};
-  for (const id of ids) {
-    const count = groups.boardsOf(id);
-    if (count > 1) boards[id] = count;
+  if (groups !== null) {
+    for (const id of ids) {
+      const count = groups.boardsOf(id);
+      if (count > 1) boards[id] = count;
+    }
   }
   return { ids, matches, worked, mutedOut, mutedIds, boards };
 }

@@ -39,7 +39,8 @@ export interface FeedSyncOptions {
     countJobs: JobFeedClient['countJobs'];
     getAllJobs(request: JobPageRequest, options?: RequestOptions): Promise<JobPage<JobListing>>;
   };
-  index: Pick<FeedIndex, 'putMany' | 'sweep'>;
+  /** `fill`, where there is one, hears when a full pass starts and ends writing (FeedIndex.fill). */
+  index: Pick<FeedIndex, 'putMany' | 'sweep'> & Partial<Pick<FeedIndex, 'fill'>>;
   loadState(): Promise<SyncState>;
   saveState(state: SyncState): Promise<void>;
   saveCount(count: FeedCount): Promise<void>;
@@ -113,6 +114,7 @@ export class FeedSync {
       return { key: JSON.stringify(request), page };
     };
     const writes = new SyncPageWrites();
+    const { index } = this.options;
     const saveCommitted = async (next: SyncState) => {
       committed = next;
       await this.save(next);
@@ -125,6 +127,7 @@ export class FeedSync {
     };
     try {
       await commit(state);
+      index.fill?.(state.mode === 'full');
       for (;;) {
         signal?.throwIfAborted();
         let page: JobPage<JobListing>;
@@ -138,6 +141,7 @@ export class FeedSync {
           if (!isRefusal(error) || signal?.aborted) throw error;
           if (state.mode === 'incremental') {
             await commit(startFull({ ...state, incrementalRefused: true }, this.options.now()));
+            index.fill?.(true);
             byPage = false;
           } else if (!byPage && state.afterId !== null) {
             await commit(restartByPage(state));
@@ -161,13 +165,15 @@ export class FeedSync {
         const adapters = this.options.adapters();
         const summaries = page.jobs.map((job) => toJobSummary(job, adapters, seenAt));
         await writes.room();
-        writes.add(this.options.index.putMany(summaries, state.generation), () => saveCommitted(next));
+        writes.add(index.putMany(summaries, state.generation), () => saveCommitted(next));
         state = next;
         if (done) break;
       }
       await writes.settle();
+      index.fill?.(false);
       return await this.finish(state, signal);
     } catch (error) {
+      index.fill?.(false);
       local.abort();
       // Writes under way end one way or the other before the state is saved; a page counts only if
       // its state was saved.

@@ -70,7 +70,7 @@ export class VacancyGrouping {
   private readonly keys = new Map<number, VacancyKeys>();
   /** Per group's root, its boards counted (boardsOf), until the group changes. */
   private readonly boardCounts = new Map<number, number>();
-  /** Per group's root (its smallest id), the ids in it. */
+  /** Per group's root (its smallest id), the ids in it; none for a job alone (most jobs: no array each). */
   private readonly members = new Map<number, number[]>();
   private readonly byPosting = new Map<string, number>();
   private readonly byVacancy = new Map<string, { id: number; at: number }[]>();
@@ -122,7 +122,6 @@ export class VacancyGrouping {
     if (this.parent.has(id)) throw new Error(`job ${id} is grouped already`);
     this.parent.set(id, id);
     this.keys.set(id, keys);
-    this.members.set(id, [id]);
     if (keys.postingKey !== null) {
       const first = this.byPosting.get(keys.postingKey);
       if (first === undefined) this.byPosting.set(keys.postingKey, id);
@@ -173,7 +172,7 @@ export class VacancyGrouping {
     const gone = Math.max(x, y);
     this.parent.set(gone, keep);
     // The shorter list is copied into the longer one, which the root keeps.
-    let [into, from] = [this.members.get(keep)!, this.members.get(gone)!];
+    let [into, from] = [this.members.get(keep) ?? [keep], this.members.get(gone) ?? [gone]];
     if (into.length < from.length) [into, from] = [from, into];
     for (const id of from) into.push(id);
     this.members.set(keep, into);

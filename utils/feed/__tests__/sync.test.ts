@@ -272,6 +272,33 @@ describe('FeedSync writes', () => {
   });
 });
 
+describe('FeedSync and the grouping', () => {
+  it('tells the index a full pass is filling it from its first page to its last, and that it ended, failed or not', async () => {
+    const feed = new FakeFeed(25);
+    const heard: string[] = [];
+    const listening = (failing: boolean): ConstructorParameters<typeof FeedSync>[0]['index'] => ({
+      putMany: (summaries, generation) => {
+        heard.push('page');
+        return failing ? Promise.reject(new Error('QuotaExceededError')) : index.putMany(summaries, generation);
+      },
+      sweep: (generation) => index.sweep(generation),
+      fill: (on) => heard.push(on ? 'filling' : 'filled'),
+    });
+    await createSync(feed, listening(false)).run();
+    expect(heard).toEqual(['filling', 'page', 'page', 'page', 'filled']);
+    heard.length = 0;
+    await expect(createSync(feed, listening(true)).run({ full: true })).rejects.toThrow('QuotaExceededError');
+    expect(heard[0]).toBe('filling');
+    expect(heard.at(-1)).toBe('filled');
+    // The failed pass is resumed; then an incremental one adds a few jobs: a grouping there is kept up.
+    await createSync(feed, listening(false)).run();
+    heard.length = 0;
+    await createSync(feed, listening(false)).run();
+    expect(heard).toContain('page');
+    expect(heard).not.toContain('filling');
+  });
+});
+
 describe('FeedSync incremental', () => {
   it('fetches only jobs updated since the high-water mark and picks up a renamed job', async () => {
     const feed = new FakeFeed(30);

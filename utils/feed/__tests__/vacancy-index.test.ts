@@ -126,6 +126,31 @@ describe('vacancies in the feed index', () => {
     expect(await index.markedWith(99)).toEqual([99]);
   });
 
+  it('group nothing while a full pass fills the index, keep up a grouping built before it, and collapse a snapshot only with one built', async () => {
+    const three = [
+      posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-12T09:00:00Z' }),
+      posting(2, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef', { publishDate: '2026-03-14T09:00:00Z' }),
+      posting(3, 'https://jobs.example.org/p/3', { publishDate: '2026-03-13T09:00:00Z' }),
+    ];
+    const listed = async (grouping?: 'build' | 'if-built') =>
+      (await index.search({ query: '', filters: {}, offset: 0, limit: 10, grouping })).jobs.map((job) => job.id);
+    index.fill(true);
+    await index.putMany(three, 1);
+    // A first sync's lists show every posting until it ends: no grouping is built meanwhile.
+    expect(await listed()).toEqual([2, 3, 1]);
+    expect(await listed('if-built')).toEqual([2, 3, 1]);
+    index.fill(false);
+    expect(await listed('if-built')).toEqual([2, 3, 1]);
+    expect(await listed()).toEqual([2]);
+    expect(await listed('if-built')).toEqual([2]);
+    // The next full pass keeps the grouping it finds up to date: a new posting joins it.
+    index.fill(true);
+    await index.putMany([...three, posting(4, 'https://www.werk.nl/vacature/4', { publishDate: '2026-03-15T09:00:00Z' })], 2);
+    expect(await listed()).toEqual([4]);
+    expect(await vacancyIds(1)).toEqual([1, 2, 3, 4]);
+    index.fill(false);
+  });
+
   it('sum up an employer across the feed: open jobs, vacancies posted more than once, median days open, boards', async () => {
     await index.putMany(
       [
