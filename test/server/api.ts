@@ -1,14 +1,28 @@
 /**
  * The Job Feed API's routes, answering as a JHipster 7 backend does (docs/api-conventions.md): the
  * authenticate endpoint, the feed's list/count/get with criteria filters, problem bodies for every
- * error, CORS for extension origins. Plus the test-control routes under /__test, which are not
- * recorded in the request log.
+ * error, CORS for extension origins. The test-control routes under /__test, which are not recorded
+ * in the request log, are control.ts's; the HTTP plumbing is http.ts's.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TokenIssuer, validateLogin, type FieldError } from './auth.ts';
 import { CriteriaError, parseQuery } from './criteria.ts';
-import { FaultError, parseFaults, type Faults, type UnauthorizedStyle } from './faults.ts';
-import { StoreError, type JobStore } from './store.ts';
+import { handleTestControl, type TestControl } from './control.ts';
+import type { Faults, UnauthorizedStyle } from './faults.ts';
+import {
+  CONSTRAINT_VIOLATION_TYPE,
+  HttpProblem,
+  integerParam,
+  linkHeader,
+  malformedText,
+  readJson,
+  sendEmpty,
+  sendJson,
+  sendJsonText,
+  sendProblem,
+  sleep,
+} from './http.ts';
+import type { JobStore } from './store.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -29,152 +43,21 @@ export interface ApiContext {
   requests: RecordedRequest[];
 }
 
-const PROBLEM_TYPE = 'https://www.jhipster.tech/problem/problem-with-message';
-const CONSTRAINT_VIOLATION_TYPE = 'https://www.jhipster.tech/problem/constraint-violation';
 const EXPOSED_HEADERS = 'X-Total-Count, Link, Authorization, Retry-After, WWW-Authenticate';
 const USER_INTERFACES = new Set(['PLUGIN', 'DASHBOARD', 'PLUGIN_OLD', 'DASHBOARD_OLD']);
-const MAX_BODY_BYTES = 1 << 20;
-
-const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-class HttpProblem extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly headers: Record<string, string>;
-  constructor(status: number, detail: string, headers: Record<string, string> = {}) {
-    super(detail);
-    this.status = status;
-    this.detail = detail;
-    this.headers = headers;
-  }
-}
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-  contentType = 'application/json',
-): void {
-  sendJsonText(res, status, JSON.stringify(body), headers, contentType);
-}
-
-/** A body already in JSON, as text or UTF-8 bytes; encoded once (a page of jobs is megabytes), then sent. */
-function sendJsonText(
-  res: ServerResponse,
-  status: number,
-  json: string | Buffer,
-  headers: Record<string, string> = {},
-  contentType = 'application/json',
-): void {
-  const bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': bytes.length, 'Cache-Control': 'no-store', ...headers });
-  res.end(bytes);
-}
-
-function sendProblem(
-  res: ServerResponse,
-  status: number,
-  path: string,
-  detail: string | null,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): void {
-  const body = {
-    type: PROBLEM_TYPE,
-    title: STATUS_TITLES[status] ?? 'Error',
-    status,
-    ...(detail === null ? {} : { detail }),
-    path,
-    message: `error.http.${status}`,
-    ...extra,
-  };
-  sendJson(res, status, body, headers, 'application/problem+json');
-}
-
-function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Length': 0, ...headers });
-  res.end();
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'Request body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const text = await readBody(req);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpProblem(400, 'Failed to read request');
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function integerParam(params: URLSearchParams, name: string, fallback: number): number {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^-?\d{1,15}$/.test(raw.trim())) throw new HttpProblem(400, `Invalid value for ${name}: ${raw}`);
-  return Number(raw);
-}
-
-/** JHipster's PaginationUtil: next, prev, last, first, joined by ','. URLs keep every other parameter. */
-function linkHeader(base: string, params: URLSearchParams, page: number, size: number, total: number): string {
-  const totalPages = Math.ceil(total / size);
-  const lastPage = Math.max(0, totalPages - 1);
-  const link = (n: number, rel: string) => {
-    const query = new URLSearchParams(params);
-    query.delete('page');
-    query.delete('size');
-    query.append('page', String(n));
-    query.append('size', String(size));
-    return `<${base}?${query.toString()}>; rel="${rel}"`;
-  };
-  const links: string[] = [];
-  if (page + 1 < totalPages) links.push(link(page + 1, 'next'));
-  if (page > 0) links.push(link(page - 1, 'prev'));
-  links.push(link(lastPage, 'last'), link(0, 'first'));
-  return links.join(',');
-}
-
-/** A prefix of the body's JSON: never valid JSON, as a cut connection or a broken proxy leaves it. */
-function malformedText(text: string): string {
-  return `{"content": ${text.slice(0, Math.max(1, Math.floor(text.length / 2)))}`;
-}
 
 export class ApiHandler {
   private readonly context: ApiContext;
   private faults: Faults = {};
   /** Feed requests left before the token counts as revoked (failAfterRequests), or null. */
   private revokeIn: number | null = null;
-  private readonly resetData: () => void;
+  /** What the /__test routes act on. */
+  private readonly control: TestControl;
 
   constructor(context: ApiContext, resetData: () => void) {
     this.context = context;
-    this.resetData = resetData;
+    const { store, requests } = context;
+    this.control = { store, requests, resetData, faults: () => this.faults, setFaults: (faults) => this.setFaults(faults) };
   }
 
   setFaults(faults: Faults): void {
@@ -217,7 +100,7 @@ export class ApiHandler {
     }
     try {
       if (path.startsWith('/__test/')) {
-        await this.handleTestControl(req, res, path);
+        await handleTestControl(this.control, req, res, path);
         return;
       }
       const record: RecordedRequest = {
@@ -412,90 +295,5 @@ export class ApiHandler {
     const job = this.context.store.get(Number(segment));
     if (!job) throw new HttpProblem(404, '404 NOT_FOUND');
     this.send(res, JSON.stringify(job));
-  }
-
-  // ---- test control (not part of the API) ------------------------------------------------------
-
-  private async handleTestControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const method = req.method ?? 'GET';
-    const { store } = this.context;
-    if (path === '/__test/reset' && method === 'POST') {
-      this.resetData();
-      sendEmpty(res, 204);
-      return;
-    }
-    if (path === '/__test/vacancies' && method === 'GET') {
-      // The ground truth of the vacancies dataset: which job is a posting of which vacancy.
-      const truth = store.vacancyTruth();
-      if (!truth) throw new HttpProblem(404, 'No vacancies: the server was started with the default dataset');
-      sendJson(res, 200, { truth: Object.fromEntries(truth) });
-      return;
-    }
-    if (path === '/__test/requests' && method === 'GET') {
-      sendJson(res, 200, this.context.requests);
-      return;
-    }
-    if (path === '/__test/faults') {
-      if (method === 'DELETE') {
-        this.clearFaults();
-        sendEmpty(res, 204);
-        return;
-      }
-      if (method === 'PUT') {
-        try {
-          this.setFaults(parseFaults(await readJson(req)));
-        } catch (error) {
-          if (error instanceof FaultError) throw new HttpProblem(400, error.message);
-          throw error;
-        }
-        sendJson(res, 200, this.faults);
-        return;
-      }
-      if (method === 'GET') {
-        sendJson(res, 200, this.faults);
-        return;
-      }
-    }
-    if (path === '/__test/jobs' && method === 'POST') {
-      const body = await readJson(req);
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpProblem(400, 'Expected a JSON object');
-      try {
-        sendJson(res, 201, store.add(body as Record<string, unknown>));
-      } catch (error) {
-        if (error instanceof StoreError) throw new HttpProblem(400, error.message);
-        throw error;
-      }
-      return;
-    }
-    const jobMatch = /^\/__test\/jobs\/(\d{1,15})$/.exec(path);
-    if (jobMatch) {
-      const id = Number(jobMatch[1]);
-      if (method === 'GET') {
-        const job = store.get(id);
-        if (!job) throw new HttpProblem(404, `No job ${id}`);
-        sendJson(res, 200, job);
-        return;
-      }
-      if (method === 'DELETE') {
-        if (!store.remove(id)) throw new HttpProblem(404, `No job ${id}`);
-        sendEmpty(res, 204);
-        return;
-      }
-      if (method === 'PATCH') {
-        const body = await readJson(req);
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpProblem(400, 'Expected a JSON object');
-        let job: Record<string, unknown> | undefined;
-        try {
-          job = store.update(id, body as Record<string, unknown>);
-        } catch (error) {
-          if (error instanceof StoreError) throw new HttpProblem(400, error.message);
-          throw error;
-        }
-        if (!job) throw new HttpProblem(404, `No job ${id}`);
-        sendJson(res, 200, job);
-        return;
-      }
-    }
-    throw new HttpProblem(404, `No test route ${method} ${path}`);
   }
 }
