@@ -1,7 +1,7 @@
 /**
  * The test-control routes under /__test (not part of the API, not recorded in the request log):
  * reset, the request log, faults, the vacancies' ground truth, and changing jobs (add, get, patch,
- * delete).
+ * delete, and touch: mark a share of the jobs changed).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultError, parseFaults, type Faults } from './faults.ts';
@@ -81,6 +81,14 @@ export async function handleTestControl(control: TestControl, req: IncomingMessa
       201,
       change(() => store.add(body)),
     );
+    return;
+  }
+  if (path === '/__test/jobs/touch' && method === 'POST') {
+    // {"every": 100}: every 100th job changed now (1%), as a delta sync finds them.
+    const { every } = await readObject(req);
+    if (typeof every !== 'number') throw new HttpProblem(400, 'every must be a whole number of at least 1');
+    const touched = change(() => store.touch(every));
+    sendJson(res, 200, touched);
     return;
   }
   const jobMatch = /^\/__test\/jobs\/(\d{1,15})$/.exec(path);

@@ -58,8 +58,18 @@ type Value = string | number | boolean;
 /**
  * A filter over rows. `idAbove` marks `id.greaterThan`: rows are kept in id order, so the store finds
  * where that filter starts instead of testing every row (a sync asks for it on every page).
+ * `comparison` marks a comparison of a number or date field, so the store can tell from the range of
+ * the seeded values that no unchanged seeded job matches (a delta sync's `updatedDate.greaterThan`).
  */
-export type Predicate = ((row: JobRow) => boolean) & { idAbove?: number };
+export type Predicate = ((row: JobRow) => boolean) & { idAbove?: number; comparison?: Comparison };
+
+export interface Comparison {
+  field: string;
+  operator: 'equals' | 'greaterThan' | 'lessThan' | 'greaterThanOrEqual' | 'lessThanOrEqual';
+  value: number;
+}
+
+const RANGE_OPERATORS: ReadonlySet<string> = new Set(['equals', 'greaterThan', 'lessThan', 'greaterThanOrEqual', 'lessThanOrEqual']);
 
 export interface SortOrder {
   field: string;
@@ -152,6 +162,8 @@ function predicateFor(field: string, kind: FieldKind, operator: string, raw: str
     const c = compare(row);
     return c !== null && check(c);
   };
+  if (typeof wanted === 'number' && RANGE_OPERATORS.has(operator))
+    predicate.comparison = { field, operator: operator as Comparison['operator'], value: wanted };
   if (field === 'id' && operator === 'greaterThan' && typeof wanted === 'number') predicate.idAbove = wanted;
   return predicate;
 }
@@ -201,7 +213,7 @@ export function parseSort(values: string[]): SortOrder[] {
 }
 
 /** A comparator for the orders; nulls sort last ascending and first descending (PostgreSQL), ties by id. */
-export function comparatorFor(orders: SortOrder[]): (a: JobRow, b: JobRow) => number {
+export function comparatorFor(orders: readonly SortOrder[]): (a: JobRow, b: JobRow) => number {
   return (a, b) => {
     for (const { field, direction } of orders) {
       const x = fieldValue(a, field);

@@ -1,12 +1,14 @@
 /**
- * The reference server's jobs: compact rows in id order, full records built on demand, and the
- * changes tests make (patch, add, delete) on top of the seeded data.
+ * The reference server's jobs: the seeded rows (generated on demand for the default dataset, so a
+ * million jobs fit in a few tens of MB; seeded-rows.ts) with the changes tests make (patch, add,
+ * delete, touch) on top (job-rows.ts), full records built on demand, and the queries over them
+ * (row-query.ts).
  */
 import {
   buildJob,
   buildSharedRecords,
   generateRow,
-  generateRows,
+  isoInstant,
   mulberry32,
   mixSeed,
   postingUrl,
@@ -14,11 +16,23 @@ import {
   type SharedRecords,
 } from './data.ts';
 import { generateVacancyRows } from './vacancies.ts';
-import { comparatorFor, parseDateValue, type Predicate, type SortOrder } from './criteria.ts';
+import type { Predicate, SortOrder } from './criteria.ts';
+import { JobRows } from './job-rows.ts';
 import { JsonWriter } from './json.ts';
+import { countRows, listRows, type ListResult } from './row-query.ts';
+import { StoreError, applyPatch } from './row-patch.ts';
+import { GeneratedRows, MemoryRows } from './seeded-rows.ts';
+
+export type { ListResult } from './row-query.ts';
+export { StoreError } from './row-patch.ts';
 
 /** What the records served are kept up to (JobStore.served). */
 const MAX_SERVED_BYTES = 1 << 30;
+/**
+ * Above this many jobs no record is kept as served: a million-job store (the scale simulation) must
+ * stay small, and keeping the first 140,000 of its records would not spare a whole sync's work.
+ */
+const MAX_JOBS_KEPT_AS_SERVED = 100_000;
 
 export interface StoreOptions {
   jobs: number;
@@ -31,67 +45,37 @@ export interface StoreOptions {
 
 export type Dataset = 'default' | 'vacancies';
 
-export class StoreError extends Error {
-  override readonly name = 'StoreError';
-}
-
-const DATE_FIELDS = new Set(['publishDate', 'createdDate', 'updatedDate', 'closingDate', 'startDate', 'endDate']);
-const NUMBER_FIELDS = new Set(['hoursMinimum', 'hoursMaximum', 'salaryMinimum', 'salaryMaximum', 'companyId']);
-const TEXT_FIELDS = new Set([
-  'title',
-  'url',
-  'sourceId',
-  'employer',
-  'location',
-  'city',
-  'status',
-  'platform',
-  'source',
-  'province',
-  'category',
-  'employmentType',
-  'seniorityLevel',
-  'freelancerAllowed',
-  'language',
-  'salaryPeriod',
-]);
-/** Row fields that are bookkeeping, not Job fields. */
-const INTERNAL_FIELDS = new Set(['role', 'dateStyle', 'hostile', 'extra', 'id', 'vacancy']);
-
-export interface ListResult {
-  total: number;
-  rows: JobRow[];
-}
-
 export class JobStore {
   private readonly options: StoreOptions;
   private readonly shared: SharedRecords;
   private readonly json = new JsonWriter();
+  private readonly rows: JobRows;
   /**
    * Each job's record as last served, in UTF-8 JSON, by id, so that a job is built and serialized
-   * once until it changes (update, add, remove and reset drop it): a sync of 100,000 jobs asks for
-   * every one of them again each time. Up to MAX_SERVED_BYTES (100,000 seeded jobs take about
-   * 760 MB); jobs beyond it are built for every request.
+   * once until it changes (update, add, remove, touch and reset drop it): a sync of 100,000 jobs asks
+   * for every one of them again each time. Up to MAX_SERVED_BYTES (100,000 seeded jobs take about
+   * 760 MB), and not at all above MAX_JOBS_KEPT_AS_SERVED jobs; other jobs are built for every request.
    */
   private readonly served = new Map<number, Buffer>();
+  private readonly maxServedBytes: number;
   private servedBytes = 0;
-  private rows: JobRow[] = [];
-  private byId = new Map<number, JobRow>();
   /** The last `updatedDate` given by a change, so that successive changes are strictly ordered. */
   private lastChange = 0;
 
   constructor(options: StoreOptions) {
     this.options = options;
     this.shared = buildSharedRecords(options.seed, options.anchorMs);
-    this.reset();
+    this.rows = new JobRows(
+      options.dataset === 'vacancies' ? new MemoryRows(generateVacancyRows(options).rows) : new GeneratedRows(options),
+    );
+    this.maxServedBytes = options.jobs > MAX_JOBS_KEPT_AS_SERVED ? 0 : MAX_SERVED_BYTES;
   }
 
   /** Back to the seeded data. */
   reset(): void {
     this.served.clear();
     this.servedBytes = 0;
-    this.rows = this.options.dataset === 'vacancies' ? generateVacancyRows(this.options).rows : generateRows(this.options);
-    this.byId = new Map(this.rows.map((row) => [row.id, row]));
+    this.rows.clear();
     this.lastChange = 0;
   }
 
@@ -99,30 +83,33 @@ export class JobStore {
   vacancyTruth(): Map<number, number> | null {
     if (this.options.dataset !== 'vacancies') return null;
     const truth = new Map<number, number>();
-    for (const row of this.rows) if (row.vacancy) truth.set(row.id, row.vacancy.vacancyId);
+    for (let position = 0; position < this.rows.size; position++) {
+      const row = this.rows.rowAt(position);
+      if (row.vacancy) truth.set(row.id, row.vacancy.vacancyId);
+    }
     return truth;
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.rows.size;
   }
 
   /** Every id, ascending. */
   ids(): number[] {
-    return this.rows.map((row) => row.id);
+    return Array.from({ length: this.rows.size }, (_, position) => this.rows.idAt(position));
   }
 
   has(id: number): boolean {
-    return this.byId.has(id);
+    return this.rows.has(id);
   }
 
   row(id: number): JobRow | undefined {
-    return this.byId.get(id);
+    return this.rows.row(id);
   }
 
   /** The full Job record, as Get Job answers it. */
   get(id: number): Record<string, unknown> | undefined {
-    const row = this.byId.get(id);
+    const row = this.rows.row(id);
     return row ? this.build(row) : undefined;
   }
 
@@ -140,7 +127,7 @@ export class JobStore {
     if (served) return served;
     // A built job is always a record, so it always has a JSON form.
     const json = this.json.encode(this.build(row))!;
-    if (this.servedBytes + json.length <= MAX_SERVED_BYTES) {
+    if (this.servedBytes + json.length <= this.maxServedBytes) {
       this.served.set(row.id, json);
       this.servedBytes += json.length;
     }
@@ -157,35 +144,11 @@ export class JobStore {
 
   /** The rows matching every predicate, sorted, and the page of them asked for. */
   list(predicates: Predicate[], sort: SortOrder[], offset: number, limit: number): ListResult {
-    const byIdAscending = sort.length === 0 || (sort.length === 1 && sort[0]!.field === 'id' && sort[0]!.direction === 1);
-    const idAbove = predicates.length === 1 ? predicates[0]!.idAbove : undefined;
-    if (byIdAscending && idAbove !== undefined) {
-      // Rows are in id order: the matching ones are those from the first id above the cursor on.
-      const start = this.firstIndexAbove(idAbove);
-      return { total: this.rows.length - start, rows: this.rows.slice(start + offset, start + offset + limit) };
-    }
-    let matching = predicates.length === 0 ? this.rows : this.rows.filter((row) => predicates.every((p) => p(row)));
-    if (!byIdAscending) matching = [...matching].sort(comparatorFor(sort));
-    return { total: matching.length, rows: matching.slice(offset, offset + limit) };
-  }
-
-  /** The index of the first row whose id is above `id` (rows are in id order). */
-  private firstIndexAbove(id: number): number {
-    let low = 0;
-    let high = this.rows.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.rows[middle]!.id > id) high = middle;
-      else low = middle + 1;
-    }
-    return low;
+    return listRows(this.rows, predicates, sort, offset, limit);
   }
 
   count(predicates: Predicate[]): number {
-    if (predicates.length === 0) return this.rows.length;
-    let n = 0;
-    for (const row of this.rows) if (predicates.every((p) => p(row))) n++;
-    return n;
+    return countRows(this.rows, predicates);
   }
 
   /** A change's time: now, and strictly after every seeded and earlier change. */
@@ -196,32 +159,46 @@ export class JobStore {
 
   /** Sets the fields of `patch` (a partial Job) and bumps updatedDate, unless the patch sets it. */
   update(id: number, patch: Record<string, unknown>): Record<string, unknown> | undefined {
-    const row = this.byId.get(id);
+    const row = this.rows.editable(id);
     if (!row) return undefined;
     // Before the patch: a patch refused half way has changed the fields before the bad one.
     this.forget(id);
-    this.apply(row, patch);
+    applyPatch(row, patch);
     if (!Object.hasOwn(patch, 'updatedDate')) row.updatedDate = this.changeTime();
     return this.build(row);
   }
 
+  /**
+   * Marks every `every`th job (by position: the every-th, the 2·every-th, ...) changed now, all at
+   * one instant after every earlier change, as a feed where that share of jobs changed since a
+   * sync (100: 1%). Only those jobs are kept, not the others.
+   */
+  touch(every: number): { touched: number; updatedDate: string } {
+    if (!Number.isSafeInteger(every) || every < 1) throw new StoreError('every must be a whole number of at least 1');
+    const at = this.changeTime();
+    let touched = 0;
+    for (let position = every - 1; position < this.rows.size; position += every) {
+      const id = this.rows.idAt(position);
+      this.forget(id);
+      this.rows.editable(id)!.updatedDate = at;
+      touched++;
+    }
+    return { touched, updatedDate: isoInstant(at) };
+  }
+
   remove(id: number): boolean {
-    const row = this.byId.get(id);
-    if (!row) return false;
+    if (!this.rows.delete(id)) return false;
     this.forget(id);
-    this.byId.delete(id);
-    this.rows.splice(this.rows.indexOf(row), 1);
     return true;
   }
 
   /** A new job after the last id (or at `patch.id` when free), generated and then patched. */
   add(patch: Record<string, unknown>): Record<string, unknown> {
-    const last = this.rows[this.rows.length - 1];
-    let id = (last?.id ?? 1000) + 1;
+    let id = (this.rows.size === 0 ? 1000 : this.rows.idAt(this.rows.size - 1)) + 1;
     if (patch.id !== undefined) {
       if (typeof patch.id !== 'number' || !Number.isSafeInteger(patch.id) || patch.id <= 0)
         throw new StoreError('id must be a positive whole number');
-      if (this.byId.has(patch.id)) throw new StoreError(`Job ${patch.id} exists`);
+      if (this.rows.has(patch.id)) throw new StoreError(`Job ${patch.id} exists`);
       id = patch.id;
     }
     this.forget(id);
@@ -234,36 +211,8 @@ export class JobStore {
     row.extra = null;
     if (typeof patch.title === 'string' && patch.url === undefined) row.url = postingUrl(this.options.boardUrl, id, patch.title);
     const { id: _ignored, ...fields } = patch;
-    this.apply(row, fields);
-    this.byId.set(id, row);
-    const at = this.rows.findIndex((r) => r.id > id);
-    if (at < 0) this.rows.push(row);
-    else this.rows.splice(at, 0, row);
+    applyPatch(row, fields);
+    this.rows.insert(row);
     return this.build(row);
-  }
-
-  private apply(row: JobRow, patch: Record<string, unknown>): void {
-    const target = row as unknown as Record<string, unknown>;
-    for (const [key, value] of Object.entries(patch)) {
-      if (key === '__proto__' || key === 'id') continue;
-      if (DATE_FIELDS.has(key)) {
-        if (value === null) target[key] = null;
-        else if (typeof value === 'string' && parseDateValue(value) !== null) target[key] = parseDateValue(value);
-        else throw new StoreError(`${key} must be an ISO date-time or null`);
-      } else if (NUMBER_FIELDS.has(key)) {
-        if (value !== null && (typeof value !== 'number' || !Number.isFinite(value)))
-          throw new StoreError(`${key} must be a number or null`);
-        target[key] = value;
-      } else if (TEXT_FIELDS.has(key)) {
-        if (value !== null && typeof value !== 'string') throw new StoreError(`${key} must be a string or null`);
-        if (key === 'title' && value === null) throw new StoreError('title cannot be null here');
-        target[key] = value;
-      } else if (key === 'government') {
-        if (value !== null && typeof value !== 'boolean') throw new StoreError('government must be a boolean or null');
-        row.government = value;
-      } else if (!INTERNAL_FIELDS.has(key)) {
-        row.extra = { ...(row.extra ?? {}), [key]: value };
-      }
-    }
   }
 }
