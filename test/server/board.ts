@@ -125,9 +125,11 @@ function results(context: BoardContext, q: string, page: number, size: number): 
           Number.MAX_SAFE_INTEGER,
         ).rows;
   const feedCount = rows ? rows.length : context.store.size;
-  const ids = rows ? null : context.store.ids();
   const items: ResultItem[] = [];
   const start = page * size;
+  // Without a query, only the feed's jobs this page shows: a feed may hold a million.
+  const firstFeedIndex = start - Math.floor(start / 4);
+  const shown = rows ? null : context.store.list([], [], firstFeedIndex, size).rows;
   let more = false;
   for (let i = start; ; i++) {
     const isOffFeed = i % 4 === 3;
@@ -141,7 +143,7 @@ function results(context: BoardContext, q: string, page: number, size: number): 
       const posting = offFeedPosting(Math.floor(i / 4) + 1);
       items.push(posting);
     } else {
-      const row = rows ? rows[feedIndex]! : context.store.row(ids![feedIndex]!)!;
+      const row = rows ? rows[feedIndex]! : shown![feedIndex - firstFeedIndex]!;
       items.push({ postingId: postingIdOf(row.id), title: row.title, employer: row.employer, location: row.location });
     }
   }
@@ -269,10 +271,9 @@ function appShell(context: BoardContext, posting: Posting | null): string {
 }
 
 function appPostings(context: BoardContext): { postingId: number; title: string; employer: string | null; location: string | null }[] {
-  const ids = context.store.ids().slice(0, 5);
-  const feed = ids
-    .map((id) => context.store.row(id)!)
-    .map((row) => ({ postingId: postingIdOf(row.id), title: row.title, employer: row.employer, location: row.location }));
+  const feed = context.store
+    .list([], [], 0, 5)
+    .rows.map((row) => ({ postingId: postingIdOf(row.id), title: row.title, employer: row.employer, location: row.location }));
   const other = [1, 2].map((n) => offFeedPosting(n));
   return [...feed, ...other.map(({ postingId, title, employer, location }) => ({ postingId, title, employer, location }))];
 }
