@@ -8,7 +8,9 @@
  */
 import { unwrap, type IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
-import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type StoredJob, type UpgradeStep } from './index-schema';
+import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
+import { addPacks, findPacked, sweepPlan, type PackHead } from './job-packs';
+import { findJob, packedJobs, readJobs } from './packed-reads';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
@@ -19,7 +21,7 @@ import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
-import { newestFirst, SearchRows } from './search-rows';
+import { SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
 
 /**
@@ -42,14 +44,6 @@ export interface SearchQuery {
 
 /** A page of the search: its jobs, and what the list says beside them (search-scan.ts). */
 export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[] };
-
-/** Rows read per transaction while loading the search rows: bounds the memory of one read. */
-const LOAD_BATCH = 5000;
-
-function toSummary(stored: StoredJob): JobSummary {
-  const { generation: _generation, ...summary } = stored;
-  return summary;
-}
 
 export class FeedIndex {
   private searchRows: SearchRows | null = null;
@@ -76,78 +70,59 @@ export class FeedIndex {
   }
 
   /**
-   * Writes the summaries in one transaction, stamped with `generation`. A job already indexed keeps
-   * its `firstSeenAt`: a re-sync is not news.
+   * Writes the summaries in one transaction, packed (job-packs.ts), stamped with `generation`. A job
+   * already indexed keeps its `firstSeenAt`: a re-sync is not news. A job listed twice is one job.
    */
   async putMany(summaries: readonly JobSummary[], generation: number): Promise<void> {
     if (summaries.length === 0) return;
-    const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
-    // Plain IndexedDB requests and callbacks for the page's thousands of reads and writes: a promise
-    // per request cost more than the writes themselves. Any failed request aborts the transaction,
-    // and `tx.done` rejects, so a page is written whole or not at all.
-    const store = unwrap(tx.objectStore('jobs'));
+    const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
+    // Plain IndexedDB requests and callbacks: a promise per request cost more than the writes
+    // themselves. Any failed request aborts the transaction, and `tx.done` rejects, so a page is
+    // written whole or not at all.
+    const packs = unwrap(tx.objectStore('packs'));
+    const heads = unwrap(tx.objectStore('heads'));
     const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
-    const written: StoredJob[] = [];
-    // The first-seen time each job has after the writes so far: a job listed twice in one page is
-    // one record, counted once.
-    const firstSeen = new Map<number, unknown>();
-    const write = (summary: JobSummary, existing: StoredJob | undefined) => {
-      const stored: StoredJob = { ...summary, firstSeenAt: existing?.firstSeenAt ?? summary.firstSeenAt, generation };
-      const before = firstSeen.has(stored.id) ? firstSeen.get(stored.id) : existing?.firstSeenAt;
-      if (!existing && !firstSeen.has(stored.id)) counts.job(1);
-      if (before !== stored.firstSeenAt) {
-        counts.seen(before, -1);
-        counts.seen(stored.firstSeenAt, 1);
+    const page = new Map(summaries.map((summary) => [summary.id, summary]));
+    const written: JobSummary[] = [];
+    findPacked(packs, heads, [...page.keys()], (known) => {
+      for (const summary of page.values()) {
+        const before = known.get(summary.id);
+        if (!before) {
+          counts.job(1);
+          counts.seen(summary.firstSeenAt, 1);
+        }
+        written.push(before ? { ...summary, firstSeenAt: before.firstSeen } : summary);
       }
-      firstSeen.set(stored.id, stored.firstSeenAt);
-      written.push(stored);
-      store.put(stored);
-    };
-    const ids = summaries.map((summary) => summary.id);
-    const ascending = ids.every((id, i) => i === 0 || id > ids[i - 1]!);
-    if (ascending && ids.length > 1) {
-      // A page of a full pass comes in id order: one read of its id range finds the jobs already
-      // indexed (their first-seen time is kept), instead of a read per job.
-      const read = store.getAll(IDBKeyRange.bound(ids[0]!, ids[ids.length - 1]!));
-      read.onsuccess = () => {
-        const known = new Map((read.result as StoredJob[]).map((stored) => [stored.id, stored]));
-        for (const summary of summaries) write(summary, known.get(summary.id));
-        counts.write();
-      };
-    } else {
-      let unread = summaries.length;
-      for (const summary of summaries) {
-        const read = store.get(summary.id);
-        read.onsuccess = () => {
-          write(summary, read.result as StoredJob | undefined);
-          if (--unread === 0) counts.write();
-        };
-      }
-    }
+      addPacks(packs, heads, written, generation);
+      counts.write();
+    });
     await tx.done;
-    for (const stored of written) this.searchRows?.upsert(stored);
+    for (const summary of written) this.searchRows?.upsert(summary);
   }
 
-  /** Removes, in one transaction, every job stamped with a generation below `generation`. */
   /** While a full pass writes (`on`): grouping the growing index at each search would hold it through the sync. */
   fill(on: boolean): void {
     this.filling = on;
   }
 
+  /** Removes, in one transaction, every pack of a generation below `generation`; answers how many jobs left. */
   async sweep(generation: number): Promise<number> {
-    const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
-    const store = unwrap(tx.objectStore('jobs'));
+    const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
+    const packs = unwrap(tx.objectStore('packs'));
+    const heads = unwrap(tx.objectStore('heads'));
     const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
     let removed: number[] = [];
-    // The records, not only their ids: their first-seen times are counted down.
-    const stale = store.index('generation').getAll(IDBKeyRange.upperBound(generation, true));
-    stale.onsuccess = () => {
-      const records = stale.result as StoredJob[];
-      removed = records.map((record) => record.id);
-      for (const record of records) {
-        store.delete(record.id);
+    const all = heads.getAll();
+    all.onsuccess = () => {
+      const plan = sweepPlan(all.result as PackHead[], generation);
+      removed = [...plan.removed.keys()];
+      for (const [, firstSeen] of plan.removed) {
         counts.job(-1);
-        counts.seen(record.firstSeenAt, -1);
+        counts.seen(firstSeen, -1);
+      }
+      for (const key of plan.stale) {
+        packs.delete(key);
+        heads.delete(key);
       }
       counts.write();
     };
@@ -157,13 +132,13 @@ export class FeedIndex {
   }
 
   async get(id: number): Promise<JobSummary | null> {
-    return (await this.read([id]))[0] ?? null;
+    return (await readJobs(this.db, [id]))[0] ?? null;
   }
 
-  /** The number of jobs indexed: the kept count, or (for a database without one) a count of the store. */
+  /** The number of jobs indexed: the kept count, or (for a database without one) the ids of every pack. */
   async count(): Promise<number> {
     const kept = await this.db.get('meta', META_JOB_COUNT);
-    return kept ?? this.db.count('jobs');
+    return kept ?? new Set((await this.db.getAll('heads')).flatMap((head) => head.ids)).size;
   }
 
   /** Jobs first seen after `time` (epoch ms): the badge's "new since your last visit". */
@@ -173,11 +148,11 @@ export class FeedIndex {
   }
 
   findByNormalizedUrl(url: string): Promise<JobSummary | null> {
-    return this.findBy('normalizedUrl', url);
+    return findJob(this.db, 'urls', 'normalizedUrl', url);
   }
 
   findByPostingKey(key: string): Promise<JobSummary | null> {
-    return this.findBy('postingKey', key);
+    return findJob(this.db, 'postingKeys', 'postingKey', key);
   }
 
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
@@ -194,14 +169,7 @@ export class FeedIndex {
       offset,
       limit,
     });
-    return { jobs: await this.read(ids), ...found };
-  }
-
-  /** The jobs of `ids` as stored, in that order; a job removed meanwhile is left out rather than shown half. */
-  private async read(ids: readonly number[]): Promise<JobSummary[]> {
-    const tx = this.db.transaction('jobs');
-    const found = await Promise.all(ids.map((id) => tx.store.get(id)));
-    return found.filter((stored): stored is StoredJob => stored !== undefined).map(toSummary);
+    return { jobs: await readJobs(this.db, ids), ...found };
   }
 
   /**
@@ -241,14 +209,14 @@ export class FeedIndex {
     const key = row ? employerOfRow(row) : null;
     if (key === null) return null;
     const stats = employerStats(rows, searchRows.groups(), key, now);
-    const open = await this.read(stats.openIds.slice(0, limit));
+    const open = await readJobs(this.db, stats.openIds.slice(0, limit));
     const name = (await this.get(id))?.employer?.trim() || key;
     return { ...stats, name, open };
   }
 
   /** The jobs of `id`'s vacancy (vacancy-groups.ts), itself included; none when it is not indexed. */
   async vacancy(id: number): Promise<JobSummary[]> {
-    return this.read((await this.loadSearchRows()).groups().groupOf(id));
+    return readJobs(this.db, (await this.loadSearchRows()).groups().groupOf(id));
   }
 
   /** The values present in the index for each filter, sorted; categories with their labels. */
@@ -257,9 +225,15 @@ export class FeedIndex {
   }
 
   async clear(): Promise<void> {
-    const tx = this.db.transaction(['jobs', 'meta'], 'readwrite', WRITE_OPTIONS);
+    const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
     const meta = tx.objectStore('meta');
-    await Promise.all([tx.objectStore('jobs').clear(), meta.clear(), meta.put(0, META_JOB_COUNT), tx.done]);
+    await Promise.all([
+      tx.objectStore('packs').clear(),
+      tx.objectStore('heads').clear(),
+      meta.clear(),
+      meta.put(0, META_JOB_COUNT),
+      tx.done,
+    ]);
     await this.statuses.clear();
     await this.notes.clear();
     await this.mutes.clear();
@@ -274,23 +248,13 @@ export class FeedIndex {
     this.loading = null;
   }
 
-  private async findBy(index: 'normalizedUrl' | 'postingKey', key: string): Promise<JobSummary | null> {
-    const found = await this.db.getAllFromIndex('jobs', index, key);
-    // The same posting listed twice in the feed: the newest listing is the one to show.
-    const newest = found.sort(newestFirst)[0];
-    return newest ? toSummary(newest) : null;
-  }
-
   /** The search rows, read once (SearchRows.load); writes made meanwhile are queued in them, not lost. */
   private loadSearchRows(): Promise<SearchRows> {
     if (this.searchRows && !this.loading) return Promise.resolve(this.searchRows);
     this.loading ??= (async () => {
       const searchRows = new SearchRows();
       this.searchRows = searchRows;
-      await searchRows.load(
-        (after) => this.db.getAll('jobs', after === null ? null : IDBKeyRange.lowerBound(after, true), LOAD_BATCH),
-        LOAD_BATCH,
-      );
+      await searchRows.load(packedJobs(this.db));
       if (this.searchRows === searchRows) this.loading = null;
       return searchRows;
     })();

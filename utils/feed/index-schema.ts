@@ -2,27 +2,41 @@
  * The feed index's database: its stores, the keys of the counts kept in `meta`, and the upgrade
  * steps that bring a database of an older version to the current one.
  *
- * Costs measured in Chromium, where IndexedDB's work is done in the browser process: a job written
- * costs about 150 µs there, and each index entry about 20 µs more; `IDBObjectStore.count()` walks
- * every record (about 1 s at 100,000 jobs). So the jobs carry only the IndexedDB indexes that
- * lookups and the sweep need, and the counts the popup and the badge ask for are kept in `meta`
- * records (kept-counts.ts), updated in the transactions that change them.
+ * Costs measured in Chromium, where IndexedDB's work is done in the browser process: a record
+ * written costs about 70-150 µs there whatever its size, and each index entry about 10-20 µs more;
+ * `IDBObjectStore.count()` walks every record (about 1 s at 100,000 jobs). So the jobs are stored
+ * packed, many to a record (job-packs.ts), with only the index entries lookups need, and the counts
+ * the popup and the badge ask for are kept in `meta` records (kept-counts.ts), updated in the
+ * transactions that change them.
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { deleteDB, openDB, unwrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { StatusRecord } from './job-status';
 import type { NoteRecord } from './job-note';
 import type { MuteRecord } from './mute-rule';
 import type { StoredSearch } from './saved-search';
+import { addPacks, type JobPack, type PackHead } from './job-packs';
 import type { JobSummary } from './summary';
 
-/** A summary as stored: stamped with the generation of the sync that last saw the job. */
+/** A summary as versions 1 to 5 stored it: a record per job, stamped with the generation of the sync that last saw it. */
 export type StoredJob = JobSummary & { generation: number };
 
 export interface FeedDb extends DBSchema {
+  /** Versions 1 to 5 only: version 6 moves the jobs into packs. */
   jobs: {
     key: number;
     value: StoredJob;
     indexes: { normalizedUrl: string; postingKey: string; generation: number };
+  };
+  /** The jobs, many to a record (job-packs.ts); from version 6. */
+  packs: {
+    key: number;
+    value: JobPack;
+    indexes: { ids: number; urls: string; postingKeys: string };
+  };
+  /** Per pack, its ids and first-seen times: what the counts and the sweep read. */
+  heads: {
+    key: number;
+    value: PackHead;
   };
   /** Counts kept of the jobs: how many there are, and how many were first seen at each time. */
   meta: {
@@ -71,9 +85,11 @@ export type UpgradeTransaction = IDBPTransaction<FeedDb, StoreNames<FeedDb>[], '
 /**
  * Brings a database from the version before it to its own. Runs inside the upgrade transaction:
  * a request that fails aborts the whole upgrade, the database stays at the version it had, whole,
- * and the next open retries.
+ * and the next open retries. A step that reads before it writes returns a promise, settled once its
+ * last request is made (in a request's callback, so the transaction is still active): the next step
+ * starts then, and its requests come after all of this one's.
  */
-export type UpgradeStep = (db: IDBPDatabase<FeedDb>, tx: UpgradeTransaction) => void;
+export type UpgradeStep = (db: IDBPDatabase<FeedDb>, tx: UpgradeTransaction) => void | Promise<void>;
 
 /** Version 1: the jobs, with the indexes lookups and the sweep need, and the kept counts. */
 const createStores: UpgradeStep = (db, tx) => {
@@ -111,7 +127,46 @@ const createSearches: UpgradeStep = (db) => {
   db.createObjectStore('searches', { keyPath: 'id' });
 };
 
-export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes, createMutes, createSearches];
+/** Rows of the old jobs store read at a time while they are packed (bounds the upgrade's memory). */
+const PACKING_BATCH = 5000;
+
+/**
+ * Version 6: the jobs packed many to a record (job-packs.ts), a sync writing a fiftieth of the
+ * records it did. The jobs of the old store are packed by generation, in id order, within the
+ * upgrade, and the old store is dropped; the kept counts stay as they were (the same jobs).
+ */
+const packJobs: UpgradeStep = (db, tx) =>
+  new Promise<void>((resolve) => {
+    const packStore = db.createObjectStore('packs', { keyPath: 'key', autoIncrement: true });
+    packStore.createIndex('ids', 'ids', { multiEntry: true });
+    packStore.createIndex('urls', 'urls', { multiEntry: true });
+    packStore.createIndex('postingKeys', 'postingKeys', { multiEntry: true });
+    db.createObjectStore('heads', { keyPath: 'key' });
+    const packs = unwrap(packStore);
+    const heads = unwrap(tx.objectStore('heads'));
+    const jobs = unwrap(tx.objectStore('jobs'));
+    const readFrom = (after: number | null) => {
+      const read = jobs.getAll(after === null ? null : IDBKeyRange.lowerBound(after, true), PACKING_BATCH);
+      read.onsuccess = () => {
+        const records = read.result as StoredJob[];
+        const byGeneration = new Map<number, JobSummary[]>();
+        for (const { generation, ...summary } of records) {
+          const list = byGeneration.get(generation) ?? [];
+          list.push(summary);
+          byGeneration.set(generation, list);
+        }
+        for (const [generation, summaries] of byGeneration) addPacks(packs, heads, summaries, generation);
+        if (records.length === PACKING_BATCH) readFrom(records[records.length - 1]!.id);
+        else {
+          db.deleteObjectStore('jobs');
+          resolve();
+        }
+      };
+    };
+    readFrom(null);
+  });
+
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes, createMutes, createSearches, packJobs];
 
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 
@@ -123,7 +178,9 @@ export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = U
         // A failed step rejects the open itself; the transaction's own promise would report the
         // failure a second time, as unhandled.
         tx.done.catch(() => undefined);
-        for (let version = oldVersion; version < steps.length; version++) steps[version]!(db, tx);
+        void (async () => {
+          for (let version = oldVersion; version < steps.length; version++) await steps[version]!(db, tx);
+        })().catch(() => tx.abort());
       },
     });
   try {

@@ -123,19 +123,14 @@ export class SearchRows {
   }
 
   /**
-   * Reads the rows batch by batch in id order (`read` gives the batch after an id, null: the first),
-   * then sorts them newest first. Writes made while it reads are queued (the caller registers these
-   * rows first) and merged over what was read by the next `current()`, so none is lost.
+   * Reads the rows batch by batch (a job that comes again replaces its row: the later copy is the
+   * newer), then sorts them newest first. Writes made while it reads are queued (the caller registers
+   * these rows first) and merged over what was read by the next `current()`, so none is lost.
    */
-  async load(read: (after: number | null) => Promise<readonly JobSummary[]>, batchSize: number): Promise<void> {
-    const rows: SearchRow[] = [];
-    for (let after: number | null = null; ;) {
-      const batch = await read(after);
-      for (const summary of batch) rows.push(this.row(summary));
-      if (batch.length < batchSize) break;
-      after = batch[batch.length - 1]!.id;
-    }
-    this.rows = rows.sort(newestFirst);
+  async load(batches: AsyncIterable<readonly JobSummary[]>): Promise<void> {
+    const rows = new Map<number, SearchRow>();
+    for await (const batch of batches) for (const summary of batch) rows.set(summary.id, this.row(summary));
+    this.rows = [...rows.values()].sort(newestFirst);
   }
 
   upsert(summary: JobSummary): void {

@@ -23,7 +23,10 @@ export async function readStorage<A extends StorageArea>(
   );
 }
 
-/** The feed index straight from IndexedDB: every job's id and generation. */
+/**
+ * The feed index straight from IndexedDB: every job's id and generation, from the packs' heads
+ * (utils/feed/job-packs.ts: a job's newest pack holds its current copy), in id order.
+ */
 export async function readIndexRows(from: ExtensionDocument): Promise<{ id: number; generation: number }[]> {
   return evaluateIn(
     from,
@@ -35,18 +38,15 @@ export async function readIndexRows(from: ExtensionDocument): Promise<{ id: numb
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const rows: { id: number; generation: number }[] = [];
-          const cursor = db.transaction('jobs', 'readonly').objectStore('jobs').index('generation').openKeyCursor();
-          cursor.onerror = () => reject(cursor.error);
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) {
-              db.close();
-              resolve(rows);
-              return;
+          const read = db.transaction('heads', 'readonly').objectStore('heads').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            const generations = new Map<number, number>();
+            for (const head of read.result as { ids: number[]; generation: number }[]) {
+              for (const id of head.ids) generations.set(id, head.generation);
             }
-            rows.push({ id: at.primaryKey as number, generation: at.key as number });
-            at.continue();
+            resolve([...generations].sort(([a], [b]) => a - b).map(([id, generation]) => ({ id, generation })));
           };
         };
       });

@@ -3,8 +3,9 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
 import { FEED_INDEX_VERSION } from '../index-schema';
+import { PACK_JOBS } from '../job-packs';
 import type { JobSummary } from '../summary';
-import { freshDbName, makeSummary } from './helpers';
+import { freshDbName, makeSummary, storedJobs } from './helpers';
 
 let index: FeedIndex;
 let name: string;
@@ -29,23 +30,54 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the jobs store, its indexes, the kept count, the statuses, the notes, the mutes and the saved searches', async () => {
+  it('creates the current version with the packed jobs, their indexes and heads, the kept count, the statuses, the notes, the mutes and the saved searches', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(5);
-    expect([...db.objectStoreNames].sort()).toEqual(['jobs', 'meta', 'mutes', 'notes', 'searches', 'statuses']);
-    const tx = db.transaction('jobs');
-    expect([...tx.store.indexNames].sort()).toEqual(['generation', 'normalizedUrl', 'postingKey']);
-    expect(tx.store.keyPath).toBe('id');
+    expect(FEED_INDEX_VERSION).toBe(6);
+    expect([...db.objectStoreNames].sort()).toEqual(['heads', 'meta', 'mutes', 'notes', 'packs', 'searches', 'statuses']);
+    const tx = db.transaction('packs');
+    expect([...tx.store.indexNames].sort()).toEqual(['ids', 'postingKeys', 'urls']);
+    expect(tx.store.keyPath).toBe('key');
+    expect(tx.store.autoIncrement).toBe(true);
     expect(await db.get('meta', 'jobCount')).toBe(0);
     db.close();
+  });
+
+  it('writes a page as packs of PACK_JOBS jobs with a head each, and reads each job from its newest copy', async () => {
+    const page = Array.from({ length: 2 * PACK_JOBS + 3 }, (_, i) =>
+      makeSummary({ id: i + 1, title: `Job ${i + 1}`, url: `https://jobs.example.org/p/${i + 1}` }),
+    );
+    await index.putMany(page, 1);
+    const db = await openDB(name);
+    const packs = await db.getAll('packs');
+    expect(packs.map((pack) => pack.ids.length)).toEqual([PACK_JOBS, PACK_JOBS, 3]);
+    expect((await db.getAll('heads')).map((head) => [head.key, head.ids.length])).toEqual(packs.map((pack) => [pack.key, pack.ids.length]));
+    db.close();
+    // Job 7 written again with another address: the new copy answers by id, by its new address,
+    // and the old copy's address finds nothing, though the old pack still holds it.
+    await index.putMany([makeSummary({ id: 7, title: 'Job 7 renamed', url: 'https://jobs.example.org/p/moved' })], 1);
+    expect((await index.get(7))?.title).toBe('Job 7 renamed');
+    expect((await index.findByNormalizedUrl('jobs.example.org/p/moved'))?.id).toBe(7);
+    expect(await index.findByNormalizedUrl('jobs.example.org/p/7')).toBeNull();
+    expect((await index.findByNormalizedUrl('jobs.example.org/p/8'))?.id).toBe(8);
+    expect((await storedJobs(name)).get(7)?.title).toBe('Job 7 renamed');
+    expect(await index.count()).toBe(page.length);
+    // A full pass of generation 2 with some of the jobs: the packs of generation 1 go, every copy.
+    await index.putMany(page.slice(0, 10), 2);
+    expect(await index.sweep(2)).toBe(page.length - 10);
+    const after = await openDB(name);
+    expect((await after.getAll('packs')).map((pack) => pack.generation)).toEqual([2]);
+    expect(await after.count('heads')).toBe(1);
+    after.close();
+    expect(await index.get(7)).toMatchObject({ id: 7, title: 'Job 7' });
+    expect(await index.get(11)).toBeNull();
   });
 
   it('keeps its count exact through new, rewritten and repeated jobs, sweeps and clearing', async () => {
     const expectCount = async (n: number) => {
       expect(await index.count()).toBe(n);
+      expect((await storedJobs(name)).size).toBe(n);
       const db = await openDB(name);
-      expect(await db.count('jobs')).toBe(n);
       expect(await db.get('meta', 'jobCount')).toBe(n);
       db.close();
     };
@@ -87,9 +119,7 @@ describe('FeedIndex storage', () => {
     let seed = 11;
     const random = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
     const expectCountsMatchRecords = async () => {
-      const db = await openDB(name);
-      const records = (await db.getAll('jobs')) as JobSummary[];
-      db.close();
+      const records = [...(await storedJobs(name)).values()];
       for (const time of [-1, 0, 100, 250, 399, 400, 10_000]) {
         expect(await index.countFirstSeenAfter(time), `after ${time}`).toBe(records.filter((record) => record.firstSeenAt > time).length);
       }

@@ -3,6 +3,8 @@ import { parseJob } from '../../api/parse';
 import type { Job } from '../../api/schemas';
 import { BUILTIN_BOARDS } from '../../boards';
 import { toJobSummary } from '../summarize';
+import { openDB } from 'idb';
+import type { JobPack } from '../job-packs';
 import type { JobSummary } from '../summary';
 
 export function makeJob(fields: Record<string, unknown> & { id: number }): Job {
@@ -18,4 +20,19 @@ let databases = 0;
 /** A database name no other test uses. */
 export function freshDbName(): string {
   return `feed-test-${process.pid}-${++databases}`;
+}
+
+/** Every job of the database `name` as its packs hold it now (the newest copy of each), by id. */
+export async function storedJobs(name: string): Promise<Map<number, JobSummary & { generation: number }>> {
+  const db = await openDB(name);
+  const packs = (await db.getAll('packs')) as JobPack[];
+  db.close();
+  const jobs = new Map<number, JobSummary & { generation: number }>();
+  for (const pack of packs) {
+    pack.jobs.forEach((json) => {
+      const job = JSON.parse(json) as JobSummary;
+      jobs.set(job.id, { ...job, generation: pack.generation });
+    });
+  }
+  return jobs;
 }

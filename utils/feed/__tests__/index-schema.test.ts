@@ -1,15 +1,17 @@
 /**
  * The feed index's upgrade steps: a database of an older version, with jobs in it, runs only the
  * steps after its version, keeps its records, and is served by the index afterwards; a step that
- * fails leaves the database as it was. Versions 2 (the statuses), 3 (the notes), 4 (the mutes) and 5
- * (the saved searches) are real; version 6 here is made up.
+ * fails leaves the database as it was. Versions 2 (the statuses), 3 (the notes), 4 (the mutes), 5
+ * (the saved searches) and 6 (the jobs packed) are real; version 7 here is made up.
  */
 import 'fake-indexeddb/auto';
 import { openDB, unwrap } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
-import { FEED_INDEX_VERSION, openFeedDb, UPGRADE_STEPS, type StoredJob, type UpgradeStep } from '../index-schema';
-import { freshDbName, makeSummary } from './helpers';
+import { FEED_INDEX_VERSION, firstSeenKey, openFeedDb, UPGRADE_STEPS, type StoredJob, type UpgradeStep } from '../index-schema';
+import type { JobPack } from '../job-packs';
+import type { JobSummary } from '../summary';
+import { freshDbName, makeSummary, storedJobs } from './helpers';
 
 const open: FeedIndex[] = [];
 afterEach(() => {
@@ -22,53 +24,72 @@ async function openIndex(name: string, steps?: readonly UpgradeStep[]): Promise<
   return index;
 }
 
-/** A version 1 database holding jobs 1 to 3, first seen at 1,000, 2,000 and 3,000. */
-async function createV1Database(name: string): Promise<void> {
-  const index = await FeedIndex.open(name, UPGRADE_STEPS.slice(0, 1));
-  await index.putMany(
-    [1, 2, 3].map((id) => makeSummary({ id, title: `Job ${id}`, publishDate: `2026-03-0${id}T09:00:00Z` }, id * 1_000)),
-    1,
-  );
-  index.close();
-}
-
-async function readRaw(name: string): Promise<{ version: number; records: StoredJob[]; indexes: string[]; jobCount: unknown }> {
-  const db = await openDB(name);
-  const tx = db.transaction(['jobs', 'meta']);
-  const records = (await tx.objectStore('jobs').getAll()) as StoredJob[];
-  const indexes = [...tx.objectStore('jobs').indexNames].sort();
-  const jobCount: unknown = await tx.objectStore('meta').get('jobCount');
+/**
+ * A database of `version` (1 to 5: a record per job) holding `jobs` of `generation`, with the counts
+ * kept as those versions kept them: as a build of that version left it.
+ */
+async function createOldDatabase(name: string, version: number, jobs: readonly JobSummary[], generation = 1): Promise<void> {
+  const db = await openFeedDb(name, UPGRADE_STEPS.slice(0, version));
+  const tx = db.transaction(['jobs', 'meta'], 'readwrite');
+  const meta = tx.objectStore('meta');
+  const seen = new Map<number, number>();
+  for (const job of jobs) {
+    void tx.objectStore('jobs').put({ ...job, generation });
+    seen.set(job.firstSeenAt, (seen.get(job.firstSeenAt) ?? 0) + 1);
+  }
+  void meta.put(((await meta.get('jobCount')) ?? 0) + jobs.length, 'jobCount');
+  for (const [time, count] of seen) void meta.put(((await meta.get(firstSeenKey(time))) ?? 0) + count, firstSeenKey(time));
+  await tx.done;
   db.close();
-  return { version: db.version, records, indexes, jobCount };
 }
 
-/** The steps of versions 1 to 5, each counting its runs, and a version 6 step that indexes and rewrites. */
+/** Jobs 1 to 3, first seen at 1,000, 2,000 and 3,000. */
+const THREE = [1, 2, 3].map((id) => makeSummary({ id, title: `Job ${id}`, publishDate: `2026-03-0${id}T09:00:00Z` }, id * 1_000));
+
+/** A version 1 database holding jobs 1 to 3. */
+async function createV1Database(name: string): Promise<void> {
+  await createOldDatabase(name, 1, THREE);
+}
+
+/** The database's version, its jobs by id with their generation (from the jobs store before version 6, the packs after), its kept count. */
+async function readRaw(name: string): Promise<{ version: number; records: StoredJob[]; jobCount: unknown }> {
+  const db = await openDB(name);
+  const version = db.version;
+  const jobCount: unknown = await db.get('meta', 'jobCount');
+  const old = db.objectStoreNames.contains('jobs') ? ((await db.getAll('jobs')) as StoredJob[]) : null;
+  db.close();
+  const records = old ?? [...(await storedJobs(name)).values()].sort((a, b) => a.id - b.id);
+  return { version, records, jobCount };
+}
+
+/** The steps of versions 1 to 6, each counting its runs, and a version 7 step that indexes and rewrites. */
 function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
-  const runs = [0, 0, 0, 0, 0, 0];
-  const toV6: UpgradeStep = (_db, tx) => {
-    const jobs = unwrap(tx.objectStore('jobs'));
-    jobs.createIndex('firstSeenAt', 'firstSeenAt');
-    const request = jobs.openCursor();
+  const runs = [0, 0, 0, 0, 0, 0, 0];
+  const toV7: UpgradeStep = (_db, tx) => {
+    const packs = unwrap(tx.objectStore('packs'));
+    packs.createIndex('generation', 'generation');
+    const request = packs.openCursor();
     request.onsuccess = () => {
       const cursor = request.result;
       if (!cursor) return;
-      const stored = cursor.value as StoredJob;
-      cursor.update({ ...stored, searchText: `${stored.searchText} upgraded` });
+      const pack = cursor.value as JobPack;
+      const jobs = pack.jobs.map((json) => JSON.parse(json) as JobSummary);
+      cursor.update({ ...pack, jobs: jobs.map((job) => JSON.stringify({ ...job, searchText: `${job.searchText} upgraded` })) });
       cursor.continue();
     };
   };
-  const steps = [...UPGRADE_STEPS, toV6].map((step, i): UpgradeStep => {
+  const steps = [...UPGRADE_STEPS, toV7].map((step, i): UpgradeStep => {
     return (db, tx) => {
       runs[i]!++;
-      step(db, tx);
+      return step(db, tx);
     };
   });
   return { steps, runs };
 }
 
 describe('feed index upgrade steps', () => {
-  it('define the version: five steps (the jobs, the statuses, the notes, the mutes, the saved searches), version 5', () => {
-    expect(UPGRADE_STEPS).toHaveLength(5);
+  it('define the version: six steps (the jobs, the statuses, the notes, the mutes, the saved searches, the jobs packed), version 6', () => {
+    expect(UPGRADE_STEPS).toHaveLength(6);
     expect(FEED_INDEX_VERSION).toBe(UPGRADE_STEPS.length);
   });
 
@@ -84,7 +105,7 @@ describe('feed index upgrade steps', () => {
     index.close();
     open.pop();
     const after = await readRaw(name);
-    expect(after.version).toBe(5);
+    expect(after.version).toBe(6);
     expect(after.records).toEqual(before.records);
     expect(after.jobCount).toBe(3);
     const reopened = await openIndex(name);
@@ -93,23 +114,24 @@ describe('feed index upgrade steps', () => {
     expect((await reopened.mutes.list()).map((mute) => mute.key)).toEqual(['employer:gemeente utrecht']);
   });
 
-  it('bring a version 2 database to version 5: its marks kept, notes stored from then on', async () => {
+  it('bring a version 2 database to the current version: its marks kept, notes stored from then on', async () => {
     const name = freshDbName();
+    await createOldDatabase(name, 2, [makeSummary({ id: 4, title: 'Job 4' })]);
     const v2 = await FeedIndex.open(name, UPGRADE_STEPS.slice(0, 2));
-    await v2.putMany([makeSummary({ id: 4, title: 'Job 4' })], 1);
     await v2.statuses.set(4, 'handled', 1_000);
     v2.close();
     const index = await openIndex(name);
     expect(await index.statuses.of([4])).toEqual({ 4: 'handled' });
+    expect(await index.get(4)).toMatchObject({ title: 'Job 4' });
     await index.notes.set('employer:gemeente utrecht', 'Raamcontract tot 2027', 2_000);
     expect(await index.notes.of(['employer:gemeente utrecht'])).toEqual({ 'employer:gemeente utrecht': 'Raamcontract tot 2027' });
-    expect((await readRaw(name)).version).toBe(5);
+    expect((await readRaw(name)).version).toBe(6);
   });
 
-  it('bring a version 3 database to version 5: its marks and notes kept, mutes stored from then on', async () => {
+  it('bring a version 3 database to the current version: its marks and notes kept, mutes stored from then on', async () => {
     const name = freshDbName();
+    await createOldDatabase(name, 3, [makeSummary({ id: 5, title: 'Job 5', employer: 'Acme' })]);
     const v3 = await FeedIndex.open(name, UPGRADE_STEPS.slice(0, 3));
-    await v3.putMany([makeSummary({ id: 5, title: 'Job 5', employer: 'Acme' })], 1);
     await v3.statuses.set(5, 'shortlisted', 1_000);
     await v3.notes.set('job:5', 'Belt terug', 1_000);
     v3.close();
@@ -118,7 +140,40 @@ describe('feed index upgrade steps', () => {
     expect(await index.notes.of(['job:5'])).toEqual({ 'job:5': 'Belt terug' });
     expect(await index.mutes.add('employer', 'ACME', 2_000)).toBe('added');
     expect((await index.search({ query: '', filters: {}, offset: 0, limit: 10 })).jobs).toEqual([]);
-    expect((await readRaw(name)).version).toBe(5);
+    expect((await readRaw(name)).version).toBe(6);
+  });
+
+  it('pack the jobs of a version 5 database by generation, thousands of them: found by id, address and posting key, counted, swept', async () => {
+    const name = freshDbName();
+    const url = (id: number) =>
+      id % 2 === 0 ? `https://www.linkedin.com/jobs/view/${3_900_000_000 + id}/` : `https://jobs.example.org/p/${id}`;
+    const jobs = Array.from({ length: 5_030 }, (_, i) =>
+      makeSummary({ id: i + 1, title: `Job ${i + 1}`, url: url(i + 1) }, i < 30 ? 500 : 1_000),
+    );
+    // Jobs 1 to 30 are of an older generation: the last full pass did not see them.
+    await createOldDatabase(name, 5, jobs.slice(0, 30), 1);
+    await createOldDatabase(name, 5, jobs.slice(30), 2);
+    const before = await readRaw(name);
+    expect(before.version).toBe(5);
+    const index = await openIndex(name);
+    const after = await readRaw(name);
+    expect(after.version).toBe(6);
+    expect(after.records).toEqual(before.records);
+    expect(after.jobCount).toBe(5_030);
+    const db = await openDB(name);
+    expect(db.objectStoreNames.contains('jobs')).toBe(false);
+    const packs = (await db.getAll('packs')) as JobPack[];
+    db.close();
+    // Packs never mix generations, and hold ids in order.
+    expect(packs.filter((pack) => pack.generation === 1).flatMap((pack) => pack.ids)).toEqual(jobs.slice(0, 30).map((job) => job.id));
+    expect(await index.get(4_999)).toEqual(jobs[4_998]);
+    expect((await index.findByPostingKey('linkedin:3900005000'))?.id).toBe(5_000);
+    expect((await index.findByNormalizedUrl('jobs.example.org/p/5029'))?.id).toBe(5_029);
+    expect(await index.countFirstSeenAfter(600)).toBe(5_000);
+    expect(await index.sweep(2)).toBe(30);
+    expect(await index.count()).toBe(5_000);
+    expect(await index.countFirstSeenAfter(0)).toBe(5_000);
+    expect(await index.get(30)).toBeNull();
   });
 
   it('run on an older database only the steps after its version, keeping every record and count', async () => {
@@ -129,7 +184,7 @@ describe('feed index upgrade steps', () => {
     const { steps, runs } = laterVersion();
 
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(3);
     expect(await index.countFirstSeenAfter(1_500)).toBe(2);
     expect((await index.search({ query: 'upgraded', filters: {}, offset: 0, limit: 10 })).jobs.map((job) => job.id)).toEqual([3, 2, 1]);
@@ -137,20 +192,22 @@ describe('feed index upgrade steps', () => {
     open.pop();
 
     const after = await readRaw(name);
-    expect(after.version).toBe(6);
-    expect(after.indexes).toEqual(['firstSeenAt', 'generation', 'normalizedUrl', 'postingKey']);
+    expect(after.version).toBe(7);
     expect(after.jobCount).toBe(3);
     expect(after.records.map((record) => ({ ...record, searchText: record.searchText.replace(/ upgraded$/, '') }))).toEqual(before.records);
+    const db = await openDB(name);
+    expect([...db.transaction('packs').store.indexNames].sort()).toEqual(['generation', 'ids', 'postingKeys', 'urls']);
+    db.close();
 
     // Opened again at its own version: no step runs.
     await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1]);
   });
 
   it('run every step, in order, on a new database', async () => {
     const { steps, runs } = laterVersion();
     const index = await openIndex(freshDbName(), steps);
-    expect(runs).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(0);
     await index.putMany([makeSummary({ id: 9, title: 'Tester' })], 1);
     expect(await index.get(9)).toEqual(makeSummary({ id: 9, title: 'Tester' }));
@@ -160,20 +217,21 @@ describe('feed index upgrade steps', () => {
     const name = freshDbName();
     await createV1Database(name);
     const before = await readRaw(name);
-    // Adds a job that is already there: the request fails and aborts the upgrade transaction.
+    // Adds a count that is already there: the request fails and aborts the upgrade transaction,
+    // the packing of version 6 with it.
     const failing: UpgradeStep = (_db, tx) => {
-      unwrap(tx.objectStore('jobs')).add(before.records[0]);
+      unwrap(tx.objectStore('meta')).add(0, 'jobCount');
     };
     await expect(openFeedDb(name, [...UPGRADE_STEPS, failing])).rejects.toThrow();
     expect(await readRaw(name)).toEqual(before);
 
     const { steps, runs } = laterVersion();
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(3);
   });
 
-  it('drops a database newer than this code (a pre-release v7) and opens a fresh, working index', async () => {
+  it('drops a database newer than this code (a pre-release v8) and opens a fresh, working index', async () => {
     const name = freshDbName();
     const newer = await openDB(name, FEED_INDEX_VERSION + 2, {
       upgrade(db) {

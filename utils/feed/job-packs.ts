@@ -1,0 +1,149 @@
+/**
+ * The feed's jobs in IndexedDB, packed: up to PACK_JOBS summaries in one record (each as JSON, parsed
+ * one at a time), with the ids, normalized URLs and posting keys of its jobs in multiEntry indexes
+ * that lookups go through, and a small head per pack (ids, first-seen times) for the counts and the
+ * sweep. IndexedDB's cost is per record, not per byte (issue 18's measurements in Chromium: 100,000
+ * puts of one summary each took 11 s, the same jobs in 100 records 0.5 s), so a sync page of 1,000
+ * jobs is 20 packs and 20 heads instead of 1,000 records.
+ *
+ * A pack is never rewritten: a job written again goes into a new pack, with a higher key, and the
+ * newest pack that holds a job's id holds its current summary. Older copies stay until the sweep at
+ * the end of the next full pass removes every pack of an older generation.
+ */
+import type { JobSummary } from './summary';
+
+/** Jobs per pack: small enough that a lookup reads and clones little (about 35 KB), large enough to be few. */
+export const PACK_JOBS = 50;
+
+/** A pack as stored (`key` given by the store, in the order packs are written). */
+export interface JobPack {
+  key?: number;
+  /** The sync generation that wrote it: the sweep removes the packs of older ones. */
+  generation: number;
+  /** Its jobs' ids, in the order of `jobs`: an index (multiEntry) finds the packs holding a job. */
+  ids: number[];
+  /** Its jobs' normalized URLs and posting keys, each once: indexes (multiEntry) for page matching. */
+  urls: string[];
+  postingKeys: string[];
+  /** Each job's summary as JSON. */
+  jobs: string[];
+}
+
+/** What the counts and the sweep read of a pack: small, so all of them are read at once. */
+export interface PackHead {
+  key: number;
+  generation: number;
+  ids: number[];
+  /** Each job's first-seen time (epoch ms), in the order of `ids`. */
+  firstSeen: number[];
+}
+
+/** A job's current copy: the pack it is in and its first-seen time. */
+export interface PackedJob {
+  pack: number;
+  firstSeen: number;
+}
+
+function distinct(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+/**
+ * Adds packs of `summaries` (ids distinct, first-seen times final) and their heads, in the
+ * transaction of `packs` and `heads`; plain requests, any failure aborts the transaction.
+ */
+export function addPacks(packs: IDBObjectStore, heads: IDBObjectStore, summaries: readonly JobSummary[], generation: number): void {
+  for (let start = 0; start < summaries.length; start += PACK_JOBS) {
+    const part = summaries.slice(start, start + PACK_JOBS);
+    const ids = part.map((summary) => summary.id);
+    const pack: JobPack = {
+      generation,
+      ids,
+      urls: distinct(part.map((summary) => summary.normalizedUrl)),
+      postingKeys: distinct(part.map((summary) => summary.postingKey)),
+      jobs: part.map((summary) => JSON.stringify(summary)),
+    };
+    const added = packs.add(pack);
+    added.onsuccess = () => {
+      const head: PackHead = { key: added.result as number, generation, ids, firstSeen: part.map((summary) => summary.firstSeenAt) };
+      heads.put(head);
+    };
+  }
+}
+
+/**
+ * Finds the current copy of each of `ids` (those not in any pack are absent) and calls `found` with
+ * them. Ids close together are looked up as one range of the index, others one by one.
+ */
+export function findPacked(
+  packs: IDBObjectStore,
+  heads: IDBObjectStore,
+  ids: readonly number[],
+  found: (jobs: Map<number, PackedJob>) => void,
+): void {
+  const byId = packs.index('ids');
+  const wanted = new Set(ids);
+  const keys = new Set<number>();
+  let lookups = 0;
+  const readHeads = () => {
+    const result = new Map<number, PackedJob>();
+    let unread = keys.size;
+    if (unread === 0) return found(result);
+    // Keys in ascending order: a later pack's copy replaces an earlier one's.
+    for (const key of [...keys].sort((a, b) => a - b)) {
+      const read = heads.get(key);
+      read.onsuccess = () => {
+        const head = read.result as PackHead | undefined;
+        head?.ids.forEach((id, i) => {
+          const known = result.get(id);
+          if (wanted.has(id) && (!known || known.pack < head.key)) result.set(id, { pack: head.key, firstSeen: head.firstSeen[i]! });
+        });
+        if (--unread === 0) found(result);
+      };
+    }
+  };
+  const collect = (request: IDBRequest) => {
+    lookups++;
+    request.onsuccess = () => {
+      for (const key of request.result as number[]) keys.add(key);
+      if (--lookups === 0) readHeads();
+    };
+  };
+  if (ids.length === 0) return found(new Map());
+  const lowest = Math.min(...ids);
+  const highest = Math.max(...ids);
+  // A sync page by id is one range; an incremental page's ids lie all over the feed.
+  if (highest - lowest <= 4 * ids.length) collect(byId.getAllKeys(IDBKeyRange.bound(lowest, highest)));
+  else for (const id of wanted) collect(byId.getAllKeys(id));
+}
+
+/**
+ * Of every head, by generation: the ids found only in packs older than `generation` (with the
+ * first-seen time of their newest copy), and the keys of those older packs.
+ */
+export function sweepPlan(heads: readonly PackHead[], generation: number): { removed: Map<number, number>; stale: number[] } {
+  const kept = new Set<number>();
+  const removed = new Map<number, number>();
+  const stale: number[] = [];
+  for (const head of heads) {
+    if (head.generation >= generation) {
+      for (const id of head.ids) kept.add(id);
+      continue;
+    }
+    stale.push(head.key);
+    head.ids.forEach((id, i) => removed.set(id, head.firstSeen[i]!));
+  }
+  for (const id of kept) removed.delete(id);
+  return { removed, stale };
+}
+
+/** The jobs of a pack, in its order. */
+export function unpack(pack: JobPack): JobSummary[] {
+  return pack.jobs.map((json) => JSON.parse(json) as JobSummary);
+}
+
+/** The job `id` as the pack holds it; null when it is not in it. */
+export function unpackOne(pack: JobPack, id: number): JobSummary | null {
+  const at = pack.ids.lastIndexOf(id);
+  return at < 0 ? null : (JSON.parse(pack.jobs[at]!) as JobSummary);
+}
