@@ -22,7 +22,10 @@ export interface ReferenceServerOptions {
   boardPort?: number;
   /** API host. Default 127.0.0.1. */
   host?: string;
-  /** Number of seeded jobs. Default 2000. */
+  /**
+   * Number of seeded jobs. Default 2000. A million is fine: the default dataset's jobs are generated
+   * on demand (seeded-rows.ts), and `store.touch(100)` (POST /__test/jobs/touch) marks 1% changed.
+   */
   jobs?: number;
   seed?: number;
   tokenTtlSeconds?: number;

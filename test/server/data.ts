@@ -1,8 +1,9 @@
 /**
- * The reference server's seeded job data. A job is kept as a compact row of the fields filters and
- * sorting read; its full record (description, embedded company, client, data source, ...) is built
- * on demand from the row and a per-job PRNG, so 100,000 jobs cost a few tens of MB, not gigabytes
- * (plus the JSON of the records served, which store.ts keeps up to a bound).
+ * The reference server's seeded job data. A job is a compact row of the fields filters and sorting
+ * read, drawn from one PRNG stream through all rows (generateRows; seeded-rows.ts draws any one of
+ * them again from where the stream was, so the store need not keep them); its full record
+ * (description, embedded company, client, data source, ...) is built on demand from the row and a
+ * per-job PRNG (plus the JSON of the records served, which store.ts keeps up to a bound).
  * Same seed and same reference day give the same data.
  *
  * Enumeration members are those of utils/api/enums.ts, plus a few unknown ones on purpose. Credential

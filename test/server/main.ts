@@ -1,9 +1,9 @@
 /**
  * Runs the reference Job Feed API and its demo board from the command line:
  *   node test/server/main.ts
- * Settings come from the environment: PORT, BOARD_PORT, HOST, SEED, JOBS, TOKEN_TTL_SECONDS,
- * REMEMBER_ME_TTL_SECONDS, MAX_PAGE_SIZE, JWT_SECRET, DATASET (default or vacancies). An invalid
- * value exits with status 2.
+ * Settings come from the environment: PORT, BOARD_PORT, HOST, SEED, JOBS (up to 1,000,000),
+ * TOKEN_TTL_SECONDS, REMEMBER_ME_TTL_SECONDS, MAX_PAGE_SIZE, JWT_SECRET, DATASET (default or
+ * vacancies). An invalid value exits with status 2.
  */
 import { DEFAULTS, startReferenceServer, type Dataset, type ReferenceServer, type ReferenceServerOptions } from './app.ts';
 import { DEMO_USERS } from './auth.ts';
