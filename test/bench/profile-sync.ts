@@ -110,7 +110,16 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 100));
       }
       const wall = performance.now() - start;
+      const pages = server.requests.filter((r) => r.path === '/api/feed/jobs' && r.answeredAt !== null);
       const { profile } = await session.send<{ profile: CpuProfile }>('Profiler.stop');
+      // The sync's own measures (utils/feed/sync.ts): its waits for the API and for IndexedDB.
+      const waits = await session.send<{ result: { value: Record<string, [number, number]> } }>('Runtime.evaluate', {
+        returnByValue: true,
+        expression: `Object.fromEntries(['job-feed-companion:sync-wait-page', 'job-feed-companion:sync-wait-write'].map((name) => {
+          const entries = performance.getEntriesByName(name);
+          return [name.split(':')[1], [entries.length, entries.reduce((sum, e) => sum + e.duration, 0)]];
+        }))`,
+      });
       session.close();
       await writeFile(path.join(out, 'sync.cpuprofile'), JSON.stringify(profile));
       const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
@@ -118,6 +127,16 @@ async function main(): Promise<void> {
       console.log(
         `sync of ${jobs} jobs: ${(wall / 1000).toFixed(1)} s; baseline (Node fetch+parse) ${(baseline / 1000).toFixed(1)} s; ratio ${(wall / baseline).toFixed(2)}`,
       );
+      // The server's share: from a page request's arrival to its answer sent; the rest of each
+      // round is the worker's (receive, parse, summarize, hand to IndexedDB) and the browser's.
+      const serving = pages.reduce((sum, r) => sum + (r.answeredAt! - r.receivedAt), 0);
+      const gaps = pages.slice(1).map((r, i) => r.receivedAt - pages[i]!.answeredAt!);
+      console.log(
+        `${pages.length} pages: the server built them in ${(serving / 1000).toFixed(1)} s (${(serving / pages.length).toFixed(0)} ms a page); from a page's answer to the next request ${(gaps.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all (median ${[...gaps].sort((a, b) => a - b)[gaps.length >> 1]?.toFixed(0)} ms)`,
+      );
+      for (const [name, [count, ms]] of Object.entries(waits.result.value)) {
+        console.log(`${name}: ${count} waits, ${(ms / 1000).toFixed(1)} s in all`);
+      }
       console.log(
         `worker profiled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s, busy ${((total - idle) / 1000).toFixed(1)} s`,
       );

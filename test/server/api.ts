@@ -32,6 +32,9 @@ export interface RecordedRequest {
   status: number;
   /** Whether an Authorization header was sent (never its value). */
   authorization: boolean;
+  /** `performance.now()` when it came in and when its answer was sent: where a sync waits (test/bench/profile-sync.ts). */
+  receivedAt: number;
+  answeredAt: number | null;
 }
 
 export interface ApiContext {
@@ -109,10 +112,13 @@ export class ApiHandler {
         query: url.search.startsWith('?') ? url.search.slice(1) : url.search,
         status: 0,
         authorization: req.headers.authorization !== undefined,
+        receivedAt: performance.now(),
+        answeredAt: null,
       };
       this.context.requests.push(record);
       res.on('finish', () => {
         record.status = res.statusCode;
+        record.answeredAt = performance.now();
       });
       if (this.faults.latencyMs) await sleep(this.faults.latencyMs);
       await this.route(req, res, url);

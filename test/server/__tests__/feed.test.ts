@@ -304,10 +304,14 @@ describe('other routes', () => {
     await list('size=3&title.contains=a%20b');
     await call(`${server.apiUrl}/api/feed/jobs/count`);
     await fetch(`${server.apiUrl}/__test/requests`);
+    const timed = { receivedAt: expect.any(Number), answeredAt: expect.any(Number) };
     expect(server.requests).toEqual([
-      { method: 'GET', path: '/api/feed/jobs', query: 'size=3&title.contains=a%20b', status: 200, authorization: true },
-      { method: 'GET', path: '/api/feed/jobs/count', query: '', status: 401, authorization: false },
+      { method: 'GET', path: '/api/feed/jobs', query: 'size=3&title.contains=a%20b', status: 200, authorization: true, ...timed },
+      { method: 'GET', path: '/api/feed/jobs/count', query: '', status: 401, authorization: false, ...timed },
     ]);
+    const [listed, counted] = server.requests;
+    expect(listed!.answeredAt).toBeGreaterThanOrEqual(listed!.receivedAt);
+    expect(counted!.receivedAt).toBeGreaterThanOrEqual(listed!.answeredAt!);
     const log = await call<unknown[]>(`${server.apiUrl}/__test/requests`);
     expect(log.body).toEqual(server.requests);
     expect(JSON.stringify(server.requests)).not.toContain(token.slice(0, 20));
