@@ -180,7 +180,14 @@ export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = U
         tx.done.catch(() => undefined);
         void (async () => {
           for (let version = oldVersion; version < steps.length; version++) await steps[version]!(db, tx);
-        })().catch(() => tx.abort());
+        })().catch(() => {
+          // A step that threw: nothing of the upgrade is kept (unless the transaction has ended already).
+          try {
+            tx.abort();
+          } catch {
+            // Ended: its own failure rejects the open.
+          }
+        });
       },
     });
   try {

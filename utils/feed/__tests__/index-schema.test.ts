@@ -224,6 +224,14 @@ describe('feed index upgrade steps', () => {
     };
     await expect(openFeedDb(name, [...UPGRADE_STEPS, failing])).rejects.toThrow();
     expect(await readRaw(name)).toEqual(before);
+    // A step that throws, at once or once the packing has run: the same.
+    const throwing: UpgradeStep = () => {
+      throw new Error('a broken step');
+    };
+    const rejecting: UpgradeStep = () => Promise.reject(new Error('a broken step, later'));
+    await expect(openFeedDb(name, [...UPGRADE_STEPS, throwing])).rejects.toThrow();
+    await expect(openFeedDb(name, [...UPGRADE_STEPS, rejecting])).rejects.toThrow();
+    expect(await readRaw(name)).toEqual(before);
 
     const { steps, runs } = laterVersion();
     const index = await openIndex(name, steps);
