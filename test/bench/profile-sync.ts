@@ -1,9 +1,11 @@
 /**
- * `node test/bench/profile-sync.ts [jobs]`: one first sync in Chromium with the extension's service
+ * `node test/bench/profile-sync.ts [jobs] [--delta]`: one first sync in Chromium with the extension's service
  * worker under the V8 CPU profiler (DevTools protocol), to see where a sync's time goes. Writes
  * `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and prints the worker's
  * busy time by function and by source file, and the wall time against the fetch-and-parse baseline.
- * Not part of `npm run bench`: a profile is for finding work, the bench for judging it.
+ * With `--delta`, the first sync runs unprofiled and the profile is of an incremental sync after 1%
+ * of the jobs changed on the server (the scale simulation's delta). Not part of `npm run bench`:
+ * a profile is for finding work, the bench for judging it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -73,7 +75,8 @@ function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): [st
 }
 
 async function main(): Promise<void> {
-  const jobs = Number(process.argv[2] ?? 100_000);
+  const jobs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100_000);
+  const delta = process.argv.includes('--delta');
   const out = path.join(ROOT, '.output/bench');
   await mkdir(out, { recursive: true });
   const server = await startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
@@ -101,16 +104,37 @@ async function main(): Promise<void> {
       await popup.goto(`chrome-extension://${id}/popup.html`);
       await popup.getByLabel('Username').fill(DEMO_USER.username);
       await popup.getByLabel('Password').fill(DEMO_USER.password);
-      await session.send('Profiler.start');
-      const start = performance.now();
+      if (!delta) await session.send('Profiler.start');
+      let start = performance.now();
       await popup.getByRole('button', { name: 'Sign in' }).click();
       for (;;) {
         const reply = await askBackground(popup, { type: 'sync.status' });
         if (reply.ok && reply.value.indexed >= jobs && reply.value.state.status === 'idle') break;
         await new Promise((r) => setTimeout(r, 100));
       }
+      let from = 0;
+      if (delta) {
+        const before = await askBackground(popup, { type: 'sync.status' });
+        const { touched } = server.store.touch(100);
+        console.log(`${touched} jobs marked changed`);
+        from = server.requests.length;
+        await session.send('Profiler.start');
+        start = performance.now();
+        await askBackground(popup, { type: 'sync.now', full: false });
+        for (;;) {
+          const reply = await askBackground(popup, { type: 'sync.status' });
+          if (
+            reply.ok &&
+            before.ok &&
+            reply.value.state.status === 'idle' &&
+            reply.value.state.lastSuccessAt !== before.value.state.lastSuccessAt
+          )
+            break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       const wall = performance.now() - start;
-      const pages = server.requests.filter((r) => r.path === '/api/feed/jobs' && r.answeredAt !== null);
+      const pages = server.requests.slice(from).filter((r) => r.path === '/api/feed/jobs' && r.answeredAt !== null);
       const { profile } = await session.send<{ profile: CpuProfile }>('Profiler.stop');
       // The sync's own measures (utils/feed/sync.ts): its waits for the API and for IndexedDB.
       const waits = await session.send<{ result: { value: Record<string, [number, number]> } }>('Runtime.evaluate', {
@@ -125,7 +149,7 @@ async function main(): Promise<void> {
       const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
       const idle = selfTimes(profile, (n) => n.callFrame.functionName).find(([k]) => k === '(idle)')?.[1] ?? 0;
       console.log(
-        `sync of ${jobs} jobs: ${(wall / 1000).toFixed(1)} s; baseline (Node fetch+parse) ${(baseline / 1000).toFixed(1)} s; ratio ${(wall / baseline).toFixed(2)}`,
+        `${delta ? 'delta ' : ''}sync of ${jobs} jobs: ${(wall / 1000).toFixed(1)} s; baseline (Node fetch+parse) ${(baseline / 1000).toFixed(1)} s; ratio ${(wall / baseline).toFixed(2)}`,
       );
       // The server's share: from a page request's arrival to its answer sent; the rest of each
       // round is the worker's (receive, parse, summarize, hand to IndexedDB) and the browser's.

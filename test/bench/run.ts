@@ -1154,7 +1154,7 @@ async function scaleSimulation(): Promise<void> {
         await page.goto(`chrome-extension://${id}/options.html`);
         const before = (await syncStatus(page))!.state.lastSuccessAt;
         const { touched } = server.store.touch(100);
-        server.clearRequests();
+        const from = server.requests.length;
         const start = performance.now();
         await askBackground(page, { type: 'sync.now', full: false });
         for (;;) {
@@ -1163,7 +1163,11 @@ async function scaleSimulation(): Promise<void> {
           if (performance.now() - start > 600_000) throw new Error(`the delta sync did not finish: ${JSON.stringify(status)}`);
           await new Promise((r) => setTimeout(r, 50));
         }
-        delta = { ms: performance.now() - start, touched, requests: server.requests.filter((r) => r.path.startsWith('/api/')).length };
+        delta = {
+          ms: performance.now() - start,
+          touched,
+          requests: server.requests.slice(from).filter((r) => r.path.startsWith('/api/')).length,
+        };
         await page.close();
         figures = await scaleFigures(server, context, id);
       },
