@@ -56,12 +56,13 @@ export class CriteriaError extends Error {
 
 type Value = string | number | boolean;
 /**
- * A filter over rows. `idAbove` marks `id.greaterThan`: rows are kept in id order, so the store finds
- * where that filter starts instead of testing every row (a sync asks for it on every page).
+ * A filter over rows. `idAbove` marks `id.greaterThan` and `idAtMost` `id.lessThanOrEqual`: rows are
+ * kept in id order, so the store finds where such a filter starts and ends instead of testing every
+ * row (a sync asks for them on every page, as a database would with its primary key).
  * `comparison` marks a comparison of a number or date field, so the store can tell from the range of
  * the seeded values that no unchanged seeded job matches (a delta sync's `updatedDate.greaterThan`).
  */
-export type Predicate = ((row: JobRow) => boolean) & { idAbove?: number; comparison?: Comparison };
+export type Predicate = ((row: JobRow) => boolean) & { idAbove?: number; idAtMost?: number; comparison?: Comparison };
 
 export interface Comparison {
   field: string;
@@ -165,6 +166,7 @@ function predicateFor(field: string, kind: FieldKind, operator: string, raw: str
   if (typeof wanted === 'number' && RANGE_OPERATORS.has(operator))
     predicate.comparison = { field, operator: operator as Comparison['operator'], value: wanted };
   if (field === 'id' && operator === 'greaterThan' && typeof wanted === 'number') predicate.idAbove = wanted;
+  if (field === 'id' && operator === 'lessThanOrEqual' && typeof wanted === 'number') predicate.idAtMost = wanted;
   return predicate;
 }
 
