@@ -16,14 +16,26 @@ import { DEFAULT_SETTINGS, migrateSettingsV1ToV2, readStoredSettings, SETTINGS_V
 
 export type SyncMode = 'full' | 'incremental';
 
+/**
+ * One id range of a full pass by id: the jobs with `afterId < id <= upTo` not fetched yet (null: no
+ * bound). A pass has one or more, fetched side by side (utils/feed/sync-stripes.ts).
+ */
+export interface IdStripe {
+  /** Keyset cursor: the highest job id written from this range, or its lower bound before that. */
+  afterId: number | null;
+  upTo: number | null;
+  /** Jobs left in the range as the server last counted them (an estimate right after a split). */
+  left: number | null;
+}
+
 export interface SyncState {
   status: 'idle' | 'running' | 'paused' | 'failed';
   /** The sync that is running or was last run. */
   mode: SyncMode | null;
   /** Generation stamped on every job a full sync saw; older ones are swept at its end. */
   generation: number;
-  /** Keyset cursor: the highest job id written by the running full sync. */
-  afterId: number | null;
+  /** The id ranges the running full sync has still to fetch, lowest first; empty once all are. */
+  stripes: IdStripe[];
   /** Page number of the running incremental sync (or of a full sync on a server refusing id filters). */
   page: number;
   /** The updatedDate lower bound of the running incremental sync. */
@@ -46,7 +58,7 @@ export const INITIAL_SYNC_STATE: SyncState = {
   status: 'idle',
   mode: null,
   generation: 0,
-  afterId: null,
+  stripes: [],
   page: 0,
   since: null,
   fetched: 0,
@@ -106,8 +118,18 @@ export const sessionEndItem = storage.defineItem<SessionEnd | null>('local:sessi
 /** Progress and cursor of the feed sync: survives worker restarts so a sync resumes page by page. */
 export const syncStateItem = storage.defineItem<SyncState>('local:syncState', {
   fallback: INITIAL_SYNC_STATE,
-  version: 1,
+  version: 2,
+  migrations: {
+    2: migrateSyncStateV1ToV2,
+  },
 });
+
+/** Version 1 kept one cursor (`afterId`) for a full pass; version 2 keeps id ranges, here one. */
+export function migrateSyncStateV1ToV2(old: Omit<SyncState, 'stripes'> & { afterId?: number | null }): SyncState {
+  const { afterId = null, ...rest } = old;
+  const byId = rest.mode === 'full' && rest.status !== 'idle';
+  return { ...rest, stripes: byId ? [{ afterId, upTo: null, left: null }] : [] };
+}
 
 /** The last count from Count Jobs: the authoritative total, shown before the network answers. */
 export const feedCountItem = storage.defineItem<FeedCount | null>('local:feedCount', { fallback: null });

@@ -6,7 +6,7 @@
 import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
-import { FeedSync } from '../feed/sync';
+import { FeedSync, SYNC_STRIPES } from '../feed/sync';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
@@ -146,6 +146,7 @@ export class SyncRunner {
       adapters: () => KEY_ADAPTERS,
       now: this.options.now,
       pageSize: this.options.pageSize,
+      stripes: SYNC_STRIPES,
       onProgress: () => {
         void this.options.onProgress();
       },

@@ -5,7 +5,7 @@
  */
 import type { JobPage, JobPageRequest } from '../api/client';
 import type { JobListing } from '../api/schemas';
-import type { SyncState } from '../storage';
+import type { IdStripe, SyncState } from '../storage';
 
 /** A full pass at least this often: it is what removes jobs deleted from the feed. */
 export const FULL_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export function startFull(state: SyncState, now: number): SyncState {
     status: 'running',
     mode: 'full',
     generation: state.generation + 1,
-    afterId: null,
+    stripes: [{ afterId: null, upTo: null, left: null }],
     page: 0,
     since: null,
     fetched: 0,
@@ -64,7 +64,7 @@ export function startIncremental(state: SyncState, now: number): SyncState {
     ...state,
     status: 'running',
     mode: 'incremental',
-    afterId: null,
+    stripes: [],
     page: 0,
     since,
     fetched: 0,
@@ -74,13 +74,24 @@ export function startIncremental(state: SyncState, now: number): SyncState {
   };
 }
 
-/** A full pass switching to page numbers starts over: offsets and the id cursor do not line up. */
-export function restartByPage(state: SyncState): SyncState {
-  return { ...state, afterId: null, page: 0, fetched: 0, expected: null };
+/**
+ * A full pass starting over from its first job as one id range: when it switches to page numbers
+ * (offsets and id cursors do not line up; a pass resumed at page 0 tries the id cursor once more), or
+ * when the server did not take a range's upper bound (found at the first bounded page, so little is
+ * fetched again, and the count of fetched jobs stays a count of jobs).
+ */
+export function restartPass(state: SyncState): SyncState {
+  return { ...state, stripes: [{ afterId: null, upTo: null, left: null }], page: 0, fetched: 0, expected: null };
 }
 
-/** The request for the pass's next page: by page number (`byPage`), else after the id cursor. */
-export function pageRequest(state: SyncState, byPage: boolean, size: number): JobPageRequest {
+/** The request for the next page of an id range: after its cursor, up to its bound. */
+export function stripeRequest({ afterId, upTo }: IdStripe, size: number): JobPageRequest {
+  const id = { ...(afterId === null ? {} : { greaterThan: afterId }), ...(upTo === null ? {} : { lessThanOrEqual: upTo }) };
+  return { page: 0, size, sort: [['id', 'asc']], criteria: afterId === null && upTo === null ? undefined : { id } };
+}
+
+/** The request for the pass's next page by page number: an incremental pass, or a full one on a server refusing the id cursor. */
+export function pageRequest(state: SyncState, size: number): JobPageRequest {
   if (state.mode === 'incremental') {
     return {
       page: state.page,
@@ -92,36 +103,56 @@ export function pageRequest(state: SyncState, byPage: boolean, size: number): Jo
       criteria: { updatedDate: { greaterThan: state.since ?? '' } },
     };
   }
-  if (byPage) return { page: state.page, size, sort: [['id', 'asc']] };
-  return { page: 0, size, sort: [['id', 'asc']], criteria: state.afterId === null ? undefined : { id: { greaterThan: state.afterId } } };
+  return { page: state.page, size, sort: [['id', 'asc']] };
 }
 
-export type PageOutcome =
-  /** `next`: the state once the page is written; `done`: it was the pass's last page. */
-  | { stuck: false; next: SyncState; done: boolean }
-  /** By id, the cursor cannot move (the server ignores the filter, or a page holds no valid job). */
-  | { stuck: true };
-
-/** What a page received in `state` moves the pass to. */
-export function afterPage(state: SyncState, page: JobPage<JobListing>, byPage: boolean): PageOutcome {
-  const received = page.jobs.length + page.skipped;
-  // By id, `total` counts what is left after the cursor, so the page holding all of it is the last:
-  // this holds even when the server silently caps the page size.
-  const done = received === 0 || (!byPage && page.total !== null ? received >= page.total : page.nextPage === null);
-  const maxId = page.jobs.reduce((max, job) => Math.max(max, job.id), 0);
-  if (!byPage && !done && (page.jobs.length === 0 || (state.afterId !== null && maxId <= state.afterId))) return { stuck: true };
-  const next: SyncState = {
-    ...state,
-    afterId: byPage ? null : page.jobs.length > 0 ? maxId : state.afterId,
-    page: byPage ? state.page + 1 : 0,
-    fetched: state.fetched + received,
-    expected: page.total === null ? state.expected : byPage ? page.total : state.fetched + page.total,
+function withJobsOf(state: SyncState, page: JobPage<JobListing>): Pick<SyncState, 'fetched' | 'highWaterMark'> {
+  return {
+    fetched: state.fetched + page.jobs.length + page.skipped,
     highWaterMark: latest(
       state.highWaterMark,
       page.jobs.map((job) => job.updatedDate),
     ),
   };
-  return { stuck: false, next, done };
+}
+
+/** A page received by page number: the state once it is written, and whether it was the pass's last. */
+export function afterNumberedPage(state: SyncState, page: JobPage<JobListing>): { next: SyncState; done: boolean } {
+  const done = page.jobs.length + page.skipped === 0 || page.nextPage === null;
+  const next: SyncState = { ...state, ...withJobsOf(state, page), page: state.page + 1, expected: page.total ?? state.expected };
+  return { next, done };
+}
+
+export type StripeOutcome =
+  /** `next`: the state once the page is written; `done`: it was the pass's last page. */
+  | { kind: 'moved'; next: SyncState; done: boolean }
+  /** The cursor cannot move (the server ignores the id filter, or a page holds no valid job). */
+  | { kind: 'stuck' }
+  /** The page holds jobs above its range's bound: the server ignores `id.lessThanOrEqual`. */
+  | { kind: 'unbounded' };
+
+/** What a page of id range `at` moves the pass to. */
+export function afterStripePage(state: SyncState, at: number, page: JobPage<JobListing>): StripeOutcome {
+  const stripe = state.stripes[at]!;
+  const received = page.jobs.length + page.skipped;
+  // `total` counts what is left in the range after its cursor, so the page holding all of it is the
+  // range's last: this holds even when the server silently caps the page size.
+  const ended = received === 0 || (page.total !== null ? received >= page.total : page.nextPage === null);
+  const maxId = page.jobs.reduce((max, job) => Math.max(max, job.id), 0);
+  // More jobs than the range has ids, or one above its bound: the server ignored the bound.
+  const room = stripe.upTo !== null && stripe.afterId !== null ? stripe.upTo - stripe.afterId : Infinity;
+  if ((stripe.upTo !== null && maxId > stripe.upTo) || (page.total ?? 0) > room) return { kind: 'unbounded' };
+  if (!ended && (page.jobs.length === 0 || (stripe.afterId !== null && maxId <= stripe.afterId))) return { kind: 'stuck' };
+  const stripes = [...state.stripes];
+  if (ended) stripes.splice(at, 1);
+  else {
+    const afterId = page.jobs.length > 0 ? maxId : stripe.afterId;
+    stripes[at] = { afterId, upTo: stripe.upTo, left: page.total === null ? null : page.total - received };
+  }
+  const counted = withJobsOf(state, page);
+  const left = stripes.every((s) => s.left !== null) ? stripes.reduce((sum, s) => sum + s.left!, 0) : null;
+  const next: SyncState = { ...state, ...counted, stripes, page: 0, expected: left === null ? state.expected : counted.fetched + left };
+  return { kind: 'moved', next, done: stripes.length === 0 };
 }
 
 /** The state of a pass that ended at `now`: idle, its cursor cleared, the high-water mark settled. */
@@ -137,7 +168,7 @@ export function finished(state: SyncState, now: number): SyncState {
   return {
     ...state,
     status: 'idle',
-    afterId: null,
+    stripes: [],
     page: 0,
     since: null,
     highWaterMark,

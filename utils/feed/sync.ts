@@ -3,7 +3,7 @@
  *
  * - Full: every job, by id (keyset: `id.greaterThan` the last id written), stamped with a new
  *   generation; jobs of older generations are swept only after the whole pass, so the index is never
- *   half-replaced.
+ *   half-replaced. The ids may be fetched as several ranges side by side (sync-stripes.ts).
  * - Incremental: jobs updated since the high-water mark (minus an overlap), upserted.
  *
  * All progress is in the saved SyncState, written after each page's jobs are in the index: a worker
@@ -13,7 +13,8 @@
  * Three parties share the work of a page: the server builds it, the worker parses and summarizes
  * it, the browser's IndexedDB writes it. So they overlap: the next page is requested as soon as a
  * page is parsed, and is received and parsed while the browser writes the ones before. (By id, a
- * request names the last id of the page before, so pages cannot be asked for further ahead.)
+ * request names the last id of the page before, so a range's pages cannot be asked for further
+ * ahead: several ranges keep the server busy while the worker parses.)
  */
 import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
 import { isApiError, type ApiError } from '../api/errors';
@@ -24,7 +25,19 @@ import type { FeedIndex } from './feed-index';
 import { toJobSummary } from './summarize';
 import { KNOWN_FROM_START } from './new-jobs';
 import { SyncPageWrites } from './sync-page-writes';
-import { afterPage, finished, fullDue, isResumable, pageRequest, restartByPage, startFull, startIncremental } from './sync-state';
+import {
+  afterNumberedPage,
+  afterStripePage,
+  finished,
+  fullDue,
+  isResumable,
+  pageRequest,
+  restartPass,
+  startFull,
+  startIncremental,
+  stripeRequest,
+} from './sync-state';
+import { CEILING_REQUEST, splitStripe } from './sync-stripes';
 
 /**
  * User-timing measures in the worker, which the sync's profile reads (test/bench/profile-sync.ts):
@@ -45,6 +58,15 @@ function measureSince(name: string, start: number): void {
  */
 export const DEFAULT_PAGE_SIZE = 1000;
 
+/**
+ * Id ranges a full pass fetches side by side in the extension (sync-stripes.ts): two keep the server
+ * building a page while the worker parses one, on a machine of two cores.
+ */
+export const SYNC_STRIPES = 2;
+
+/** A page received, or why not, for the request `key`. */
+type Arrival = { key: string; page: JobPage<JobListing>; error?: undefined } | { key: string; page?: undefined; error: unknown };
+
 export interface FeedSyncOptions {
   /** Count Jobs, and Get All Jobs read as listings (`JobFeedClient.getJobListings`). */
   client: {
@@ -60,6 +82,8 @@ export interface FeedSyncOptions {
   adapters(): readonly BoardAdapter[];
   now(): number;
   pageSize?: number;
+  /** How many id ranges of a full pass are fetched side by side (sync-stripes.ts); 1 by default. */
+  stripes?: number;
   /** After each saved step: the start, every page, the end. */
   onProgress?(state: SyncState): void;
 }
@@ -78,9 +102,11 @@ function isRefusal(error: unknown): error is ApiError {
 
 export class FeedSync {
   private readonly pageSize: number;
+  private readonly stripes: number;
 
   constructor(private readonly options: FeedSyncOptions) {
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.stripes = Math.max(1, options.stripes ?? 1);
   }
 
   /**
@@ -115,16 +141,28 @@ export class FeedSync {
     let committed = state;
     // Page numbers for incremental syncs, and for full ones once the server refused the id cursor.
     let byPage = state.mode === 'incremental' || state.page > 0;
-    // The next page is requested while this one is written: the server's time and ours overlap.
+    // How many id ranges may be fetched side by side: one once the server did not take a range's bound.
+    let stripes = this.stripes;
+    // Each page under way, by its request. The next page of a range is requested as soon as a page
+    // of it is parsed, and is received and parsed while the browser writes the ones before.
     const local = new AbortController();
     const fetchSignal = signal ? AbortSignal.any([signal, local.signal]) : local.signal;
-    let ahead: { key: string; page: Promise<JobPage<JobListing>> } | null = null;
-    const fetchPage = (request: JobPageRequest) => {
-      const page = this.options.client.getAllJobs(request, { signal: fetchSignal });
-      // Handled where it is awaited; a page fetched ahead of a failure is never awaited at all.
-      page.catch(() => undefined);
-      return { key: JSON.stringify(request), page };
-    };
+    const inFlight = new Map<string, Promise<Arrival>>();
+    const requestsOf = (s: SyncState): JobPageRequest[] =>
+      byPage ? [pageRequest(s, this.pageSize)] : s.stripes.map((stripe) => stripeRequest(stripe, this.pageSize));
+    const fetchAll = (requests: JobPageRequest[]): string[] =>
+      requests.map((request) => {
+        const key = JSON.stringify(request);
+        if (!inFlight.has(key)) {
+          const arrival = this.options.client.getAllJobs(request, { signal: fetchSignal }).then(
+            (page): Arrival => ({ key, page }),
+            (error: unknown): Arrival => ({ key, error }),
+          );
+          inFlight.set(key, arrival);
+        }
+        return key;
+      });
+    let ceiling: number | null = null;
     const writes = new SyncPageWrites();
     const { index } = this.options;
     const saveCommitted = async (next: SyncState) => {
@@ -140,47 +178,76 @@ export class FeedSync {
     try {
       await commit(state);
       index.fill?.(state.mode === 'full');
+      // Asked for before the first page, so that it is answered first: the first page is cut with it.
+      if (!byPage && stripes > 1) {
+        this.options.client
+          .getAllJobs(CEILING_REQUEST, { signal: fetchSignal })
+          .then((page) => (ceiling = page.jobs[0]?.id ?? null))
+          // Without a ceiling the last range is merely not cut: nothing is lost.
+          .catch(() => undefined);
+      }
       for (;;) {
         signal?.throwIfAborted();
-        let page: JobPage<JobListing>;
-        try {
-          const request = pageRequest(state, byPage, this.pageSize);
-          const key = JSON.stringify(request);
-          const pending = ahead?.key === key ? ahead : fetchPage(request);
-          ahead = null;
-          const waiting = performance.now();
-          page = await pending.page;
-          measureSince(SYNC_WAIT_PAGE_MEASURE, waiting);
-        } catch (error) {
+        const keys = fetchAll(requestsOf(state));
+        // A resumed pass by id whose ranges were all written: only its end is left.
+        if (keys.length === 0) break;
+        for (const key of inFlight.keys()) if (!keys.includes(key)) inFlight.delete(key);
+        const waiting = performance.now();
+        const arrival = await Promise.race(keys.map((key) => inFlight.get(key)!));
+        measureSince(SYNC_WAIT_PAGE_MEASURE, waiting);
+        inFlight.delete(arrival.key);
+        const at = keys.indexOf(arrival.key);
+        if (!arrival.page) {
+          const { error } = arrival;
           if (!isRefusal(error) || signal?.aborted) throw error;
           if (state.mode === 'incremental') {
             await commit(startFull({ ...state, incrementalRefused: true }, this.options.now()));
             index.fill?.(true);
             byPage = false;
-          } else if (!byPage && state.afterId !== null) {
-            await commit(restartByPage(state));
+          } else if (!byPage && (state.stripes[at]?.upTo ?? null) !== null) {
+            await commit(restartPass(state));
+            stripes = 1;
+          } else if (!byPage && (state.stripes[at]?.afterId ?? null) !== null) {
+            await commit(restartPass(state));
             byPage = true;
           } else {
             throw error;
           }
           continue;
         }
+        const { page } = arrival;
 
-        const outcome = afterPage(state, page, byPage);
-        if (outcome.stuck) {
-          await commit(restartByPage(state));
-          byPage = true;
-          continue;
+        let next: SyncState;
+        let done: boolean;
+        if (byPage) {
+          ({ next, done } = afterNumberedPage(state, page));
+        } else {
+          const outcome = afterStripePage(state, at, page);
+          if (outcome.kind === 'stuck') {
+            await commit(restartPass(state));
+            byPage = true;
+            continue;
+          }
+          if (outcome.kind === 'unbounded') {
+            await commit(restartPass(state));
+            stripes = 1;
+            continue;
+          }
+          ({ next, done } = outcome);
+          // A free place for a range, and this one goes on: it is cut.
+          if (!done && next.stripes.length === state.stripes.length && next.stripes.length < stripes) {
+            const limits = { ceiling, minWidth: this.pageSize, minJobs: this.pageSize };
+            next = { ...next, stripes: splitStripe(next.stripes, at, stripes - next.stripes.length + 1, limits) };
+          }
         }
-        const { next, done } = outcome;
-        if (!done) ahead = fetchPage(pageRequest(next, byPage, this.pageSize));
+        if (!done) fetchAll(requestsOf(next));
         // The first sync of an empty feed brings the feed as it is: not news (new-jobs.ts).
         const seenAt = state.lastSuccessAt === null ? KNOWN_FROM_START : this.options.now();
         const adapters = this.options.adapters();
         const summaries = page.jobs.map((job) => toJobSummary(job, adapters, seenAt));
-        const waiting = performance.now();
+        const waitingForWrite = performance.now();
         await writes.room();
-        measureSince(SYNC_WAIT_WRITE_MEASURE, waiting);
+        measureSince(SYNC_WAIT_WRITE_MEASURE, waitingForWrite);
         writes.add(index.putMany(summaries, state.generation), () => saveCommitted(next));
         state = next;
         if (done) break;

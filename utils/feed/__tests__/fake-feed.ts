@@ -1,6 +1,6 @@
 /**
  * An in-memory Job Feed with the two client methods a sync uses. It honours the criteria a sync
- * sends (id.greaterThan, updatedDate.greaterThan), sort, page and size, reports the total as
+ * sends (id.greaterThan, id.lessThanOrEqual, updatedDate.greaterThan), sort, page and size, reports the total as
  * X-Total-Count does and the next page as the client derives it, and can be told to refuse a
  * filter, ignore one, cap the page size silently, or fail after a number of requests.
  */
@@ -32,10 +32,13 @@ export class FakeFeed {
   readonly jobs = new Map<number, FeedJob>();
   readonly requests: JobPageRequest[] = [];
   counts = 0;
-  /** Filters answered with a 400, as a server that does not support them. */
-  readonly refuse = new Set<'id' | 'updatedDate'>();
-  /** Filters silently ignored, as a server that does not know them. */
-  readonly ignore = new Set<'id'>();
+  /** Filters answered with a 400, as a server that does not support them ('idUpTo': id.lessThanOrEqual). */
+  readonly refuse = new Set<'id' | 'updatedDate' | 'idUpTo'>();
+  /** Filters silently ignored, as a server that does not know them ('id': every id filter). */
+  readonly ignore = new Set<'id' | 'idUpTo'>();
+  /** Page requests received and not answered yet, and the most there were at once. */
+  pending = 0;
+  mostPending = 0;
   /** The most jobs a page holds, whatever size was asked for. */
   maxSize = Infinity;
   private failure: { afterRequests: number; status: Failure; count: boolean } | null = null;
@@ -83,10 +86,12 @@ export class FakeFeed {
 
   private matching(criteria: JobCriteria | undefined): FeedJob[] {
     const idAbove = this.ignore.has('id') ? undefined : criteria?.id?.greaterThan;
+    const idUpTo = this.ignore.has('id') || this.ignore.has('idUpTo') ? undefined : criteria?.id?.lessThanOrEqual;
     const updatedAbove = criteria?.updatedDate?.greaterThan;
     return [...this.jobs.values()].filter(
       (job) =>
         (idAbove === undefined || job.id > idAbove) &&
+        (idUpTo === undefined || job.id <= idUpTo) &&
         (updatedAbove === undefined || Date.parse(job.updatedDate) > dateValue(updatedAbove)),
     );
   }
@@ -99,11 +104,25 @@ export class FakeFeed {
     },
     getAllJobs: async (request: JobPageRequest, options?: RequestOptions): Promise<JobPage> => {
       this.requests.push(structuredClone(request));
-      await this.beforePage?.(this.requests.length);
+      this.pending++;
+      this.mostPending = Math.max(this.mostPending, this.pending);
+      try {
+        await this.beforePage?.(this.requests.length);
+      } finally {
+        this.pending--;
+      }
       options?.signal?.throwIfAborted();
       this.checkFailure(false);
-      for (const field of this.refuse) {
-        if (request.criteria?.[field] !== undefined) {
+      if (this.refuse.has('idUpTo') && request.criteria?.id?.lessThanOrEqual !== undefined) {
+        throw new ApiError({
+          kind: 'validation',
+          fieldErrors: [{ field: 'id', message: 'unsupported filter' }],
+          reason: null,
+          local: false,
+        });
+      }
+      for (const field of ['id', 'updatedDate'] as const) {
+        if (this.refuse.has(field) && request.criteria?.[field] !== undefined) {
           throw new ApiError({ kind: 'validation', fieldErrors: [{ field, message: 'unsupported filter' }], reason: null, local: false });
         }
       }
@@ -131,12 +150,14 @@ export class FakeFeed {
   /** Page requests made since `from`, as compact strings: `p<page>` plus the criteria. */
   describeRequests(from = 0): string[] {
     return this.requests.slice(from).map((r) => {
+      const upTo = r.criteria?.id?.lessThanOrEqual;
       const criteria = r.criteria?.id
-        ? ` id>${r.criteria.id.greaterThan}`
+        ? ` id>${r.criteria.id.greaterThan}${upTo === undefined ? '' : `<=${upTo}`}`
         : r.criteria?.updatedDate
           ? ` updated>${String(r.criteria.updatedDate.greaterThan)}`
           : '';
-      return `p${r.page}${criteria}`;
+      const sort = r.sort?.[0]?.[1] === 'desc' ? ` ${r.sort[0][0]} desc` : '';
+      return `p${r.page}${sort}${criteria}`;
     });
   }
 }

@@ -33,6 +33,15 @@ function createSync(feed: FakeFeed, feedIndex: ConstructorParameters<typeof Feed
   });
 }
 
+/**
+ * The highest id a saved state of a full pass says is written, all ids below it too (its first id
+ * range's cursor, or `all` once every range is fetched); null outside a running full pass.
+ */
+function writtenThrough(state: SyncState, all: number): number | null {
+  if (state.status !== 'running' || state.mode !== 'full') return null;
+  return state.stripes.length === 0 ? all : state.stripes[0]!.afterId;
+}
+
 /** The index agrees with the feed: the same ids, each with the feed's title. */
 async function expectIndexMatches(feed: FakeFeed, feedIndex = index): Promise<void> {
   const { jobs, matches } = await feedIndex.search({ query: '', filters: {}, offset: 0, limit: 200 });
@@ -76,7 +85,7 @@ describe('FeedSync full', () => {
       status: 'idle',
       mode: 'full',
       generation: 1,
-      afterId: null,
+      stripes: [],
       fetched: 35,
       expected: 35,
       highWaterMark: '2026-03-05T10:00:00.000Z',
@@ -101,7 +110,7 @@ describe('FeedSync full', () => {
       index,
       loadState: () => syncStateItem.getValue(),
       saveState: async (state) => {
-        saves.push([state.afterId, await index.count()]);
+        saves.push([writtenThrough(state, 25), await index.count()]);
         await syncStateItem.setValue(state);
       },
       saveCount: (count) => feedCountItem.setValue(count),
@@ -176,7 +185,7 @@ describe('FeedSync full', () => {
     feed.refuse.add('id');
     const state = await createSync(feed).run();
     expect(feed.describeRequests()).toEqual(['p0', 'p0 id>10', 'p0', 'p1', 'p2', 'p3']);
-    expect(state).toMatchObject({ status: 'idle', mode: 'full', fetched: 32, expected: 32, page: 0, afterId: null });
+    expect(state).toMatchObject({ status: 'idle', mode: 'full', fetched: 32, expected: 32, page: 0, stripes: [] });
     await expectIndexMatches(feed);
   });
 
@@ -193,7 +202,7 @@ describe('FeedSync full', () => {
     feed.refuse.add('id');
     feed.failAfter(4, 500);
     await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', page: 2, afterId: null });
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', page: 2 });
     const from = feed.requests.length;
     await createSync(feed).run();
     expect(feed.describeRequests(from)).toEqual(['p2', 'p3', 'p4']);
@@ -224,7 +233,8 @@ describe('FeedSync writes', () => {
       index: slowIndex,
       loadState: () => syncStateItem.getValue(),
       saveState: async (state) => {
-        if (state.afterId !== null) events.push(`save ${state.afterId} (${await index.count()} indexed)`);
+        const afterId = writtenThrough(state, 35);
+        if (afterId !== null) events.push(`save ${afterId} (${await index.count()} indexed)`);
         await syncStateItem.setValue(state);
       },
       saveCount: (count) => feedCountItem.setValue(count),
@@ -264,7 +274,12 @@ describe('FeedSync writes', () => {
     };
     const sync = createSync(feed, failingIndex);
     await expect(sync.run()).rejects.toThrow('QuotaExceededError');
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', mode: 'full', afterId: 10, fetched: 10 });
+    expect(await syncStateItem.getValue()).toMatchObject({
+      status: 'failed',
+      mode: 'full',
+      stripes: [{ afterId: 10, upTo: null }],
+      fetched: 10,
+    });
     const from = feed.requests.length;
     await sync.run();
     expect(feed.describeRequests(from)).toEqual(['p0 id>10', 'p0 id>20', 'p0 id>30']);
@@ -409,7 +424,7 @@ describe('FeedSync interruptions', () => {
       status: 'paused',
       mode: 'full',
       generation: 2,
-      afterId: 21,
+      stripes: [{ afterId: 21, upTo: null }],
       fetched: 20,
       error: { kind: 'unauthorized' },
     });
@@ -435,7 +450,7 @@ describe('FeedSync interruptions', () => {
       if (request === 2) controller.abort();
     };
     const aborted = await createSync(feed).run({ signal: controller.signal });
-    expect(aborted).toMatchObject({ status: 'paused', afterId: 10, error: null });
+    expect(aborted).toMatchObject({ status: 'paused', stripes: [{ afterId: 10, upTo: null }], error: null });
     // A stopped worker never got to write 'paused'.
     await syncStateItem.setValue({ ...aborted, status: 'running' });
     feed.beforePage = null;
@@ -450,7 +465,12 @@ describe('FeedSync interruptions', () => {
     const feed = new FakeFeed(30);
     feed.failAfter(1, 500);
     await expect(createSync(feed).run()).rejects.toMatchObject({ info: { kind: 'server', status: 500 } });
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', afterId: 10, generation: 1, error: { kind: 'server' } });
+    expect(await syncStateItem.getValue()).toMatchObject({
+      status: 'failed',
+      stripes: [{ afterId: 10, upTo: null }],
+      generation: 1,
+      error: { kind: 'server' },
+    });
     const from = feed.requests.length;
     await createSync(feed).run({ full: true });
     expect(feed.describeRequests(from)).toEqual(['p0 id>10', 'p0 id>20']);
@@ -462,10 +482,11 @@ describe('FeedSync interruptions', () => {
     const feed = new FakeFeed(15);
     feed.failAfter(0, 500, true);
     await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', afterId: 15 });
+    // Every range was fetched and written: only the end is left.
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', mode: 'full', stripes: [], fetched: 15 });
     const from = feed.requests.length;
     await createSync(feed).run();
-    expect(feed.describeRequests(from)).toEqual(['p0 id>15']);
+    expect(feed.describeRequests(from)).toEqual([]);
     expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', generation: 1 });
     expect(await feedCountItem.getValue()).toEqual({ count: 15, countedAt: clock });
   });
