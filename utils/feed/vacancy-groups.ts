@@ -21,6 +21,7 @@
  */
 import { hammingDistance, hashBands } from './description-hash';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
+import { countBoards } from './vacancy-view';
 
 export { sameVacancyKeys, vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 
@@ -156,9 +157,7 @@ export class VacancyGrouping {
     const root = this.root(id);
     let count = this.boardCounts.get(root);
     if (count === undefined) {
-      const boards = new Set(ids.map((member) => this.keys.get(member)?.board ?? null));
-      boards.delete(null);
-      count = Math.max(1, boards.size);
+      count = countBoards(ids.map((member) => this.keys.get(member)?.board ?? null));
       this.boardCounts.set(root, count);
     }
     return count;

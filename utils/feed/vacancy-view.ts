@@ -24,7 +24,7 @@ export interface VacancyView {
   postings: VacancyPosting[];
   /** The earliest publish or created date of the postings (ISO); null when none has one. */
   firstSeen: string | null;
-  /** Distinct boards among the postings. */
+  /** Distinct boards among the postings (countBoards: the rule the lists count by). */
   boards: number;
 }
 
@@ -40,6 +40,21 @@ export function boardOf(job: Pick<JobSummary, 'postingKey' | 'url'>): string | n
   if (named) return named;
   const host = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i.exec(job.url?.trim() ?? '')?.[1];
   return host ? host.toLowerCase() : null;
+}
+
+/**
+ * How many boards the postings of a vacancy are on: the distinct boards named, at least one. A
+ * posting without an address is on no board it can be told apart by, so it adds none. The one rule
+ * for "N boards": the lists (vacancy-groups.ts, whether a group is listed once) and the details.
+ */
+export function countBoards(boards: Iterable<string | null>): number {
+  const named = new Set<string>();
+  let any = false;
+  for (const board of boards) {
+    any = true;
+    if (board !== null) named.add(board);
+  }
+  return any ? Math.max(1, named.size) : 0;
 }
 
 function earliest(dates: (string | null)[]): string | null {
@@ -65,7 +80,7 @@ export function vacancyView(jobs: readonly JobSummary[], now: number): VacancyVi
   return {
     postings,
     firstSeen: earliest(jobs.flatMap((job) => [job.publishDate, job.createdDate])),
-    boards: new Set(postings.map((posting) => posting.board ?? `#${posting.id}`)).size,
+    boards: countBoards(postings.map((posting) => posting.board)),
   };
 }
 

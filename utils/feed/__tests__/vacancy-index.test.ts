@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
-import { alsoOn, vacancyView } from '../vacancy-view';
+import { alsoOn, countBoards, vacancyView } from '../vacancy-view';
 import { freshDbName, makeSummary } from './helpers';
 
 let index: FeedIndex;
@@ -94,6 +94,29 @@ describe('vacancies in the feed index', () => {
       ['Indeed', 2],
       ['jobs.example.org', 3],
     ]);
+  });
+
+  it('count the boards of a vacancy by one rule in its details and in the lists: a posting without an address adds none', async () => {
+    await index.putMany(
+      [
+        posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-12T09:00:00Z' }),
+        posting(2, '', { publishDate: '2026-03-14T09:00:00Z' }),
+        posting(3, '', { publishDate: '2026-03-13T09:00:00Z' }),
+      ],
+      1,
+    );
+    expect(await vacancyIds(1)).toEqual([1, 2, 3]);
+    const view = vacancyView(await index.vacancy(1), NOW);
+    expect(view.postings.map((p) => p.board)).toEqual(['LinkedIn Jobs', null, null]);
+    expect(view.boards).toBe(1);
+    // One board: the lists show each posting as a row of its own (reposts), and a mark stays on its row.
+    const page = await index.search({ query: '', filters: {}, offset: 0, limit: 10 });
+    expect(page.jobs.map((job) => job.id)).toEqual([2, 3, 1]);
+    expect(page.boards).toEqual({});
+    expect(await index.markedWith(2)).toEqual([2]);
+    expect(countBoards([])).toBe(0);
+    expect(countBoards([null, null])).toBe(1);
+    expect(countBoards(['Indeed', null, 'Indeed', 'LinkedIn Jobs'])).toBe(2);
   });
 
   it('list a vacancy on several boards once, as its newest posting that matches, with its boards; reposts on one board stay rows', async () => {
