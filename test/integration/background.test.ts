@@ -272,6 +272,43 @@ describe('background against the reference server', () => {
     expect((await call<SessionInfo>(second, { type: 'session.get' })).signedIn).toBe(true);
   });
 
+  it('gives a copy of a marked vacancy that a later sync brings the mark the vacancy has, so its row stays marked', async () => {
+    const h = createHarness();
+    // A vacancy on two boards, as the feed has it at the first sync.
+    const vacancy = { employer: 'Kwartiermakers Zuid B.V.', title: 'Projectleider Energietransitie (m/v/x)', city: 'Eindhoven' };
+    const posted = (days: number) => new Date(Date.UTC(2026, 10, 1 + days, 9)).toISOString();
+    const added = (fields: Record<string, unknown>) => (server.store.add({ ...vacancy, status: 'OPEN', ...fields }) as { id: number }).id;
+    const first = added({ url: 'https://www.linkedin.com/jobs/view/4100000001/', publishDate: posted(0) });
+    const second = added({ url: 'https://nl.indeed.com/viewjob?jk=41000000000000aa', publishDate: posted(1) });
+    await signIn(h);
+    const listed = await call<{ jobs: { id: number }[]; boards: Record<number, number> }>(h, {
+      type: 'jobs.search',
+      query: 'Kwartiermakers Zuid',
+      filters: {},
+      offset: 0,
+      limit: 10,
+    });
+    expect(listed.jobs.map((job) => job.id)).toEqual([second]);
+    expect(listed.boards[second]).toBe(2);
+    await call(h, { type: 'jobs.setStatus', id: second, status: 'handled' });
+    expect(await call(h, { type: 'jobs.status', id: first })).toBe('handled');
+
+    // It turns up on one more board: its newest posting, the row the lists show for it.
+    const third = added({ url: 'https://www.werk.nl/werkzoekenden/vacatures/4100000003', publishDate: posted(3) });
+    await h.service.sync.start(false);
+    const vacancyView = await call<{ postings: { id: number }[] }>(h, { type: 'jobs.vacancy', id: first });
+    expect(vacancyView.postings.map((p) => p.id).sort((x, y) => x - y)).toEqual([first, second, third]);
+    expect(await call(h, { type: 'jobs.status', id: third })).toBe('handled');
+    const open = await call<{ jobs: { id: number }[] }>(h, {
+      type: 'jobs.search',
+      query: 'Kwartiermakers Zuid',
+      filters: { hideDone: true },
+      offset: 0,
+      limit: 10,
+    });
+    expect(open.jobs).toEqual([]);
+  });
+
   it("keeps the recruiter's marks across a worker restart and shows them with the jobs; pages only may set them", async () => {
     const h = createHarness();
     await signIn(h);

@@ -106,6 +106,22 @@ export class PopupView {
     return status;
   }
 
+  /**
+   * After a sync: each posting that joined a marked vacancy listed once takes its mark (mark-spread.ts),
+   * and the views and the snapshot follow as for a mark set by hand. How many postings took one.
+   */
+  async spreadMarks(): Promise<number> {
+    const index = await this.options.index();
+    const spread = await index.marksToSpread();
+    for (const [id, status] of spread) await index.statuses.set(id, status, this.options.now());
+    const [first] = spread.keys();
+    if (first === undefined) return 0;
+    await markPingItem.setValue({ id: first, at: this.options.now() });
+    await this.save();
+    this.options.onMarked?.();
+    return spread.size;
+  }
+
   /** The recruiter's notes on a job and on its employer (as the index names the employer). */
   async notes(id: number): Promise<JobNotes> {
     const index = await this.options.index();

@@ -113,7 +113,11 @@ export class BackgroundService {
       pageSize: options.pageSize,
       onProgress: () => this.notifier.broadcast({ event: 'sync.progress' }),
       saveSnapshot: () => this.popup.save(),
-      onSynced: () => this.alerts.afterSync(),
+      onSynced: async () => {
+        // A copy that joined a marked vacancy takes its mark before the alerts look at what is new.
+        await this.popup.spreadMarks().catch((error: unknown) => options.onUnexpected?.(error));
+        await this.alerts.afterSync();
+      },
       refreshBadge: () => this.refreshBadge(),
       onUnexpected: options.onUnexpected,
     });

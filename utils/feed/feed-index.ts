@@ -16,7 +16,8 @@ import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
 import { evaluateAlerts, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
-import { JobStatuses } from './job-statuses';
+import { JobStatuses, type JobStatus } from './job-statuses';
+import { marksToSpread } from './mark-spread';
 import { KeptCounts } from './kept-counts';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
@@ -202,6 +203,13 @@ export class FeedIndex {
   async markedWith(id: number): Promise<number[]> {
     const groups = (await this.loadSearchRows()).groups();
     return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
+  }
+
+  /** The postings that take the mark of the vacancy they joined since it was marked (mark-spread.ts). */
+  async marksToSpread(): Promise<Map<number, JobStatus>> {
+    const records = await this.statuses.all();
+    if (records.length === 0) return new Map();
+    return marksToSpread(records, (await this.loadSearchRows()).groups(), await this.statuses.load());
   }
 
   /** The employer of job `id` across the feed (employer-view.ts); null: the job is not indexed or names no employer. */

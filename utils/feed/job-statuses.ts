@@ -50,9 +50,14 @@ export class JobStatuses {
     }
   }
 
+  /** Every mark's record, with when it was set. */
+  all(): Promise<StatusRecord[]> {
+    return this.db.getAll('statuses');
+  }
+
   /** The records of the jobs marked `status`, with what their reminders sent. */
   async withStatus(status: JobStatus): Promise<StatusRecord[]> {
-    return (await this.db.getAll('statuses')).filter((record) => record.status === status);
+    return (await this.all()).filter((record) => record.status === status);
   }
 
   /** Notes that a closing reminder was sent for the job's `closingAt`; a job no longer marked is left alone. */

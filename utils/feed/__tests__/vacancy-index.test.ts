@@ -149,6 +149,39 @@ describe('vacancies in the feed index', () => {
     expect(await index.markedWith(99)).toEqual([99]);
   });
 
+  it('give a posting that joins a marked vacancy later its latest mark, so the row listed stays marked; reposts on one board and marked postings keep theirs', async () => {
+    await index.putMany(
+      [
+        posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-12T09:00:00Z' }),
+        posting(2, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef', { publishDate: '2026-03-13T09:00:00Z' }),
+        posting(4, 'https://www.linkedin.com/jobs/view/1/', { employer: 'Beta', publishDate: '2026-03-10T09:00:00Z' }),
+      ],
+      1,
+    );
+    for (const id of await index.markedWith(1)) await index.statuses.set(id, 'shortlisted', 1_000);
+    for (const id of await index.markedWith(2)) await index.statuses.set(id, 'handled', 2_000);
+    await index.statuses.set(4, 'notRelevant', 3_000);
+    expect(await index.marksToSpread()).toEqual(new Map());
+
+    // A later sync: a copy on a third board (the newest posting: the row the lists show), a repost of
+    // Beta's on the same board, and a posting of another vacancy.
+    await index.putMany(
+      [
+        posting(7, 'https://jobs.example.org/p/7', { publishDate: '2026-03-25T09:00:00Z' }),
+        posting(8, 'https://www.linkedin.com/jobs/view/8/', { employer: 'Beta', publishDate: '2026-03-21T09:00:00Z' }),
+        posting(9, 'https://jobs.example.org/p/9', { employer: 'Other', title: 'Planner' }),
+      ],
+      1,
+    );
+    expect(await vacancyIds(1)).toEqual([1, 2, 7]);
+    expect(await index.marksToSpread()).toEqual(new Map([[7, 'handled']]));
+    await index.statuses.set(7, 'handled', 4_000);
+    const page = await index.search({ query: '', filters: {}, offset: 0, limit: 10 });
+    expect(page.jobs[0]?.id).toBe(7);
+    expect(await index.statuses.of([7, 8, 9])).toEqual({ 7: 'handled' });
+    expect(await index.marksToSpread()).toEqual(new Map());
+  });
+
   it('group nothing while a full pass fills the index, keep up a grouping built before it, and collapse a snapshot only with one built', async () => {
     const three = [
       posting(1, 'https://www.linkedin.com/jobs/view/3912345678/', { publishDate: '2026-03-12T09:00:00Z' }),
