@@ -51,7 +51,7 @@ function scanOf(rows: JobRows, predicates: readonly Predicate[]): Scan {
 
 /** Each row matching every predicate of `scan`, in id order. */
 function* matching(rows: JobRows, { start, end, after, atMost, rest }: Scan): Generator<JobRow> {
-  const few = rows.onlyChangedCanMatch(rest);
+  const few = rows.fewCanMatch(rest);
   if (few) {
     for (const row of few) if (row.id > after && row.id <= atMost && rest.every((p) => p(row))) yield row;
     return;

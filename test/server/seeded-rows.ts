@@ -18,6 +18,12 @@ export interface SeededRows {
   positionAbove(id: number): number;
   /** The range of each number and date field over every row. */
   bounds(): FieldBounds;
+  /** Every row's updatedDate (epoch ms; NaN for none) by position: a delta sync's filter reads it. */
+  updatedColumn(): Float64Array;
+}
+
+function updatedOf(row: JobRow): number {
+  return row.updatedDate ?? NaN;
 }
 
 /** The first of `size` ascending ids (read by `idAt`) above `id`. */
@@ -35,6 +41,7 @@ export function firstAbove(size: number, idAt: (position: number) => number, id:
 export class MemoryRows implements SeededRows {
   private readonly rows: readonly JobRow[];
   private fieldBounds: FieldBounds | null = null;
+  private updated: Float64Array | null = null;
 
   constructor(rows: readonly JobRow[]) {
     this.rows = rows;
@@ -59,6 +66,10 @@ export class MemoryRows implements SeededRows {
   bounds(): FieldBounds {
     return (this.fieldBounds ??= FieldBounds.of(this.rows));
   }
+
+  updatedColumn(): Float64Array {
+    return (this.updated ??= Float64Array.from(this.rows, updatedOf));
+  }
 }
 
 /** mulberry32 adds this to its state at every draw: the state after n draws is the seed's plus n times it. */
@@ -78,6 +89,7 @@ export class GeneratedRows implements SeededRows {
   private readonly options: GenerateOptions;
   private readonly ids: Float64Array;
   private readonly states: Uint32Array;
+  private readonly updated: Float64Array;
   private readonly fieldBounds = new FieldBounds();
   /** The PRNG state the stream starts from (generateRows' seed). */
   private readonly origin: number;
@@ -91,6 +103,7 @@ export class GeneratedRows implements SeededRows {
     this.size = options.jobs;
     this.ids = new Float64Array(options.jobs);
     this.states = new Uint32Array(options.jobs);
+    this.updated = new Float64Array(options.jobs);
     this.origin = mixSeed(options.seed, 0x5eed) >>> 0;
   }
 
@@ -114,6 +127,11 @@ export class GeneratedRows implements SeededRows {
     return this.fieldBounds;
   }
 
+  updatedColumn(): Float64Array {
+    this.indexTo(this.size);
+    return this.updated;
+  }
+
   private stateAfter(draws: number): number {
     return (this.origin + Math.imul(draws, MULBERRY32_STEP)) >>> 0;
   }
@@ -132,7 +150,9 @@ export class GeneratedRows implements SeededRows {
     for (let position = this.indexed; position < until; position++) {
       this.ids[position] = id;
       this.states[position] = this.stateAfter(draws);
-      this.fieldBounds.note(generateRow(random, id, this.options));
+      const row = generateRow(random, id, this.options);
+      this.fieldBounds.note(row);
+      this.updated[position] = updatedOf(row);
       id += 1 + Math.floor(random() * 3);
     }
     this.indexed = until;

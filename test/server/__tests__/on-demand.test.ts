@@ -50,6 +50,8 @@ function queries(ids: readonly number[]): string[] {
     'salaryMaximum.lessThanOrEqual=100',
     'salaryMinimum.greaterThanOrEqual=5000',
     `updatedDate.greaterThan=${iso(ANCHOR)}`,
+    `updatedDate.greaterThan=${iso(ANCHOR - 2 * DAY_MS)}`,
+    `updatedDate.greaterThan=${iso(ANCHOR - 400 * DAY_MS)}`,
     `updatedDate.greaterThanOrEqual=${iso(ANCHOR - DAY_MS)}&status.equals=OPEN`,
     `publishDate.lessThanOrEqual=${iso(ANCHOR - 1_000 * DAY_MS)}`,
     `createdDate.equals=${iso(ANCHOR + DAY_MS)}`,
