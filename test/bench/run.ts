@@ -24,6 +24,8 @@ const run = promisify(execFile);
 const QUICK = process.argv.includes('--quick');
 /** ALERTS_MEASURE of utils/background/search-alerts.ts (its imports do not load in plain Node). */
 const ALERTS_MEASURE = 'job-feed-companion:alerts';
+/** ALERTS_PART_MEASURE of utils/feed/search-alerts.ts: an evaluation's parts, each named in `detail.part`. */
+const ALERTS_PART_MEASURE = 'job-feed-companion:alerts-part';
 /** GROUPING_MEASURE and GROUPING_ADD_MEASURE of utils/feed/search-rows.ts (nor do its). */
 const GROUPING_MEASURE = 'job-feed-companion:grouping';
 const GROUPING_ADD_MEASURE = 'job-feed-companion:grouping-add';
@@ -755,14 +757,28 @@ function extensionWorker(context: BrowserContext, id: string): Worker {
   return context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${id}/`))!;
 }
 
-/** The worker's user-timing measures named `name`, oldest first: start (epoch ms), duration (ms) and `detail.jobs`. */
-function measuresIn(worker: Worker, name: string): Promise<{ at: number; duration: number; jobs?: number }[]> {
+/** The parts of the alerts' evaluations: each part's median over the rounds, and the slowest round's parts. */
+function alertParts(evaluations: readonly number[], parts: readonly Record<string, number>[]): string {
+  const names = ['read', 'merge', 'scan', 'write'];
+  const fmt = (ms: number | undefined) => (ms === undefined ? '?' : `${ms.toFixed(1)} ms`);
+  const medians = names.map((name) => {
+    const times = parts.flatMap((round) => round[name] ?? []);
+    return `${name} ${fmt(times.length === 0 ? undefined : stats(times).median)}`;
+  });
+  const slowest = evaluations.indexOf(Math.max(...evaluations));
+  const worst = names.map((name) => `${name} ${fmt(parts[slowest]?.[name])}`);
+  return `by part, median: ${medians.join(', ')}; the slowest round (${fmt(evaluations[slowest])}): ${worst.join(', ')}`;
+}
+
+/** The worker's user-timing measures named `name`, oldest first: start (epoch ms), duration (ms), `detail.jobs` and `detail.part`. */
+function measuresIn(worker: Worker, name: string): Promise<{ at: number; duration: number; jobs?: number; part?: string }[]> {
   return worker.evaluate(
     (n) =>
       performance.getEntriesByName(n).map((e) => ({
         at: performance.timeOrigin + e.startTime,
         duration: e.duration,
         jobs: (e as PerformanceMeasure).detail?.jobs as number | undefined,
+        part: (e as PerformanceMeasure).detail?.part as string | undefined,
       })),
     name,
   );
@@ -823,6 +839,8 @@ async function browserSync(): Promise<void> {
       // What a slow round did: a worker started again (its globals gone), or the rows loaded from the index.
       let restarts = 0;
       let rowLoads = 0;
+      // Each round's evaluation by part (read, merge, scan, write), to tell what a slow round spent its time on.
+      const parts: Record<string, number>[] = [];
       await worker().evaluate(() => ((globalThis as { __benchMark?: boolean }).__benchMark = true));
       let total = (await syncStatus(page))!.indexed;
       for (let round = 0; round < RUNS; round++) {
@@ -830,6 +848,7 @@ async function browserSync(): Promise<void> {
         for (let n = 0; n < 1000; n++) server.store.add({ title: `${words[n % words.length]} bench ${round}-${n}` });
         total += 1000;
         await worker().evaluate((name) => performance.clearMeasures(name), ALERTS_MEASURE);
+        await worker().evaluate((name) => performance.clearMeasures(name), ALERTS_PART_MEASURE);
         await askBackground(page, { type: 'sync.now', full: false });
         await waitForSync(page, total, 120_000, 100);
         // The evaluation runs once the sync has saved its end: polled for, not assumed done.
@@ -840,6 +859,9 @@ async function browserSync(): Promise<void> {
           if (measured === undefined) await new Promise((r) => setTimeout(r, 100));
         }
         evaluations.push(measured);
+        const byPart: Record<string, number> = {};
+        for (const entry of await measuresIn(worker(), ALERTS_PART_MEASURE)) byPart[entry.part ?? '?'] = entry.duration;
+        parts.push(byPart);
         if (!(await worker().evaluate(() => (globalThis as { __benchMark?: boolean }).__benchMark === true))) {
           restarts++;
           await worker().evaluate(() => ((globalThis as { __benchMark?: boolean }).__benchMark = true));
@@ -855,7 +877,7 @@ async function browserSync(): Promise<void> {
         evaluations,
         searches,
         200,
-        `measured in the worker (its user-timing entries) after each of the rounds' syncs; in the ${RUNS} rounds the worker started again ${restarts} times and the search rows were loaded from the index ${rowLoads} times; baseline: one list search over the same index, asked from a page`,
+        `measured in the worker (its user-timing entries) after each of the rounds' syncs; in the ${RUNS} rounds the worker started again ${restarts} times and the search rows were loaded from the index ${rowLoads} times; ${alertParts(evaluations, parts)}; baseline: one list search over the same index, asked from a page`,
       );
     };
     // Then the vacancy grouping in the worker (issue 17), read from its user-timing entries: built

@@ -14,7 +14,7 @@ import { findJob, packedJobs, readJobs } from './packed-reads';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
-import { evaluateAlerts, type AlertFinding } from './search-alerts';
+import { ALERTS_PART_MEASURE, evaluateAlerts, partTimer, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
 import { JobStatuses, type JobStatus } from './job-statuses';
 import { marksToSpread } from './mark-spread';
@@ -181,12 +181,18 @@ export class FeedIndex {
    * keeps what they found, and answers the searches with alerts on that found something.
    */
   async evaluateAlerts(now: number): Promise<AlertFinding[]> {
+    const part = partTimer(ALERTS_PART_MEASURE);
     const searches = await this.searches.list();
     if (searches.length === 0) return [];
     const [rows, muted] = await Promise.all([this.loadSearchRows(), this.mutes.tester()]);
-    const { next, found } = evaluateAlerts(searches, rows.current(), muted, now);
+    part('read');
+    const current = rows.current();
+    part('merge');
+    const { next, found } = evaluateAlerts(searches, current, muted, now);
+    part('scan');
     const changed = next.filter((search, i) => search !== searches[i]);
     if (changed.length > 0) await this.searches.putAll(changed);
+    part('write');
     return found;
   }
 

@@ -13,6 +13,23 @@ import type { SearchRow } from './search-rows';
 import { UNSEEN_MAX, type StoredSearch } from './saved-search';
 import type { MutableRow } from './mute-rule';
 
+/**
+ * User-timing measures of the parts of an evaluation in the worker (FeedIndex.evaluateAlerts), each
+ * with its part's name in `detail.part`: read (the searches, the rows, the mutes), merge (the sync's
+ * rows into the list), scan (this module) and write (the searches). The benchmark reports them.
+ */
+export const ALERTS_PART_MEASURE = 'job-feed-companion:alerts-part';
+
+/** Measures, at each call, the time since the one before (or since it was made) as a part of `name`. */
+export function partTimer(name: string): (part: string) => void {
+  let last = performance.now();
+  return (part) => {
+    const end = performance.now();
+    performance.measure?.(name, { start: last, end, detail: { part } });
+    last = end;
+  };
+}
+
 export interface AlertFinding {
   search: StoredSearch;
   /** This evaluation's new matches, newest first. */
