@@ -211,6 +211,40 @@ async function syncAndLookup(): Promise<void> {
   });
 }
 
+/** A full sync from an API 50 ms away, one id range against the extension's ranges side by side. */
+async function syncOverLatency(): Promise<void> {
+  const jobs = QUICK ? 10_000 : 20_000;
+  console.log(`Sync of ${jobs} jobs from an API 50 ms away, one id range and several (Node + fake IndexedDB)…`);
+  await run(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '-c', 'vitest.bench.config.ts', 'test/bench/stripes.case.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_JOBS: String(jobs), BENCH_RUNS: QUICK ? '2' : '3' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const result = JSON.parse(await readFile(path.join(OUT, 'stripes.json'), 'utf8')) as {
+    jobs: number;
+    latencyMs: number;
+    stripes: number;
+    one: number[];
+    several: number[];
+  };
+  const several = stats(result.several.map((ms) => ms / 1000));
+  const one = stats(result.one.map((ms) => ms / 1000));
+  const ratio = several.median / one.median;
+  record({
+    case: `sync ${result.jobs.toLocaleString('en')} jobs from an API ${result.latencyMs} ms away: ${result.stripes} id ranges side by side`,
+    unit: 's',
+    median: several.median,
+    min: several.min,
+    max: several.max,
+    target: 'ratio <= 0.8',
+    ratioTarget: 0.8,
+    pass: ratio <= 0.8,
+    baseline: one.median,
+    ratio,
+    note: `each request answered ${result.latencyMs} ms late (the reference server's latency fault); ${result.one.length} runs each, alternated; baseline: the same sync with one id range (one request at a time), ${one.min.toFixed(2)}-${one.max.toFixed(2)} s`,
+  });
+}
+
 // ---- vacancy grouping quality (Node, through vitest for the extension's modules) ----------------
 
 async function groupingQuality(): Promise<void> {
@@ -1340,7 +1374,10 @@ async function main(): Promise<void> {
   if (wanted('sync-browser')) await browserSync();
   // Minutes long: the full bench only, or asked for by name.
   if ((!QUICK && ONLY.size === 0) || ONLY.has('million')) await scaleSimulation();
-  if (wanted('sync-node')) await syncAndLookup();
+  if (wanted('sync-node')) {
+    await syncAndLookup();
+    await syncOverLatency();
+  }
   if (wanted('grouping')) await groupingQuality();
   await report();
 }
