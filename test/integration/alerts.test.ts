@@ -6,7 +6,7 @@
  * on them. Without the notification permission the alert still counts.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE_COLORS } from '../../utils/background/badge';
 import { BackgroundService } from '../../utils/background/service';
@@ -96,6 +96,44 @@ describe('saved search alerts', () => {
     expect(ports.pagesOpened).toEqual([`/sidepanel.html?search=${id}`]);
     value(await dispatch({ type: 'searches.seen', id }, POPUP_SENDER));
     expect(ports.badge?.color).not.toBe(BADGE_COLORS.alert);
+  });
+
+  it('announce before what the searches keep is written; a worker stopped before the write announces again in place of the first', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const [saved] = value<StoredSearch[]>(
+      await dispatch(
+        { type: 'searches.save', name: 'Kraan', query: 'kraanmachinist', filters: {}, alerts: true, perEmployer: false },
+        POPUP_SENDER,
+      ),
+    );
+    server.store.add({ title: 'Kraanmachinist', employer: 'Haven BV' });
+    // The write of the searches is held (IndexedDB busy after a sync's writes, or the worker stopped).
+    const index = await service.index();
+    const putAll = index.searches.putAll.bind(index.searches);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    index.searches.putAll = async (searches) => {
+      await held;
+      return putAll(searches);
+    };
+    const syncing = service.sync.start(false);
+    await vi.waitFor(() => expect(ports.notifications.has(`search:${saved!.id}`)).toBe(true));
+    // Announced, and not yet counted: the badge counts what is written.
+    expect(ports.badge?.color).not.toBe(BADGE_COLORS.alert);
+    release();
+    await syncing;
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+    index.searches.putAll = putAll;
+
+    // Had the worker stopped before the write, the next evaluation finds the job again: its
+    // notification takes the same place, one per search.
+    const [kept] = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER));
+    await index.searches.putAll([{ ...kept!, since: saved!.since, unseen: [] }]);
+    ports.notifications.clear();
+    server.store.add({ title: 'Planner', employer: 'Haven BV' });
+    await service.sync.start(false);
+    expect([...ports.notifications.keys()]).toEqual([`search:${saved!.id}`]);
+    expect(ports.notifications.get(`search:${saved!.id}`)!.title).toBe('1 new job for Kraan');
   });
 
   it('count in quiet hours without announcing', async () => {

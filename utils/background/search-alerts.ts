@@ -30,7 +30,7 @@ export interface SearchAlertsOptions {
   quietHours: () => Promise<QuietHours | null>;
 }
 
-/** The user-timing measure of each evaluation of the saved searches, in the worker. */
+/** The user-timing measure of each evaluation of the saved searches, in the worker: until its finds are known (their write goes on after). */
 export const ALERTS_MEASURE = 'job-feed-companion:alerts';
 
 /** Notification ids: `search:<id>`, so a later alert of the same search replaces the earlier one. */
@@ -122,10 +122,10 @@ export class SearchAlerts {
     await this.reminders.run();
     const index = await this.index();
     const started = performance.now();
-    const found = await index.evaluateAlerts(this.options.now());
+    const { found, saved } = await index.evaluateAlerts(this.options.now());
     // A user-timing entry in the worker: what the benchmark reads (test/bench/run.ts).
     performance.measure?.(ALERTS_MEASURE, { start: started, end: performance.now() });
-    if (found.length === 0) return;
+    if (found.length === 0) return saved;
     const locale = await this.options.locale();
     // In quiet hours the finds are only counted (the badge), not announced.
     const hushed = isQuiet(await this.options.quietHours(), this.options.now());
@@ -134,6 +134,8 @@ export class SearchAlerts {
       // Without the permission the alert still counts on the badge and in the side panel.
       await this.options.ports.notify(`${NOTIFICATION_PREFIX}${finding.search.id}`, alertText(locale, finding, titles)).catch(() => false);
     }
+    // The badge and the side panel count what the searches keep: once it is written.
+    await saved;
     await this.options.changed();
   }
 

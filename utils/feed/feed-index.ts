@@ -177,13 +177,16 @@ export class FeedIndex {
   }
 
   /**
-   * Runs the saved searches' alerts over the jobs first seen since each last ran (search-alerts.ts),
-   * keeps what they found, and answers the searches with alerts on that found something.
+   * Runs the saved searches' alerts over the jobs first seen since each last ran (search-alerts.ts):
+   * what they found (the searches with alerts on that found something), and the write of what they
+   * keep, under way. The finds need not wait for it: after a sync's writes IndexedDB may take a
+   * second to commit even this small one (the bench's slow rounds), and a find announced twice, should
+   * the worker stop before the write, replaces its own notification.
    */
-  async evaluateAlerts(now: number): Promise<AlertFinding[]> {
+  async evaluateAlerts(now: number): Promise<{ found: AlertFinding[]; saved: Promise<void> }> {
     const part = partTimer(ALERTS_PART_MEASURE);
     const searches = await this.searches.list();
-    if (searches.length === 0) return [];
+    if (searches.length === 0) return { found: [], saved: Promise.resolve() };
     const [rows, muted] = await Promise.all([this.loadSearchRows(), this.mutes.tester()]);
     part('read');
     const current = rows.current();
@@ -191,9 +194,10 @@ export class FeedIndex {
     const { next, found } = evaluateAlerts(searches, current, muted, now);
     part('scan');
     const changed = next.filter((search, i) => search !== searches[i]);
-    if (changed.length > 0) await this.searches.putAll(changed);
-    part('write');
-    return found;
+    const saved = changed.length > 0 ? this.searches.putAll(changed).then(() => part('write')) : Promise.resolve();
+    // Awaited by the caller; not reported as unhandled meanwhile.
+    saved.catch(() => undefined);
+    return { found, saved };
   }
 
   /** Whether a mute covers the job: the lists and the markers leave it out. */
