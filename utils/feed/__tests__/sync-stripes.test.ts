@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
 import { BUILTIN_BOARDS } from '../../boards';
-import { feedCountItem, migrateSyncStateV1ToV2, syncStateItem, type SyncState } from '../../storage';
+import { feedCountItem, INITIAL_SYNC_STATE, migrateSyncStateV1ToV2, syncStateItem, type SyncState } from '../../storage';
 import { FeedIndex } from '../feed-index';
 import { FeedSync } from '../sync';
 import { splitStripe } from '../sync-stripes';
@@ -295,21 +295,8 @@ describe('saved sync state, version 1', () => {
   });
 });
 
-function syncStateV1() {
-  return {
-    status: 'idle' as SyncState['status'],
-    mode: null as SyncState['mode'],
-    generation: 0,
-    afterId: null as number | null,
-    page: 0,
-    since: null,
-    fetched: 0,
-    expected: null,
-    startedAt: null,
-    highWaterMark: null,
-    lastSuccessAt: null,
-    lastFullAt: null,
-    error: null,
-    incrementalRefused: false,
-  };
+/** A saved state as version 1 kept it: one cursor, no id ranges. */
+function syncStateV1(): Omit<SyncState, 'stripes'> & { afterId: number | null } {
+  const { stripes: _ranges, ...rest } = INITIAL_SYNC_STATE;
+  return { ...rest, afterId: null };
 }
