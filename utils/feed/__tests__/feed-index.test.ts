@@ -457,6 +457,38 @@ describe('FeedIndex search', () => {
     expect(await index.notes.of(['job:3'])).toEqual({});
   });
 
+  it('keeps the saved searches oldest first, answers them from memory once read, and writes each change through', async () => {
+    const saved = (id: string, createdAt: number) => ({
+      id,
+      name: id,
+      query: id,
+      filters: {},
+      alerts: true,
+      perEmployer: false,
+      createdAt,
+      since: 0,
+      unseen: [] as number[],
+    });
+    await index.searches.putAll([saved('b', 2), saved('a', 1), saved('c', 2)]);
+    expect((await index.searches.list()).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    await index.searches.putAll([{ ...saved('b', 2), unseen: [7] }]);
+    await index.searches.remove('c');
+    expect(await index.searches.get('b')).toMatchObject({ unseen: [7] });
+    // What another reader of the database finds, as after a worker restart: every change was written.
+    const again = await FeedIndex.open(name);
+    expect(await again.searches.list()).toEqual(await index.searches.list());
+    expect((await again.searches.list()).map((s) => [s.id, s.unseen])).toEqual([
+      ['a', []],
+      ['b', [7]],
+    ]);
+    again.close();
+    await index.clear();
+    expect(await index.searches.list()).toEqual([]);
+    const cleared = await FeedIndex.open(name);
+    expect(await cleared.searches.list()).toEqual([]);
+    cleared.close();
+  });
+
   it('offers the values present as facets, sorted, with category labels', async () => {
     await index.putMany(
       [
