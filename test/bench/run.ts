@@ -134,7 +134,8 @@ async function gzipped(dir: string, files: string[]): Promise<number> {
 
 async function bundleSizes(dir: string): Promise<void> {
   const cases: [string, string[], number][] = [
-    ['content script', ['content-scripts/content.js'], 6 * 1024],
+    // Issue 18: the content script at most 5 KB (it was allowed 6 KB before).
+    ['content script', ['content-scripts/content.js'], 5 * 1024],
     ['overlay page', await entryFiles(dir, 'overlay.html'), 35 * 1024],
     ['popup', await entryFiles(dir, 'popup.html'), 35 * 1024],
     ['background', await withImports(dir, ['background.js']), 40 * 1024],
@@ -147,8 +148,8 @@ async function bundleSizes(dir: string): Promise<void> {
       median: size / 1024,
       min: size / 1024,
       max: size / 1024,
-      target: `< ${limit / 1024} KB`,
-      pass: size < limit,
+      target: `<= ${limit / 1024} KB`,
+      pass: size <= limit,
     });
   }
 }
