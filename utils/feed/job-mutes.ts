@@ -6,16 +6,27 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
+import { KeptCopy } from './kept-copy';
 import { muteKey, MUTES_MAX, muteTest, type MutableRow, type MuteKind, type MuteRecord } from './mute-rule';
 
 export type MuteAdded = 'added' | 'known' | 'invalid' | 'full';
 
-export class JobMutes {
-  private mutes: MuteRecord[] | null = null;
-  private loading: Promise<MuteRecord[]> | null = null;
-  private test: ((row: MutableRow) => boolean) | null = null;
+interface KeptMutes {
+  /** Newest first. */
+  mutes: MuteRecord[];
+  test: ((row: MutableRow) => boolean) | null;
+}
 
-  constructor(private readonly db: IDBPDatabase<FeedDb>) {}
+function kept(mutes: MuteRecord[]): KeptMutes {
+  return { mutes, test: muteTest(mutes) };
+}
+
+export class JobMutes {
+  private readonly copy: KeptCopy<KeptMutes>;
+
+  constructor(private readonly db: IDBPDatabase<FeedDb>) {
+    this.copy = new KeptCopy(async () => kept((await db.getAll('mutes')).sort((a, b) => b.at - a.at)));
+  }
 
   /** Every mute, newest first: read once from the database, then kept current by the writes. */
   async list(): Promise<readonly MuteRecord[]> {
@@ -24,8 +35,7 @@ export class JobMutes {
 
   /** The test of every mute (true: muted); null when nothing is muted. */
   async tester(): Promise<((row: MutableRow) => boolean) | null> {
-    await this.load();
-    return this.test;
+    return (await this.copy.get()).test;
   }
 
   /** Mutes an employer or a keyword; a value already muted is left as it is. */
@@ -51,21 +61,13 @@ export class JobMutes {
   async clear(): Promise<void> {
     await this.db.clear('mutes');
     this.keep([]);
-    this.loading = null;
   }
 
   private keep(mutes: MuteRecord[]): void {
-    this.mutes = mutes;
-    this.test = muteTest(mutes);
+    this.copy.set(kept(mutes));
   }
 
-  private load(): Promise<MuteRecord[]> {
-    if (this.mutes) return Promise.resolve(this.mutes);
-    this.loading ??= this.db.getAll('mutes').then((records) => {
-      if (!this.mutes) this.keep(records.sort((a, b) => b.at - a.at));
-      this.loading = null;
-      return this.mutes!;
-    });
-    return this.loading;
+  private async load(): Promise<MuteRecord[]> {
+    return (await this.copy.get()).mutes;
   }
 }

@@ -8,24 +8,20 @@
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import type { JobStatus, StatusRecord } from './job-status';
+import { KeptCopy } from './kept-copy';
 
 export { isDone, JOB_STATUSES, type JobStatus, type StatusRecord } from './job-status';
 
 export class JobStatuses {
-  private marks: Map<number, JobStatus> | null = null;
-  private loading: Promise<Map<number, JobStatus>> | null = null;
+  private readonly marks: KeptCopy<Map<number, JobStatus>>;
 
-  constructor(private readonly db: IDBPDatabase<FeedDb>) {}
+  constructor(private readonly db: IDBPDatabase<FeedDb>) {
+    this.marks = new KeptCopy(async () => new Map((await db.getAll('statuses')).map((record) => [record.id, record.status])));
+  }
 
   /** Every mark, read once from the database, then kept current by `set` and `clear`. */
   load(): Promise<ReadonlyMap<number, JobStatus>> {
-    if (this.marks) return Promise.resolve(this.marks);
-    this.loading ??= this.db.getAll('statuses').then((records) => {
-      this.marks ??= new Map(records.map((record) => [record.id, record.status]));
-      this.loading = null;
-      return this.marks;
-    });
-    return this.loading;
+    return this.marks.get();
   }
 
   async of(ids: readonly number[]): Promise<Record<number, JobStatus>> {
@@ -40,7 +36,7 @@ export class JobStatuses {
 
   /** Sets (or, with null, removes) the mark of one job; the memory follows once the write is done. */
   async set(id: number, status: JobStatus | null, at: number): Promise<void> {
-    const marks = (await this.load()) as Map<number, JobStatus>;
+    const marks = await this.marks.get();
     if (status === null) {
       await this.db.delete('statuses', id);
       marks.delete(id);
@@ -70,7 +66,6 @@ export class JobStatuses {
 
   async clear(): Promise<void> {
     await this.db.clear('statuses');
-    this.marks = new Map();
-    this.loading = null;
+    this.marks.set(new Map());
   }
 }

@@ -7,22 +7,18 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
+import { KeptCopy } from './kept-copy';
 import type { StoredSearch } from './saved-search';
 
 export class SavedSearches {
-  private memory: Map<string, StoredSearch> | null = null;
-  private loading: Promise<Map<string, StoredSearch>> | null = null;
+  private readonly memory: KeptCopy<Map<string, StoredSearch>>;
 
-  constructor(private readonly db: IDBPDatabase<FeedDb>) {}
+  constructor(private readonly db: IDBPDatabase<FeedDb>) {
+    this.memory = new KeptCopy(async () => new Map((await db.getAll('searches')).map((search) => [search.id, search])));
+  }
 
   private load(): Promise<Map<string, StoredSearch>> {
-    if (this.memory) return Promise.resolve(this.memory);
-    this.loading ??= this.db.getAll('searches').then((records) => {
-      this.memory ??= new Map(records.map((search) => [search.id, search]));
-      this.loading = null;
-      return this.memory;
-    });
-    return this.loading;
+    return this.memory.get();
   }
 
   /** Every saved search, oldest first. */
@@ -50,7 +46,6 @@ export class SavedSearches {
 
   async clear(): Promise<void> {
     await this.db.clear('searches');
-    this.memory = new Map();
-    this.loading = null;
+    this.memory.set(new Map());
   }
 }
