@@ -24,6 +24,7 @@ import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
 import { SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
+import { measureSince } from './user-timing';
 
 /**
  * Writes of a sync's pages commit without waiting for the disk: a page lost to a crash is written
@@ -277,7 +278,7 @@ export class FeedIndex {
       this.searchRows = searchRows;
       const start = performance.now();
       await searchRows.load(packedJobs(this.db));
-      performance.measure?.(ROWS_LOAD_MEASURE, { start, end: performance.now(), detail: { jobs: searchRows.rows.length } });
+      measureSince(ROWS_LOAD_MEASURE, start, { jobs: searchRows.rows.length });
       if (this.searchRows === searchRows) this.loading = null;
       return searchRows;
     })();

@@ -12,6 +12,7 @@ import { searchMatcher } from './search-matcher';
 import type { SearchRow } from './search-rows';
 import { UNSEEN_MAX, type StoredSearch } from './saved-search';
 import type { MutableRow } from './mute-rule';
+import { measureSince } from './user-timing';
 
 /**
  * User-timing measures of the parts of an evaluation in the worker (FeedIndex.evaluateAlerts), each
@@ -24,9 +25,7 @@ export const ALERTS_PART_MEASURE = 'job-feed-companion:alerts-part';
 export function partTimer(name: string): (part: string) => void {
   let last = performance.now();
   return (part) => {
-    const end = performance.now();
-    performance.measure?.(name, { start: last, end, detail: { part } });
-    last = end;
+    last = measureSince(name, last, { part });
   };
 }
 

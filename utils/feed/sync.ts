@@ -38,6 +38,7 @@ import {
   stripeRequest,
 } from './sync-state';
 import { CEILING_REQUEST, splitStripe } from './sync-stripes';
+import { measureSince } from './user-timing';
 
 /**
  * User-timing measures in the worker, which the sync's profile reads (test/bench/profile-sync.ts):
@@ -45,11 +46,6 @@ import { CEILING_REQUEST, splitStripe } from './sync-stripes';
  */
 export const SYNC_WAIT_PAGE_MEASURE = 'job-feed-companion:sync-wait-page';
 export const SYNC_WAIT_WRITE_MEASURE = 'job-feed-companion:sync-wait-write';
-
-/** Records the time since `start` under `name` (where user timing exists). */
-function measureSince(name: string, start: number): void {
-  performance.measure?.(name, { start, end: performance.now() });
-}
 
 /**
  * Jobs per Get All Jobs request, shared among the id ranges fetched side by side (each range asks for
