@@ -40,16 +40,17 @@ export function splitStripe(
   if (stripe.left !== null) count = Math.min(count, Math.floor(stripe.left / Math.max(1, minJobs)));
   if (count < 2) return [...stripes];
   const cuts = Array.from({ length: count - 1 }, (_, i) => from + Math.round((width * (i + 1)) / count));
-  const bounds = [from, ...cuts, stripe.upTo];
+  const lows = [from, ...cuts];
   const pieces: IdStripe[] = [];
   let estimated = 0;
   for (let i = 0; i < count; i++) {
-    const afterId = bounds[i]!;
-    const upTo = bounds[i + 1]!;
+    const afterId = lows[i]!;
+    // The last part keeps the range's bound (none, for the last range).
+    const upTo = i < count - 1 ? cuts[i]! : stripe.upTo;
     let left: number | null = null;
     if (stripe.left !== null) {
       // The last part takes what rounding left over, so the parts add up to the whole.
-      left = i === count - 1 ? stripe.left - estimated : Math.round((stripe.left * ((upTo ?? to) - afterId)) / width);
+      left = i === count - 1 ? stripe.left - estimated : Math.round((stripe.left * (cuts[i]! - afterId)) / width);
       estimated += left;
     }
     pieces.push({ afterId, upTo, left });

@@ -178,7 +178,8 @@ export class FeedSync {
       await commit(state);
       index.fill?.(state.mode === 'full');
       // Asked for before the first page, so that it is answered first: the first page is cut with it.
-      if (!byPage && stripes > 1) {
+      // Only a range without an upper bound is cut up to it.
+      if (!byPage && stripes > 1 && state.stripes.some((stripe) => stripe.upTo === null)) {
         this.options.client
           .getAllJobs(CEILING_REQUEST, { signal: fetchSignal })
           .then((page) => (ceiling = page.jobs[0]?.id ?? null))
