@@ -3,9 +3,13 @@
  * off, every new job or one per employer) and what its alerts have found and the recruiter not yet
  * looked at. Kept in the index's database (saved-searches.ts) and never sent anywhere.
  */
-import { SEARCH_NAME_MAX, type JobFilters } from '../messaging/filters';
+import type { JobFilters } from '../messaging/filters';
 
-export { SEARCH_NAME_MAX };
+/**
+ * The longest name a saved search may have. Here, in a module without zod, since the popup's search
+ * bar needs it and the message schemas (utils/messaging/contract.ts) would bring zod to the popup.
+ */
+export const SEARCH_NAME_MAX = 80;
 export const SAVED_SEARCHES_MAX = 50;
 /** New matches kept per search until looked at: more than a notification or a badge can say. */
 export const UNSEEN_MAX = 200;

@@ -10,10 +10,10 @@ import type { JobSummary } from '../feed/summary';
 import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { NOTE_MAX } from '../feed/job-note';
 import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
-import type { StoredSearch } from '../feed/saved-search';
+import { SEARCH_NAME_MAX, type StoredSearch } from '../feed/saved-search';
 import type { VacancyView } from '../feed/vacancy-view';
 import type { EmployerView } from '../feed/employer-view';
-import { JobFiltersSchema, jobId, SEARCH_NAME_MAX, type JobFilters } from './filters';
+import { JobFiltersSchema, jobId, type JobFilters } from './filters';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
 import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
 import type {

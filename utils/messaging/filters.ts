@@ -7,9 +7,6 @@ import { z } from 'zod/mini';
 /** A job id as the API gives it. */
 export const jobId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 
-/** The longest name a saved search may have. */
-export const SEARCH_NAME_MAX = 80;
-
 /** A list of filter values: at most `max` of them, each at most 60 characters. */
 const filterValues = (max: number) => z.array(z.string().check(z.maxLength(60))).check(z.maxLength(max));
 const hours = z.nullable(z.int().check(z.minimum(0), z.maximum(168)));
