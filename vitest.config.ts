@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['**/__tests__/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.output/**', 'test/e2e/**'],
     environment: 'node',
-    setupFiles: ['test/setup/testing-library.ts'],
+    setupFiles: ['test/setup/testing-library.ts', 'test/setup/locales.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -7,6 +7,8 @@ import './style.css';
 import { MarkdownDocument } from '@/components/privacy/MarkdownDocument';
 import { useI18n } from '@/utils/i18n/context';
 import { I18nRoot } from '@/utils/ui/i18n-root';
+import { pageLocaleReady } from '@/utils/ui/use-preferences';
+import { WORDS } from './words';
 import english from '../../docs/guide.md?raw';
 import dutch from '../../docs/guide.nl.md?raw';
 import popup from '../../docs/popup.png';
@@ -24,9 +26,12 @@ function Guide() {
   return <MarkdownDocument source={locale === 'nl' ? dutch : english} images={IMAGES} />;
 }
 
-render(
-  <I18nRoot>
-    <Guide />
-  </I18nRoot>,
-  document.getElementById('app')!,
+// The words of the browser's language first, so that a Dutch page does not paint in English first.
+void pageLocaleReady(WORDS).then(() =>
+  render(
+    <I18nRoot>
+      <Guide />
+    </I18nRoot>,
+    document.getElementById('app')!,
+  ),
 );

@@ -3,5 +3,8 @@ import '@/components/theme.css';
 import '@/components/job/job.css';
 import './style.css';
 import { JobPage } from './JobPage';
+import { pageLocaleReady } from '@/utils/ui/use-preferences';
+import { WORDS } from './words';
 
-render(<JobPage />, document.getElementById('app')!);
+// The words of the browser's language first, so that a Dutch page does not paint in English first.
+void pageLocaleReady(WORDS).then(() => render(<JobPage />, document.getElementById('app')!));

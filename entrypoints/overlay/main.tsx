@@ -2,5 +2,8 @@ import { render } from 'preact';
 import '@/components/theme.css';
 import './style.css';
 import { App } from './App';
+import { pageLocaleReady } from '@/utils/ui/use-preferences';
+import { WORDS } from './words';
 
-render(<App />, document.getElementById('app')!);
+// The words of the browser's language first, so that a Dutch page does not paint in English first.
+void pageLocaleReady(WORDS).then(() => render(<App />, document.getElementById('app')!));

@@ -3,6 +3,8 @@ import './style.css';
 import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { readPopupSearch } from '@/utils/feed/popup-search';
 import { App } from './App';
+import { pageLocaleReady } from '@/utils/ui/use-preferences';
+import { WORDS } from './words';
 
 /** How long the first render waits for the saved feed; reading it takes a few milliseconds. */
 const SNAPSHOT_WAIT_MS = 100;
@@ -14,6 +16,7 @@ const SNAPSHOT_WAIT_MS = 100;
 const snapshot = readPopupSnapshot();
 const search = readPopupSearch();
 const waited = new Promise<undefined>((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS));
-void Promise.all([Promise.race([snapshot, waited]), Promise.race([search, waited])]).then(([read, savedSearch]) => {
+// The words of the browser's language are loaded alongside (at once for English; a chunk for Dutch).
+void Promise.all([Promise.race([snapshot, waited]), Promise.race([search, waited]), pageLocaleReady(WORDS)]).then(([read, savedSearch]) => {
   render(<App snapshot={read} loadSnapshot={() => snapshot} savedSearch={savedSearch ?? null} />, document.getElementById('app')!);
 });

@@ -3,5 +3,8 @@ import '@/components/theme.css';
 import '@/components/sign-in.css';
 import './style.css';
 import { Welcome } from './Welcome';
+import { pageLocaleReady } from '@/utils/ui/use-preferences';
+import { WORDS } from './words';
 
-render(<Welcome />, document.getElementById('app')!);
+// The words of the browser's language first, so that a Dutch page does not paint in English first.
+void pageLocaleReady(WORDS).then(() => render(<Welcome />, document.getElementById('app')!));

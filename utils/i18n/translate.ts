@@ -1,54 +1,66 @@
 /**
  * The UI's own typed messages in English and Dutch. Every view asks for words through `t(key)`, so a
- * missing or misspelt key is a type error, and every key exists in both languages (checked by tsc and
- * by a test). The manifest's name and description come from `public/_locales` instead, because the
- * browser reads those before any of our code runs.
+ * misspelt key is a type error, and every key has its Dutch words (each Dutch section is typed over
+ * its English keys). The manifest's name and description come from `public/_locales` instead, because
+ * the browser reads those before any of our code runs.
+ *
+ * A page carries only its own words: its entry names the sections it speaks (entrypoints/<page>/words.ts,
+ * checked against the keys its code can ask for by utils/i18n/__tests__/page-words.test.ts) and hands them
+ * to `pageLocaleReady` (utils/ui/use-preferences.ts). The English ones are bundled with the page; the
+ * Dutch ones are chunks loaded only when the page speaks Dutch.
  */
 import type { Locale } from './locale';
-import * as badge from './messages/badge';
-import * as boards from './messages/boards';
-import * as common from './messages/common';
-import * as options from './messages/options';
-import * as overlay from './messages/overlay';
-import * as popup from './messages/popup';
-import * as privacy from './messages/privacy';
-import * as sidepanel from './messages/sidepanel';
-import * as vacancy from './messages/vacancy';
-import * as employer from './messages/employer';
-import * as welcome from './messages/welcome';
+import type { MessageKey } from './messages/en';
 
-export const MESSAGES = {
-  en: {
-    ...common.en,
-    ...popup.en,
-    ...welcome.en,
-    ...options.en,
-    ...boards.en,
-    ...privacy.en,
-    ...overlay.en,
-    ...badge.en,
-    ...sidepanel.en,
-    ...vacancy.en,
-    ...employer.en,
-  },
-  nl: {
-    ...common.nl,
-    ...popup.nl,
-    ...welcome.nl,
-    ...options.nl,
-    ...boards.nl,
-    ...privacy.nl,
-    ...overlay.nl,
-    ...badge.nl,
-    ...sidepanel.nl,
-    ...vacancy.nl,
-    ...employer.nl,
-  },
-} as const;
-
-export type MessageKey = keyof typeof MESSAGES.en;
+export type { MessageKey } from './messages/en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+export type Words = Readonly<Partial<Record<MessageKey, string>>>;
+
+/** A page's words: the English bundled, the Dutch loaded on demand. */
+export interface PageWords {
+  en: Words;
+  nl: () => Promise<Words>;
+}
+
+/** The Dutch sections of a page's words (`import()`s of utils/i18n/messages/nl/*) as one table. */
+export async function dutchWords(...sections: Promise<{ nl: Words }>[]): Promise<Words> {
+  return Object.assign({}, ...(await Promise.all(sections)).map((section) => section.nl)) as Words;
+}
+
+let page: PageWords | null = null;
+const loaded: Partial<Record<Locale, Words>> = {};
+let dutch: Promise<void> | null = null;
+
+/** The page's words, set by its entry before its first render (and by the tests' setup). */
+export function setPageWords(words: PageWords): void {
+  page = words;
+  loaded.en = words.en;
+  delete loaded.nl;
+  dutch = null;
+}
+
+/** The locale's words, loaded once; resolves at once for English and for a language already loaded. */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (loaded[locale]) return Promise.resolve();
+  if (!page) return Promise.reject(new Error(`loadLocale('${locale}') before setPageWords()`));
+  // A failed load (the extension updated under an open page) is asked again at the next call.
+  dutch ??= page.nl().then(
+    (words) => {
+      loaded.nl = words;
+    },
+    (error: unknown) => {
+      dutch = null;
+      throw error;
+    },
+  );
+  return dutch;
+}
+
+export function isLocaleLoaded(locale: Locale): boolean {
+  return loaded[locale] !== undefined;
+}
 
 /** `{name}` placeholders are filled from params; an unknown placeholder stays visible rather than vanish. */
 export function format(template: string, params?: MessageParams): string {
@@ -56,7 +68,16 @@ export function format(template: string, params?: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
+/** A translator for a loaded locale (`loadLocale` first): asking for one not loaded is a bug, said at once. */
 export function createTranslator(locale: Locale): Translate {
-  const table: Record<string, string> = MESSAGES[locale];
-  return (key, params) => format(table[key] ?? MESSAGES.en[key], params);
+  const table = loaded[locale];
+  if (!table) throw new Error(`createTranslator('${locale}') before loadLocale('${locale}')`);
+  return (key, params) => {
+    const words = table[key];
+    if (words !== undefined) return format(words, params);
+    // A key outside the page's sections (the page-words test exists to make this impossible): the key
+    // shows, and the console says which, rather than a blank.
+    console.error(`No words for '${key}' on this page: add its section to the page's words.ts`);
+    return key;
+  };
 }

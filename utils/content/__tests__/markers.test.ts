@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/utils/i18n/translate';
+import { EN } from '@/utils/i18n/messages/en';
+import { NL } from '@/utils/i18n/messages/nl/index';
+
 import { isVisibleLink, MARK_WORDS, MARKER_CLASS, markerLabel, markerText, placeMarkers, removeMarkers } from '../markers';
+
+const MESSAGES = { en: EN, nl: NL };
 
 const IN_FEED = 'http://localhost:8788/vacatures/501002/a';
 
@@ -102,8 +106,7 @@ describe('isVisibleLink', () => {
 });
 
 describe('markerLabel', () => {
-  it('uses the one term the rest of the UI uses for a feed job, in English and Dutch', async () => {
-    const { MESSAGES } = await import('../../i18n/translate');
+  it('uses the one term the rest of the UI uses for a feed job, in English and Dutch', () => {
     expect(markerLabel('en-GB')).toBe(MESSAGES.en['overlay.inFeed']);
     expect(markerLabel('nl-NL')).toBe(MESSAGES.nl['overlay.inFeed']);
     expect(markerLabel('NL')).toBe(MESSAGES.nl['overlay.inFeed']);

@@ -9,12 +9,3 @@ export const en = {
 } as const;
 
 export type BoardsKey = keyof typeof en;
-
-export const nl: Record<BoardsKey, string> = {
-  'boards.problem.empty': 'Vul het adrespatroon van de pagina’s van de vacaturesite in.',
-  'boards.problem.allUrls': 'Alle sites kunnen geen vacaturesite zijn; noem de host.',
-  'boards.problem.form': 'Gebruik de vorm https://host/pad* (bijvoorbeeld https://jobs.example.com/*).',
-  'boards.problem.anyHost': 'Een vacaturesite heeft een hostnaam nodig, geen *.',
-  'boards.problem.publicSuffix':
-    'Noem het eigen domein van de vacaturesite (bijvoorbeeld *.example.com), niet een hele domeinextensie zoals *.com of *.co.uk.',
-};

@@ -14,23 +14,4 @@ export const en = {
   'employer.noneOpen': 'No open jobs at this employer in your feed.',
   'employer.notFound': 'This job names no employer, or is no longer in your feed.',
   'employer.back': 'Back to the queue',
-  'employer.link': 'All jobs at this employer',
-};
-
-export const nl: Record<keyof typeof en, string> = {
-  'employer.heading': 'Alle vacatures van {name}',
-  'employer.local': '{count} vacatures in je feed, geteld op deze computer: de API wordt niets gevraagd.',
-  'employer.openJobs': 'Open vacatures',
-  'employer.vacancies': 'Open vacatures (uniek)',
-  'employer.reposted': 'Vaker dan eens geplaatst',
-  'employer.medianDays': 'Mediaan aantal dagen open',
-  'employer.days': '{count} dagen',
-  'employer.boards': 'Gebruikte vacaturesites',
-  'employer.boardJobs': '{board} ({count})',
-  'employer.openHeading': 'Open vacatures, nieuwste eerst',
-  'employer.more': 'En nog {count}.',
-  'employer.noneOpen': 'Geen open vacatures van deze werkgever in je feed.',
-  'employer.notFound': 'Deze vacature noemt geen werkgever, of staat niet meer in je feed.',
-  'employer.back': 'Terug naar de werklijst',
-  'employer.link': 'Alle vacatures van deze werkgever',
 };

@@ -11,16 +11,3 @@ export const en = {
   'vacancy.unknownBoard': 'board unknown',
   'vacancy.boards': '{count} boards',
 };
-
-export const nl: Record<keyof typeof en, string> = {
-  'vacancy.alsoOn': 'Ook op',
-  'vacancy.firstSeen': 'Voor het eerst gezien {relative}',
-  'vacancy.postedTimes': '{count} keer geplaatst',
-  'vacancy.heading': 'Deze vacature op {count} vacaturesites',
-  'vacancy.headingOne': 'Deze vacature op 1 vacaturesite, {count} keer geplaatst',
-  'vacancy.thisPosting': 'deze vacature',
-  'vacancy.closed': 'gesloten',
-  'vacancy.noDate': 'datum onbekend',
-  'vacancy.unknownBoard': 'vacaturesite onbekend',
-  'vacancy.boards': '{count} vacaturesites',
-};

@@ -3,18 +3,22 @@ export const en = {
   'welcome.boards.legend': 'Show the card on these job boards',
   'welcome.boards.help':
     'Signing in asks your browser once for access to the Job Feed server and to the boards ticked here. You can change them later in the options.',
-  'welcome.boards.refused':
-    'The browser did not give access, so you are not signed in. Access to {host} is needed to sign in; untick the job boards you do not want and try again.',
   'welcome.boards.notSaved': 'You are signed in, but your choice of job boards was not saved: {reason}. Choose them in the options.',
+  'welcome.title': 'Welcome to Job Feed Companion',
+  'welcome.intro':
+    "Job Feed Companion brings your company's job feed into your browser: the number of jobs in your feed, the newest ones, and a search over all of them, in the toolbar popup.",
+  'welcome.overlay':
+    'When you open a posting on a job board that is also in your feed, a small private card shows you the full record beside it. Job boards never see it.',
+  'welcome.privacy': 'Your feed is kept in this browser. Pages you visit are matched here and never sent anywhere.',
+  'welcome.signInFirst': 'Sign in with your Job Feed account to start.',
+  'welcome.ready': "You're all set",
+  'welcome.readyIntro': 'You are signed in and your feed is syncing. What to do next:',
+  'welcome.stepPopup':
+    'Click the Job Feed Companion icon in the toolbar to see your count, the newest jobs and the search. Pin it to keep it in view.',
+  'welcome.stepBoard': 'Visit a job board: postings that are in your feed get a card with the full record.',
+  'welcome.stepOptions': 'Choose your language, theme and job boards in the options.',
+  'welcome.openPopup': 'Open the feed here',
+  'welcome.openOptions': 'Open the options',
 } as const;
 
 export type WelcomeKey = keyof typeof en;
-
-export const nl: Record<WelcomeKey, string> = {
-  'welcome.boards.legend': 'Toon het kaartje op deze vacaturesites',
-  'welcome.boards.help':
-    'Bij het inloggen vraagt je browser één keer om toegang tot de Job Feed-server en tot de sites die je hier aanvinkt. Je kunt ze later wijzigen in de opties.',
-  'welcome.boards.refused':
-    'De browser gaf geen toegang, dus je bent niet ingelogd. Toegang tot {host} is nodig om in te loggen; vink de vacaturesites uit die je niet wilt en probeer het opnieuw.',
-  'welcome.boards.notSaved': 'Je bent ingelogd, maar je keuze van vacaturesites is niet opgeslagen: {reason}. Kies ze in de opties.',
-};
