@@ -69,17 +69,20 @@ function listRequests(from = 0): { params: URLSearchParams; status: number }[] {
     .filter((r) => r.params.get('size') !== '1');
 }
 
-/** The resumed pass asked first for the next page of each id range the saved state had left. */
+/**
+ * The resumed pass asked again for the next page of each id range the saved state had left, and for
+ * nothing before a range's cursor (a pass started over would ask from the feed's first id). Requests
+ * are told apart by their cursors, not by their order: a request the stopped worker sent just before
+ * it stopped (its next page, ahead of the saved cursor) may reach the server after the test's mark.
+ */
 function expectResumedFromCursors(resumed: { params: URLSearchParams }[], saved: SyncState): void {
-  const cursors = saved.stripes.map((stripe) => String(stripe.afterId));
-  expect(cursors.length).toBeGreaterThan(0);
-  expect(
-    resumed
-      .slice(0, cursors.length)
-      .map((r) => r.params.get('id.greaterThan') ?? 'null')
-      .sort(),
-  ).toEqual([...cursors].sort());
+  expect(saved.stripes.length).toBeGreaterThan(0);
   expect(resumed.every((r) => r.params.has('id.greaterThan'))).toBe(true);
+  const asked = resumed.map((r) => Number(r.params.get('id.greaterThan')));
+  for (const stripe of saved.stripes) expect(asked).toContain(stripe.afterId);
+  const inSavedRange = (id: number) =>
+    saved.stripes.some((stripe) => id >= (stripe.afterId ?? 0) && (stripe.upTo === null || id < stripe.upTo));
+  expect(asked.filter((id) => !inSavedRange(id))).toEqual([]);
 }
 
 // ---- the extension ---------------------------------------------------------------------------------
