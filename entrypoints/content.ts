@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import { STATIC_BOARDS } from '@/utils/config/static-boards';
 import { PageWatcher } from '@/utils/content/page-watcher';
 import { watchUrlChanges } from '@/utils/content/url-changes';
@@ -23,7 +22,6 @@ export default defineContentScript({
       doc: document,
       send: (message) => browser.runtime.sendMessage(message),
       frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
-      boards: BUILTIN_BOARDS,
       language: navigator.language,
     });
     // The old card goes and the new URL is checked once a single-page navigation has committed.

@@ -365,7 +365,7 @@ describe('background against the reference server', () => {
 
     const hidden = await call<{ id: number; job: { title: string } | null }[]>(h, { type: 'cards.hidden' });
     expect(hidden).toMatchObject([{ id: job!.id, job: { title: job!.title } }]);
-    expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toEqual({ matched: false });
+    expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toMatchObject({ matched: false });
     // Only pages list or show hidden cards.
     expect(await h.dispatch({ type: 'cards.show', id: job!.id }, page)).toMatchObject({ ok: false, error: { code: 'refused' } });
     expect(await h.dispatch({ type: 'cards.hidden' }, overlayFrameSender(7))).toMatchObject({ ok: false, error: { code: 'refused' } });
@@ -397,7 +397,7 @@ describe('background against the reference server', () => {
     expect(h.ports.tabBadges.get(7)?.text).toBe('✓');
 
     const other = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
-    expect(await call(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(other, 8))).toEqual({ matched: false });
+    expect(await call(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(other, 8))).toMatchObject({ matched: false });
 
     // The overlay frame in that tab redeems the ticket: Get Job for that id only.
     const detail = await call<{ id: number }>(h, { type: 'overlay.job', ticket: match.ticket }, overlayFrameSender(7));

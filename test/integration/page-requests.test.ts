@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rate-limit';
+import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '../../utils/boards/builtin';
 import { FeedIndex } from '../../utils/feed/feed-index';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import type { Result } from '../../utils/messaging/contract';
@@ -110,9 +111,21 @@ describe('notes', () => {
   });
 });
 
+/** The demo board's result-link selector, which the background names to its pages. */
+const DEMO_LINKS = BUILTIN_BOARDS.find((board) => board.id === DEMO_BOARD_ID)!.resultLinkSelector;
+
 describe('markers', () => {
   it('say only which links are in the feed, and nothing when the user switched them off', async () => {
     const h = await signedIn();
+    // The page's check names the board's result links, matched page or not; the content script carries no board rules.
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(resultsPage())))).toEqual({
+      matched: false,
+      resultLinks: DEMO_LINKS,
+    });
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(1), 3)))).toMatchObject({
+      matched: true,
+      resultLinks: DEMO_LINKS,
+    });
     const urls = [jobUrl(1), jobUrl(2), `${server.boardUrl}/vacatures/900001/niet-in-de-feed`];
     const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())));
     expect(answer.markers).toEqual([{ url: urls[0] }, { url: urls[1] }]);
@@ -128,6 +141,10 @@ describe('markers', () => {
     expect(value(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())))).toEqual({ markers: [] });
     expect(lookups).not.toHaveBeenCalled();
     expect(keyLookups).not.toHaveBeenCalled();
+    // And the check names no links to look for: the page does no work for markers.
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(resultsPage(), 4)))).toEqual({
+      matched: false,
+    });
   });
 });
 
@@ -362,7 +379,10 @@ describe('page status', () => {
     ports.setBadge = (badge, tabId) => (tabId === undefined ? setBadge(badge) : Promise.reject(new Error(`No tab with id: ${tabId}.`)));
     const h = await signedIn(ports);
     const off = `${server.boardUrl}/vacatures/900002/niet-in-de-feed`;
-    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 8)))).toEqual({ matched: false });
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 8)))).toEqual({
+      matched: false,
+      resultLinks: DEMO_LINKS,
+    });
     expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 9)))).toMatchObject({
       matched: true,
     });

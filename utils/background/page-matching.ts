@@ -118,15 +118,19 @@ export class PageMatching {
     const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index);
     // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
     await notifier.markTab(tabId, job !== null).catch(() => undefined);
-    if (!job) return { answer: { matched: false }, jobId: null };
+    const board = findBoard(checkedPageUrl(sender.url, url), boards);
+    // Markers on the built-in boards' result pages only: a custom board's selector is every link.
+    const links =
+      board?.builtIn && board.resultLinkSelector && (await this.options.showMarkers()) ? { resultLinks: board.resultLinkSelector } : {};
+    if (!job) return { answer: { matched: false, ...links }, jobId: null };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();
-    if (prefs.dismissedJobIds.includes(job.id)) return { answer: { matched: false }, jobId: job.id };
-    const boardId = findBoard(checkedPageUrl(sender.url, url), boards)?.id ?? null;
+    if (prefs.dismissedJobIds.includes(job.id)) return { answer: { matched: false, ...links }, jobId: job.id };
+    const boardId = board?.id ?? null;
     const ticket = await overlay.issue(job.id, tabId, boardId);
     // The card opens as its compact summary, where the user last put it on this board.
     const layout = { collapsed: true, anchor: await overlay.place(boardId) };
-    return { answer: { matched: true, ticket, signedIn: await this.options.signedIn(), layout }, jobId: job.id };
+    return { answer: { matched: true, ticket, signedIn: await this.options.signedIn(), layout, ...links }, jobId: job.id };
   }
 
   async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {

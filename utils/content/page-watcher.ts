@@ -10,10 +10,10 @@
  * (to know those last hints) and, after a stale one, the page is checked again once its hints change,
  * so the card follows what the page finally shows.
  */
-import { findBoard, readPageHints, resultPostingLinks, type BoardAdapter, type PageHints } from '../boards';
+import { readPageHints, type PageHints } from '../boards/match';
 import type { BackgroundEvent, PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import { isResult } from '../messaging/result';
-import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
+import { isVisibleLink, placeMarkers, removeMarkers, selectLinks } from './markers';
 import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';
 
 export interface PageWatcherDeps {
@@ -21,8 +21,6 @@ export interface PageWatcherDeps {
   send: (message: RequestOf<'page.match'> | RequestOf<'page.markers'>) => Promise<unknown>;
   /** The overlay page's URL for a ticket and the card's starting place (it starts compact). */
   frameUrl: OverlayPage['frameUrl'];
-  /** Boards whose result pages get markers. */
-  boards: readonly BoardAdapter[];
   language: string;
   /** How long to wait for a single-page app to bring its head up to date after a navigation. */
   hintWaitMs?: number;
@@ -95,7 +93,9 @@ export class PageWatcher {
       progress.matched = true;
       this.host = mountOverlay(this.deps, match);
     }
-    await this.markResults(url, generation);
+    // The board's result links, when the background names a selector for this page (its boards' rules
+    // and the markers setting stay there): no selector, no DOM work.
+    if (typeof match?.resultLinks === 'string') await this.markResults(match.resultLinks, generation);
   }
 
   /**
@@ -137,19 +137,16 @@ export class PageWatcher {
   }
 
   /** Only links a person can see are asked about (and so marked): planted hidden links learn nothing. */
-  private async markResults(url: string, generation: number): Promise<void> {
-    const board = findBoard(url, this.deps.boards);
+  private async markResults(selector: string, generation: number): Promise<void> {
     const doc = this.deps.doc;
-    const links = board
-      ? resultPostingLinks(board, doc)
-          .filter((link) => isVisibleLink(link, doc))
-          .slice(0, 500)
-      : [];
+    const links = selectLinks(doc, selector)
+      .filter((link) => isVisibleLink(link, doc))
+      .slice(0, 500);
     if (links.length === 0) return;
     const answer = await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null);
     if (generation !== this.generation) return;
     if (wasLimited(answer)) {
-      this.retryLater(generation, () => void this.markResults(url, generation));
+      this.retryLater(generation, () => void this.markResults(selector, generation));
       return;
     }
     if (!isResult<{ markers: PageMarker[] }>(answer) || !answer.ok || answer.value.markers.length === 0) return;

@@ -83,10 +83,18 @@ export interface OverlayLayout {
   anchor: OverlayAnchor | null;
 }
 
-export type PageMatch =
+export type PageMatch = (
   | { matched: false }
   /** A feed job is on this page: the overlay frame gets an opaque ticket, never job data. */
-  | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout };
+  | { matched: true; ticket: string; signedIn: boolean; layout: OverlayLayout }
+) & {
+  /**
+   * The CSS selector of the board's posting links, when the page is on a built-in board with result
+   * pages and the user wants markers: the content script asks about the visible links it selects. The
+   * boards' rules stay in the background, so the content script carries none of them.
+   */
+  resultLinks?: string;
+};
 
 /**
  * Whether a board page's content script has had its check answered since the worker started: when,

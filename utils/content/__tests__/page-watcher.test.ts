@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILTIN_BOARDS } from '../../boards/builtin';
 import type { RequestOf } from '../../messaging/contract';
 import { MARKER_CLASS } from '../markers';
 import { PageWatcher } from '../page-watcher';
@@ -18,7 +17,6 @@ function watcher(send: (m: Sent) => Promise<unknown>) {
     doc: document,
     send,
     frameUrl: (ticket) => `chrome-extension://id/overlay.html?ticket=${ticket}`,
-    boards: BUILTIN_BOARDS,
     language: 'en-GB',
   });
 }
@@ -318,7 +316,7 @@ describe('PageWatcher', () => {
     d!.getBoundingClientRect = box(0);
     const send = vi.fn(async (m: Sent) =>
       m.type === 'page.match'
-        ? { ok: true, value: { matched: false } }
+        ? { ok: true, value: { matched: false, resultLinks: 'a[href*="/vacatures/"]' } }
         : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }] } },
     );
     await watcher(send).check('http://localhost:8788/zoeken');
@@ -334,6 +332,36 @@ describe('PageWatcher', () => {
     });
   });
 
+  it('looks for result links only when the answer names a selector, and takes web links only', async () => {
+    setPage(
+      '<body><a href="http://localhost:8788/vacatures/501002/a">A</a><a href="javascript:void(0)//vacatures/">B</a>' +
+        '<span data-href="/vacatures/501003/c">C</span><a>/vacatures/</a></body>',
+    );
+    for (const link of document.querySelectorAll('a'))
+      link.getBoundingClientRect = () =>
+        ({ left: 1, top: 1, right: 21, bottom: 21, width: 20, height: 20, x: 1, y: 1, toJSON: () => ({}) }) as DOMRect;
+    const query = vi.spyOn(document, 'querySelectorAll');
+    let selector: string | undefined;
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: false, ...(selector ? { resultLinks: selector } : {}) } }
+        : { ok: true, value: { markers: [] } },
+    );
+    await watcher(send).check('http://localhost:8788/zoeken');
+    expect(send.mock.calls.map(([m]) => m.type)).toEqual(['page.match']);
+    // The head's hints only (their JSON-LD scripts): no search for links.
+    expect(query.mock.calls.map(([selector]) => selector)).toEqual(['script[type]']);
+    selector = '*:is(a, span)';
+    await watcher(send).check('http://localhost:8788/zoeken');
+    expect(send.mock.calls.at(-1)![0]).toEqual({ type: 'page.markers', urls: ['http://localhost:8788/vacatures/501002/a'] });
+    // A selector the document cannot take: no links, no question.
+    selector = 'a[';
+    send.mockClear();
+    await watcher(send).check('http://localhost:8788/zoeken');
+    expect(send.mock.calls.map(([m]) => m.type)).toEqual(['page.match']);
+    query.mockRestore();
+  });
+
   it('asks again a while after a rate-limited answer, unless the page moved on', async () => {
     vi.useFakeTimers();
     try {
@@ -347,7 +375,6 @@ describe('PageWatcher', () => {
         doc: document,
         send,
         frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`,
-        boards: BUILTIN_BOARDS,
         language: 'en',
         limitedRetryMs: 1000,
       });
