@@ -142,25 +142,29 @@ export class SearchRows {
     this.pending.set(id, null);
   }
 
+  /**
+   * The rows with the queued writes merged in: one pass over the rows, which leaves out the ones
+   * replaced or removed and slots the new ones in by recency (a tie keeps the older row first). At a
+   * million jobs each pass is the cost, so it builds one new array, not a filtered copy and a merge.
+   */
   current(): SearchRow[] {
     if (this.pending.size === 0) return this.rows;
     const changed = this.pending;
     this.pending = new Map();
     const added = [...changed.values()].filter((row): row is SearchRow => row !== null).sort(newestFirst);
     const replaced = new Map<number, SearchRow>();
-    const kept = this.rows.filter((row) => {
-      if (!changed.has(row.id)) return true;
-      replaced.set(row.id, row);
-      return false;
-    });
-    this.regroupChanges(changed, replaced);
-    const merged: SearchRow[] = new Array<SearchRow>(kept.length + added.length);
-    let i = 0;
+    const merged: SearchRow[] = [];
     let j = 0;
-    for (let k = 0; k < merged.length; k++) {
-      const next = j >= added.length || (i < kept.length && newestFirst(kept[i]!, added[j]!) <= 0) ? kept[i++]! : added[j++]!;
-      merged[k] = next;
+    for (const row of this.rows) {
+      if (changed.has(row.id)) {
+        replaced.set(row.id, row);
+        continue;
+      }
+      while (j < added.length && newestFirst(added[j]!, row) < 0) merged.push(added[j++]!);
+      merged.push(row);
     }
+    while (j < added.length) merged.push(added[j++]!);
+    this.regroupChanges(changed, replaced);
     this.rows = merged;
     return merged;
   }
