@@ -32,6 +32,8 @@ export default defineConfig({
       plugins: [preact(), withoutStringSinks()],
       // The sync's profile (test/bench/profile-sync.ts) reads function names, so it builds unminified.
       ...(process.env.WXT_UNMINIFIED === 'true' ? { build: { minify: false } } : {}),
+      // The bench's per-module size breakdown (test/bench/bundle-modules.ts) reads the source maps.
+      ...(process.env.WXT_SOURCEMAP === 'true' ? { build: { sourcemap: true } } : {}),
       define: {
         // The content script's manifest patterns (utils/config/static-boards.ts).
         'import.meta.env.WXT_STATIC_BOARDS': JSON.stringify(build.boardPatterns.join(',')),
