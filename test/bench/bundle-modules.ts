@@ -59,19 +59,19 @@ export function bytesPerSource(code: string, map: { sources: string[]; mappings:
   return bytes;
 }
 
-/** A source's group: the package under node_modules, else its first two folders in the repository. */
+/** A source's group, from its path in the repository: the package under node_modules, else its first two folders. */
 export function groupOf(source: string): string {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const parts = source.slice(modules + 'node_modules/'.length).split('/');
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  const parts = source.replace(/^(\.\.\/)+/, '').split('/');
+  const parts = source.split('/');
   return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
 }
 
 /** Estimated gzipped KB per group over `files` (those without a map count whole as '(no map)'), largest first. */
-export async function gzipByGroup(dir: string, files: readonly string[]): Promise<[string, number][]> {
+export async function gzipByGroup(dir: string, files: readonly string[], root: string): Promise<[string, number][]> {
   const totals = new Map<string, number>();
   for (const file of files) {
     const code = await readFile(path.join(dir, file));
@@ -84,8 +84,13 @@ export async function gzipByGroup(dir: string, files: readonly string[]): Promis
     }
     const text = code.toString('utf8');
     const scale = gzipped / Math.max(1, text.length) / 1024;
-    for (const [source, bytes] of bytesPerSource(text, JSON.parse(map) as { sources: string[]; mappings: string })) {
-      const group = groupOf(source);
+    const parsed = JSON.parse(map) as { sources: string[]; mappings: string; sourceRoot?: string };
+    for (const [source, bytes] of bytesPerSource(text, parsed)) {
+      // Sources are named relative to the map's own folder: named here from the repository's root.
+      const inRepository = source.startsWith('(')
+        ? source
+        : path.relative(root, path.resolve(dir, path.dirname(file), parsed.sourceRoot ?? '', source));
+      const group = groupOf(inRepository.split(path.sep).join('/'));
       totals.set(group, (totals.get(group) ?? 0) + bytes * scale);
     }
   }

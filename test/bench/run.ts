@@ -143,7 +143,7 @@ async function bundleSizes(dir: string): Promise<void> {
   ];
   for (const [name, files, limit] of cases) {
     const size = await gzipped(dir, files);
-    const largest = (await gzipByGroup(dir, files)).slice(0, 6);
+    const largest = (await gzipByGroup(dir, files, ROOT)).slice(0, 6);
     record({
       case: `bundle: ${name} (gzip)`,
       unit: 'KB',
@@ -324,6 +324,7 @@ const PAINT_PROBE = `(() => {
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
+    globalThis.__readyAt = performance.now();
     requestAnimationFrame((frame) => { globalThis.__paintedAt = frame; });
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
@@ -366,13 +367,45 @@ async function waitForSync(
 }
 
 /** Navigation start to the first frame that shows the count and a job (PAINT_PROBE, installed in `context`). */
-async function paintOf(context: BrowserContext, id: string, file: string): Promise<number> {
+/** Where a page's paint went, ms from navigation start: its HTML fetched, its scripts fetched and run, its content in the DOM. */
+interface PaintPhases {
+  html: number;
+  scripts: number;
+  domContentLoaded: number;
+  ready: number;
+}
+
+async function paintOf(context: BrowserContext, id: string, file: string, phases?: PaintPhases[]): Promise<number> {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${id}/${file}`, { waitUntil: 'commit' });
   const t = await page.waitForFunction(() => (globalThis as { __paintedAt?: number }).__paintedAt ?? 0, null, { timeout: 20_000 });
   const paint = (await t.jsonValue()) as number;
+  if (phases) {
+    await page.waitForFunction(
+      () =>
+        ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? 0) > 0,
+    );
+    phases.push(
+      await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          html: nav.responseEnd,
+          scripts: Math.max(nav.responseEnd, ...scripts.filter((r) => r.name.endsWith('.js')).map((r) => r.responseEnd)),
+          domContentLoaded: nav.domContentLoadedEventStart,
+          ready: (globalThis as { __readyAt?: number }).__readyAt ?? 0,
+        };
+      }),
+    );
+  }
   await page.close();
   return paint;
+}
+
+/** The median of each phase, as a note says it. */
+function phasesNote(phases: PaintPhases[]): string {
+  const at = (name: keyof PaintPhases) => stats(phases.map((p) => p[name])).median.toFixed(1);
+  return `its phases (median ms from navigation start): HTML fetched ${at('html')}, scripts fetched ${at('scripts')}, scripts run (DOMContentLoaded) ${at('domContentLoaded')}, count and first job in the DOM ${at('ready')}, then the frame`;
 }
 
 /** `file`'s paints and the blank page's, interleaved so that machine noise hits both alike; `beside` measured in each round too. */
@@ -380,8 +413,9 @@ async function pairedPaints(context: BrowserContext, id: string, file: string, b
   const paints: number[] = [];
   const blanks: number[] = [];
   const besides: number[] = [];
+  const phases: PaintPhases[] = [];
   for (let i = -WARMUP; i < RUNS; i++) {
-    const paint = await paintOf(context, id, file);
+    const paint = await paintOf(context, id, file, i >= 0 ? phases : undefined);
     const blank = await paintOf(context, id, BLANK_PAGE);
     const other = beside ? await beside() : 0;
     if (i >= 0) {
@@ -390,7 +424,7 @@ async function pairedPaints(context: BrowserContext, id: string, file: string, b
       besides.push(other);
     }
   }
-  return { paints, blanks, besides };
+  return { paints, blanks, besides, phases };
 }
 
 async function browserCases(server: ReferenceServer, extensionDir: string): Promise<void> {
@@ -433,6 +467,7 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
         paints,
         blanks,
         besides: boards,
+        phases,
       } = await pairedPaints(withExt, id, 'popup.html', () => loadTime(plainPage, `${server.boardUrl}/plain`));
       const paint = stats(paints);
       const base = stats(blanks).median;
@@ -447,7 +482,7 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
         baseline: base,
         ratio,
         ...ratioSpread(paints, blanks),
-        note: `baseline: first frame of a blank page of the same extension (no script); ${paint.median < 150 ? 'under' : 'over'} the former absolute target of 150 ms; a small board page without the extension loads in ${stats(boards).median.toFixed(0)} ms`,
+        note: `baseline: first frame of a blank page of the same extension (no script); ${paint.median < 150 ? 'under' : 'over'} the former absolute target of 150 ms; a small board page without the extension loads in ${stats(boards).median.toFixed(0)} ms; ${phasesNote(phases)}`,
       };
     });
     // The side panel, opened as a page: the same paint (count and first row of the queue) against the same blank page.

@@ -21,9 +21,9 @@ describe('source map attribution', () => {
   });
 
   it('groups packages by name and our files by their first two folders', () => {
-    expect(groupOf('../../node_modules/zod/v4/core/schemas.js')).toBe('zod');
-    expect(groupOf('../../node_modules/@wxt-dev/storage/dist/index.mjs')).toBe('@wxt-dev/storage');
-    expect(groupOf('../../utils/feed/sync.ts')).toBe('utils/feed');
-    expect(groupOf('../../entrypoints/background.ts')).toBe('entrypoints/background.ts');
+    expect(groupOf('node_modules/zod/v4/core/schemas.js')).toBe('zod');
+    expect(groupOf('node_modules/@wxt-dev/storage/dist/index.mjs')).toBe('@wxt-dev/storage');
+    expect(groupOf('utils/feed/sync.ts')).toBe('utils/feed');
+    expect(groupOf('entrypoints/background.ts')).toBe('entrypoints/background.ts');
   });
 });
