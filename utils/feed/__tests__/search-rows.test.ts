@@ -7,47 +7,48 @@ const row = (id: number, recency: string) => ({ id, recency }) as SearchRow;
 describe('SearchRows.current', () => {
   it('merges queued writes as a fresh sort would: newest first, a tie keeping the older row first, removed rows gone', () => {
     const recency = fc.integer({ min: 0, max: 30 }).map((n) => `2026-11-${String(n).padStart(2, '0')}`);
-    const change = fc.record({ id: fc.integer({ min: 1, max: 40 }), recency: fc.option(recency, { nil: null }) });
+    // Small ids, and a few beyond the merge's bit set (its other path).
+    const id = fc.oneof(
+      { weight: 9, arbitrary: fc.integer({ min: 1, max: 40 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 2 ** 26, max: 2 ** 26 + 3 }) },
+    );
+    const change = fc.record({ id, recency: fc.option(recency, { nil: null }) });
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 40 }), recency }), { selector: (r) => r.id }),
-        fc.array(fc.array(change)),
-        (start, rounds) => {
-          const rows = new SearchRows();
-          // Rows of an id and a recency: the merge reads nothing else.
-          rows.row = (summary) => row(summary.id, summary.recency);
-          // The rows as load() leaves them: newest first, ties in id order here.
-          const model = new Map(start.map((r) => [r.id, r.recency]));
-          let order = [...start].sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : a.id - b.id)).map((r) => r.id);
-          rows.rows = order.map((id) => row(id, model.get(id)!));
-          for (const changes of rounds) {
-            const last = new Map<number, string | null>();
-            for (const { id, recency: next } of changes) {
-              if (next === null) rows.remove(id);
-              else rows.upsert({ id, recency: next } as never);
-              last.set(id, next);
-            }
-            // Expected: the untouched rows in their order, the written ones placed after the older rows of equal recency.
-            const kept = order.filter((id) => !last.has(id));
-            const added = [...last].filter(([, r]) => r !== null).map(([id, r]) => ({ id, recency: r! }));
-            added.sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0));
-            for (const [id, r] of last)
-              if (r === null) model.delete(id);
-              else model.set(id, r);
-            const expected: number[] = [];
-            let j = 0;
-            for (const id of kept) {
-              while (j < added.length && added[j]!.recency > model.get(id)!) expected.push(added[j++]!.id);
-              expected.push(id);
-            }
-            while (j < added.length) expected.push(added[j++]!.id);
-            order = expected;
-            const merged = rows.current();
-            expect(merged.map((r) => r.id)).toEqual(expected);
-            expect(merged.map((r) => r.recency)).toEqual(expected.map((id) => model.get(id)));
+      fc.property(fc.uniqueArray(fc.record({ id, recency }), { selector: (r) => r.id }), fc.array(fc.array(change)), (start, rounds) => {
+        const rows = new SearchRows();
+        // Rows of an id and a recency: the merge reads nothing else.
+        rows.row = (summary) => row(summary.id, summary.recency);
+        // The rows as load() leaves them: newest first, ties in id order here.
+        const model = new Map(start.map((r) => [r.id, r.recency]));
+        let order = [...start].sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : a.id - b.id)).map((r) => r.id);
+        rows.rows = order.map((id) => row(id, model.get(id)!));
+        for (const changes of rounds) {
+          const last = new Map<number, string | null>();
+          for (const { id, recency: next } of changes) {
+            if (next === null) rows.remove(id);
+            else rows.upsert({ id, recency: next } as never);
+            last.set(id, next);
           }
-        },
-      ),
+          // Expected: the untouched rows in their order, the written ones placed after the older rows of equal recency.
+          const kept = order.filter((id) => !last.has(id));
+          const added = [...last].filter(([, r]) => r !== null).map(([id, r]) => ({ id, recency: r! }));
+          added.sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0));
+          for (const [id, r] of last)
+            if (r === null) model.delete(id);
+            else model.set(id, r);
+          const expected: number[] = [];
+          let j = 0;
+          for (const id of kept) {
+            while (j < added.length && added[j]!.recency > model.get(id)!) expected.push(added[j++]!.id);
+            expected.push(id);
+          }
+          while (j < added.length) expected.push(added[j++]!.id);
+          order = expected;
+          const merged = rows.current();
+          expect(merged.map((r) => r.id)).toEqual(expected);
+          expect(merged.map((r) => r.recency)).toEqual(expected.map((id) => model.get(id)));
+        }
+      }),
     );
   });
 });
