@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from './utils/boards/builtin';
 import { assertStoreBuild, resolveBuildConfig } from './utils/config/build';
 import { overlayWebAccessibleResources } from './utils/config/overlay-access';
+import { pageChunks } from './utils/config/page-chunks';
 import { hostPatternFor } from './utils/config/patterns';
 import { withoutStringSinks } from './utils/config/string-sinks';
 
@@ -89,6 +90,14 @@ export default defineConfig({
           ? [{ find: 'wxt/browser', replacement: plainBrowserModule }, ...existing]
           : { ...existing, ...alias },
       };
+      // The pages' build: their code in a few files by the pages that load them (utils/config/page-chunks.ts).
+      if (entrypoints.some((entrypoint) => entrypoint.inputPath.endsWith('.html'))) {
+        // Vite 8 bundles with Rolldown: `rolldownOptions` is the option (`rollupOptions` reads it).
+        config.build ??= {};
+        const options = (config.build.rolldownOptions ??= {});
+        if (Array.isArray(options.output)) throw new Error('page-chunks: the pages build has several outputs');
+        options.output = { ...options.output, manualChunks: pageChunks() };
+      }
     },
   },
   manifest: ({ browser }) => {
