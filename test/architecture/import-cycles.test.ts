@@ -140,7 +140,7 @@ describe('import cycles', () => {
     const graph = shippedImportGraph();
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get('entrypoints/background.ts')).toContain('utils/config/static-boards.ts');
-    expect(graph.get('utils/content/page-watcher.ts')).toContain('utils/boards/index.ts');
+    expect(graph.get('utils/background/match-page.ts')).toContain('utils/boards/index.ts');
     // `import type { ApiErrorInfo } from './api/errors'`
     expect(graph.get('utils/storage.ts')).toContain('utils/api/errors.ts');
     expect([...graph.keys()].some((file) => file.includes('__tests__'))).toBe(false);
