@@ -15,7 +15,7 @@ import { useBackgroundValue } from './use-background-value';
 export interface Preferences extends I18n {
   /** `locale` and `t` as one value that changes only with the language: the page root's I18nProvider value. */
   i18n: I18n;
-  /** null until the background answered (the page renders in the browser's language meanwhile). */
+  /** null until the background answered (the page renders in its likely language meanwhile: `likelyLocale`). */
   settings: OverlayPreferences | null;
 }
 
@@ -27,14 +27,40 @@ export function browserLanguage(): string {
   }
 }
 
+/** Where pages leave the language they last spoke for the next page: the extension's pages share it. */
+const LOCALE_HINT = 'jobFeedCompanion.locale';
+
 /**
- * The page's words (entrypoints/<page>/words.ts) set, and those of its likely language (the browser's,
- * before the settings are read) loaded: a page's entry awaits it before its first render, so that a
- * page in Dutch does not first paint in English.
+ * The language a page speaks before the settings come: the one the last page spoke (its language
+ * setting resolved), else the browser's. Read at once (localStorage), so a page whose user set Dutch
+ * in an English browser loads the Dutch words before its first render and never paints in English
+ * first. Not a setting: the settings stay the truth and correct it when they come.
+ */
+export function likelyLocale(): Locale {
+  try {
+    const remembered = localStorage.getItem(LOCALE_HINT);
+    if (remembered === 'en' || remembered === 'nl') return remembered;
+  } catch {
+    // No localStorage here (a partitioned frame, a browser setting): the browser's language.
+  }
+  return resolveLocale('auto', browserLanguage());
+}
+
+function rememberLocale(locale: Locale): void {
+  try {
+    if (localStorage.getItem(LOCALE_HINT) !== locale) localStorage.setItem(LOCALE_HINT, locale);
+  } catch {
+    // Not kept: the next page starts from the browser's language, as without the hint.
+  }
+}
+
+/**
+ * The page's words (entrypoints/<page>/words.ts) set, and those of its likely language loaded: a
+ * page's entry awaits it before its first render, so that the page paints in its language at once.
  */
 export function pageLocaleReady(words: PageWords): Promise<void> {
   setPageWords(words);
-  return loadLocale(resolveLocale('auto', browserLanguage())).catch(() => undefined);
+  return loadLocale(likelyLocale()).catch(() => undefined);
 }
 
 /** The wanted language once its words are loaded; until then the one the page spoke before (or English). */
@@ -67,7 +93,12 @@ export function usePreferences(
   request: 'settings.get' | 'overlay.preferences' = 'settings.get',
 ): Preferences {
   const settings: OverlayPreferences | null = useBackgroundValue(call, request, 'settings.changed').value;
-  const locale = useLoadedLocale(resolveLocale(settings?.language ?? 'auto', browserLanguage()));
+  const [likely] = useState(likelyLocale);
+  const wanted = settings ? resolveLocale(settings.language, browserLanguage()) : likely;
+  const locale = useLoadedLocale(wanted);
+  useEffect(() => {
+    if (settings) rememberLocale(wanted);
+  }, [settings, wanted]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
