@@ -38,6 +38,11 @@ export interface SyncState {
   stripes: IdStripe[];
   /** Page number of the running incremental sync (or of a full sync on a server refusing id filters). */
   page: number;
+  /**
+   * The size of those pages: `page` counts pages of this many jobs, so a resumed pass asks for the
+   * same size. Absent in states saved before it was kept (their pages were of the id ranges' size).
+   */
+  pageSize?: number;
   /** The updatedDate lower bound of the running incremental sync. */
   since: string | null;
   fetched: number;

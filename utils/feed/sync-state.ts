@@ -117,9 +117,15 @@ function withJobsOf(state: SyncState, page: JobPage<JobListing>): Pick<SyncState
 }
 
 /** A page received by page number: the state once it is written, and whether it was the pass's last. */
-export function afterNumberedPage(state: SyncState, page: JobPage<JobListing>): { next: SyncState; done: boolean } {
+export function afterNumberedPage(state: SyncState, page: JobPage<JobListing>, size: number): { next: SyncState; done: boolean } {
   const done = page.jobs.length + page.skipped === 0 || page.nextPage === null;
-  const next: SyncState = { ...state, ...withJobsOf(state, page), page: state.page + 1, expected: page.total ?? state.expected };
+  const next: SyncState = {
+    ...state,
+    ...withJobsOf(state, page),
+    page: state.page + 1,
+    pageSize: size,
+    expected: page.total ?? state.expected,
+  };
   return { next, done };
 }
 

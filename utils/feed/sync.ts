@@ -100,12 +100,25 @@ function isRefusal(error: unknown): error is ApiError {
 }
 
 export class FeedSync {
+  /** The pages of each id range: the ranges share one page's worth of jobs between them. */
   private readonly pageSize: number;
+  /** The pages of a pass by page numbers (an incremental one): one request at a time, so a whole page. */
+  private readonly numberedPageSize: number;
   private readonly stripes: number;
 
   constructor(private readonly options: FeedSyncOptions) {
     this.stripes = Math.max(1, options.stripes ?? 1);
     this.pageSize = options.pageSize ?? Math.ceil(DEFAULT_PAGE_SIZE / this.stripes);
+    this.numberedPageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  }
+
+  /**
+   * The page size of a pass by page numbers at `state`: its own from its first page on (its saved
+   * `page` counts pages of that size); a pass saved before sizes were kept goes on with the ranges'
+   * size, what it had then (a pass saved with larger pages reads some jobs again, never skips one).
+   */
+  private numberedSize(state: SyncState): number {
+    return state.page === 0 ? this.numberedPageSize : (state.pageSize ?? this.pageSize);
   }
 
   /**
@@ -148,7 +161,7 @@ export class FeedSync {
     const fetchSignal = signal ? AbortSignal.any([signal, local.signal]) : local.signal;
     const inFlight = new Map<string, Promise<Arrival>>();
     const requestsOf = (s: SyncState): JobPageRequest[] =>
-      byPage ? [pageRequest(s, this.pageSize)] : s.stripes.map((stripe) => stripeRequest(stripe, this.pageSize));
+      byPage ? [pageRequest(s, this.numberedSize(s))] : s.stripes.map((stripe) => stripeRequest(stripe, this.pageSize));
     const fetchAll = (requests: JobPageRequest[]): string[] =>
       requests.map((request) => {
         const key = JSON.stringify(request);
@@ -220,7 +233,7 @@ export class FeedSync {
         let next: SyncState;
         let done: boolean;
         if (byPage) {
-          ({ next, done } = afterNumberedPage(state, page));
+          ({ next, done } = afterNumberedPage(state, page, this.numberedSize(state)));
         } else {
           const outcome = afterStripePage(state, at, page);
           if (outcome.kind === 'stuck') {

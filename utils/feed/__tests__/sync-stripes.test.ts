@@ -300,3 +300,52 @@ function syncStateV1(): Omit<SyncState, 'stripes'> & { afterId: number | null } 
   const { stripes: _ranges, ...rest } = INITIAL_SYNC_STATE;
   return { ...rest, afterId: null };
 }
+
+describe('FeedSync: the page size of a pass by page numbers', () => {
+  /** The extension's sync: two ranges of 500 each for a full pass, no page size given. */
+  const extensionSync = (feed: FakeFeed) =>
+    new FeedSync({
+      client: feed.client,
+      index,
+      loadState: () => syncStateItem.getValue(),
+      saveState: (state) => syncStateItem.setValue(state),
+      saveCount: (count) => feedCountItem.setValue(count),
+      adapters: () => BUILTIN_BOARDS,
+      now: () => START,
+      stripes: 2,
+    });
+  /** The incremental pass's requests as [page, size] (a full pass may follow it: its ranges are of 500). */
+  const incremental = (feed: FakeFeed) => feed.requests.filter((r) => r.criteria?.updatedDate).map((r) => [r.page, r.size]);
+  const running = {
+    ...INITIAL_SYNC_STATE,
+    status: 'running',
+    mode: 'incremental',
+    since: '2026-03-01T00:00:00.000Z',
+    startedAt: START,
+  } as const;
+
+  it('asks an incremental pass for whole pages (one request at a time), and keeps their size in the state', async () => {
+    const feed = new FakeFeed(1_500);
+    await syncStateItem.setValue({ ...running, page: 1, pageSize: 1000, fetched: 1000 });
+    await extensionSync(feed).run();
+    expect(incremental(feed)).toEqual([[1, 1000]]);
+    await syncStateItem.setValue({ ...INITIAL_SYNC_STATE, lastFullAt: START, highWaterMark: '2026-03-01T00:00:00.000Z' });
+    feed.requests.length = 0;
+    await extensionSync(feed).run();
+    expect(incremental(feed)).toEqual([
+      [0, 1000],
+      [1, 1000],
+    ]);
+    expect(await syncStateItem.getValue()).toMatchObject({ pageSize: 1000 });
+  });
+
+  it('resumes a pass saved before sizes were kept with the pages it had (500), so no job is skipped', async () => {
+    const feed = new FakeFeed(1_200);
+    await syncStateItem.setValue({ ...running, page: 1, fetched: 500 });
+    await extensionSync(feed).run();
+    expect(incremental(feed)).toEqual([
+      [1, 500],
+      [2, 500],
+    ]);
+  });
+});
