@@ -89,12 +89,10 @@ export class FeedIndex {
     const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
     const page = new Map(summaries.map((summary) => [summary.id, summary]));
     const written: JobSummary[] = [];
-    const added = new Set<number>();
     findPacked(packs, heads, [...page.keys()], (known) => {
       for (const summary of page.values()) {
         const before = known.get(summary.id);
         if (!before) {
-          added.add(summary.id);
           counts.job(1);
           counts.seen(summary.firstSeenAt, 1);
         }
@@ -104,7 +102,7 @@ export class FeedIndex {
       counts.write();
     });
     await tx.done;
-    for (const summary of written) this.searchRows?.upsert(summary, !added.has(summary.id));
+    for (const summary of written) this.searchRows?.upsert(summary);
   }
 
   /** While a full pass writes (`on`): grouping the growing index at each search would hold it through the sync. */

@@ -9,7 +9,6 @@ import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
 import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf, type VacancyKeys } from './vacancy-groups';
 import { measureSince } from './user-timing';
-import { changedTest, FEW_CHANGES, insertionPoint, positionOf } from './sorted-rows';
 
 /**
  * User-timing measures in the worker, which the benchmark reads (test/bench/run.ts): the grouping
@@ -46,6 +45,26 @@ export function newestFirst(a: { recency: string }, b: { recency: string }): num
   return a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0;
 }
 
+/** Ids up to this go through a bit set in a merge; a larger one (no feed has them) through the map. */
+const BITSET_IDS = 1 << 26;
+
+/**
+ * Whether a row's id is among the changed ones: asked of every row at each merge, so a bit set over
+ * the ids (a bit per id up to the largest changed one; 8 MB at most) rather than a map lookup, which
+ * was most of a merge's time at a million rows.
+ */
+function changedTest(changed: ReadonlyMap<number, unknown>): (id: number) => boolean {
+  let largest = 0;
+  for (const id of changed.keys()) {
+    if (!Number.isInteger(id) || id < 0 || id >= BITSET_IDS) return (row) => changed.has(row);
+    largest = Math.max(largest, id);
+  }
+  const bits = new Uint32Array((largest >>> 5) + 1);
+  for (const id of changed.keys()) bits[id >>> 5]! |= 1 << (id & 31);
+  // A row's id outside the set's range, or not an integer, is no changed id (all of those are in it).
+  return (id) => id >= 0 && id <= largest && (bits[id >>> 5]! & (1 << (id & 31))) !== 0 && changed.has(id);
+}
+
 /**
  * Rows newest first, with the writes made since they were read. Writes only queue changes; the next
  * search merges them in one pass, so a sync writing page after page never re-sorts the whole list.
@@ -54,8 +73,6 @@ export class SearchRows {
   rows: SearchRow[] = [];
   /** Per job id: the new row, or null when the job was removed. */
   private pending = new Map<number, SearchRow | null>();
-  /** Of the pending ids, those whose last write replaced or removed a job the index held. */
-  private pendingIndexed = new Set<number>();
   /** Category labels for facets: the latest a category came with. */
   private readonly labels = new Map<string, { en: string | null; nl: string | null }>();
   /** The jobs grouped by vacancy, built at the first question and kept by the merges after it. */
@@ -137,80 +154,23 @@ export class SearchRows {
     this.rows = [...rows.values()].sort(newestFirst);
   }
 
-  /**
-   * `indexed`: the write replaced a job the index held (false: a new job); unknown counts as held. A
-   * job with a write queued already counts as held: the rows may hold a copy of it the index no longer
-   * does (removed by a sweep, then written again before a merge).
-   */
-  upsert(summary: JobSummary, indexed = true): void {
-    if (indexed || this.pending.has(summary.id)) this.pendingIndexed.add(summary.id);
+  upsert(summary: JobSummary): void {
     this.pending.set(summary.id, this.row(summary));
   }
 
   remove(id: number): void {
     this.pending.set(id, null);
-    this.pendingIndexed.add(id);
   }
 
   /**
-   * The queued writes placed by position, when they are few: each written job found at its recency
-   * (a row's recency names its job, so a job whose dates did not change is where its recency says)
-   * and replaced in a copy of the rows, each new job slotted in where its recency goes, all with
-   * native copies and binary searches instead of a pass of script over every row (a million rows:
-   * about 100 ms a pass). null when a write's place is unknown: a removal, or a job the index held
-   * that is not at its recency (its dates changed); the pass does those.
-   */
-  private placeByPosition(changed: ReadonlyMap<number, SearchRow | null>, indexed: ReadonlySet<number>) {
-    const rows = this.rows;
-    if (changed.size > rows.length / FEW_CHANGES) return null;
-    const replaced = new Map<number, SearchRow>();
-    const at: [number, SearchRow][] = [];
-    const added: SearchRow[] = [];
-    for (const [id, row] of changed) {
-      if (row === null) return null;
-      const i = positionOf(rows, id, row.recency);
-      if (i >= 0) {
-        replaced.set(id, rows[i]!);
-        at.push([i, row]);
-      } else if (indexed.has(id)) {
-        return null;
-      } else {
-        added.push(row);
-      }
-    }
-    const copy = rows.slice();
-    for (const [i, row] of at) copy[i] = row;
-    if (added.length === 0) return { merged: copy, replaced };
-    added.sort(newestFirst);
-    const parts: SearchRow[][] = [];
-    let from = 0;
-    for (const row of added) {
-      const to = insertionPoint(copy, row.recency);
-      parts.push(copy.slice(from, to), [row]);
-      from = to;
-    }
-    parts.push(copy.slice(from));
-    return { merged: ([] as SearchRow[]).concat(...parts), replaced };
-  }
-
-  /**
-   * The rows with the queued writes merged in: placed by position when they are few and their places
-   * known (placeByPosition), else one pass over the rows, which leaves out the ones replaced or
-   * removed and slots the new ones in by recency (a tie keeps the older row first). At a million jobs
-   * each pass is the cost, so it builds one new array, not a filtered copy and a merge.
+   * The rows with the queued writes merged in: one pass over the rows, which leaves out the ones
+   * replaced or removed and slots the new ones in by recency (a tie keeps the older row first). At a
+   * million jobs each pass is the cost, so it builds one new array, not a filtered copy and a merge.
    */
   current(): SearchRow[] {
     if (this.pending.size === 0) return this.rows;
     const changed = this.pending;
-    const indexed = this.pendingIndexed;
     this.pending = new Map();
-    this.pendingIndexed = new Set();
-    const placed = this.placeByPosition(changed, indexed);
-    if (placed) {
-      this.regroupChanges(changed, placed.replaced);
-      this.rows = placed.merged;
-      return placed.merged;
-    }
     const added = [...changed.values()].filter((row): row is SearchRow => row !== null).sort(newestFirst);
     const replaced = new Map<number, SearchRow>();
     const merged: SearchRow[] = [];
