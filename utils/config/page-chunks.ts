@@ -28,8 +28,9 @@ export function pageOfEntry(id: string): string | null {
 }
 
 /**
- * The chunk namer for `build.rollupOptions.output.manualChunks`: a module's file from the pages that
- * import it statically (a walk up its importers: a few hundred modules, once each).
+ * The chunk namer for `output.manualChunks` of the pages' build (`build.rolldownOptions`: Vite 8 bundles
+ * with Rolldown): a module's file from the pages that import it statically (a walk up its importers:
+ * a few hundred modules, once each).
  */
 export function pageChunks(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => string | undefined {
   /** The pages whose entries reach `id` through static imports: the entries among all its importers, near and far. */
