@@ -258,20 +258,30 @@ export function postingIdFromDocument(adapter: BoardAdapter, doc: Document): str
 }
 
 /**
- * Posting links on a result page: the adapter's selector, narrowed to links the board recognises as
- * postings (all http(s) links for URL-only boards). An invalid selector from settings yields none.
+ * The web links (http or https) among the elements `selector` names: the board's result links as the
+ * background named them for this page (the content script's question; it carries no board rules).
+ * A selector the page's document cannot take yields none.
  */
-export function resultPostingLinks(adapter: BoardAdapter, doc: Document): HTMLAnchorElement[] {
-  if (!adapter.resultLinkSelector) return [];
-  let elements: Element[];
+export function selectLinks(doc: Document, selector: string): HTMLAnchorElement[] {
+  let elements: NodeListOf<Element>;
   try {
-    elements = [...doc.querySelectorAll(adapter.resultLinkSelector)];
+    elements = doc.querySelectorAll(selector);
   } catch {
     return [];
   }
-  return elements.filter((element): element is HTMLAnchorElement => {
-    const href = element.localName === 'a' ? httpUrl(element.getAttribute('href'), doc.baseURI) : null;
-    if (!href) return false;
-    return adapter.posting.length === 0 || postingIdFromUrl(adapter, href.href) !== null;
-  });
+  // The href resolved against the document's base, as the link itself resolves it.
+  return [...elements].filter(
+    (element): element is HTMLAnchorElement => element.localName === 'a' && httpUrl(element.getAttribute('href'), doc.baseURI) !== null,
+  );
+}
+
+/**
+ * A result page's links to postings by `adapter`'s rules: its result links ({@link selectLinks})
+ * whose URL is one of its postings (any web link when it names no posting rule).
+ */
+export function resultPostingLinks(adapter: BoardAdapter, doc: Document): HTMLAnchorElement[] {
+  if (!adapter.resultLinkSelector) return [];
+  return selectLinks(doc, adapter.resultLinkSelector).filter(
+    (link) => adapter.posting.length === 0 || postingIdFromUrl(adapter, httpUrl(link.getAttribute('href'), doc.baseURI)!.href) !== null,
+  );
 }

@@ -14,22 +14,6 @@ const MIN_LINK_SIZE_PX = 4;
 const placed = new Set<HTMLElement>();
 
 /**
- * The web links (http or https) among the elements `selector` names: the board's result links as the
- * background named them for this page. A selector the page's document cannot take yields none.
- */
-export function selectLinks(doc: Document, selector: string): HTMLAnchorElement[] {
-  let elements: NodeListOf<Element>;
-  try {
-    elements = doc.querySelectorAll(selector);
-  } catch {
-    return [];
-  }
-  return [...elements].filter(
-    (element): element is HTMLAnchorElement => element.localName === 'a' && /^https?:$/.test((element as HTMLAnchorElement).protocol),
-  );
-}
-
-/**
  * Whether a person can see `link`: attached to the document that is shown (not a template, a
  * detached tree or another document), of real size, inside the page's scrollable area (not parked
  * off-screen), and not hidden by style, the `hidden` attribute, `inert` or `aria-hidden`.

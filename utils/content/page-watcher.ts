@@ -10,10 +10,10 @@
  * (to know those last hints) and, after a stale one, the page is checked again once its hints change,
  * so the card follows what the page finally shows.
  */
-import { readPageHints, type PageHints } from '../boards/match';
+import { readPageHints, selectLinks, type PageHints } from '../boards/match';
 import type { BackgroundEvent, PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import { isResult } from '../messaging/result';
-import { isVisibleLink, placeMarkers, removeMarkers, selectLinks } from './markers';
+import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
 import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';
 
 export interface PageWatcherDeps {
