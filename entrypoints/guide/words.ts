@@ -1,8 +1,5 @@
 /** The words of the guide: the sections its code asks for (utils/i18n/__tests__/page-words.test.ts checks). */
 import { en as common } from '@/utils/i18n/messages/common';
-import { dutchWords, type PageWords } from '@/utils/i18n/translate';
+import { pageWords, type PageWords } from '@/utils/i18n/translate';
 
-export const WORDS: PageWords = {
-  en: { ...common },
-  nl: () => dutchWords(import('@/utils/i18n/messages/nl/common')),
-};
+export const WORDS: PageWords = pageWords({ common });

@@ -2,14 +2,6 @@
 import { en as common } from '@/utils/i18n/messages/common';
 import { en as options } from '@/utils/i18n/messages/options';
 import { en as boards } from '@/utils/i18n/messages/boards';
-import { dutchWords, type PageWords } from '@/utils/i18n/translate';
+import { pageWords, type PageWords } from '@/utils/i18n/translate';
 
-export const WORDS: PageWords = {
-  en: { ...common, ...options, ...boards },
-  nl: () =>
-    dutchWords(
-      import('@/utils/i18n/messages/nl/common'),
-      import('@/utils/i18n/messages/nl/options'),
-      import('@/utils/i18n/messages/nl/boards'),
-    ),
-};
+export const WORDS: PageWords = pageWords({ common, options, boards });

@@ -3,15 +3,6 @@ import { en as common } from '@/utils/i18n/messages/common';
 import { en as popup } from '@/utils/i18n/messages/popup';
 import { en as signin } from '@/utils/i18n/messages/signin';
 import { en as vacancy } from '@/utils/i18n/messages/vacancy';
-import { dutchWords, type PageWords } from '@/utils/i18n/translate';
+import { pageWords, type PageWords } from '@/utils/i18n/translate';
 
-export const WORDS: PageWords = {
-  en: { ...common, ...popup, ...signin, ...vacancy },
-  nl: () =>
-    dutchWords(
-      import('@/utils/i18n/messages/nl/common'),
-      import('@/utils/i18n/messages/nl/popup'),
-      import('@/utils/i18n/messages/nl/signin'),
-      import('@/utils/i18n/messages/nl/vacancy'),
-    ),
-};
+export const WORDS: PageWords = pageWords({ common, popup, signin, vacancy });

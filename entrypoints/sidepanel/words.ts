@@ -4,16 +4,6 @@ import { en as popup } from '@/utils/i18n/messages/popup';
 import { en as sidepanel } from '@/utils/i18n/messages/sidepanel';
 import { en as vacancy } from '@/utils/i18n/messages/vacancy';
 import { en as employer } from '@/utils/i18n/messages/employer';
-import { dutchWords, type PageWords } from '@/utils/i18n/translate';
+import { pageWords, type PageWords } from '@/utils/i18n/translate';
 
-export const WORDS: PageWords = {
-  en: { ...common, ...popup, ...sidepanel, ...vacancy, ...employer },
-  nl: () =>
-    dutchWords(
-      import('@/utils/i18n/messages/nl/common'),
-      import('@/utils/i18n/messages/nl/popup'),
-      import('@/utils/i18n/messages/nl/sidepanel'),
-      import('@/utils/i18n/messages/nl/vacancy'),
-      import('@/utils/i18n/messages/nl/employer'),
-    ),
-};
+export const WORDS: PageWords = pageWords({ common, popup, sidepanel, vacancy, employer });

@@ -2,14 +2,6 @@
 import { en as common } from '@/utils/i18n/messages/common';
 import { en as signin } from '@/utils/i18n/messages/signin';
 import { en as welcome } from '@/utils/i18n/messages/welcome';
-import { dutchWords, type PageWords } from '@/utils/i18n/translate';
+import { pageWords, type PageWords } from '@/utils/i18n/translate';
 
-export const WORDS: PageWords = {
-  en: { ...common, ...signin, ...welcome },
-  nl: () =>
-    dutchWords(
-      import('@/utils/i18n/messages/nl/common'),
-      import('@/utils/i18n/messages/nl/signin'),
-      import('@/utils/i18n/messages/nl/welcome'),
-    ),
-};
+export const WORDS: PageWords = pageWords({ common, signin, welcome });

@@ -24,9 +24,32 @@ export interface PageWords {
   nl: () => Promise<Words>;
 }
 
-/** The Dutch sections of a page's words (`import()`s of utils/i18n/messages/nl/*) as one table. */
-export async function dutchWords(...sections: Promise<{ nl: Words }>[]): Promise<Words> {
-  return Object.assign({}, ...(await Promise.all(sections)).map((section) => section.nl)) as Words;
+/** The sections of words (utils/i18n/messages/<name>.ts, with their Dutch in messages/nl/<name>.ts). */
+export type SectionName =
+  'boards' | 'common' | 'employer' | 'options' | 'overlay' | 'popup' | 'sidepanel' | 'signin' | 'vacancy' | 'welcome';
+
+/** Each Dutch section as a chunk of its own, loaded when a page first speaks Dutch. */
+const DUTCH = import.meta.glob<{ nl: Words }>(['./messages/nl/*.ts', '!./messages/nl/index.ts']);
+
+/**
+ * A page's words from one list of its sections, each named by its file and given as its English table
+ * (`pageWords({ common, popup })` after `import { en as popup } from '@/utils/i18n/messages/popup'`):
+ * the English bundled with the page, the Dutch sections of the same names loaded on demand.
+ */
+export function pageWords(sections: Partial<Record<SectionName, Words>>): PageWords {
+  const names = Object.keys(sections);
+  return {
+    en: Object.assign({}, ...Object.values(sections)) as Words,
+    nl: async () => {
+      const tables = await Promise.all(
+        names.map((name) => {
+          const load = DUTCH[`./messages/nl/${name}.ts`];
+          return load ? load() : Promise.reject(new Error(`No Dutch words for the section '${name}'`));
+        }),
+      );
+      return Object.assign({}, ...tables.map((table) => table.nl)) as Words;
+    },
+  };
 }
 
 let page: PageWords | null = null;

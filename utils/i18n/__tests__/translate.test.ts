@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EN } from '../messages/en';
+import { en as boards } from '../messages/boards';
+import { en as signin } from '../messages/signin';
+import { nl as dutchBoards } from '../messages/nl/boards';
+import { nl as dutchSignin } from '../messages/nl/signin';
 import { NL } from '../messages/nl/index';
-import { createTranslator, format, isLocaleLoaded, loadLocale } from '../translate';
+import { createTranslator, format, isLocaleLoaded, loadLocale, pageWords, type SectionName } from '../translate';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -37,5 +41,18 @@ describe('loadLocale and createTranslator', () => {
 
   it('keeps an unknown placeholder visible', () => {
     expect(format('{count} of {total}', { count: 2 })).toBe('2 of {total}');
+  });
+});
+
+describe('pageWords', () => {
+  it('bundles the English sections and loads the Dutch sections of the same names', async () => {
+    const words = pageWords({ boards, signin });
+    expect(words.en).toEqual({ ...boards, ...signin });
+    expect(await words.nl()).toEqual({ ...dutchBoards, ...dutchSignin });
+  });
+
+  it('says which section has no Dutch words, rather than loading fewer', async () => {
+    const words = pageWords({ signin, badge: {} } as Partial<Record<SectionName, object>>);
+    await expect(words.nl()).rejects.toThrow("No Dutch words for the section 'badge'");
   });
 });
