@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { SearchRows, type SearchRow } from '../search-rows';
+import { makeSummary } from './helpers';
 
 const row = (id: number, recency: string) => ({ id, recency }) as SearchRow;
 
@@ -50,5 +52,28 @@ describe('SearchRows.current', () => {
         }
       }),
     );
+  });
+});
+
+describe('SearchRows.row', () => {
+  // V8's own answer: whether two objects have the same hidden class (a map left behind by a change of
+  // layout is a different one, and every object still on it is rewritten at its next touch).
+  setFlagsFromString('--allow-natives-syntax');
+  // eslint-disable-next-line no-new-func -- a %-call parses only in code compiled after the flag is set
+  const sameLayout = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+
+  it('gives rows of every kind of number one layout, so a new kind rewrites none of the rows held', () => {
+    const rows = new SearchRows();
+    // As a first load leaves them: first seen at 0, whole hours, no closing date.
+    const first = rows.row(makeSummary({ id: 1, title: 'Dev', hoursMinimum: 40, hoursMaximum: 40 }, 0));
+    // A later sync's job: an epoch time, a closing date, no hours, an id beyond a small integer.
+    const later = rows.row(
+      makeSummary({ id: 2 ** 31 + 5, title: 'Ops', hoursMinimum: 36, hoursMaximum: null, closingDate: '2026-12-01' }, 1_764_000_000_123),
+    );
+    expect(later.firstSeenAt).toBe(1_764_000_000_123);
+    expect(later.hoursMinimum).toBe(36);
+    expect(later.closingAt).not.toBeNull();
+    expect(sameLayout(first, later)).toBe(true);
+    expect(sameLayout(first, rows.row(makeSummary({ id: 3 }, 0)))).toBe(true);
   });
 });
