@@ -14,7 +14,8 @@
  * it, the browser's IndexedDB writes it. So they overlap: the next page is requested as soon as a
  * page is parsed, and is received and parsed while the browser writes the ones before. (By id, a
  * request names the last id of the page before, so a range's pages cannot be asked for further
- * ahead: several ranges keep the server busy while the worker parses.)
+ * ahead: several ranges keep the server busy while the worker parses. By page number, the page after
+ * the next is asked as well.)
  */
 import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
 import { isApiError, type ApiError } from '../api/errors';
@@ -25,6 +26,7 @@ import type { FeedIndex } from './feed-index';
 import { toJobSummary } from './summarize';
 import { KNOWN_FROM_START } from './new-jobs';
 import { SyncPageWrites } from './sync-page-writes';
+import { PageRequests } from './sync-requests';
 import {
   afterNumberedPage,
   afterStripePage,
@@ -62,9 +64,6 @@ export const DEFAULT_PAGE_SIZE = 1000;
  * building a page while the worker parses one, on a machine of two cores.
  */
 export const SYNC_STRIPES = 2;
-
-/** A page received, or why not, for the request `key`. */
-type Arrival = { key: string; page: JobPage<JobListing>; error?: undefined } | { key: string; page?: undefined; error: unknown };
 
 export interface FeedSyncOptions {
   /** Count Jobs, and Get All Jobs read as listings (`JobFeedClient.getJobListings`). */
@@ -159,21 +158,19 @@ export class FeedSync {
     // of it is parsed, and is received and parsed while the browser writes the ones before.
     const local = new AbortController();
     const fetchSignal = signal ? AbortSignal.any([signal, local.signal]) : local.signal;
-    const inFlight = new Map<string, Promise<Arrival>>();
+    const requests = new PageRequests((request, options) => this.options.client.getAllJobs(request, options), fetchSignal);
     const requestsOf = (s: SyncState): JobPageRequest[] =>
       byPage ? [pageRequest(s, this.numberedSize(s))] : s.stripes.map((stripe) => stripeRequest(stripe, this.pageSize));
-    const fetchAll = (requests: JobPageRequest[]): string[] =>
-      requests.map((request) => {
-        const key = JSON.stringify(request);
-        if (!inFlight.has(key)) {
-          const arrival = this.options.client.getAllJobs(request, { signal: fetchSignal }).then(
-            (page): Arrival => ({ key, page }),
-            (error: unknown): Arrival => ({ key, error }),
-          );
-          inFlight.set(key, arrival);
-        }
-        return key;
-      });
+    // A pass by page numbers asks for the page after the next too, when the server's total says it
+    // exists: the server builds it while the worker takes in the next (one request at a time, the
+    // server's time and the worker's added up; the million-job delta's pages took about 0.2 s each
+    // on the server and 0.3 s in the worker).
+    const aheadOf = (s: SyncState): JobPageRequest[] => {
+      const size = this.numberedSize(s);
+      return byPage && s.expected !== null && (s.page + 1) * size < s.expected
+        ? [pageRequest({ ...s, page: s.page + 1, pageSize: size }, size)]
+        : [];
+    };
     let ceiling: number | null = null;
     const writes = new SyncPageWrites();
     const { index } = this.options;
@@ -201,14 +198,13 @@ export class FeedSync {
       }
       for (;;) {
         signal?.throwIfAborted();
-        const keys = fetchAll(requestsOf(state));
+        const keys = requests.ask(requestsOf(state));
         // A resumed pass by id whose ranges were all written: only its end is left.
         if (keys.length === 0) break;
-        for (const key of inFlight.keys()) if (!keys.includes(key)) inFlight.delete(key);
+        requests.keepOnly([...keys, ...requests.ask(aheadOf(state))]);
         const waiting = performance.now();
-        const arrival = await Promise.race(keys.map((key) => inFlight.get(key)!));
+        const arrival = await requests.first(keys);
         measureSince(SYNC_WAIT_PAGE_MEASURE, waiting);
-        inFlight.delete(arrival.key);
         const at = keys.indexOf(arrival.key);
         if (!arrival.page) {
           const { error } = arrival;
@@ -253,7 +249,7 @@ export class FeedSync {
             next = { ...next, stripes: splitStripe(next.stripes, at, stripes - next.stripes.length + 1, limits) };
           }
         }
-        if (!done) fetchAll(requestsOf(next));
+        if (!done) requests.ask([...requestsOf(next), ...aheadOf(next)]);
         // The first sync of an empty feed brings the feed as it is: not news (new-jobs.ts).
         const seenAt = state.lastSuccessAt === null ? KNOWN_FROM_START : this.options.now();
         const adapters = this.options.adapters();

@@ -73,9 +73,10 @@ export class FakeFeed {
     this.failure = { afterRequests: count ? 0 : this.requests.length + afterRequests, status, count };
   }
 
-  private checkFailure(isCount: boolean): void {
+  /** `request`: the 1-based number of the page request answered (requests asked ahead are counted when asked). */
+  private checkFailure(isCount: boolean, request = this.requests.length): void {
     const failure = this.failure;
-    if (!failure || failure.count !== isCount || (!isCount && this.requests.length <= failure.afterRequests)) return;
+    if (!failure || failure.count !== isCount || (!isCount && request <= failure.afterRequests)) return;
     this.failure = null;
     const info: ApiErrorInfo =
       failure.status === 401
@@ -103,16 +104,16 @@ export class FakeFeed {
       return this.matching(criteria).length;
     },
     getAllJobs: async (request: JobPageRequest, options?: RequestOptions): Promise<JobPage> => {
-      this.requests.push(structuredClone(request));
+      const number = this.requests.push(structuredClone(request));
       this.pending++;
       this.mostPending = Math.max(this.mostPending, this.pending);
       try {
-        await this.beforePage?.(this.requests.length);
+        await this.beforePage?.(number);
       } finally {
         this.pending--;
       }
       options?.signal?.throwIfAborted();
-      this.checkFailure(false);
+      this.checkFailure(false, number);
       if (this.refuse.has('idUpTo') && request.criteria?.id?.lessThanOrEqual !== undefined) {
         throw new ApiError({
           kind: 'validation',

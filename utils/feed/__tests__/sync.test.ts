@@ -365,6 +365,35 @@ describe('FeedSync incremental', () => {
     await expectIndexMatches(feed);
   });
 
+  it('asks for the page after the next while taking in the next, never past the total the server gave', async () => {
+    const feed = new FakeFeed(30);
+    await createSync(feed).run();
+    clock += 60_000;
+    for (let id = 1; id <= 25; id++)
+      feed.update(id, { title: `Changed ${id}`, updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
+    const from = feed.requests.length;
+    feed.mostPending = 0;
+    // Page 1's answer waits until page 2 is asked: only a request sent ahead lets it through.
+    let released = false;
+    let release: () => void = () => undefined;
+    const page2Asked = new Promise<void>((resolve) => (release = resolve)).then(() => (released = true));
+    feed.beforePage = async (request) => {
+      if (request === from + 3) release();
+      // (Two seconds at most: without a request ahead the pass would wait for ever.)
+      if (request === from + 2) await Promise.race([page2Asked, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    };
+    await createSync(feed).run();
+    // The first page is asked alone (no total yet); 25 changes are pages 0 to 2, and no page 3.
+    expect(feed.describeRequests(from)).toEqual([
+      'p0 updated>2026-03-01T04:58:00.000Z',
+      'p1 updated>2026-03-01T04:58:00.000Z',
+      'p2 updated>2026-03-01T04:58:00.000Z',
+    ]);
+    expect(feed.mostPending).toBe(2);
+    expect(released).toBe(true);
+    await expectIndexMatches(feed);
+  });
+
   it('runs a full pass when the last one is a day old, or when asked', async () => {
     const feed = new FakeFeed(5);
     await createSync(feed).run();
