@@ -201,7 +201,8 @@ export class FeedSync {
         const keys = requests.ask(requestsOf(state));
         // A resumed pass by id whose ranges were all written: only its end is left.
         if (keys.length === 0) break;
-        requests.keepOnly([...keys, ...requests.ask(aheadOf(state))]);
+        const ahead = requests.ask(aheadOf(state));
+        requests.keepOnly([...keys, ...ahead]);
         const waiting = performance.now();
         const arrival = await requests.first(keys);
         measureSince(SYNC_WAIT_PAGE_MEASURE, waiting);
