@@ -17,14 +17,12 @@
  * ahead: several ranges keep the server busy while the worker parses. By page number, the page after
  * the next is asked as well.)
  */
-import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
+import type { JobPageRequest } from '../api/client';
 import { isApiError, type ApiError } from '../api/errors';
-import type { JobListing } from '../api/schemas';
-import type { BoardAdapter } from '../boards';
-import type { FeedCount, SyncState } from '../storage';
-import type { FeedIndex } from './feed-index';
+import type { SyncState } from '../storage';
 import { toJobSummary } from './summarize';
 import { KNOWN_FROM_START } from './new-jobs';
+import type { FeedSyncOptions, SyncRunOptions } from './sync-options';
 import { SyncPageWrites } from './sync-page-writes';
 import { PageRequests } from './sync-requests';
 import {
@@ -64,34 +62,6 @@ export const DEFAULT_PAGE_SIZE = 1000;
  * building a page while the worker parses one, on a machine of two cores.
  */
 export const SYNC_STRIPES = 2;
-
-export interface FeedSyncOptions {
-  /** Count Jobs, and Get All Jobs read as listings (`JobFeedClient.getJobListings`). */
-  client: {
-    countJobs: JobFeedClient['countJobs'];
-    getAllJobs(request: JobPageRequest, options?: RequestOptions): Promise<JobPage<JobListing>>;
-  };
-  /** `fill`, where there is one, hears when a full pass starts and ends writing (FeedIndex.fill). */
-  index: Pick<FeedIndex, 'putMany' | 'sweep'> & Partial<Pick<FeedIndex, 'fill'>>;
-  loadState(): Promise<SyncState>;
-  saveState(state: SyncState): Promise<void>;
-  saveCount(count: FeedCount): Promise<void>;
-  /** The adapters posting keys are computed with. */
-  adapters(): readonly BoardAdapter[];
-  now(): number;
-  pageSize?: number;
-  /** How many id ranges of a full pass are fetched side by side (sync-stripes.ts); 1 by default. */
-  stripes?: number;
-  /** After each saved step: the start, every page, the end. */
-  onProgress?(state: SyncState): void;
-}
-
-export interface SyncRunOptions {
-  /** Run a full pass even when an incremental one would do (a sync under way is still resumed first). */
-  full?: boolean;
-  /** Stops the sync between or during requests; its state is kept, paused, for the next run. */
-  signal?: AbortSignal;
-}
 
 /** The server answered 400 to a request of ours: it does not accept that filter. */
 function isRefusal(error: unknown): error is ApiError {

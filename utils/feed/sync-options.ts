@@ -1,0 +1,37 @@
+/**
+ * What a FeedSync is given (sync.ts): the API, the index, where its state is kept, and how it paces
+ * its requests.
+ */
+import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
+import type { JobListing } from '../api/schemas';
+import type { BoardAdapter } from '../boards';
+import type { FeedCount, SyncState } from '../storage';
+import type { FeedIndex } from './feed-index';
+
+export interface FeedSyncOptions {
+  /** Count Jobs, and Get All Jobs read as listings (`JobFeedClient.getJobListings`). */
+  client: {
+    countJobs: JobFeedClient['countJobs'];
+    getAllJobs(request: JobPageRequest, options?: RequestOptions): Promise<JobPage<JobListing>>;
+  };
+  /** `fill`, where there is one, hears when a full pass starts and ends writing (FeedIndex.fill). */
+  index: Pick<FeedIndex, 'putMany' | 'sweep'> & Partial<Pick<FeedIndex, 'fill'>>;
+  loadState(): Promise<SyncState>;
+  saveState(state: SyncState): Promise<void>;
+  saveCount(count: FeedCount): Promise<void>;
+  /** The adapters posting keys are computed with. */
+  adapters(): readonly BoardAdapter[];
+  now(): number;
+  pageSize?: number;
+  /** How many id ranges of a full pass are fetched side by side (sync-stripes.ts); 1 by default. */
+  stripes?: number;
+  /** After each saved step: the start, every page, the end. */
+  onProgress?(state: SyncState): void;
+}
+
+export interface SyncRunOptions {
+  /** Run a full pass even when an incremental one would do (a sync under way is still resumed first). */
+  full?: boolean;
+  /** Stops the sync between or during requests; its state is kept, paused, for the next run. */
+  signal?: AbortSignal;
+}
