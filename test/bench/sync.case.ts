@@ -36,7 +36,7 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
       buildBoardPatterns: [],
       ports,
       indexName: 'bench',
-      pageSize: 2000,
+      sync: { pageSize: 2000 },
     });
     const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
     const signIn = await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER);

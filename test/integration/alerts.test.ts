@@ -44,7 +44,7 @@ async function signedIn(allowed = true) {
     buildBoardPatterns: [],
     ports,
     indexName: `alerts-${++dbCounter}`,
-    pageSize: 1000,
+    sync: { pageSize: 1000 },
   });
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
   value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));

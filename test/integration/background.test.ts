@@ -25,13 +25,18 @@ interface Harness {
   indexName: string;
 }
 
-function createHarness(indexName = `feed-${++dbCounter}`, ports = recordingPorts(), fetchImpl?: typeof fetch): Harness {
+function createHarness(
+  indexName = `feed-${++dbCounter}`,
+  ports = recordingPorts(),
+  fetchImpl?: typeof fetch,
+  saveEveryMs?: number,
+): Harness {
   const service = new BackgroundService({
     defaultApiBaseUrl: server.apiUrl,
     buildBoardPatterns: [],
     ports,
     indexName,
-    pageSize: 2000,
+    sync: { pageSize: 2000, saveEveryMs },
     fetch: fetchImpl,
   });
   return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()), ports, indexName };
@@ -231,7 +236,8 @@ describe('background against the reference server', () => {
       if (pathname !== '/api/feed/jobs' || searchParams.get('size') === '1' || ++pageRequests <= 2) return fetch(input, init);
       return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
     };
-    const first = createHarness(undefined, ports, heldAfterTwoPages);
+    // Each page saved (the extension saves at most one a second), so the worker stops at a known page.
+    const first = createHarness(undefined, ports, heldAfterTwoPages, 0);
     const tell = ports.notifyPages.bind(ports);
     ports.notifyPages = async (event) => {
       await tell(event);

@@ -26,7 +26,7 @@ function harness(): { service: BackgroundService; dispatch: Dispatcher } {
     buildBoardPatterns: [],
     ports: recordingPorts(),
     indexName: `hardening-${++db}`,
-    pageSize: 500,
+    sync: { pageSize: 500 },
   });
   return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
 }

@@ -37,7 +37,7 @@ async function signedIn(ports = recordingPorts()): Promise<Harness> {
     buildBoardPatterns: [],
     ports,
     indexName: `page-requests-${++dbCounter}`,
-    pageSize: 2000,
+    sync: { pageSize: 2000 },
     now: () => start + clockOffset,
   });
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());

@@ -35,7 +35,7 @@ function harness(): Harness {
     buildBoardPatterns: [],
     ports: recordingPorts(),
     indexName: `trust-${++db}`,
-    pageSize: 500,
+    sync: { pageSize: 500 },
   });
   return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
 }

@@ -26,7 +26,7 @@ import { PopupView } from './popup-view';
 import type { BackgroundPorts } from './ports';
 import { SessionControl } from './session-control';
 import { SettingsCache } from './settings-cache';
-import { SyncRunner } from './sync-runner';
+import { SyncRunner, type SyncRunnerOptions } from './sync-runner';
 
 export interface BackgroundOptions {
   /** The build's WXT_API_BASE_URL. */
@@ -37,7 +37,7 @@ export interface BackgroundOptions {
   now?: () => number;
   fetch?: typeof fetch;
   indexName?: string;
-  pageSize?: number;
+  sync?: Pick<SyncRunnerOptions, 'pageSize' | 'saveEveryMs'>;
   onUnexpected?: (error: unknown) => void;
 }
 
@@ -110,7 +110,7 @@ export class BackgroundService {
       signedIn,
       ports,
       now,
-      pageSize: options.pageSize,
+      ...options.sync,
       onProgress: () => this.notifier.broadcast({ event: 'sync.progress' }),
       saveSnapshot: () => this.popup.save(),
       onSynced: async () => {

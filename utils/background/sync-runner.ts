@@ -6,7 +6,7 @@
 import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
-import { FeedSync, SYNC_STRIPES } from '../feed/sync';
+import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
@@ -35,6 +35,8 @@ export interface SyncRunnerOptions {
   ports: BackgroundPorts;
   now: () => number;
   pageSize?: number;
+  /** At most one save of a sync's progress in this many ms (FeedSyncOptions); SYNC_SAVE_EVERY_MS by default. */
+  saveEveryMs?: number;
   /** Progress to tell the pages; must not throw. */
   onProgress: () => Promise<void>;
   /** What a finished run leaves for the popup. */
@@ -147,6 +149,7 @@ export class SyncRunner {
       now: this.options.now,
       pageSize: this.options.pageSize,
       stripes: SYNC_STRIPES,
+      saveEveryMs: this.options.saveEveryMs ?? SYNC_SAVE_EVERY_MS,
       onProgress: () => {
         void this.options.onProgress();
       },

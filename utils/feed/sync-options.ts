@@ -1,6 +1,6 @@
 /**
  * What a FeedSync is given (sync.ts): the API, the index, where its state is kept, and how it paces
- * its requests.
+ * its requests and its saves.
  */
 import type { JobFeedClient, JobPage, JobPageRequest, RequestOptions } from '../api/client';
 import type { JobListing } from '../api/schemas';
@@ -25,7 +25,13 @@ export interface FeedSyncOptions {
   pageSize?: number;
   /** How many id ranges of a full pass are fetched side by side (sync-stripes.ts); 1 by default. */
   stripes?: number;
-  /** After each saved step: the start, every page, the end. */
+  /**
+   * A page written less than this many ms (by `now`) after the last save is saved with a later one;
+   * 0 (the default): each page. A pass's start, end, pause and failure are always saved. A worker
+   * stopped in between resumes from the last page saved and fetches the pages after it again.
+   */
+  saveEveryMs?: number;
+  /** After each saved step: the start, the pages saved, the end. */
   onProgress?(state: SyncState): void;
 }
 

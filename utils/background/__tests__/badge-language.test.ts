@@ -48,7 +48,7 @@ describe('badge tooltips', () => {
       buildBoardPatterns: [],
       ports,
       indexName: 'badge-language',
-      pageSize: 100,
+      sync: { pageSize: 100 },
     });
     const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
     await service.refreshBadge();

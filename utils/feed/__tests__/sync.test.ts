@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { KNOWN_FROM_START } from '../new-jobs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
 import { BUILTIN_BOARDS } from '../../boards';
@@ -471,6 +471,56 @@ describe('FeedSync interruptions', () => {
     await createSync(feed).run();
     expect(feed.describeRequests(from)).toEqual(['p0 id>10', 'p0 id>20']);
     expect((await syncStateItem.getValue()).generation).toBe(1);
+    await expectIndexMatches(feed);
+  });
+
+  it('saves at most one page a second when told to, and resumes from the last page saved after a worker stopped', async () => {
+    const feed = new FakeFeed(60);
+    const saved: SyncState[] = [];
+    const sync = new FeedSync({
+      client: feed.client,
+      index,
+      loadState: () => syncStateItem.getValue(),
+      saveState: async (state) => {
+        saved.push(state);
+        await syncStateItem.setValue(state);
+      },
+      saveCount: (count) => feedCountItem.setValue(count),
+      adapters: () => BUILTIN_BOARDS,
+      now: () => clock,
+      pageSize: PAGE,
+      saveEveryMs: 1000,
+    });
+    // Each page takes 400 ms to come; the worker stops while waiting for the fifth.
+    let stopped!: () => void;
+    const stop = new Promise<void>((resolve) => (stopped = resolve));
+    feed.beforePage = (request) => {
+      clock += 400;
+      if (request < 5) return;
+      stopped();
+      return new Promise<void>(() => undefined);
+    };
+    void sync.run();
+    await stop;
+    await vi.waitFor(async () => expect(await index.count()).toBe(40));
+    const cursors = saved.map((state) => writtenThrough(state, 60));
+    // The start, then a page only once a second has passed since the last save: not each of the four written.
+    expect(cursors[0]).toBeNull();
+    const pages = cursors.slice(1);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThan(4);
+    const last = pages.at(-1)!;
+    expect(last).toBeLessThan(40);
+
+    // A new worker: the pages after the last one saved are fetched again, and written again without
+    // counting their jobs twice.
+    index.close();
+    index = await FeedIndex.open(dbName);
+    feed.beforePage = null;
+    const from = feed.requests.length;
+    const state = await createSync(feed).run();
+    expect(feed.describeRequests(from)[0]).toBe(`p0 id>${last}`);
+    expect(state).toMatchObject({ status: 'idle', fetched: 60 });
     await expectIndexMatches(feed);
   });
 
