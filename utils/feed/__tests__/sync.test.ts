@@ -7,6 +7,7 @@ import { BUILTIN_BOARDS } from '../../boards';
 import { feedCountItem, syncStateItem, type SyncState } from '../../storage';
 import { FeedIndex } from '../feed-index';
 import { FeedSync } from '../sync';
+import type { FeedSyncOptions } from '../sync-options';
 import { FULL_SYNC_INTERVAL_MS } from '../sync-state';
 import { FakeFeed } from './fake-feed';
 import { freshDbName } from './helpers';
@@ -19,7 +20,7 @@ let dbName: string;
 let index: FeedIndex;
 let progress: SyncState[];
 
-function createSync(feed: FakeFeed, feedIndex: ConstructorParameters<typeof FeedSync>[0]['index'] = index): FeedSync {
+function createSync(feed: FakeFeed, feedIndex: FeedSyncOptions['index'] = index, options: Partial<FeedSyncOptions> = {}): FeedSync {
   return new FeedSync({
     client: feed.client,
     index: feedIndex,
@@ -30,6 +31,7 @@ function createSync(feed: FakeFeed, feedIndex: ConstructorParameters<typeof Feed
     now: () => clock,
     pageSize: PAGE,
     onProgress: (state) => progress.push(state),
+    ...options,
   });
 }
 
@@ -105,18 +107,11 @@ describe('FeedSync full', () => {
   it('saves the cursor after each page only once the page is in the index', async () => {
     const feed = new FakeFeed(25);
     const saves: [number | null, number][] = [];
-    const sync = new FeedSync({
-      client: feed.client,
-      index,
-      loadState: () => syncStateItem.getValue(),
+    const sync = createSync(feed, index, {
       saveState: async (state) => {
         saves.push([writtenThrough(state, 25), await index.count()]);
         await syncStateItem.setValue(state);
       },
-      saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => BUILTIN_BOARDS,
-      now: () => clock,
-      pageSize: PAGE,
     });
     await sync.run();
     // Ids 1..25 in pages of 10, written in order: a saved cursor at N means ids up to N are in the
@@ -228,19 +223,12 @@ describe('FeedSync writes', () => {
       events.push(`request ${request}`);
       writes.shift()?.();
     };
-    const sync = new FeedSync({
-      client: feed.client,
-      index: slowIndex,
-      loadState: () => syncStateItem.getValue(),
+    const sync = createSync(feed, slowIndex, {
       saveState: async (state) => {
         const afterId = writtenThrough(state, 35);
         if (afterId !== null) events.push(`save ${afterId} (${await index.count()} indexed)`);
         await syncStateItem.setValue(state);
       },
-      saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => BUILTIN_BOARDS,
-      now: () => clock,
-      pageSize: PAGE,
     });
     const running = sync.run();
     let finished = false;
@@ -477,18 +465,11 @@ describe('FeedSync interruptions', () => {
   it('saves at most one page a second when told to, and resumes from the last page saved after a worker stopped', async () => {
     const feed = new FakeFeed(60);
     const saved: SyncState[] = [];
-    const sync = new FeedSync({
-      client: feed.client,
-      index,
-      loadState: () => syncStateItem.getValue(),
+    const sync = createSync(feed, index, {
       saveState: async (state) => {
         saved.push(state);
         await syncStateItem.setValue(state);
       },
-      saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => BUILTIN_BOARDS,
-      now: () => clock,
-      pageSize: PAGE,
       saveEveryMs: 1000,
     });
     // Each page takes 400 ms to come; the worker stops while waiting for the fifth.
