@@ -1,10 +1,13 @@
 /**
- * `node test/bench/profile-sync.ts [jobs] [--delta]`: one first sync in Chromium with the extension's service
- * worker under the V8 CPU profiler (DevTools protocol), to see where a sync's time goes. Writes
- * `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and prints the worker's
- * busy time by function and by source file, and the wall time against the fetch-and-parse baseline.
+ * `node test/bench/profile-sync.ts [jobs] [--delta] [--allocations]`: one first sync in Chromium with
+ * the extension's service worker under the V8 CPU profiler (DevTools protocol), to see where a sync's
+ * time goes. Writes `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and
+ * prints the worker's busy time by function and by source file, the wall time against the
+ * fetch-and-parse baseline, and how long a page's requests to the worker took meanwhile.
  * With `--delta`, the first sync runs unprofiled and the profile is of an incremental sync after 1%
- * of the jobs changed on the server (the scale simulation's delta). Not part of `npm run bench`:
+ * of the jobs changed on the server (the scale simulation's delta). With `--allocations`, it also
+ * samples the worker's allocations over the sync and prints the bytes allocated by site, the objects
+ * collected since included (the garbage behind the peak heap). Not part of `npm run bench`:
  * a profile is for finding work, the bench for judging it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -23,6 +26,11 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
+}
+interface AllocationNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: AllocationNode[];
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -77,6 +85,7 @@ function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): [st
 async function main(): Promise<void> {
   const jobs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100_000);
   const delta = process.argv.includes('--delta');
+  const allocations = process.argv.includes('--allocations');
   const out = path.join(ROOT, '.output/bench');
   await mkdir(out, { recursive: true });
   const server = await startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
@@ -104,6 +113,15 @@ async function main(): Promise<void> {
       await popup.goto(`chrome-extension://${id}/popup.html`);
       await popup.getByLabel('Username').fill(DEMO_USER.username);
       await popup.getByLabel('Password').fill(DEMO_USER.password);
+      if (allocations) {
+        await session.send('HeapProfiler.enable');
+        // Every allocation site, the objects collected since included: what makes the garbage too.
+        await session.send('HeapProfiler.startSampling', {
+          samplingInterval: 16_384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+      }
       if (!delta) await session.send('Profiler.start');
       let start = performance.now();
       await popup.getByRole('button', { name: 'Sign in' }).click();
@@ -148,6 +166,7 @@ async function main(): Promise<void> {
       const wall = performance.now() - start;
       const pages = server.requests.slice(from).filter((r) => r.path === '/api/feed/jobs' && r.answeredAt !== null);
       const { profile } = await session.send<{ profile: CpuProfile }>('Profiler.stop');
+      const sampled = allocations ? await session.send<{ profile: { head: AllocationNode } }>('HeapProfiler.stopSampling') : null;
       // The sync's own measures (utils/feed/sync.ts): its waits for the API and for IndexedDB.
       const waits = await session.send<{ result: { value: Record<string, [number, number]> } }>('Runtime.evaluate', {
         returnByValue: true,
@@ -184,6 +203,20 @@ async function main(): Promise<void> {
       console.log(
         `worker profiled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s, busy ${((total - idle) / 1000).toFixed(1)} s`,
       );
+      if (sampled) {
+        const bySite = new Map<string, number>();
+        const walk = (node: AllocationNode) => {
+          const { functionName, url, lineNumber } = node.callFrame;
+          const site = `${functionName || '(anonymous)'} ${url.split('/').pop() || '(native)'}:${lineNumber}`;
+          bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+          node.children.forEach(walk);
+        };
+        walk(sampled.profile.head);
+        const all = [...bySite.values()].reduce((a, b) => a + b, 0);
+        console.log(`\nallocated over the sync (sampled, collected objects included): ${(all / 1_048_576).toFixed(0)} MB; by site (MB):`);
+        for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25))
+          console.log(`  ${(bytes / 1_048_576).toFixed(1).padStart(7)}  ${site}`);
+      }
       const file = (n: ProfileNode) => n.callFrame.url.split('/').pop() || n.callFrame.functionName;
       console.log('\nby file (self ms):');
       for (const [k, ms] of selfTimes(profile, file).slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
