@@ -18,7 +18,7 @@ import { ALERTS_PART_MEASURE, evaluateAlerts, partTimer, type AlertFinding } fro
 import { JobNotes } from './job-notes';
 import { JobStatuses, type JobStatus } from './job-statuses';
 import { marksToSpread } from './mark-spread';
-import { KeptCounts } from './kept-counts';
+import { KeptCounts, KnownJobCount } from './kept-counts';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
@@ -55,6 +55,8 @@ export class FeedIndex {
   private loading: Promise<SearchRows> | null = null;
   /** A full pass is filling the index: searches keep up a grouping that exists, never build one. */
   private filling = false;
+  /** The kept job count, answered without waiting for the writes queued in IndexedDB (kept-counts.ts). */
+  private readonly jobCount = new KnownJobCount();
 
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
@@ -102,6 +104,7 @@ export class FeedIndex {
       counts.write();
     });
     await tx.done;
+    this.jobCount.committed(counts.jobCountAfter());
     for (const summary of written) this.searchRows?.upsert(summary);
   }
 
@@ -132,6 +135,7 @@ export class FeedIndex {
       counts.write();
     };
     await tx.done;
+    this.jobCount.committed(counts.jobCountAfter());
     for (const id of removed) this.searchRows?.remove(id);
     return removed.length;
   }
@@ -142,7 +146,7 @@ export class FeedIndex {
 
   /** The number of jobs indexed: the kept count, or (for a database without one) the ids of every pack. */
   async count(): Promise<number> {
-    const kept = await this.db.get('meta', META_JOB_COUNT);
+    const kept = await this.jobCount.read(() => this.db.get('meta', META_JOB_COUNT));
     return kept ?? new Set((await this.db.getAll('heads')).flatMap((head) => head.ids)).size;
   }
 
@@ -256,6 +260,7 @@ export class FeedIndex {
       meta.put(0, META_JOB_COUNT),
       tx.done,
     ]);
+    this.jobCount.committed(0);
     await this.statuses.clear();
     await this.notes.clear();
     await this.mutes.clear();

@@ -162,6 +162,31 @@ describe('FeedIndex storage', () => {
     expect(await index.count()).toBe(0);
   });
 
+  it('answers the job count while a page is being written, from what its own writes committed', async () => {
+    await index.putMany(
+      [1, 2].map((id) => makeSummary({ id })),
+      1,
+    );
+    let written = false;
+    const writing = index
+      .putMany(
+        [3, 4, 5].map((id) => makeSummary({ id })),
+        1,
+      )
+      .then(() => (written = true));
+    // The page's transaction is under way: the count committed, without waiting behind it.
+    expect(await index.count()).toBe(2);
+    expect(written).toBe(false);
+    await writing;
+    expect(await index.count()).toBe(5);
+    // Another index on the same database (a worker started again) reads the kept count.
+    const restarted = await FeedIndex.open(name);
+    expect(await restarted.count()).toBe(5);
+    restarted.close();
+    await index.sweep(2);
+    expect(await index.count()).toBe(0);
+  });
+
   it('puts, gets and counts summaries, without the generation stamp', async () => {
     const summary = makeSummary({ id: 7, title: 'Tester' });
     await index.putMany([summary, makeSummary({ id: 8 })], 1);
