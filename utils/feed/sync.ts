@@ -243,7 +243,11 @@ export class FeedSync {
         const waitingForWrite = performance.now();
         await writes.room();
         measureSince(SYNC_WAIT_WRITE_MEASURE, waitingForWrite);
-        writes.add(index.putMany(summaries, state.generation), () => saveCommitted(next, true));
+        const { generation } = state;
+        writes.add(
+          () => index.putMany(summaries, generation),
+          () => saveCommitted(next, true),
+        );
         state = next;
         if (done) break;
       }
