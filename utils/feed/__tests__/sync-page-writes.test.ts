@@ -17,6 +17,19 @@ function controlledWrite(log: string[], name: string) {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Page 1, ended by hand, and page 2, written at once, handed over one after the other. */
+function twoPages() {
+  const log: string[] = [];
+  const writes = new SyncPageWrites();
+  const first = controlledWrite(log, 'page 1');
+  writes.add(first.write, async () => void log.push('save 1'));
+  writes.add(
+    async () => void log.push('start page 2'),
+    async () => void log.push('save 2'),
+  );
+  return { log, writes, first };
+}
+
 describe('SyncPageWrites', () => {
   it('starts a page once the page before it is written, and saves in page order', async () => {
     const log: string[] = [];
@@ -41,14 +54,7 @@ describe('SyncPageWrites', () => {
   });
 
   it('holds two pages at most: a third waits for room until the first is written and saved', async () => {
-    const log: string[] = [];
-    const writes = new SyncPageWrites();
-    const first = controlledWrite(log, 'page 1');
-    writes.add(first.write, async () => void log.push('save 1'));
-    writes.add(
-      async () => void log.push('start page 2'),
-      async () => void log.push('save 2'),
-    );
+    const { log, writes, first } = twoPages();
     let roomForThird = false;
     const room = writes.room().then(() => (roomForThird = true));
     await settled();
@@ -62,14 +68,7 @@ describe('SyncPageWrites', () => {
   });
 
   it('throws a failed write where the writes are awaited, saves nothing after it, and still starts the page after it', async () => {
-    const log: string[] = [];
-    const writes = new SyncPageWrites();
-    const first = controlledWrite(log, 'page 1');
-    writes.add(first.write, async () => void log.push('save 1'));
-    writes.add(
-      async () => void log.push('start page 2'),
-      async () => void log.push('save 2'),
-    );
+    const { log, writes, first } = twoPages();
     await settled();
     first.end(new Error('quota'));
     await expect(writes.settle()).rejects.toThrow('quota');
