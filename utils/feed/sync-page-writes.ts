@@ -8,9 +8,9 @@
  * soon as the page is parsed: IndexedDB runs a transaction that reads a store after every transaction
  * writing it that was started before, so a page being matched while a sync runs (a readonly lookup of
  * the packs) waited for both pages handed over. With one page at a time in IndexedDB's hands, it
- * waits for one: in a 100,000-job first sync, a page's lookup of a job took 240 ms at the median
- * (p95 about 400 ms) with both pages handed over, 137 ms (p95 256 ms) with one, the sync as fast
- * (test/bench/profile-sync.ts).
+ * waits for one: in a 100,000-job first sync, a page's lookup of a job took 214-262 ms at the median
+ * (p95 338-430 ms, 7 runs) with both pages handed over, 129 and 137 ms (p95 247 and 256 ms, 2 runs)
+ * with one, the sync as fast (test/bench/profile-sync.ts).
  */
 
 /** Pages not yet written: one being written, one waiting behind it. */
@@ -18,7 +18,7 @@ const MAX_PAGES_WRITING = 2;
 
 export class SyncPageWrites {
   private readonly writes: Promise<void>[] = [];
-  /** The last page's write, which the next one starts after. */
+  /** The last page's write, ended either way: the next one starts after it. */
   private lastWrite: Promise<void> = Promise.resolve();
 
   /** Waits, before a page is handed over, until it may be; throws if the oldest write failed. */
@@ -32,7 +32,8 @@ export class SyncPageWrites {
    * Not awaited here: while the browser writes this page, the next one is received and parsed.
    */
   add(write: () => Promise<void>, save: () => Promise<void>): void {
-    const written = this.lastWrite.then(write, write);
+    const written = this.lastWrite.then(write);
+    // The next page starts after this one however it ends.
     this.lastWrite = written.catch(() => undefined);
     const before = this.writes.at(-1);
     const saved = (async () => {
