@@ -30,15 +30,15 @@ export class KeptCounts {
     if (isTime(time)) this.firstSeen.set(time, (this.firstSeen.get(time) ?? 0) + delta);
   }
 
-  /** The job count `write()` stored, once the transaction has completed; null: the database keeps none. */
+  /** The job count with this transaction's changes (what `write()` stores); null: the database keeps none. */
   jobCountAfter(): number | null {
     const count: unknown = this.jobCount.result;
     return typeof count === 'number' ? count + this.jobs : null;
   }
 
   write(): void {
-    const count: unknown = this.jobCount.result;
-    if (this.jobs !== 0 && typeof count === 'number') this.meta.put(count + this.jobs, META_JOB_COUNT);
+    const count = this.jobCountAfter();
+    if (this.jobs !== 0 && count !== null) this.meta.put(count, META_JOB_COUNT);
     for (const [time, delta] of this.firstSeen) {
       if (delta === 0) continue;
       const key = firstSeenKey(time);
