@@ -10,7 +10,9 @@
  * the packs) waited for both pages handed over. With one page at a time in IndexedDB's hands, it
  * waits for one: in a 100,000-job first sync, a page's lookup of a job took 214-262 ms at the median
  * (p95 338-430 ms, 7 runs) with both pages handed over, 129 and 137 ms (p95 247 and 256 ms, 2 runs)
- * with one, the sync as fast (test/bench/profile-sync.ts).
+ * with one, the sync as fast (test/bench/profile-sync.ts). The cost: between two pages, IndexedDB now
+ * waits for the worker to start the next one (a task of its own, after whatever the worker is busy
+ * with), where before the next page was already queued; those profiles saw no slower sync from it.
  */
 
 /** Pages not yet written: one being written, one waiting behind it. */
