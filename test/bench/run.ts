@@ -419,8 +419,11 @@ function phasesNote(phases: PaintPhases[]): string {
   return `its phases (median ms from navigation start): HTML fetched ${at('html')}, scripts fetched ${at('scripts')}, scripts run (DOMContentLoaded) ${at('domContentLoaded')}, count and first job in the DOM ${at('ready')}, then the frame`;
 }
 
-/** `file`'s paints and the blank page's, interleaved so that machine noise hits both alike; `beside` measured in each round too. */
-async function pairedPaints(context: BrowserContext, id: string, file: string, beside?: () => Promise<number>) {
+/**
+ * `file`'s paints and the blank page's, interleaved so that machine noise hits both alike; `beside`
+ * measured in each round too, and with `floor` the one-script page's paint (SCRIPT_PAGE).
+ */
+async function pairedPaints(context: BrowserContext, id: string, file: string, beside?: () => Promise<number>, floor = false) {
   const paints: number[] = [];
   const blanks: number[] = [];
   const besides: number[] = [];
@@ -429,12 +432,12 @@ async function pairedPaints(context: BrowserContext, id: string, file: string, b
   for (let i = -WARMUP; i < RUNS; i++) {
     const paint = await paintOf(context, id, file, i >= 0 ? phases : undefined);
     const blank = await paintOf(context, id, BLANK_PAGE);
-    const script = await paintOf(context, id, SCRIPT_PAGE);
+    const script = floor ? await paintOf(context, id, SCRIPT_PAGE) : 0;
     const other = beside ? await beside() : 0;
     if (i >= 0) {
       paints.push(paint);
       blanks.push(blank);
-      scripted.push(script);
+      if (floor) scripted.push(script);
       besides.push(other);
     }
   }
@@ -483,7 +486,7 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
         besides: boards,
         scripted,
         phases,
-      } = await pairedPaints(withExt, id, 'popup.html', () => loadTime(plainPage, `${server.boardUrl}/plain`));
+      } = await pairedPaints(withExt, id, 'popup.html', () => loadTime(plainPage, `${server.boardUrl}/plain`), true);
       const paint = stats(paints);
       const base = stats(blanks).median;
       const floor = stats(scripted).median;
