@@ -8,7 +8,7 @@
  * distance), while a sentence added or dropped moves only a few. Only 16 hex characters are kept per
  * job, never the description: the index stays slim, and nothing of the text is shown from it.
  */
-import { foldText } from './fold-text';
+import { descriptionWordHashes } from './description-words';
 
 /** Words per shingle: three keep word order in, and one word changed touches only three shingles. */
 const SHINGLE_WORDS = 3;
@@ -17,22 +17,6 @@ const SHINGLE_WORDS = 3;
  * agency's boilerplate (a one-line "Apply now at …"): no fingerprint, so rule (3) leaves it alone.
  */
 export const MIN_DESCRIPTION_WORDS = 25;
-
-/** The words of an HTML description: tags and entities dropped, text folded as search folds it. */
-export function descriptionWords(html: string): string[] {
-  // Each step only where its character occurs: most of a sync's descriptions have no entity.
-  let text = html;
-  if (text.includes('<')) text = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
-  if (text.includes('&')) text = text.replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** 32-bit FNV-1a of a word. */
-function wordHash(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 /** Murmur3's finaliser: every input bit moves about half of the output bits. */
 function mix(value: number): number {
@@ -47,7 +31,7 @@ function mix(value: number): number {
 /** The 64-bit SimHash of a description as 16 hex digits; null: none, or too short to judge. */
 export function descriptionHash(html: string | null | undefined): string | null {
   if (!html) return null;
-  const words = descriptionWords(html).map(wordHash);
+  const words = descriptionWordHashes(html);
   if (words.length < MIN_DESCRIPTION_WORDS) return null;
   const shingles = words.length - SHINGLE_WORDS + 1;
   // Per bit (by its place from the right; high half, then low), the shingles that set it.

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { descriptionHash, descriptionWords, hammingDistance, hashBands, hashHalves, MIN_DESCRIPTION_WORDS } from '../description-hash';
+import { descriptionHash, hammingDistance, hashBands, hashHalves, MIN_DESCRIPTION_WORDS } from '../description-hash';
 
 const ORIGINAL = [
   '<p>Als <strong>Beleidsadviseur Klimaat</strong> bij de gemeente werk je aan de warmtetransitie van de wijken.</p>',
@@ -97,7 +97,6 @@ describe('description hash', () => {
   });
 
   it('reads the text, not the markup', () => {
-    expect(descriptionWords('<p>Caf&eacute; <b>Médewerker</b></p><script>x()</script>')).toEqual(['caf', 'medewerker']);
     expect(descriptionHash(ORIGINAL)).toBe(descriptionHash(ORIGINAL.replace(/<[^>]+>/g, ' ').toUpperCase()));
     expect(descriptionHash(ORIGINAL)).toMatch(/^[\da-f]{16}$/);
   });
