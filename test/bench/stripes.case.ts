@@ -3,8 +3,11 @@
  * that answers each request after a delay, as one across the internet does, with one id range at a
  * time and with the extension's ranges side by side (utils/feed/sync-stripes.ts). On this machine the
  * server, the browser and the worker share two cores, so the browser's sync shows little of what
- * overlapping requests gain; here the wait for the network is the cost, as for a real API. The same
- * FeedSync, with the real client over real HTTP and fake-indexeddb. Writes `.output/bench/stripes.json`.
+ * overlapping requests gain; here the wait for the network is the cost, as for a real API. The server
+ * runs in a process of its own (server-process.ts), as a real API runs on its own machine: in this
+ * process it would take turns with the sync on one thread, and its serving of each page would count
+ * as the sync's own work, which no range overlaps. The same FeedSync, with the real client over real
+ * HTTP and fake-indexeddb. Writes `.output/bench/stripes.json`.
  */
 import 'fake-indexeddb/auto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,8 +18,8 @@ import { KEY_ADAPTERS } from '../../utils/boards/enabled';
 import { FeedIndex } from '../../utils/feed/feed-index';
 import { FeedSync, SYNC_STRIPES } from '../../utils/feed/sync';
 import { INITIAL_SYNC_STATE, type SyncState } from '../../utils/storage';
-import { startReferenceServer } from '../server/app.ts';
 import { demoToken } from './feed-pages.ts';
+import { startServerProcess } from './server-process.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
@@ -24,11 +27,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 it(`syncs ${JOBS} jobs from an API ${LATENCY_MS} ms away, one id range and several`, async () => {
   fakeBrowser.reset();
-  const server = await startReferenceServer({ port: 0, boardPort: 0, jobs: JOBS, seed: 42 });
+  const server = await startServerProcess(JOBS);
   try {
     const token = await demoToken(server.apiUrl);
     const client = new JobFeedClient({ baseUrl: server.apiUrl, getToken: () => token });
-    server.setFaults({ latencyMs: LATENCY_MS });
+    await server.setLatency(LATENCY_MS);
     const syncOnce = async (stripes: number, name: string) => {
       let state: SyncState = INITIAL_SYNC_STATE;
       const index = await FeedIndex.open(name);
