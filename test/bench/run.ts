@@ -245,7 +245,7 @@ async function syncOverLatency(): Promise<void> {
     pass: ratio <= 0.8,
     baseline: one.median,
     ratio,
-    note: `each request answered ${result.latencyMs} ms late (the reference server's latency fault); ${result.one.length} runs each, alternated; baseline: the same sync with one id range (one request at a time), ${one.min.toFixed(2)}-${one.max.toFixed(2)} s`,
+    note: `each request answered ${result.latencyMs} ms late (the latency fault of a reference server running in a process of its own); ${result.one.length} runs each, alternated, after one of each not counted; baseline: the same sync with one id range (one request at a time), ${one.min.toFixed(2)}-${one.max.toFixed(2)} s`,
   });
 }
 
