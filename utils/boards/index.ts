@@ -4,9 +4,11 @@ export { BUILTIN_BOARDS, DEMO_BOARD_ID } from './builtin';
 export { customBoardAdapter } from './custom';
 export {
   findBoard,
+  httpUrl,
   postingIdFromDocument,
   postingIdFromHints,
   postingIdFromUrl,
+  postingKeyFromParsed,
   postingKeyFromUrl,
   readPageHints,
   resultPostingLinks,

@@ -9,7 +9,7 @@ import type { BoardAdapter, PageIdSource, PostingRule } from './types';
 /** Longest posting id accepted; the message contract caps hints at the same length. */
 const MAX_ID_LENGTH = 200;
 
-function httpUrl(url: string | null | undefined, base?: string): URL | null {
+export function httpUrl(url: string | null | undefined, base?: string): URL | null {
   if (!url) return null;
   try {
     const parsed = new URL(url, base);
@@ -141,7 +141,11 @@ function postingIdFromParsed(adapter: BoardAdapter, parsed: URL): string | null 
 /** `<adapterId>:<postingId>` from the first adapter that recognises the URL as one of its postings. */
 export function postingKeyFromUrl(url: string, adapters: readonly BoardAdapter[]): string | null {
   const parsed = httpUrl(url);
-  if (!parsed) return null;
+  return parsed ? postingKeyFromParsed(parsed, adapters) : null;
+}
+
+/** postingKeyFromUrl for an http(s) URL parsed once by the caller (a sync keys and normalizes every job's URL). */
+export function postingKeyFromParsed(parsed: URL, adapters: readonly BoardAdapter[]): string | null {
   for (const adapter of adapters) {
     const id = postingIdFromParsed(adapter, parsed);
     if (id) return `${adapter.id}:${id}`;

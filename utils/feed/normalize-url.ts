@@ -110,7 +110,11 @@ export function normalizePostingUrl(url: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? normalizeParsedUrl(parsed) : null;
+}
+
+/** normalizePostingUrl for an http(s) URL parsed once by the caller (a sync keys and normalizes every job's URL). */
+export function normalizeParsedUrl(parsed: URL): string | null {
   // Only `www.`: other subdomains (m., nl., jobs.) may serve different content.
   const hostname = parsed.hostname.replace(/\.$/, '').replace(/^www\./, '');
   if (hostname === '') return null;

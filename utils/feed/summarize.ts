@@ -3,10 +3,10 @@
  * allowlist (SECURITY.md#credentials-dropped-at-parse): nothing nested and no credential can reach the index, whatever the
  * parsed Job carries.
  */
-import { postingKeyFromUrl, type BoardAdapter } from '../boards';
+import { httpUrl, postingKeyFromParsed, type BoardAdapter } from '../boards';
 import type { JobListing, ListingCategory } from '../api/schemas';
 import { descriptionHash } from './description-hash';
-import { normalizePostingUrl } from './normalize-url';
+import { normalizeParsedUrl } from './normalize-url';
 import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
 import { employerGroupKey, titleGroupKey } from './vacancy-key';
@@ -41,6 +41,8 @@ export function recencyKey(job: Pick<JobListing, 'id' | 'publishDate' | 'created
 /** From a full Job or a listing: both carry every field read here. */
 export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[], firstSeenAt: number): JobSummary {
   const url = job.url?.trim() || null;
+  // Parsed once for both keys: a sync parses every job's URL.
+  const parsed = httpUrl(url);
   const summary: Omit<JobSummary, 'searchText'> = {
     id: job.id,
     title: job.title,
@@ -66,8 +68,8 @@ export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[],
     closingDate: job.closingDate,
     startDate: job.startDate,
     url,
-    normalizedUrl: url ? normalizePostingUrl(url) : null,
-    postingKey: url ? postingKeyFromUrl(url, adapters) : null,
+    normalizedUrl: parsed ? normalizeParsedUrl(parsed) : null,
+    postingKey: parsed ? postingKeyFromParsed(parsed, adapters) : null,
     recency: recencyKey(job),
     vacancyEmployer: employerGroupKey(job.employer),
     vacancyTitle: titleGroupKey(job.title, job.city),

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { CANARY_PREFIX, fullJob, hostileJob, jobFixtures } from '../../../test/fixtures';
 import { parseJob } from '../../api/parse';
-import { BUILTIN_BOARDS } from '../../boards';
+import { BUILTIN_BOARDS, postingKeyFromUrl } from '../../boards';
+import { normalizePostingUrl } from '../normalize-url';
 import { recencyKey, toJobSummary } from '../summarize';
 import { JobSummarySchema } from '../summary';
 import { makeJob } from './helpers';
@@ -76,6 +78,27 @@ describe('toJobSummary', () => {
       postingKey: null,
     });
     expect(toJobSummary(makeJob({ id: 4 }), BUILTIN_BOARDS, 0)).toMatchObject({ url: null, normalizedUrl: null, postingKey: null });
+  });
+
+  it('keys any url as a visited page with that url is keyed (match-page.ts), so the two meet', () => {
+    const board = fc.constantFrom(
+      ...BUILTIN_BOARDS.flatMap((b) => b.matches.map((pattern) => pattern.replace(/^\*:/, 'https:').replaceAll('*', '4821'))),
+    );
+    const url = fc.oneof(
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      board,
+      fc.string(),
+      fc.constantFrom('javascript:alert(1)', ' https://WWW.LinkedIn.com./jobs/view/12/ ', 'ftp://a.nl/x', 'https://'),
+    );
+    fc.assert(
+      fc.property(url, (raw) => {
+        const summary = toJobSummary(makeJob({ id: 1, url: raw }), BUILTIN_BOARDS, 0);
+        const trimmed = raw.trim();
+        expect(summary.normalizedUrl).toBe(trimmed ? normalizePostingUrl(trimmed) : null);
+        expect(summary.postingKey).toBe(trimmed ? postingKeyFromUrl(trimmed, BUILTIN_BOARDS) : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('folds the search text: lower case, no diacritics, no missing parts', () => {
