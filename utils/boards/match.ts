@@ -69,16 +69,23 @@ function compilePattern(pattern: string): CompiledPattern | null {
  */
 export function urlMatchesPattern(url: string, pattern: string): boolean {
   const parsed = httpUrl(url);
-  return parsed ? parsedMatchesPattern(parsed, pattern) : false;
+  return parsed ? partsMatchPattern(partsOf(parsed), pattern) : false;
 }
 
-/** urlMatchesPattern for a URL parsed once by the caller (a sync tests every job against every board). */
-function parsedMatchesPattern(parsed: URL, pattern: string): boolean {
+/** What patterns compare of a URL (its host without a trailing dot), read once: each read of a part makes a new string. */
+type UrlParts = { url: URL; protocol: string; hostname: string; pathAndQuery: string };
+
+function partsOf(url: URL): UrlParts {
+  return { url, protocol: url.protocol, hostname: url.hostname.replace(/\.$/, ''), pathAndQuery: url.pathname + url.search };
+}
+
+/** urlMatchesPattern for a URL's parts read once (a sync tests every job's URL against every board's patterns). */
+function partsMatchPattern(parts: UrlParts, pattern: string): boolean {
   const compiled = compilePattern(pattern);
   if (!compiled) return false;
   const { scheme, host } = compiled;
-  if (scheme !== '*' && `${scheme}:` !== parsed.protocol) return false;
-  const hostname = parsed.hostname.replace(/\.$/, '');
+  if (scheme !== '*' && `${scheme}:` !== parts.protocol) return false;
+  const { hostname } = parts;
   if (host.startsWith('*.')) {
     const domain = host.slice(2);
     if (hostname !== domain && !hostname.endsWith(`.${domain}`)) return false;
@@ -86,16 +93,16 @@ function parsedMatchesPattern(parsed: URL, pattern: string): boolean {
     return false;
   }
   // The path part of a pattern is matched against path and query, case-sensitively.
-  return compiled.path.test(parsed.pathname + parsed.search);
+  return compiled.path.test(parts.pathAndQuery);
 }
 
 function adapterMatches(adapter: BoardAdapter, url: string): boolean {
   const parsed = httpUrl(url);
-  return parsed ? adapterMatchesParsed(adapter, parsed) : false;
+  return parsed ? adapterMatchesParts(adapter, partsOf(parsed)) : false;
 }
 
-function adapterMatchesParsed(adapter: BoardAdapter, parsed: URL): boolean {
-  return adapter.matches.some((pattern) => parsedMatchesPattern(parsed, pattern));
+function adapterMatchesParts(adapter: BoardAdapter, parts: UrlParts): boolean {
+  return adapter.matches.some((pattern) => partsMatchPattern(parts, pattern));
 }
 
 /**
@@ -126,13 +133,13 @@ function idFromRule(rule: PostingRule, url: URL): string | null {
 /** The posting id this board gives a URL of its own, or null for other pages and other sites. */
 export function postingIdFromUrl(adapter: BoardAdapter, url: string): string | null {
   const parsed = httpUrl(url);
-  return parsed ? postingIdFromParsed(adapter, parsed) : null;
+  return parsed ? postingIdFromParts(adapter, partsOf(parsed)) : null;
 }
 
-function postingIdFromParsed(adapter: BoardAdapter, parsed: URL): string | null {
-  if (!adapterMatchesParsed(adapter, parsed)) return null;
+function postingIdFromParts(adapter: BoardAdapter, parts: UrlParts): string | null {
+  if (!adapterMatchesParts(adapter, parts)) return null;
   for (const rule of adapter.posting) {
-    const id = idFromRule(rule, parsed);
+    const id = idFromRule(rule, parts.url);
     if (id) return id;
   }
   return null;
@@ -146,8 +153,9 @@ export function postingKeyFromUrl(url: string, adapters: readonly BoardAdapter[]
 
 /** postingKeyFromUrl for an http(s) URL parsed once by the caller (a sync keys and normalizes every job's URL). */
 export function postingKeyFromParsed(parsed: URL, adapters: readonly BoardAdapter[]): string | null {
+  const parts = partsOf(parsed);
   for (const adapter of adapters) {
-    const id = postingIdFromParsed(adapter, parsed);
+    const id = postingIdFromParts(adapter, parts);
     if (id) return `${adapter.id}:${id}`;
   }
   return null;
