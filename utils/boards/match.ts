@@ -35,9 +35,11 @@ function regex(source: string): RegExp | null {
   return re;
 }
 
+/** A pattern's protocol (null: any), host (of `*.domain`: the domain, and `.domain` as subdomainsOf) and path. */
 interface CompiledPattern {
-  scheme: string;
+  protocol: string | null;
   host: string;
+  subdomainsOf: string | null;
   path: RegExp;
 }
 
@@ -52,7 +54,9 @@ function compilePattern(pattern: string): CompiledPattern | null {
     const [, scheme, host, path] = /^([^:]+):\/\/([^/]+)(\/.*)$/.exec(normalizeMatchPattern(pattern)) ?? [];
     if (scheme && host && path) {
       const glob = path.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-      compiled = { scheme, host, path: new RegExp(`^${glob.join('.*')}$`) };
+      const wildcard = host.startsWith('*.');
+      const hostParts = { host: wildcard ? host.slice(2) : host, subdomainsOf: wildcard ? host.slice(1) : null };
+      compiled = { protocol: scheme === '*' ? null : `${scheme}:`, ...hostParts, path: new RegExp(`^${glob.join('.*')}$`) };
     }
   } catch {
     compiled = null;
@@ -83,15 +87,10 @@ function partsOf(url: URL): UrlParts {
 function partsMatchPattern(parts: UrlParts, pattern: string): boolean {
   const compiled = compilePattern(pattern);
   if (!compiled) return false;
-  const { scheme, host } = compiled;
-  if (scheme !== '*' && `${scheme}:` !== parts.protocol) return false;
+  const { protocol, host, subdomainsOf } = compiled;
+  if (protocol !== null && protocol !== parts.protocol) return false;
   const { hostname } = parts;
-  if (host.startsWith('*.')) {
-    const domain = host.slice(2);
-    if (hostname !== domain && !hostname.endsWith(`.${domain}`)) return false;
-  } else if (hostname !== host) {
-    return false;
-  }
+  if (hostname !== host && (subdomainsOf === null || !hostname.endsWith(subdomainsOf))) return false;
   // The path part of a pattern is matched against path and query, case-sensitively.
   return compiled.path.test(parts.pathAndQuery);
 }
