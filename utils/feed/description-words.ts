@@ -78,7 +78,9 @@ function entityEnd(text: string, at: number): number {
   return i > first && text.charCodeAt(i) === 59 /* ; */ ? i : -1;
 }
 
+/** Words' hashes, written over by each call; past KEPT_WORDS, a long description's buffer goes with its answer. */
 let hashes = new Uint32Array(1024);
+const KEPT_WORDS = 1 << 16;
 
 function push(count: number, hash: number): number {
   if (count === hashes.length) {
@@ -95,6 +97,7 @@ function push(count: number, hash: number): number {
  * writes over: read it before calling again.
  */
 export function descriptionWordHashes(html: string): Uint32Array {
+  if (hashes.length > KEPT_WORDS) hashes = new Uint32Array(1024);
   // Script and style elements as `descriptionWords` drops them, first (its lazy match and
   // back-reference, rare in a feed's descriptions, are not worth writing out again).
   const text = HAS_SCRIPT_OR_STYLE.test(html) ? html.replace(SCRIPT_OR_STYLE, ' ') : html;

@@ -107,6 +107,15 @@ describe('description word hashes', () => {
     expect(actual(html)).toHaveLength(5000);
   });
 
+  it('keep no more than 256 KB between descriptions after a very long one', () => {
+    const long = descriptionWordHashes(Array.from({ length: 100_000 }, (_, i) => `w${i}`).join(' '));
+    expect(long).toHaveLength(100_000);
+    const next = descriptionWordHashes('een korte tekst');
+    expect(next).toHaveLength(3);
+    expect(next.buffer.byteLength).toBeLessThanOrEqual(256 * 1024);
+    expect(long[99_999]).toBe(wordHash('w99999'));
+  });
+
   it('read the text, not the markup', () => {
     expect(descriptionWords('<p>Caf&eacute; <b>Médewerker</b></p><script>x()</script>')).toEqual(['caf', 'medewerker']);
     expect(actual('<p>Caf&eacute; <b>Médewerker</b></p><script>x()</script>')).toEqual([wordHash('caf'), wordHash('medewerker')]);
