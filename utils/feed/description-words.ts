@@ -34,18 +34,23 @@ export function wordHash(word: string): number {
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
-/** Past this many, a code point's fold is worked out each time rather than kept (a feed of every script). */
+/**
+ * Code points whose folds are kept. A description with one more (a feed in many scripts) is read by
+ * the expressions instead, at their cost, rather than folded a character at a time without a cache.
+ */
 const KEPT_FOLDS = 4096;
 const folds = new Map<number, string>();
 
 /**
  * What a code point beyond ASCII folds to (fold-text.ts: its canonical decomposition without the
  * marks, lower-cased), with each character that is no letter or digit written as a space: a mark
- * folds to nothing, so the letters around it stay one word, as in the folded text.
+ * folds to nothing, so the letters around it stay one word, as in the folded text. Null: not kept,
+ * and no room to keep it.
  */
-function foldOf(codePoint: number): string {
+function foldOf(codePoint: number): string | null {
   const kept = folds.get(codePoint);
   if (kept !== undefined) return kept;
+  if (folds.size >= KEPT_FOLDS) return null;
   let fold = '';
   for (const c of String.fromCodePoint(codePoint)
     .normalize('NFD')
@@ -53,7 +58,7 @@ function foldOf(codePoint: number): string {
     .toLowerCase()) {
     fold += WORD_CHARACTER.test(c) ? c : ' ';
   }
-  if (folds.size < KEPT_FOLDS) folds.set(codePoint, fold);
+  folds.set(codePoint, fold);
   return fold;
 }
 
@@ -139,6 +144,7 @@ export function descriptionWordHashes(html: string): Uint32Array {
       }
     }
     const fold = foldOf(codePoint);
+    if (fold === null) return Uint32Array.from(descriptionWords(text), wordHash);
     for (let k = 0; k < fold.length; k++) {
       const unit = fold.charCodeAt(k);
       if (unit !== 32) {
