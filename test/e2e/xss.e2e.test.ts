@@ -211,6 +211,14 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       // The card opens as its summary: the whole record, with the description, on request.
       await expandCard(frame, `the card of payload ${k}`);
       await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
+      // Apart from the read below: a click that did not open it, or a description that closed again
+      // after it opened (a card put up anew), fail at different steps (once seen in CI, not found).
+      await waitFor(
+        () =>
+          frame.evaluate(() => document.querySelector('button[aria-controls="job-description"]')?.getAttribute('aria-expanded') === 'true'),
+        `the description of payload ${k} open after its click`,
+        10_000,
+      );
       await waitFor(
         () => frame.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length === 0),
         `the sanitized description of payload ${k}: ${job.payload}`,
