@@ -95,11 +95,6 @@ function partsMatchPattern(parts: UrlParts, pattern: string): boolean {
   return compiled.path.test(parts.pathAndQuery);
 }
 
-function adapterMatches(adapter: BoardAdapter, url: string): boolean {
-  const parsed = httpUrl(url);
-  return parsed ? adapterMatchesParts(adapter, partsOf(parsed)) : false;
-}
-
 function adapterMatchesParts(adapter: BoardAdapter, parts: UrlParts): boolean {
   return adapter.matches.some((pattern) => partsMatchPattern(parts, pattern));
 }
@@ -109,7 +104,10 @@ function adapterMatchesParts(adapter: BoardAdapter, parts: UrlParts): boolean {
  * (custom boards), so adding a custom pattern over a built-in board keeps its posting keys.
  */
 export function findBoard(url: string, adapters: readonly BoardAdapter[]): BoardAdapter | null {
-  const matching = adapters.filter((adapter) => adapterMatches(adapter, url));
+  const parsed = httpUrl(url);
+  if (!parsed) return null;
+  const parts = partsOf(parsed);
+  const matching = adapters.filter((adapter) => adapterMatchesParts(adapter, parts));
   return matching.find((adapter) => adapter.posting.length > 0) ?? matching[0] ?? null;
 }
 
