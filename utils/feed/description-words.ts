@@ -33,6 +33,11 @@ export function wordHash(word: string): number {
   return h >>> 0;
 }
 
+/** The words' hashes through the expressions: for the cases the one pass leaves to them. */
+function hashesByExpressions(text: string): Uint32Array {
+  return Uint32Array.from(descriptionWords(text), wordHash);
+}
+
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /**
  * Code points whose folds are kept. A description with one more (a feed in many scripts) is read by
@@ -107,7 +112,7 @@ export function descriptionWordHashes(html: string): Uint32Array {
   // back-reference, rare in a feed's descriptions, are not worth writing out again).
   const text = HAS_SCRIPT_OR_STYLE.test(html) ? html.replace(SCRIPT_OR_STYLE, ' ') : html;
   // A capital sigma lower-cases by its neighbours (a final one to ς), not character by character.
-  if (text.includes('\u03a3')) return Uint32Array.from(descriptionWords(text), wordHash);
+  if (text.includes('\u03a3')) return hashesByExpressions(text);
   let count = 0;
   let hash = FNV_OFFSET;
   let inWord = false;
@@ -144,7 +149,7 @@ export function descriptionWordHashes(html: string): Uint32Array {
       }
     }
     const fold = foldOf(codePoint);
-    if (fold === null) return Uint32Array.from(descriptionWords(text), wordHash);
+    if (fold === null) return hashesByExpressions(text);
     for (let k = 0; k < fold.length; k++) {
       const unit = fold.charCodeAt(k);
       if (unit !== 32) {
