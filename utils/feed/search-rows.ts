@@ -4,6 +4,7 @@
  * rather than a cursor over the database; the full summaries of a result page come from IndexedDB.
  */
 import type { Facets } from '../messaging/contract';
+import { IdSet } from './id-set';
 import { closingInstant, statusSaysClosed } from './job-state';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
@@ -86,24 +87,14 @@ export function newestFirst(a: { recency: string }, b: { recency: string }): num
   return a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0;
 }
 
-/** Ids up to this go through a bit set in a merge; a larger one (no feed has them) through the map. */
-const BITSET_IDS = 1 << 26;
-
 /**
- * Whether a row's id is among the changed ones: asked of every row at each merge, so a bit set over
- * the ids (a bit per id up to the largest changed one; 8 MB at most) rather than a map lookup, which
- * was most of a merge's time at a million rows.
+ * Whether a row's id is among the changed ones: asked of every row at each merge, so a bit per id
+ * (id-set.ts) rather than a map lookup, which was most of a merge's time at a million rows.
  */
 function changedTest(changed: ReadonlyMap<number, unknown>): (id: number) => boolean {
-  let largest = 0;
-  for (const id of changed.keys()) {
-    if (!Number.isInteger(id) || id < 0 || id >= BITSET_IDS) return (row) => changed.has(row);
-    largest = Math.max(largest, id);
-  }
-  const bits = new Uint32Array((largest >>> 5) + 1);
-  for (const id of changed.keys()) bits[id >>> 5]! |= 1 << (id & 31);
-  // A row's id outside the set's range, or not an integer, is no changed id (all of those are in it).
-  return (id) => id >= 0 && id <= largest && (bits[id >>> 5]! & (1 << (id & 31))) !== 0 && changed.has(id);
+  const ids = new IdSet();
+  for (const id of changed.keys()) ids.add(id);
+  return (id) => ids.has(id);
 }
 
 /**

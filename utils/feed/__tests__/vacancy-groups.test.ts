@@ -126,6 +126,38 @@ describe('vacancy groups', () => {
     );
   });
 
+  it("tell a job in a group of several from a job alone by a bit per id, as the groups' members say, for any ids", () => {
+    const arbitraryJob = fc.record({
+      id: fc.integer({ min: 1, max: 30 }),
+      postingKey: fc.constantFrom(null, 'a:1'),
+      employer: fc.constantFrom(null, 'Acme B.V.', 'Beta'),
+      title: fc.constantFrom('Java developer', 'Planner'),
+      city: fc.constant(null),
+      publishDate: fc.constantFrom('2026-01-01T00:00:00Z', '2026-02-15T00:00:00Z', '2026-06-01T00:00:00Z'),
+      closingDate: fc.constant(null),
+      descriptionHash: fc.constantFrom(null, '0000000000000000', '0000000000000007'),
+    });
+    // Ids in the bits, across their upper end, and beyond it (id-set.ts keeps those in a Set).
+    const offsets = fc.constantFrom(0, 2 ** 26 - 15, 2 ** 40);
+    fc.assert(
+      fc.property(fc.uniqueArray(arbitraryJob, { selector: (j) => j.id, maxLength: 20 }), offsets, fc.boolean(), (jobs, offset, whole) => {
+        const keys = jobs.map((j) => vacancyKeysOf({ ...j, id: j.id + offset }));
+        const grouping = whole ? VacancyGrouping.of(keys) : new VacancyGrouping();
+        if (!whole) for (const k of keys) grouping.add(k);
+        for (let id = offset; id <= offset + 31; id++) {
+          const members = grouping.groupOf(id);
+          expect(grouping.inGroup(id), `job ${id}`).toBe(members.length > 1);
+          if (members.length === 0) expect(grouping.root(id)).toBe(id);
+          for (const member of members) {
+            expect([...grouping.groupOf(member)].sort()).toEqual([...members].sort());
+            expect(grouping.root(member)).toBe(Math.min(...members));
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('never chain two employers through copies of one template', () => {
     const template = descriptionHash(`<p>${Array.from({ length: 60 }, (_, i) => `sjabloon${i}`).join(' ')}</p>`);
     const jobs = [
