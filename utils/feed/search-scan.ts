@@ -47,7 +47,7 @@ export function scanRows(rows: readonly SearchRow[], options: ScanOptions): Scan
   const worked = { done: 0, of: 0 };
   for (const row of rows) {
     if (!test(row)) continue;
-    if (groups !== null && groups.inGroup(row.id) && groups.boardsOf(row.id) > 1) {
+    if (groups !== null && groups.onSeveralBoards(row.id)) {
       const vacancy = groups.root(row.id);
       if (listed.has(vacancy)) continue;
       listed.add(vacancy);

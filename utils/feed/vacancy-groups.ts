@@ -21,6 +21,7 @@
  */
 import { hammingDistance, hashBands } from './description-hash';
 import { IdNumbers, IdSet } from './id-set';
+import { GroupBoards } from './group-boards';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
 
@@ -80,6 +81,8 @@ export class VacancyGrouping {
    * search's scan).
    */
   private readonly grouped = new IdSet();
+  /** Which jobs' vacancies are on several boards, kept as groups join. */
+  private readonly boards = new GroupBoards((id) => this.keys.get(id)?.board ?? null);
   private readonly byPosting = new Map<string, number>();
   private readonly byVacancy = new Map<string, { id: number; at: number }[]>();
   /**
@@ -161,9 +164,9 @@ export class VacancyGrouping {
     return this.members.get(this.root(id)) ?? [id];
   }
 
-  /** Whether the job is in a group with others; false for a job alone or not grouped (a few nanoseconds). */
-  inGroup(id: number): boolean {
-    return this.grouped.has(id);
+  /** Whether the job's vacancy is on more than one board (`boardsOf(id) > 1`), in a few nanoseconds. */
+  onSeveralBoards(id: number): boolean {
+    return this.boards.onSeveral(id);
   }
 
   /** How many known boards the job's vacancy is on (at least 1: postings without an address add none); 0: not grouped. */
@@ -187,7 +190,10 @@ export class VacancyGrouping {
     const gone = Math.max(x, y);
     this.parent.set(gone, keep);
     // The shorter list is copied into the longer one, which the root keeps.
-    let [into, from] = [this.members.get(keep) ?? [keep], this.members.get(gone) ?? [gone]];
+    const kept = this.members.get(keep) ?? [keep];
+    const joined = this.members.get(gone) ?? [gone];
+    this.boards.join(keep, kept, gone, joined);
+    let [into, from] = [kept, joined];
     if (into.length < from.length) [into, from] = [from, into];
     // A list of one was a job alone until now; a longer one's ids are in `grouped` already.
     if (into.length === 1) this.grouped.add(into[0]!);

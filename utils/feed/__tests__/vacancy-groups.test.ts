@@ -126,10 +126,11 @@ describe('vacancy groups', () => {
     );
   });
 
-  it("tell a job in a group of several from a job alone by a bit per id, as the groups' members say, for any ids", () => {
+  it("tell by a bit per id the jobs in a group of several and those on several boards, as the groups' members say, for any ids", () => {
     const arbitraryJob = fc.record({
       id: fc.integer({ min: 1, max: 30 }),
       postingKey: fc.constantFrom(null, 'a:1'),
+      url: fc.constantFrom(null, undefined, 'https://board-one.example/v/1', 'https://www.board-two.example/v/2', 'not an address'),
       employer: fc.constantFrom(null, 'Acme B.V.', 'Beta'),
       title: fc.constantFrom('Java developer', 'Planner'),
       city: fc.constant(null),
@@ -146,7 +147,7 @@ describe('vacancy groups', () => {
         if (!whole) for (const k of keys) grouping.add(k);
         for (let id = offset; id <= offset + 31; id++) {
           const members = grouping.groupOf(id);
-          expect(grouping.inGroup(id), `job ${id}`).toBe(members.length > 1);
+          expect(grouping.onSeveralBoards(id), `job ${id}`).toBe(grouping.boardsOf(id) > 1);
           if (members.length === 0) expect(grouping.root(id)).toBe(id);
           for (const member of members) {
             expect([...grouping.groupOf(member)].sort()).toEqual([...members].sort());
