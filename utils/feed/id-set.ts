@@ -1,17 +1,18 @@
 /**
- * Sets and maps of job ids asked of every row of the index (a search's scan, a merge of writes into
- * the rows, the vacancy grouping's roots): ids from 0 below BITSET_IDS, where every feed's ids are
- * (the API's ids count up from 1), are kept in typed arrays indexed by the id, and any other number
- * in a Set or Map. An array read answers in a few nanoseconds where a Map or Set lookup costs tens
- * to hundreds on a large one (a hash, then memory far apart), which at a million rows is the
- * difference between a pass of milliseconds and one of a tenth of a second or more.
+ * A set and a map of job ids asked of every row of the index (a search's scan: is the row's vacancy
+ * on several boards, and its group's root; a merge of writes into the rows: did the row change):
+ * ids from 0 below BITSET_IDS, where every feed's ids are (the API's ids count up from 1), are kept
+ * in typed arrays indexed by the id, any other number in a Set or Map. An array read answers in a
+ * few nanoseconds where a lookup in a large Set or Map costs tens to hundreds (a hash, then memory
+ * far apart), which at a million rows is the difference between a pass of milliseconds and one of a
+ * tenth of a second or more.
  */
 
 /** Ids below this go in the arrays (a bit set of 8 MB at most, pages of numbers as used); any other id in the Set or Map. */
 export const BITSET_IDS = 1 << 26;
 
 /** `id >>> 0 === id`: an integer from 0 to 2^32 - 1 (not a fraction, a negative, NaN or larger); and below BITSET_IDS. */
-function inArrays(id: number): boolean {
+function inBits(id: number): boolean {
   return id >>> 0 === id && id < BITSET_IDS;
 }
 
@@ -20,7 +21,7 @@ export class IdSet {
   private readonly others = new Set<number>();
 
   add(id: number): void {
-    if (!inArrays(id)) {
+    if (!inBits(id)) {
       this.others.add(id);
       return;
     }
@@ -34,7 +35,7 @@ export class IdSet {
   }
 
   has(id: number): boolean {
-    if (!inArrays(id)) return this.others.size > 0 && this.others.has(id);
+    if (!inBits(id)) return this.others.size > 0 && this.others.has(id);
     const word = id >>> 5;
     return word < this.bits.length && (this.bits[word]! & (1 << (id & 31))) !== 0;
   }
@@ -52,7 +53,7 @@ export class IdNumbers {
   size = 0;
 
   get(id: number): number | undefined {
-    if (!inArrays(id)) return this.others.get(id);
+    if (!inBits(id)) return this.others.get(id);
     const value = this.pages[id >>> PAGE_BITS]?.[id & PAGE_MASK];
     // NaN is the only value not equal to itself: an absent id.
     return value === undefined || value !== value ? undefined : value;
@@ -64,7 +65,7 @@ export class IdNumbers {
 
   set(id: number, value: number): void {
     if (Number.isNaN(value)) throw new RangeError('IdNumbers cannot hold NaN');
-    if (!inArrays(id)) {
+    if (!inBits(id)) {
       if (!this.others.has(id)) this.size++;
       this.others.set(id, value);
       return;
@@ -80,7 +81,7 @@ export class IdNumbers {
   }
 
   delete(id: number): void {
-    if (!inArrays(id)) {
+    if (!inBits(id)) {
       if (this.others.delete(id)) this.size--;
       return;
     }

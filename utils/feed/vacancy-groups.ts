@@ -20,8 +20,8 @@
  * copy already matched (`stale`), needs a regrouping from scratch (the caller's choice of when).
  */
 import { hammingDistance, hashBands } from './description-hash';
-import { IdNumbers, IdSet } from './id-set';
 import { GroupBoards } from './group-boards';
+import { IdNumbers } from './id-set';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
 
@@ -69,18 +69,13 @@ function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
 }
 
 export class VacancyGrouping {
+  /** Each job's parent in the union-find (a root is its own): typed arrays by id, read for every row a search lists once per vacancy. */
   private readonly parent = new IdNumbers();
   private readonly keys = new Map<number, VacancyKeys>();
   /** Per group's root, its boards counted (boardsOf), until the group changes. */
-  private readonly boardCounts = new IdNumbers();
+  private readonly boardCounts = new Map<number, number>();
   /** Per group's root (its smallest id), the ids in it; none for a job alone (most jobs: no array each). */
   private readonly members = new Map<number, number[]>();
-  /**
-   * The jobs in a group of several: a search asks of every row whether it stands for others, and
-   * most jobs are alone (at 100,000 rows, the Map lookups of `groupOf` for it were two thirds of a
-   * search's scan).
-   */
-  private readonly grouped = new IdSet();
   /** Which jobs' vacancies are on several boards, kept as groups join. */
   private readonly boards = new GroupBoards((id) => this.keys.get(id)?.board ?? null);
   private readonly byPosting = new Map<string, number>();
@@ -144,14 +139,12 @@ export class VacancyGrouping {
 
   /** The group's root: its smallest id. */
   root(id: number): number {
-    // A job alone (most are) is its own root, and so is an id not grouped.
-    if (!this.grouped.has(id)) return id;
     let root = id;
     for (let up = this.parent.get(root); up !== undefined && up !== root; up = this.parent.get(root)) root = up;
     // Path compression: later finds are short.
     for (let at = id; at !== root;) {
       const next = this.parent.get(at)!;
-      // Written only where it shortens the path: a search asks for the root of every row.
+      // Written only where it shortens the path: a search asks for the roots of many rows.
       if (next !== root) this.parent.set(at, root);
       at = next;
     }
@@ -160,8 +153,7 @@ export class VacancyGrouping {
 
   /** The ids of the job's group, itself included; empty for a job not grouped. */
   groupOf(id: number): readonly number[] {
-    if (!this.grouped.has(id)) return this.parent.has(id) ? [id] : [];
-    return this.members.get(this.root(id)) ?? [id];
+    return this.parent.has(id) ? (this.members.get(this.root(id)) ?? [id]) : [];
   }
 
   /** Whether the job's vacancy is on more than one board (`boardsOf(id) > 1`), in a few nanoseconds. */
@@ -171,11 +163,11 @@ export class VacancyGrouping {
 
   /** How many known boards the job's vacancy is on (at least 1: postings without an address add none); 0: not grouped. */
   boardsOf(id: number): number {
-    if (!this.grouped.has(id)) return this.parent.has(id) ? 1 : 0;
+    const ids = this.groupOf(id);
+    if (ids.length < 2) return ids.length;
     const root = this.root(id);
     let count = this.boardCounts.get(root);
     if (count === undefined) {
-      const ids = this.members.get(root) ?? [id];
       count = countBoards(ids.map((member) => this.keys.get(member)?.board ?? null));
       this.boardCounts.set(root, count);
     }
@@ -195,12 +187,7 @@ export class VacancyGrouping {
     this.boards.join(keep, kept, gone, joined);
     let [into, from] = [kept, joined];
     if (into.length < from.length) [into, from] = [from, into];
-    // A list of one was a job alone until now; a longer one's ids are in `grouped` already.
-    if (into.length === 1) this.grouped.add(into[0]!);
-    for (const id of from) {
-      into.push(id);
-      this.grouped.add(id);
-    }
+    for (const id of from) into.push(id);
     this.members.set(keep, into);
     this.members.delete(gone);
     this.boardCounts.delete(keep);

@@ -126,7 +126,7 @@ describe('vacancy groups', () => {
     );
   });
 
-  it("tell by a bit per id the jobs in a group of several and those on several boards, as the groups' members say, for any ids", () => {
+  it("tell by a bit per id the jobs whose vacancy is on several boards, as the groups' members count them, for any ids", () => {
     const arbitraryJob = fc.record({
       id: fc.integer({ min: 1, max: 30 }),
       postingKey: fc.constantFrom(null, 'a:1'),
