@@ -21,7 +21,6 @@
  */
 import { hammingDistance, hashBands } from './description-hash';
 import { GroupBoards } from './group-boards';
-import { IdNumbers } from './id-set';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
 
@@ -69,8 +68,7 @@ function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
 }
 
 export class VacancyGrouping {
-  /** Each job's parent in the union-find (a root is its own): typed arrays by id, read for every row a search lists once per vacancy. */
-  private readonly parent = new IdNumbers();
+  private readonly parent = new Map<number, number>();
   private readonly keys = new Map<number, VacancyKeys>();
   /** Per group's root, its boards counted (boardsOf), until the group changes. */
   private readonly boardCounts = new Map<number, number>();

@@ -1,7 +1,7 @@
-/** The id set and map of the scans: the same answers as a Set and a Map, for ids in their arrays and any other number. */
+/** The id set of the scans: the same answers as a Set, for ids in its bits and any other number. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BITSET_IDS, IdNumbers, IdSet } from '../id-set';
+import { BITSET_IDS, IdSet } from '../id-set';
 
 const anyId = fc.oneof(
   fc.nat({ max: 200 }),
@@ -31,39 +31,5 @@ describe('IdSet', () => {
     for (const id of ids) set.add(id);
     for (const id of ids) expect(set.has(id)).toBe(true);
     for (const id of [2, 4, 39, 41, 999, 1_001, 69_999, 999_999, BITSET_IDS - 2, BITSET_IDS]) expect(set.has(id)).toBe(false);
-  });
-});
-
-describe('IdNumbers', () => {
-  it('answers as a Map does through any sequence of sets and deletes, its size too', () => {
-    const step = fc.oneof(
-      fc.record({ kind: fc.constant('set' as const), id: anyId, value: fc.double({ noNaN: true }) }),
-      fc.record({ kind: fc.constant('delete' as const), id: anyId }),
-    );
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 80 }), fc.array(anyId, { maxLength: 30 }), (steps, asked) => {
-        const numbers = new IdNumbers();
-        const expected = new Map<number, number>();
-        for (const s of steps) {
-          if (s.kind === 'set') {
-            numbers.set(s.id, s.value);
-            expected.set(s.id, s.value);
-          } else {
-            numbers.delete(s.id);
-            expected.delete(s.id);
-          }
-          expect(numbers.size).toBe(expected.size);
-        }
-        for (const id of [...steps.map((s) => s.id), ...asked]) {
-          expect(numbers.get(id), String(id)).toBe(expected.get(id));
-          expect(numbers.has(id)).toBe(expected.has(id));
-        }
-      }),
-      { numRuns: 3000 },
-    );
-  });
-
-  it('refuses NaN, which marks an id absent in its pages', () => {
-    expect(() => new IdNumbers().set(1, NaN)).toThrow(RangeError);
   });
 });
