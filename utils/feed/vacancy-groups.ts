@@ -75,7 +75,7 @@ export class VacancyGrouping {
   /** Per group's root (its smallest id), the ids in it; none for a job alone (most jobs: no array each). */
   private readonly members = new Map<number, number[]>();
   /** Which jobs' vacancies are on several boards, kept as groups join. */
-  private readonly boards = new GroupBoards((id) => this.keys.get(id)?.board ?? null);
+  private readonly boards = new GroupBoards((id) => this.boardOf(id));
   private readonly byPosting = new Map<string, number>();
   private readonly byVacancy = new Map<string, { id: number; at: number }[]>();
   /**
@@ -166,10 +166,15 @@ export class VacancyGrouping {
     const root = this.root(id);
     let count = this.boardCounts.get(root);
     if (count === undefined) {
-      count = countBoards(ids.map((member) => this.keys.get(member)?.board ?? null));
+      count = countBoards(ids.map((member) => this.boardOf(member)));
       this.boardCounts.set(root, count);
     }
     return count;
+  }
+
+  /** The board a grouped job's posting names (null: none), as `boardsOf` and GroupBoards count it. */
+  private boardOf(id: number): string | null {
+    return this.keys.get(id)?.board ?? null;
   }
 
   private join(a: number, b: number): void {
