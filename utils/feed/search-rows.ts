@@ -98,6 +98,22 @@ function changedTest(changed: ReadonlyMap<number, unknown>): (id: number) => boo
 }
 
 /**
+ * Where a new row goes among rows newest first, from `from` on: before the first row older than it,
+ * so after the rows of equal recency. Found by halving, so a merge compares each new row with a
+ * score of rows, not every row with the new ones (a million string comparisons in a 1% delta).
+ */
+function placeOf(rows: readonly SearchRow[], row: SearchRow, from: number): number {
+  let low = from;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (newestFirst(row, rows[middle]!) < 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
  * Rows newest first, with the writes made since they were read. Writes only queue changes; the next
  * search merges them in one pass, so a sync writing page after page never re-sorts the whole list.
  */
@@ -197,7 +213,8 @@ export class SearchRows {
   /**
    * The rows with the queued writes merged in: one pass over the rows, which leaves out the ones
    * replaced or removed and slots the new ones in by recency (a tie keeps the older row first). At a
-   * million jobs each pass is the cost, so it builds one new array, not a filtered copy and a merge.
+   * million jobs each pass is the cost, so it builds one new array, not a filtered copy and a merge,
+   * and finds each new row's place by halving (`placeOf`) rather than comparing it with every row.
    */
   current(): SearchRow[] {
     if (this.pending.size === 0) return this.rows;
@@ -205,18 +222,23 @@ export class SearchRows {
     this.pending = new Map();
     const added = [...changed.values()].filter((row): row is SearchRow => row !== null).sort(newestFirst);
     const replaced = new Map<number, SearchRow>();
-    const merged: SearchRow[] = [];
+    const rows = this.rows;
+    const merged = new Array<SearchRow>(rows.length + added.length);
+    let k = 0;
     const isChanged = changedTest(changed);
     let j = 0;
-    for (const row of this.rows) {
-      if (isChanged(row.id)) {
-        replaced.set(row.id, row);
-        continue;
+    let next = added.length > 0 ? placeOf(rows, added[0]!, 0) : rows.length;
+    for (let i = 0; i < rows.length; i++) {
+      while (i === next) {
+        merged[k++] = added[j++]!;
+        next = j < added.length ? placeOf(rows, added[j]!, i) : rows.length;
       }
-      while (j < added.length && newestFirst(added[j]!, row) < 0) merged.push(added[j++]!);
-      merged.push(row);
+      const row = rows[i]!;
+      if (isChanged(row.id)) replaced.set(row.id, row);
+      else merged[k++] = row;
     }
-    while (j < added.length) merged.push(added[j++]!);
+    while (j < added.length) merged[k++] = added[j++]!;
+    merged.length = k;
     this.regroupChanges(changed, replaced);
     this.rows = merged;
     return merged;
