@@ -77,7 +77,11 @@ export class VacancyGrouping {
   /** Which jobs' vacancies are on several boards, kept as groups join. */
   private readonly boards = new GroupBoards((id) => this.boardOf(id));
   private readonly byPosting = new Map<string, number>();
-  private readonly byVacancy = new Map<string, { id: number; at: number }[]>();
+  /**
+   * Per employer and title, its jobs by date as pairs of numbers (id, date, id, date, ...): no
+   * object per job, and the dates held unboxed in the array (an object each held two, at a million).
+   */
+  private readonly byVacancy = new Map<string, number[]>();
   /**
    * Rule (3)'s candidates: per fingerprint band, and per title, the jobs with a fingerprint, those
    * without an employer apart (a pair needs one of them).
@@ -201,16 +205,22 @@ export class VacancyGrouping {
   private addDated(vacancyKey: string, id: number, at: number): void {
     const list = this.byVacancy.get(vacancyKey);
     if (!list) {
-      this.byVacancy.set(vacancyKey, [{ id, at }]);
+      this.byVacancy.set(vacancyKey, [id, at]);
       return;
     }
-    let index = list.length;
-    while (index > 0 && (list[index - 1]!.at > at || (list[index - 1]!.at === at && list[index - 1]!.id > id))) index--;
-    list.splice(index, 0, { id, at });
-    const before = list[index - 1];
-    const after = list[index + 1];
-    if (before && at - before.at <= WINDOW_MS) this.join(before.id, id);
-    if (after && after.at - at <= WINDOW_MS) this.join(after.id, id);
+    // The pair's place by date, then id, found by halving: a whole set comes newest first.
+    let low = 0;
+    let high = list.length / 2;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = list[2 * middle + 1]!;
+      if (other > at || (other === at && list[2 * middle]! > id)) high = middle;
+      else low = middle + 1;
+    }
+    const index = 2 * low;
+    list.splice(index, 0, id, at);
+    if (index > 0 && at - list[index - 1]! <= WINDOW_MS) this.join(list[index - 2]!, id);
+    if (index + 2 < list.length && list[index + 3]! - at <= WINDOW_MS) this.join(list[index + 2]!, id);
   }
 
   /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */
