@@ -78,6 +78,34 @@ export function hashHalves(hash: string | null | undefined): [number, number] | 
   return [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
 }
 
+/**
+ * A fingerprint as a job's row holds it: three fields of 22, 21 and 21 bits (high to low), -1 in
+ * each for none. Each part is a small integer, which V8 keeps in the row's own field (31 bits with
+ * pointer compression, so a 32-bit half would not fit), where an array of the two halves was two
+ * heap objects a job: two million objects at a million jobs, which every major collection marks.
+ */
+export interface HashParts {
+  hashHigh: number;
+  hashMiddle: number;
+  hashLow: number;
+}
+
+/** The three parts of a fingerprint given as its halves; -1 in each for none. */
+export function hashParts(halves: readonly [number, number] | null): HashParts {
+  if (halves === null) return { hashHigh: -1, hashMiddle: -1, hashLow: -1 };
+  const [high, low] = halves;
+  return { hashHigh: high >>> 10, hashMiddle: ((high & 0x3ff) << 11) | (low >>> 21), hashLow: low & 0x1fffff };
+}
+
+export function hasHash(parts: HashParts): boolean {
+  return parts.hashHigh >= 0;
+}
+
+/** A fingerprint's two 32-bit halves from its parts (which must hold one). */
+export function partsHalves({ hashHigh, hashMiddle, hashLow }: HashParts): [number, number] {
+  return [((hashHigh << 10) | (hashMiddle >>> 11)) >>> 0, (((hashMiddle & 0x7ff) << 21) | hashLow) >>> 0];
+}
+
 function bitCount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -87,6 +115,11 @@ function bitCount(value: number): number {
 /** How many of the 64 bits differ. */
 export function hammingDistance(a: readonly [number, number], b: readonly [number, number]): number {
   return bitCount((a[0] ^ b[0]) >>> 0) + bitCount((a[1] ^ b[1]) >>> 0);
+}
+
+/** How many of the 64 bits differ, between fingerprints held in parts (both must hold one). */
+export function partsDistance(a: HashParts, b: HashParts): number {
+  return bitCount(a.hashHigh ^ b.hashHigh) + bitCount(a.hashMiddle ^ b.hashMiddle) + bitCount(a.hashLow ^ b.hashLow);
 }
 
 /**

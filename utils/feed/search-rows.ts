@@ -63,7 +63,9 @@ function makeRow(row: SearchRow): SearchRow {
     vacancyKey: row.vacancyKey,
     titleKey: row.titleKey,
     placedAt: row.placedAt,
-    hash: row.hash,
+    hashHigh: row.hashHigh,
+    hashMiddle: row.hashMiddle,
+    hashLow: row.hashLow,
     employerless: row.employerless,
     board: row.board,
   };
@@ -162,7 +164,9 @@ export class SearchRows {
       vacancyKey: this.intern(keys.vacancyKey),
       titleKey: this.intern(keys.titleKey),
       placedAt: keys.placedAt,
-      hash: keys.hash,
+      hashHigh: keys.hashHigh,
+      hashMiddle: keys.hashMiddle,
+      hashLow: keys.hashLow,
       employerless: keys.employerless,
       board: this.intern(keys.board),
     });

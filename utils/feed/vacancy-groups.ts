@@ -19,7 +19,7 @@
  * a job to a grouping; a job that leaves or changes its keys, or one that is a better match for a
  * copy already matched (`stale`), needs a regrouping from scratch (the caller's choice of when).
  */
-import { hammingDistance, hashBands } from './description-hash';
+import { hasHash, hashBands, partsDistance, partsHalves } from './description-hash';
 import { GroupBoards } from './group-boards';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
@@ -99,7 +99,7 @@ export class VacancyGrouping {
   static of(jobs: readonly VacancyKeys[], limits: GroupingLimits = {}): VacancyGrouping {
     const grouping = new VacancyGrouping(limits);
     for (const keys of jobs) if (!grouping.has(keys.id)) grouping.place(keys);
-    for (const keys of jobs) if (keys.employerless && keys.hash !== null && !grouping.matches.has(keys.id)) grouping.matchCopy(keys);
+    for (const keys of jobs) if (keys.employerless && hasHash(keys) && !grouping.matches.has(keys.id)) grouping.matchCopy(keys);
     return grouping;
   }
 
@@ -119,9 +119,9 @@ export class VacancyGrouping {
   /** Adds a job not grouped yet, joining it to its vacancy's other jobs. */
   add(keys: VacancyKeys): void {
     this.place(keys);
-    if (keys.hash === null) return;
+    if (!hasHash(keys)) return;
     if (keys.employerless) this.matchCopy(keys);
-    this.offerToCopies(keys, keys.hash);
+    this.offerToCopies(keys);
   }
 
   /** Rules 1 and 2, and the job among rule 3's candidates. */
@@ -136,7 +136,7 @@ export class VacancyGrouping {
       else this.join(first, id);
     }
     if (keys.vacancyKey !== null && keys.placedAt !== null) this.addDated(keys.vacancyKey, id, keys.placedAt);
-    if (keys.hash !== null) this.register(keys, keys.hash);
+    if (hasHash(keys)) this.register(keys);
   }
 
   /** The group's root: its smallest id. */
@@ -224,9 +224,9 @@ export class VacancyGrouping {
   }
 
   /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */
-  private register(keys: VacancyKeys, hash: [number, number]): void {
+  private register(keys: VacancyKeys): void {
     if (keys.titleKey !== null) bucketIn(this.titles, keys.titleKey, keys);
-    hashBands(hash, this.near).forEach((value, band) =>
+    hashBands(partsHalves(keys), this.near).forEach((value, band) =>
       bucketIn((this.bands[band] ??= { employerless: new Map(), employed: new Map() }), value, keys),
     );
   }
@@ -235,24 +235,19 @@ export class VacancyGrouping {
    * Calls `visit` with each job near enough to `keys` for rule 3 (`copies`: only those without an
    * employer), with the distance; a job may come twice (by title and by a band).
    */
-  private nearJobs(
-    keys: VacancyKeys,
-    hash: [number, number],
-    copies: boolean,
-    visit: (other: VacancyKeys, distance: number) => void,
-  ): void {
+  private nearJobs(keys: VacancyKeys, copies: boolean, visit: (other: VacancyKeys, distance: number) => void): void {
     const at = keys.placedAt;
     const look = <K>(buckets: Buckets<K>, key: K, limit: number) => {
       for (const list of copies ? [buckets.employerless] : [buckets.employerless, buckets.employed]) {
         for (const other of list.get(key) ?? []) {
           if (other.id === keys.id || (at !== null && other.placedAt !== null && Math.abs(at - other.placedAt) > WINDOW_MS)) continue;
-          const distance = hammingDistance(hash, other.hash!);
+          const distance = partsDistance(keys, other);
           if (distance <= limit) visit(other, distance);
         }
       }
     };
     if (keys.titleKey !== null) look(this.titles, keys.titleKey, this.sameTitle);
-    hashBands(hash, this.near).forEach((value, band) => {
+    hashBands(partsHalves(keys), this.near).forEach((value, band) => {
       const buckets = this.bands[band];
       if (buckets) look(buckets, value, this.near);
     });
@@ -264,7 +259,7 @@ export class VacancyGrouping {
    */
   private matchCopy(keys: VacancyKeys): void {
     let best: { id: number; distance: number } | null = null;
-    this.nearJobs(keys, keys.hash!, false, (other, distance) => {
+    this.nearJobs(keys, false, (other, distance) => {
       const offer = { id: other.id, distance: rank(other, distance) };
       if (best === null || better(offer, best)) best = offer;
     });
@@ -274,8 +269,8 @@ export class VacancyGrouping {
   }
 
   /** A job added later is the match of copies that had none; a better one than a copy's match makes the grouping stale. */
-  private offerToCopies(keys: VacancyKeys, hash: [number, number]): void {
-    this.nearJobs(keys, hash, true, (copy, distance) => {
+  private offerToCopies(keys: VacancyKeys): void {
+    this.nearJobs(keys, true, (copy, distance) => {
       const offer = { id: keys.id, distance: rank(keys, distance) };
       const match = this.matches.get(copy.id);
       if (match === undefined) {

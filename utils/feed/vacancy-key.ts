@@ -12,7 +12,7 @@
  * A record without an employer is left to the description rule (vacancy-groups.ts). What grouping
  * reads of a job, computed once (`vacancyKeysOf`), is here too.
  */
-import { hashHalves } from './description-hash';
+import { hashHalves, hashParts, type HashParts } from './description-hash';
 import { foldText } from './fold-text';
 import { boardOf } from './vacancy-view';
 
@@ -95,8 +95,11 @@ export interface GroupableJob {
   vacancyTitle?: string | null;
 }
 
-/** What grouping reads of a job, computed once (vacancyKeysOf). */
-export interface VacancyKeys {
+/**
+ * What grouping reads of a job, computed once (vacancyKeysOf); with the description's SimHash
+ * (description-hash.ts) in parts, none (-1): rule (3) does not apply.
+ */
+export interface VacancyKeys extends HashParts {
   id: number;
   postingKey: string | null;
   /** Employer and title keys together; null when either is missing or no date places the job. */
@@ -104,7 +107,6 @@ export interface VacancyKeys {
   titleKey: string | null;
   /** When the job was published, else when it closes (epoch ms). */
   placedAt: number | null;
-  hash: [number, number] | null;
   employerless: boolean;
   /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
   board: string | null;
@@ -129,7 +131,7 @@ export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
     vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
     titleKey: title,
     placedAt: at,
-    hash: hashHalves(job.descriptionHash),
+    ...hashParts(hashHalves(job.descriptionHash)),
     employerless: employer === null,
     board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),
   };
@@ -143,8 +145,9 @@ export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
     a.titleKey === b.titleKey &&
     a.placedAt === b.placedAt &&
     a.employerless === b.employerless &&
-    a.hash?.[0] === b.hash?.[0] &&
-    a.hash?.[1] === b.hash?.[1] &&
+    a.hashHigh === b.hashHigh &&
+    a.hashMiddle === b.hashMiddle &&
+    a.hashLow === b.hashLow &&
     a.board === b.board
   );
 }

@@ -5,7 +5,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { descriptionHash, hammingDistance, hashBands, hashHalves, MIN_DESCRIPTION_WORDS } from '../description-hash';
+import {
+  descriptionHash,
+  hammingDistance,
+  hasHash,
+  hashBands,
+  hashHalves,
+  hashParts,
+  MIN_DESCRIPTION_WORDS,
+  partsDistance,
+  partsHalves,
+} from '../description-hash';
 
 const ORIGINAL = [
   '<p>Als <strong>Beleidsadviseur Klimaat</strong> bij de gemeente werk je aan de warmtetransitie van de wijken.</p>',
@@ -137,6 +147,29 @@ describe('description hash', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('is held in three small integers (22, 21 and 21 bits) that give back its halves and its distances', () => {
+    const half = fc.nat({ max: 0xffffffff });
+    // The ends of a half too, where a shift would spill into the sign.
+    const edgy = fc.oneof(half, fc.constantFrom(0, 1, 0x3ff, 0x400, 0x1fffff, 0x200000, 0x7fffffff, 0x80000000, 0xffffffff));
+    fc.assert(
+      fc.property(fc.tuple(edgy, edgy), fc.tuple(edgy, edgy), (a, b) => {
+        const parts = hashParts(a);
+        expect(hasHash(parts)).toBe(true);
+        for (const [part, bits] of [
+          [parts.hashHigh, 22],
+          [parts.hashMiddle, 21],
+          [parts.hashLow, 21],
+        ] as const) {
+          expect(Number.isInteger(part) && part >= 0 && part < 2 ** bits).toBe(true);
+        }
+        expect(partsHalves(parts)).toEqual(a);
+        expect(partsDistance(parts, hashParts(b))).toBe(hammingDistance(a, b));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(hasHash(hashParts(null))).toBe(false);
   });
 
   it('rejects fingerprints that are not 16 hex digits', () => {
