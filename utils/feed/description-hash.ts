@@ -97,6 +97,7 @@ export function hashParts(halves: readonly [number, number] | null): HashParts {
   return { hashHigh: high >>> 10, hashMiddle: ((high & 0x3ff) << 11) | (low >>> 21), hashLow: low & 0x1fffff };
 }
 
+/** Whether the parts hold a fingerprint. */
 export function hasHash(parts: HashParts): boolean {
   return parts.hashHigh >= 0;
 }

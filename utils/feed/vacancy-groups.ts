@@ -78,8 +78,8 @@ export class VacancyGrouping {
   private readonly boards = new GroupBoards((id) => this.boardOf(id));
   private readonly byPosting = new Map<string, number>();
   /**
-   * Per employer and title, its jobs by date as pairs of numbers (id, date, id, date, ...): no
-   * object per job, and the dates held unboxed in the array (an object each held two, at a million).
+   * Per employer and title, its jobs by date as pairs of numbers (id, date, id, date, ...), the
+   * dates unboxed in the array: an object per job held its date boxed, two heap objects a job.
    */
   private readonly byVacancy = new Map<string, number[]>();
   /**
