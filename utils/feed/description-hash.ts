@@ -113,11 +113,6 @@ function bitCount(value: number): number {
   return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
-/** How many of the 64 bits differ. */
-export function hammingDistance(a: readonly [number, number], b: readonly [number, number]): number {
-  return bitCount((a[0] ^ b[0]) >>> 0) + bitCount((a[1] ^ b[1]) >>> 0);
-}
-
 /** How many of the 64 bits differ, between fingerprints held in parts (both must hold one). */
 export function partsDistance(a: HashParts, b: HashParts): number {
   return bitCount(a.hashHigh ^ b.hashHigh) + bitCount(a.hashMiddle ^ b.hashMiddle) + bitCount(a.hashLow ^ b.hashLow);
