@@ -6,10 +6,9 @@
  * facets run over the rows kept in memory (search-rows.ts), loaded once and kept current by every
  * write. The counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
  */
-import { unwrap, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
-import { addPacks, findPacked, sweepPlan, type PackHead } from './job-packs';
 import { findJob, packedJobs, readJobs } from './packed-reads';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './fold-text';
@@ -18,20 +17,14 @@ import { ALERTS_PART_MEASURE, evaluateAlerts, partTimer, type AlertFinding } fro
 import { JobNotes } from './job-notes';
 import { JobStatuses, type JobStatus } from './job-statuses';
 import { marksToSpread } from './mark-spread';
-import { KeptCounts, KnownJobCount } from './kept-counts';
+import { KnownJobCount } from './kept-counts';
+import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
 import { SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
 import { measureSince } from './user-timing';
-
-/**
- * Writes of a sync's pages commit without waiting for the disk: a page lost to a crash is written
- * again, because the sync's cursor is saved only after its page's transaction completed, and a
- * transaction is still applied whole or not at all.
- */
-const WRITE_OPTIONS = { durability: 'relaxed' } as const;
 
 /** A user-timing measure in the worker, which the benchmark reads: each load of the search rows from the packs. */
 export const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
@@ -57,6 +50,8 @@ export class FeedIndex {
   private filling = false;
   /** The kept job count, answered without waiting for the writes queued in IndexedDB (kept-counts.ts). */
   private readonly jobCount = new KnownJobCount();
+  /** This index's writes under way (pages and sweeps). */
+  private writes = 0;
 
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
@@ -77,35 +72,22 @@ export class FeedIndex {
   }
 
   /**
-   * Writes the summaries in one transaction, packed (job-packs.ts), stamped with `generation`. A job
-   * already indexed keeps its `firstSeenAt`: a re-sync is not news. A job listed twice is one job.
+   * Writes the summaries in one transaction, packed (pack-writes.ts), stamped with `generation`. A
+   * job already indexed keeps its `firstSeenAt`: a re-sync is not news. A job listed twice is one job.
    */
   async putMany(summaries: readonly JobSummary[], generation: number): Promise<void> {
     if (summaries.length === 0) return;
-    const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
-    // Plain IndexedDB requests and callbacks: a promise per request cost more than the writes
-    // themselves. Any failed request aborts the transaction, and `tx.done` rejects, so a page is
-    // written whole or not at all.
-    const packs = unwrap(tx.objectStore('packs'));
-    const heads = unwrap(tx.objectStore('heads'));
-    const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
-    const page = new Map(summaries.map((summary) => [summary.id, summary]));
-    const written: JobSummary[] = [];
-    findPacked(packs, heads, [...page.keys()], (known) => {
-      for (const summary of page.values()) {
-        const before = known.get(summary.id);
-        if (!before) {
-          counts.job(1);
-          counts.seen(summary.firstSeenAt, 1);
-        }
-        written.push(before ? { ...summary, firstSeenAt: before.firstSeen } : summary);
-      }
-      addPacks(packs, heads, written, generation);
-      counts.write();
-    });
-    await tx.done;
-    this.jobCount.committed(counts.jobCountAfter());
-    for (const summary of written) this.searchRows?.upsert(summary);
+    // The rows know which jobs are indexed, and since when, once loaded and with no write of this
+    // index under way: it is the index's only writer, and each write updates them once committed.
+    const rows = this.loading === null && this.writes === 0 ? this.searchRows : null;
+    this.writes++;
+    try {
+      const { written, jobCount } = await writePage(this.db, summaries, generation, rows && ((ids) => rows.firstSeenOf(ids)));
+      this.jobCount.committed(jobCount);
+      for (const summary of written) this.searchRows?.upsert(summary);
+    } finally {
+      this.writes--;
+    }
   }
 
   /** While a full pass writes (`on`): grouping the growing index at each search would hold it through the sync. */
@@ -115,29 +97,15 @@ export class FeedIndex {
 
   /** Removes, in one transaction, every pack of a generation below `generation`; answers how many jobs left. */
   async sweep(generation: number): Promise<number> {
-    const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
-    const packs = unwrap(tx.objectStore('packs'));
-    const heads = unwrap(tx.objectStore('heads'));
-    const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
-    let removed: number[] = [];
-    const all = heads.getAll();
-    all.onsuccess = () => {
-      const plan = sweepPlan(all.result as PackHead[], generation);
-      removed = [...plan.removed.keys()];
-      for (const [, firstSeen] of plan.removed) {
-        counts.job(-1);
-        counts.seen(firstSeen, -1);
-      }
-      for (const key of plan.stale) {
-        packs.delete(key);
-        heads.delete(key);
-      }
-      counts.write();
-    };
-    await tx.done;
-    this.jobCount.committed(counts.jobCountAfter());
-    for (const id of removed) this.searchRows?.remove(id);
-    return removed.length;
+    this.writes++;
+    try {
+      const { removed, jobCount } = await sweepPacks(this.db, generation);
+      this.jobCount.committed(jobCount);
+      for (const id of removed) this.searchRows?.remove(id);
+      return removed.length;
+    } finally {
+      this.writes--;
+    }
   }
 
   async get(id: number): Promise<JobSummary | null> {

@@ -38,12 +38,6 @@ export interface PackHead {
   firstSeen: number[];
 }
 
-/** A job's current copy: the pack it is in and its first-seen time. */
-export interface PackedJob {
-  pack: number;
-  firstSeen: number;
-}
-
 function distinct(values: (string | null)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))];
 }
@@ -71,32 +65,47 @@ export function addPacks(packs: IDBObjectStore, heads: IDBObjectStore, summaries
   }
 }
 
+/** Whether `ids` lie close together (a full pass's page by id), so that they are read as one range of an index. */
+export function isIdRange(ids: readonly number[]): boolean {
+  if (ids.length === 0) return true;
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (const id of ids) {
+    lowest = Math.min(lowest, id);
+    highest = Math.max(highest, id);
+  }
+  return highest - lowest <= 4 * ids.length;
+}
+
 /**
- * Finds the current copy of each of `ids` (those not in any pack are absent) and calls `found` with
- * them. Ids close together are looked up as one range of the index, others one by one.
+ * Finds the first-seen time of each of `ids` in its current copy (those not in any pack are absent)
+ * and calls `found` with them. Ids close together are looked up as one range of the index, others
+ * one by one.
  */
 export function findPacked(
   packs: IDBObjectStore,
   heads: IDBObjectStore,
   ids: readonly number[],
-  found: (jobs: Map<number, PackedJob>) => void,
+  found: (firstSeen: Map<number, number>) => void,
 ): void {
   const byId = packs.index('ids');
   const wanted = new Set(ids);
   const keys = new Set<number>();
   let lookups = 0;
   const readHeads = () => {
-    const result = new Map<number, PackedJob>();
+    const result = new Map<number, number>();
+    /** The pack of each copy in `result`: a later pack's copy replaces an earlier one's. */
+    const packOf = new Map<number, number>();
     let unread = keys.size;
     if (unread === 0) return found(result);
-    // Keys in ascending order: a later pack's copy replaces an earlier one's.
-    for (const key of [...keys].sort((a, b) => a - b)) {
+    for (const key of keys) {
       const read = heads.get(key);
       read.onsuccess = () => {
         const head = read.result as PackHead | undefined;
         head?.ids.forEach((id, i) => {
-          const known = result.get(id);
-          if (wanted.has(id) && (!known || known.pack < head.key)) result.set(id, { pack: head.key, firstSeen: head.firstSeen[i]! });
+          if (!wanted.has(id) || (packOf.get(id) ?? -1) > head.key) return;
+          packOf.set(id, head.key);
+          result.set(id, head.firstSeen[i]!);
         });
         if (--unread === 0) found(result);
       };
@@ -110,10 +119,8 @@ export function findPacked(
     };
   };
   if (ids.length === 0) return found(new Map());
-  const lowest = Math.min(...ids);
-  const highest = Math.max(...ids);
   // A sync page by id is one range; an incremental page's ids lie all over the feed.
-  if (highest - lowest <= 4 * ids.length) collect(byId.getAllKeys(IDBKeyRange.bound(lowest, highest)));
+  if (isIdRange(ids)) collect(byId.getAllKeys(IDBKeyRange.bound(Math.min(...ids), Math.max(...ids))));
   else for (const id of wanted) collect(byId.getAllKeys(id));
 }
 

@@ -20,6 +20,11 @@ export class KeptCounts {
     this.jobCount = meta.get(META_JOB_COUNT);
   }
 
+  /** Calls `then` once the job count is read, in a callback of the transaction: `write()` may be called from then on. */
+  afterRead(then: () => void): void {
+    this.jobCount.addEventListener('success', then);
+  }
+
   /** A job added (1) or removed (-1). */
   job(delta: number): void {
     this.jobs += delta;

@@ -5,7 +5,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import { unpack, unpackOne, type JobPack } from './job-packs';
-import { newestFirst } from './search-rows';
+import { newestFirst } from './search-row';
 import type { JobSummary } from './summary';
 
 /** Packs read per transaction while loading the search rows (5,000 jobs): bounds the memory of one read. */

@@ -9,7 +9,7 @@
  */
 import { KNOWN_FROM_START } from './new-jobs';
 import { searchMatcher } from './search-matcher';
-import type { SearchRow } from './search-rows';
+import type { SearchRow } from './search-row';
 import { UNSEEN_MAX, type StoredSearch } from './saved-search';
 import type { MutableRow } from './mute-rule';
 import { measureSince } from './user-timing';

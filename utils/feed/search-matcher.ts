@@ -3,7 +3,7 @@ import type { JobFilters } from '../messaging/contract';
 import { isClosedAt } from './job-state';
 import { isDone, type JobStatus } from './job-status';
 import { queryTests } from './query-terms';
-import type { SearchRow } from './search-rows';
+import type { SearchRow } from './search-row';
 
 function valueFilter(values: readonly string[] | undefined): ((value: string | null) => boolean) | null {
   if (!values || values.length === 0) return null;

@@ -8,7 +8,8 @@ import { IdSet } from './id-set';
 import { closingInstant, statusSaysClosed } from './job-state';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
-import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf, type VacancyKeys } from './vacancy-groups';
+import { makeRow, newestFirst, type SearchRow } from './search-row';
+import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf } from './vacancy-groups';
 import { measureSince } from './user-timing';
 
 /**
@@ -18,76 +19,7 @@ import { measureSince } from './user-timing';
 export const GROUPING_MEASURE = 'job-feed-companion:grouping';
 export const GROUPING_ADD_MEASURE = 'job-feed-companion:grouping-add';
 
-/** What search and facets need of a job, and what vacancy grouping reads of it (vacancy-key.ts). */
-export interface SearchRow extends VacancyKeys {
-  id: number;
-  recency: string;
-  searchText: string;
-  /** The employer folded, as mutes compare it (mute-rule.ts). */
-  employerKey: string | null;
-  province: string | null;
-  category: string | null;
-  employmentType: string | null;
-  seniorityLevel: string | null;
-  freelancerAllowed: string | null;
-  hoursMinimum: number | null;
-  hoursMaximum: number | null;
-  /** The two inputs of the open-or-closed rule (job-state.ts), the status read once per job. */
-  closedByStatus: boolean;
-  closingAt: number | null;
-  /** When the job first came into the index (new-jobs.ts). */
-  firstSeenAt: number;
-}
-
-/**
- * A row as held: every row object is made here, so all of them share one object layout (V8's hidden
- * class), which is set up at load (below) to take any number or null in each field.
- */
-function makeRow(row: SearchRow): SearchRow {
-  return {
-    id: row.id,
-    recency: row.recency,
-    searchText: row.searchText,
-    employerKey: row.employerKey,
-    province: row.province,
-    category: row.category,
-    employmentType: row.employmentType,
-    seniorityLevel: row.seniorityLevel,
-    freelancerAllowed: row.freelancerAllowed,
-    hoursMinimum: row.hoursMinimum,
-    hoursMaximum: row.hoursMaximum,
-    closedByStatus: row.closedByStatus,
-    closingAt: row.closingAt,
-    firstSeenAt: row.firstSeenAt,
-    postingKey: row.postingKey,
-    vacancyKey: row.vacancyKey,
-    titleKey: row.titleKey,
-    placedAt: row.placedAt,
-    hashHigh: row.hashHigh,
-    hashMiddle: row.hashMiddle,
-    hashLow: row.hashLow,
-    employerless: row.employerless,
-    board: row.board,
-  };
-}
-
-/**
- * Two throwaway rows at load, with a fraction and then null in each number field, so that those
- * fields take any value from the start. V8 keeps a field that has only seen small integers (the first
- * load's `firstSeenAt` of 0, 40 hours) unboxed; the first row with an epoch time or a fraction there
- * changes the layout, and V8 then rewrites every row already held, one at a time at its next touch.
- * In a 300,000-job delta, Chromium's trace of object migrations (--js-flags=--trace-migration) listed
- * 299,993 rows rewritten, and the first pass over the rows took 469 ms against 61 for the next.
- */
-const NUMBER_FIELDS: (keyof SearchRow)[] = ['id', 'hoursMinimum', 'hoursMaximum', 'closingAt', 'firstSeenAt', 'placedAt'];
-for (const value of [0.5, null]) makeRow(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, value])) as unknown as SearchRow);
-
 type FacetField = 'province' | 'category' | 'employmentType' | 'seniorityLevel' | 'freelancerAllowed';
-
-/** By recency, newest first. */
-export function newestFirst(a: { recency: string }, b: { recency: string }): number {
-  return a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0;
-}
 
 /**
  * Whether a row's id is among the changed ones: asked of every row at each merge, so a bit per id
@@ -204,6 +136,23 @@ export class SearchRows {
     const rows = new Map<number, SearchRow>();
     for await (const batch of batches) for (const summary of batch) rows.set(summary.id, this.row(summary));
     this.rows = [...rows.values()].sort(newestFirst);
+  }
+
+  /**
+   * The first-seen time of each of `ids` held (the others are not indexed), writes queued included: a
+   * pass over the rows, where IndexedDB took two requests a job for a write of jobs spread over the feed.
+   */
+  firstSeenOf(ids: readonly number[]): Map<number, number> {
+    const wanted = new IdSet();
+    for (const id of ids) wanted.add(id);
+    const found = new Map<number, number>();
+    for (const row of this.rows) if (wanted.has(row.id)) found.set(row.id, row.firstSeenAt);
+    for (const [id, row] of this.pending) {
+      if (!wanted.has(id)) continue;
+      if (row === null) found.delete(id);
+      else found.set(id, row.firstSeenAt);
+    }
+    return found;
   }
 
   upsert(summary: JobSummary): void {

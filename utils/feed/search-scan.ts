@@ -9,7 +9,7 @@
  */
 import type { Worked } from '../messaging/contract';
 import { isDone, type JobStatus } from './job-status';
-import type { SearchRow } from './search-rows';
+import type { SearchRow } from './search-row';
 import type { VacancyGrouping } from './vacancy-groups';
 
 export interface ScanOptions {

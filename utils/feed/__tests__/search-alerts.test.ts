@@ -10,7 +10,8 @@ import { muteKey, muteTest } from '../mute-rule';
 import { KNOWN_FROM_START } from '../new-jobs';
 import type { StoredSearch } from '../saved-search';
 import { evaluateAlerts } from '../search-alerts';
-import { SearchRows, type SearchRow } from '../search-rows';
+import { SearchRows } from '../search-rows';
+import type { SearchRow } from '../search-row';
 import { makeSummary } from './helpers';
 
 const rowsOf = new SearchRows();

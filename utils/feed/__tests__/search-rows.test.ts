@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { SearchRows, type SearchRow } from '../search-rows';
+import { SearchRows } from '../search-rows';
+import type { SearchRow } from '../search-row';
 import { makeSummary } from './helpers';
 
 const row = (id: number, recency: string) => ({ id, recency }) as SearchRow;
