@@ -219,22 +219,28 @@ export class FeedIndex {
   }
 
   async clear(): Promise<void> {
-    const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
-    const meta = tx.objectStore('meta');
-    await Promise.all([
-      tx.objectStore('packs').clear(),
-      tx.objectStore('heads').clear(),
-      meta.clear(),
-      meta.put(0, META_JOB_COUNT),
-      tx.done,
-    ]);
-    this.jobCount.committed(0);
+    this.writes++;
+    try {
+      const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
+      const meta = tx.objectStore('meta');
+      await Promise.all([
+        tx.objectStore('packs').clear(),
+        tx.objectStore('heads').clear(),
+        meta.clear(),
+        meta.put(0, META_JOB_COUNT),
+        tx.done,
+      ]);
+      this.jobCount.committed(0);
+      // At once: a page written after the clearing (its transaction queued behind it) goes into these rows.
+      this.searchRows = new SearchRows();
+      this.loading = null;
+    } finally {
+      this.writes--;
+    }
     await this.statuses.clear();
     await this.notes.clear();
     await this.mutes.clear();
     await this.searches.clear();
-    this.searchRows = new SearchRows();
-    this.loading = null;
   }
 
   close(): void {

@@ -180,6 +180,17 @@ describe('FeedIndex storage', () => {
     expect(await index.countFirstSeenAfter(150)).toBe(2);
   });
 
+  it('counts a page written behind a clearing as new jobs, and finds them in the search after', async () => {
+    await index.putMany([makeSummary({ id: 1 }, 50)], 1);
+    await index.search({ query: '', filters: {}, offset: 0, limit: 5 });
+    const clearing = index.clear();
+    const writing = index.putMany([makeSummary({ id: 1 }, 100), makeSummary({ id: 900 }, 100)], 1);
+    await Promise.all([clearing, writing]);
+    expect(await index.get(1)).toMatchObject({ firstSeenAt: 100 });
+    expect(await index.count()).toBe(2);
+    expect(ids((await index.search({ query: '', filters: {}, offset: 0, limit: 5 })).jobs).sort((a, b) => a - b)).toEqual([1, 900]);
+  });
+
   it('learns of the jobs indexed from the packs while the search rows are still being read', async () => {
     await index.putMany([makeSummary({ id: 1 }, 100)], 1);
     index.close();
