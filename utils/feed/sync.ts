@@ -73,13 +73,6 @@ export const SYNC_STRIPES = 2;
  */
 export const SYNC_SAVE_EVERY_MS = 1000;
 
-/**
- * Pages a pass by page numbers asks for beyond the next one. Two, not one: in the million-job
- * delta's profile the worker stopped for a 0.9 s collection of its heap while one page waited, and
- * the server, with nothing more asked of it, stood idle behind it (test/bench/profile-sync.ts).
- */
-export const PAGES_AHEAD = 2;
-
 /** The server answered 400 to a request of ours: it does not accept that filter. */
 function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.info.kind === 'validation' && !error.info.local;
@@ -148,17 +141,15 @@ export class FeedSync {
     const requests = new PageRequests((request, options) => this.options.client.getAllJobs(request, options), fetchSignal);
     const requestsOf = (s: SyncState): JobPageRequest[] =>
       byPage ? [pageRequest(s, this.numberedSize(s))] : s.stripes.map((stripe) => stripeRequest(stripe, this.pageSize));
-    // A pass by page numbers asks for PAGES_AHEAD pages after the next too, those the server's total
-    // says exist: the server builds them while the worker takes in the next (one request at a time,
-    // the server's time and the worker's added up; the million-job delta's pages took about 0.2 s
-    // each on the server and 0.3 s in the worker, and a collection of the worker's heap 0.9 s).
+    // A pass by page numbers asks for the page after the next too, when the server's total says it
+    // exists: the server builds it while the worker takes in the next (one request at a time, the
+    // server's time and the worker's added up; the million-job delta's pages took about 0.2 s each
+    // on the server and 0.3 s in the worker).
     const aheadOf = (s: SyncState): JobPageRequest[] => {
       const size = this.numberedSize(s);
-      if (!byPage || s.expected === null) return [];
-      const ahead: JobPageRequest[] = [];
-      for (let page = s.page + 1; page <= s.page + PAGES_AHEAD && page * size < s.expected; page++)
-        ahead.push(pageRequest({ ...s, page, pageSize: size }, size));
-      return ahead;
+      return byPage && s.expected !== null && (s.page + 1) * size < s.expected
+        ? [pageRequest({ ...s, page: s.page + 1, pageSize: size }, size)]
+        : [];
     };
     let ceiling: number | null = null;
     const writes = new SyncPageWrites();

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { BUILTIN_BOARDS } from '../../boards';
 import { feedCountItem, syncStateItem, type SyncState } from '../../storage';
 import { FeedIndex } from '../feed-index';
-import { FeedSync, PAGES_AHEAD } from '../sync';
+import { FeedSync } from '../sync';
 import type { FeedSyncOptions } from '../sync-options';
 import { FULL_SYNC_INTERVAL_MS } from '../sync-state';
 import { FakeFeed } from './fake-feed';
@@ -337,28 +337,32 @@ describe('FeedSync incremental', () => {
     expect(await feedCountItem.getValue()).toEqual({ count: 31, countedAt: clock });
   });
 
-  it('pages through many changes by page number, asking for the pages after the next while taking in the next, never past the total', async () => {
-    const feed = new FakeFeed(50);
+  it('pages through many changes by page number, asking for the page after the next while taking in the next, never past the total', async () => {
+    const feed = new FakeFeed(30);
     await createSync(feed).run();
     clock += 60_000;
-    for (let id = 1; id <= 45; id++)
+    for (let id = 1; id <= 25; id++)
       feed.update(id, { title: `Changed ${id}`, updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
     const from = feed.requests.length;
     feed.mostPending = 0;
-    // Page 1's answer waits until page 3 is asked: only the requests sent ahead let it through in time.
+    // Page 1's answer waits until page 2 is asked: only a request sent ahead lets it through in time.
     let release: () => void = () => undefined;
-    const page3Asked = new Promise<boolean>((resolve) => (release = () => resolve(true)));
+    const page2Asked = new Promise<boolean>((resolve) => (release = () => resolve(true)));
     let inTime: boolean | null = null;
     feed.beforePage = async (request) => {
-      if (request === from + 4) release();
-      // (Two seconds at most: without the requests ahead the pass would wait for ever.)
+      if (request === from + 3) release();
+      // (Two seconds at most: without a request ahead the pass would wait for ever.)
       if (request === from + 2)
-        inTime = await Promise.race([page3Asked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))]);
+        inTime = await Promise.race([page2Asked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))]);
     };
     await createSync(feed).run();
-    // The first page is asked alone (no total yet); 45 changes are pages 0 to 4, and no page 5.
-    expect(feed.describeRequests(from)).toEqual([0, 1, 2, 3, 4].map((page) => `p${page} updated>2026-03-01T08:18:00.000Z`));
-    expect(feed.mostPending).toBe(1 + PAGES_AHEAD);
+    // The first page is asked alone (no total yet); 25 changes are pages 0 to 2, and no page 3.
+    expect(feed.describeRequests(from)).toEqual([
+      'p0 updated>2026-03-01T04:58:00.000Z',
+      'p1 updated>2026-03-01T04:58:00.000Z',
+      'p2 updated>2026-03-01T04:58:00.000Z',
+    ]);
+    expect(feed.mostPending).toBe(2);
     expect(inTime).toBe(true);
     await expectIndexMatches(feed);
   });
