@@ -199,7 +199,7 @@ export class FeedIndex {
   async employer(id: number, now: number, limit = 50): Promise<EmployerView | null> {
     const searchRows = await this.loadSearchRows();
     const rows = searchRows.current();
-    const row = rows.find((candidate) => candidate.id === id);
+    const row = searchRows.rowOf(id);
     const key = row ? employerOfRow(row) : null;
     if (key === null) return null;
     const stats = employerStats(rows, searchRows.groups(), key, now);

@@ -8,7 +8,7 @@ import { makeSummary } from './helpers';
 const row = (id: number, recency: string) => ({ id, recency }) as SearchRow;
 
 describe('SearchRows.current', () => {
-  it('merges queued writes as a fresh sort would: newest first, a tie keeping the older row first, removed rows gone', () => {
+  it('merges queued writes as a fresh sort would: newest first, a tie keeping the older row first, removed rows gone; rowOf finds each', () => {
     const recency = fc.integer({ min: 0, max: 30 }).map((n) => `2026-11-${String(n).padStart(2, '0')}`);
     // Small ids, and a few beyond the merge's bit set (its other path).
     const id = fc.oneof(
@@ -47,6 +47,9 @@ describe('SearchRows.current', () => {
           }
           while (j < added.length) expected.push(added[j++]!.id);
           order = expected;
+          // A row by its id (asked before any merge: it merges the queued writes itself), written and
+          // removed ones first; undefined for a job not held.
+          for (const id of [...last.keys(), ...start.map((r) => r.id)].slice(0, 6)) expect(rows.rowOf(id)?.recency).toBe(model.get(id));
           const merged = rows.current();
           expect(merged.map((r) => r.id)).toEqual(expected);
           expect(merged.map((r) => r.recency)).toEqual(expected.map((id) => model.get(id)));
