@@ -5,7 +5,6 @@
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import { unpack, unpackOne, type JobPack } from './job-packs';
-import { newestFirst } from './search-row';
 import type { JobSummary } from './summary';
 
 /** Packs read per transaction while loading the search rows (5,000 jobs): bounds the memory of one read. */
@@ -57,7 +56,8 @@ export async function findJob(
   const current = await Promise.all(
     copies.map(async ({ pack, job }) => (newestKey(await tx.store.index('ids').getAllKeys(job.id)) === pack ? job : null)),
   );
-  return current.filter((job) => job !== null).sort(newestFirst)[0] ?? null;
+  // Newest first by recency (summarize.ts).
+  return current.filter((job) => job !== null).sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0))[0] ?? null;
 }
 
 /** Every pack's jobs, a batch of packs at a time, oldest pack first (so a job's later copy comes after). */

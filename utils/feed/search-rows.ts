@@ -8,7 +8,7 @@ import { IdSet } from './id-set';
 import { closingInstant, statusSaysClosed } from './job-state';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
-import { makeRow, newestFirst, type SearchRow } from './search-row';
+import { instantOrder, makeRow, newestFirst, type SearchRow } from './search-row';
 import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf } from './vacancy-groups';
 import { measureSince } from './user-timing';
 
@@ -85,7 +85,8 @@ export class SearchRows {
     const keys = vacancyKeysOf(summary);
     return makeRow({
       id: summary.id,
-      recency: summary.recency,
+      publishedAt: instantOrder(summary.publishDate),
+      createdAt: instantOrder(summary.createdDate),
       searchText: summary.searchText,
       employerKey: this.intern(employerKeyOf(summary.employer)),
       province: this.intern(summary.province),

@@ -2,14 +2,20 @@ import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { SearchRows } from '../search-rows';
-import type { SearchRow } from '../search-row';
+import { newestFirst } from '../search-row';
 import { makeSummary } from './helpers';
 
-const row = (id: number, recency: string) => ({ id, recency }) as SearchRow;
+/** A job of an id and a publish time (none: -Infinity), as the index writes it. */
+const job = (id: number, publishedAt: number) =>
+  makeSummary({ id, publishDate: publishedAt === -Infinity ? null : new Date(publishedAt).toISOString(), createdDate: null });
 
 describe('SearchRows.current', () => {
-  it('merges queued writes as a fresh sort would: newest first, a tie keeping the older row first, removed rows gone; rowOf finds each', () => {
-    const recency = fc.integer({ min: 0, max: 30 }).map((n) => `2026-11-${String(n).padStart(2, '0')}`);
+  it('merges queued writes as a fresh sort would: newest first (publish time, then id), removed rows gone; rowOf finds each', () => {
+    // Few times, so that many rows share one and the id decides.
+    const recency = fc.oneof(
+      fc.integer({ min: 0, max: 30 }).map((n) => Date.UTC(2026, 10, n)),
+      fc.constant(-Infinity),
+    );
     // Small ids, and a few beyond the merge's bit set (its other path).
     const id = fc.oneof(
       { weight: 9, arbitrary: fc.integer({ min: 1, max: 40 }) },
@@ -19,40 +25,28 @@ describe('SearchRows.current', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.record({ id, recency }), { selector: (r) => r.id }), fc.array(fc.array(change)), (start, rounds) => {
         const rows = new SearchRows();
-        // Rows of an id and a recency: the merge reads nothing else.
-        rows.row = (summary) => row(summary.id, summary.recency);
-        // The rows as load() leaves them: newest first, ties in id order here.
         const model = new Map(start.map((r) => [r.id, r.recency]));
-        let order = [...start].sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : a.id - b.id)).map((r) => r.id);
-        rows.rows = order.map((id) => row(id, model.get(id)!));
+        // Newest first by time, then by id, larger first: the order a fresh sort gives.
+        const sorted = () => [...model].sort(([a, at], [b, bt]) => (at !== bt ? (at < bt ? 1 : -1) : b - a)).map(([id]) => id);
+        // The rows as load() leaves them.
+        rows.rows = sorted().map((id) => rows.row(job(id, model.get(id)!)));
         for (const changes of rounds) {
-          const last = new Map<number, string | null>();
+          const last = new Map<number, number | null>();
           for (const { id, recency: next } of changes) {
             if (next === null) rows.remove(id);
-            else rows.upsert({ id, recency: next } as never);
+            else rows.upsert(job(id, next));
             last.set(id, next);
           }
-          // Expected: the untouched rows in their order, the written ones placed after the older rows of equal recency.
-          const kept = order.filter((id) => !last.has(id));
-          const added = [...last].filter(([, r]) => r !== null).map(([id, r]) => ({ id, recency: r! }));
-          added.sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0));
           for (const [id, r] of last)
             if (r === null) model.delete(id);
             else model.set(id, r);
-          const expected: number[] = [];
-          let j = 0;
-          for (const id of kept) {
-            while (j < added.length && added[j]!.recency > model.get(id)!) expected.push(added[j++]!.id);
-            expected.push(id);
-          }
-          while (j < added.length) expected.push(added[j++]!.id);
-          order = expected;
+          const expected = sorted();
           // A row by its id (asked before any merge: it merges the queued writes itself), written and
           // removed ones first; undefined for a job not held.
-          for (const id of [...last.keys(), ...start.map((r) => r.id)].slice(0, 6)) expect(rows.rowOf(id)?.recency).toBe(model.get(id));
+          for (const id of [...last.keys(), ...start.map((r) => r.id)].slice(0, 6)) expect(rows.rowOf(id)?.publishedAt).toBe(model.get(id));
           const merged = rows.current();
           expect(merged.map((r) => r.id)).toEqual(expected);
-          expect(merged.map((r) => r.recency)).toEqual(expected.map((id) => model.get(id)));
+          expect(merged.map((r) => r.publishedAt)).toEqual(expected.map((id) => model.get(id)));
         }
       }),
     );
@@ -79,5 +73,41 @@ describe('SearchRows.row', () => {
     expect(later.closingAt).not.toBeNull();
     expect(sameLayout(first, later)).toBe(true);
     expect(sameLayout(first, rows.row(makeSummary({ id: 3 }, 0)))).toBe(true);
+  });
+});
+
+describe('newestFirst', () => {
+  it("orders rows as the summaries' recency strings order them, newest first: publish date, created date, id", () => {
+    // Instants as the API layer normalizes them, years 0 to 9999 (and none), some shared.
+    const instant = fc.option(
+      fc.oneof(
+        fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }),
+        fc.constantFrom(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1, 0, 0, 0, 1)),
+      ),
+      { nil: null },
+    );
+    const jobs = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 2 ** 40 }), publishDate: instant, createdDate: instant }), {
+      selector: (j) => j.id,
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(jobs, (raw) => {
+        const rows = new SearchRows();
+        const summaries = raw.map(({ id, publishDate, createdDate }) =>
+          makeSummary({
+            id,
+            publishDate: publishDate === null ? null : new Date(publishDate).toISOString(),
+            createdDate: createdDate === null ? null : new Date(createdDate).toISOString(),
+          }),
+        );
+        const byString = [...summaries].sort((a, b) => (a.recency < b.recency ? 1 : -1)).map((s) => s.id);
+        expect(
+          summaries
+            .map((s) => rows.row(s))
+            .sort(newestFirst)
+            .map((r) => r.id),
+        ).toEqual(byString);
+      }),
+    );
   });
 });
