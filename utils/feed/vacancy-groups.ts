@@ -68,7 +68,12 @@ function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
 }
 
 export class VacancyGrouping {
+  /**
+   * Each job joined to another: the next one up towards its group's root (union-find). A job alone,
+   * or a root, has no entry: most jobs of a feed are alone, and an entry each was a map of a million.
+   */
   private readonly parent = new Map<number, number>();
+  /** Every job grouped, by id. */
   private readonly keys = new Map<number, VacancyKeys>();
   /** Per group's root, its boards counted (boardsOf), until the group changes. */
   private readonly boardCounts = new Map<number, number>();
@@ -100,7 +105,15 @@ export class VacancyGrouping {
     const grouping = new VacancyGrouping(limits);
     for (const keys of jobs) if (!grouping.has(keys.id)) grouping.place(keys);
     for (const keys of jobs) if (keys.employerless && hasHash(keys) && !grouping.matches.has(keys.id)) grouping.matchCopy(keys);
+    grouping.compact();
     return grouping;
+  }
+
+  /** Each list copied to its length: one pushed to keeps room for more (a one-job list pushed once, 17 places). */
+  private compact(): void {
+    const exact = (lists: Map<unknown, unknown[]>) => lists.forEach((list, key) => lists.set(key, list.slice()));
+    for (const buckets of [...this.bands.filter(Boolean), this.titles]) [buckets.employerless, buckets.employed].forEach(exact);
+    [this.byVacancy, this.members].forEach(exact);
   }
 
   constructor(limits: GroupingLimits = {}) {
@@ -109,11 +122,11 @@ export class VacancyGrouping {
   }
 
   get size(): number {
-    return this.parent.size;
+    return this.keys.size;
   }
 
   has(id: number): boolean {
-    return this.parent.has(id);
+    return this.keys.has(id);
   }
 
   /** Adds a job not grouped yet, joining it to its vacancy's other jobs. */
@@ -127,8 +140,7 @@ export class VacancyGrouping {
   /** Rules 1 and 2, and the job among rule 3's candidates. */
   private place(keys: VacancyKeys): void {
     const { id } = keys;
-    if (this.parent.has(id)) throw new Error(`job ${id} is grouped already`);
-    this.parent.set(id, id);
+    if (this.keys.has(id)) throw new Error(`job ${id} is grouped already`);
     this.keys.set(id, keys);
     if (keys.postingKey !== null) {
       const first = this.byPosting.get(keys.postingKey);
@@ -142,7 +154,7 @@ export class VacancyGrouping {
   /** The group's root: its smallest id. */
   root(id: number): number {
     let root = id;
-    for (let up = this.parent.get(root); up !== undefined && up !== root; up = this.parent.get(root)) root = up;
+    for (let up = this.parent.get(root); up !== undefined; up = this.parent.get(root)) root = up;
     // Path compression: later finds are short.
     for (let at = id; at !== root;) {
       const next = this.parent.get(at)!;
@@ -155,7 +167,7 @@ export class VacancyGrouping {
 
   /** The ids of the job's group, itself included; empty for a job not grouped. */
   groupOf(id: number): readonly number[] {
-    return this.parent.has(id) ? (this.members.get(this.root(id)) ?? [id]) : [];
+    return this.keys.has(id) ? (this.members.get(this.root(id)) ?? [id]) : [];
   }
 
   /** Whether the job's vacancy is on more than one board (`boardsOf(id) > 1`), in a few nanoseconds. */
