@@ -19,8 +19,6 @@ import { measureSince } from './user-timing';
 export const GROUPING_MEASURE = 'job-feed-companion:grouping';
 export const GROUPING_ADD_MEASURE = 'job-feed-companion:grouping-add';
 
-type FacetField = 'province' | 'category' | 'employmentType' | 'seniorityLevel' | 'freelancerAllowed';
-
 /**
  * Whether a row's id is among the changed ones: asked of every row at each merge, so a bit per id
  * (id-set.ts) rather than a map lookup, which was most of a merge's time at a million rows.
@@ -251,27 +249,38 @@ export class SearchRows {
     if (added > 0) measureSince(GROUPING_ADD_MEASURE, start, { jobs: added });
   }
 
-  /** The values present for each filter, sorted; categories with their labels. */
+  /**
+   * The values present for each filter, sorted; categories with their labels. One pass reading each
+   * field by name: a pass per field through `row[field]` was a lookup by name per row and field, 5
+   * million of them at a million jobs.
+   */
   facets(): Facets {
-    const rows = this.current();
-    const distinct = (field: FacetField): string[] => {
-      const values = new Set<string>();
-      for (const row of rows) {
-        const value = row[field];
-        if (value !== null) values.add(value);
-      }
-      return [...values].sort();
-    };
+    const [provinces, categories, employmentTypes, seniorityLevels, freelancerAllowed] = [
+      new Set<string>(),
+      new Set<string>(),
+      new Set<string>(),
+      new Set<string>(),
+      new Set<string>(),
+    ] as const;
+    const add = (values: Set<string>, value: string | null) => value !== null && values.add(value);
+    for (const row of this.current()) {
+      add(provinces, row.province);
+      add(categories, row.category);
+      add(employmentTypes, row.employmentType);
+      add(seniorityLevels, row.seniorityLevel);
+      add(freelancerAllowed, row.freelancerAllowed);
+    }
+    const sorted = (values: Set<string>) => [...values].sort();
     return {
-      provinces: distinct('province'),
-      categories: distinct('category').map((value) => ({
+      provinces: sorted(provinces),
+      categories: sorted(categories).map((value) => ({
         value,
         en: this.labels.get(value)?.en ?? null,
         nl: this.labels.get(value)?.nl ?? null,
       })),
-      employmentTypes: distinct('employmentType'),
-      seniorityLevels: distinct('seniorityLevel'),
-      freelancerAllowed: distinct('freelancerAllowed'),
+      employmentTypes: sorted(employmentTypes),
+      seniorityLevels: sorted(seniorityLevels),
+      freelancerAllowed: sorted(freelancerAllowed),
     };
   }
 }
