@@ -21,6 +21,7 @@ import { DEMO_USER } from '../e2e/harness/server.ts';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { demoToken, readAllPages } from './feed-pages.ts';
+import { workerSession } from './worker-session.ts';
 
 interface ProfileNode {
   id: number;
@@ -32,42 +33,14 @@ interface AllocationNode {
   selfSize: number;
   children: AllocationNode[];
 }
+interface HeapUsage {
+  usedSize: number;
+  totalSize: number;
+}
 interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-/** A DevTools protocol connection to the extension's service worker. */
-async function workerSession(port: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
-    type: string;
-    url: string;
-    webSocketDebuggerUrl: string;
-  }[];
-  const target = targets.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
-  if (!target) throw new Error('no extension service worker');
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  let next = 1;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  });
-  return {
-    send<T>(method: string, params: object = {}): Promise<T> {
-      const id = next++;
-      return new Promise<T>((resolve) => {
-        waiting.set(id, (result) => resolve(result as T));
-        socket.send(JSON.stringify({ id, method, params }));
-      });
-    },
-    close: () => socket.close(),
-  };
 }
 
 /** Self time in ms per key (function, or file), largest first. */
@@ -143,6 +116,7 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 100));
       }
       let from = 0;
+      let heapBefore: HeapUsage | null = null;
       if (delta) {
         const before = await askBackground(popup, { type: 'sync.status' });
         const { touched } = server.store.touch(100);
@@ -150,6 +124,7 @@ async function main(): Promise<void> {
         from = server.requests.length;
         // The waits printed below are then the delta's own, not the first sync's with them.
         await session.send('Runtime.evaluate', { expression: 'performance.clearMeasures()' });
+        heapBefore = await session.send<HeapUsage>('Runtime.getHeapUsage');
         await session.send('Profiler.start');
         start = performance.now();
         await askBackground(popup, { type: 'sync.now', full: false });
@@ -166,6 +141,13 @@ async function main(): Promise<void> {
         }
       }
       const wall = performance.now() - start;
+      if (heapBefore) {
+        const after = await session.send<HeapUsage>('Runtime.getHeapUsage');
+        const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+        console.log(
+          `worker heap used: ${mb(heapBefore.usedSize)} before the delta, ${mb(after.usedSize)} after (of ${mb(after.totalSize)})`,
+        );
+      }
       const pages = server.requests.slice(from).filter((r) => r.path === '/api/feed/jobs' && r.answeredAt !== null);
       const { profile } = await session.send<{ profile: CpuProfile }>('Profiler.stop');
       const sampled = allocations ? await session.send<{ profile: { head: AllocationNode } }>('HeapProfiler.stopSampling') : null;
