@@ -70,7 +70,7 @@ function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
 export class VacancyGrouping {
   /**
    * Each job joined to another: the next one up towards its group's root (union-find). A job alone,
-   * or a root, has no entry (not one naming itself): a job on one board only costs no entry.
+   * or a root, has no entry (not one naming itself): a job that is its own vacancy costs none.
    */
   private readonly parent = new Map<number, number>();
   /** Every job grouped, by id. */
