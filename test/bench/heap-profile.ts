@@ -6,17 +6,13 @@
  * bytes a job: by kind of object, and by what holds it (the object and field that first reach it).
  * Not part of `npm run bench`: the bench measures the peak heap, this finds what makes it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
 import { startReferenceServer } from '../server/app.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
 import { ROOT, tempProfile } from '../e2e/harness/build.ts';
-import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
-import { workerSession } from './worker-session.ts';
+import { openProfiled, workerSession } from './worker-session.ts';
 
 interface Snapshot {
   snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] } };
@@ -104,20 +100,8 @@ await mkdir(out, { recursive: true });
 const server = await startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
 const profileDir = await tempProfile();
 try {
-  const outDir = path.join(out, 'build-heap');
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', WXT_API_BASE_URL: server.apiUrl, WXT_OUT_DIR: outDir, WXT_UNMINIFIED: 'true' },
-  });
-  const context = await chromium.launchPersistentContext(profileDir.dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...chromiumArgs(path.join(outDir, 'chrome-mv3-bench')), '--remote-debugging-port=0'],
-  });
+  const { context, id, port } = await openProfiled(server.apiUrl, 'build-heap', profileDir.dir);
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const id = new URL(worker.url()).host;
-    const port = Number((await readFile(path.join(profileDir.dir, 'DevToolsActivePort'), 'utf8')).split('\n')[0]);
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${id}/popup.html`);
     await popup.getByLabel('Username').fill(DEMO_USER.username);

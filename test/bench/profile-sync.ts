@@ -10,18 +10,14 @@
  * collected since included (the garbage behind the peak heap). Not part of `npm run bench`:
  * a profile is for finding work, the bench for judging it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startReferenceServer } from '../server/app.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
 import { ROOT, tempProfile } from '../e2e/harness/build.ts';
-import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { demoToken, readAllPages } from './feed-pages.ts';
-import { workerSession } from './worker-session.ts';
+import { openProfiled, workerSession } from './worker-session.ts';
 
 interface ProfileNode {
   id: number;
@@ -64,21 +60,9 @@ async function main(): Promise<void> {
   const server = await startReferenceServer({ port: 0, boardPort: 0, jobs, seed: 42 });
   const profileDir = await tempProfile();
   try {
-    const outDir = path.join(out, 'build-profile');
-    await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', WXT_API_BASE_URL: server.apiUrl, WXT_OUT_DIR: outDir, WXT_UNMINIFIED: 'true' },
-    });
     const baseline = await readAllPages(server.apiUrl, await demoToken(server.apiUrl), 1000);
-    const context = await chromium.launchPersistentContext(profileDir.dir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [...chromiumArgs(path.join(outDir, 'chrome-mv3-bench')), '--remote-debugging-port=0'],
-    });
+    const { context, id, port } = await openProfiled(server.apiUrl, 'build-profile', profileDir.dir);
     try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      const id = new URL(worker.url()).host;
-      const port = Number((await readFile(path.join(profileDir.dir, 'DevToolsActivePort'), 'utf8')).split('\n')[0]);
       const session = await workerSession(port);
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', { interval: 500 });

@@ -1,7 +1,40 @@
 /**
- * A DevTools protocol connection to the extension's service worker in Chromium, for the profiling
- * tools (profile-sync.ts, heap-profile.ts): commands, and the events of one method collected.
+ * For the profiling tools (profile-sync.ts, heap-profile.ts): the extension built unminified for a
+ * reference server and opened in Chromium with a debugging port, and a DevTools protocol connection
+ * to its service worker (commands, and the events of one method collected).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { ROOT } from '../e2e/harness/build.ts';
+import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
+
+/**
+ * Builds the extension for `apiUrl` into `.output/bench/<name>` (unminified: profiles read function
+ * names) and opens it in Chromium with the profile `profileDir`: the context, the extension's id and
+ * the DevTools port.
+ */
+export async function openProfiled(
+  apiUrl: string,
+  name: string,
+  profileDir: string,
+): Promise<{ context: BrowserContext; id: string; port: number }> {
+  const outDir = path.join(ROOT, '.output/bench', name);
+  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir, WXT_UNMINIFIED: 'true' },
+  });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...chromiumArgs(path.join(outDir, 'chrome-mv3-bench')), '--remote-debugging-port=0'],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const port = Number((await readFile(path.join(profileDir, 'DevToolsActivePort'), 'utf8')).split('\n')[0]);
+  return { context, id: new URL(worker.url()).host, port };
+}
 export interface WorkerSession {
   send<T>(method: string, params?: object): Promise<T>;
   /** The params of each event named `method` received so far. */
