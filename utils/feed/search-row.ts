@@ -85,12 +85,6 @@ const NUMBER_FIELDS: (keyof SearchRow)[] = [
 ];
 for (const value of [0.5, null]) makeRow(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, value])) as unknown as SearchRow);
 
-/** An instant (an ISO string as the API layer normalizes it) in epoch ms; -Infinity for none. */
-export function instantOrder(instant: string | null): number {
-  const ms = instant === null ? NaN : Date.parse(instant);
-  return Number.isNaN(ms) ? -Infinity : ms;
-}
-
 type Recency = Pick<SearchRow, 'publishedAt' | 'createdAt' | 'id'>;
 
 /**

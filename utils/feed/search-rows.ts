@@ -8,8 +8,9 @@ import { IdSet } from './id-set';
 import { closingInstant, statusSaysClosed } from './job-state';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
-import { instantOrder, makeRow, newestFirst, type SearchRow } from './search-row';
-import { sameVacancyKeys, VacancyGrouping, vacancyKeysOf } from './vacancy-groups';
+import { makeRow, newestFirst, type SearchRow } from './search-row';
+import { sameVacancyKeys, VacancyGrouping } from './vacancy-groups';
+import { instantMs, vacancyKeysPublished } from './vacancy-key';
 import { measureSince } from './user-timing';
 
 /**
@@ -80,11 +81,13 @@ export class SearchRows {
     if (summary.category !== null && summary.categoryLabel !== null) {
       this.labels.set(summary.category, summary.categoryLabel);
     }
-    const keys = vacancyKeysOf(summary);
+    // Read once for the row's order and the grouping's date.
+    const published = instantMs(summary.publishDate);
+    const keys = vacancyKeysPublished(summary, published);
     return makeRow({
       id: summary.id,
-      publishedAt: instantOrder(summary.publishDate),
-      createdAt: instantOrder(summary.createdDate),
+      publishedAt: published ?? -Infinity,
+      createdAt: instantMs(summary.createdDate) ?? -Infinity,
       searchText: summary.searchText,
       employerKey: this.intern(employerKeyOf(summary.employer)),
       province: this.intern(summary.province),

@@ -112,19 +112,24 @@ export interface VacancyKeys extends HashParts {
   board: string | null;
 }
 
-/** The date a job is placed at: when it was published, else when it closes; null: neither is known. */
-function placedAt(job: GroupableJob): number | null {
-  for (const date of [job.publishDate, job.closingDate]) {
-    const ms = date ? Date.parse(date) : NaN;
-    if (!Number.isNaN(ms)) return ms;
-  }
-  return null;
+/** An instant (an ISO string as the API layer normalizes it) in epoch ms; null: none, or unreadable. */
+export function instantMs(date: string | null | undefined): number | null {
+  const ms = date ? Date.parse(date) : NaN;
+  return Number.isNaN(ms) ? null : ms;
 }
 
 export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
+  return vacancyKeysPublished(job, instantMs(job.publishDate));
+}
+
+/**
+ * vacancyKeysOf, with the job's publish instant (`instantMs`) read by the caller, which keeps it too
+ * (a search row: search-rows.ts). A job is placed at when it was published, else when it closes.
+ */
+export function vacancyKeysPublished(job: GroupableJob, published: number | null): VacancyKeys {
   const employer = job.vacancyEmployer !== undefined ? job.vacancyEmployer : employerGroupKey(job.employer);
   const title = job.vacancyTitle !== undefined ? job.vacancyTitle : titleGroupKey(job.title, job.city);
-  const at = placedAt(job);
+  const at = published ?? instantMs(job.closingDate);
   return {
     id: job.id,
     postingKey: job.postingKey,
