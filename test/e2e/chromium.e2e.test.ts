@@ -140,6 +140,13 @@ describe('Chromium end to end', () => {
     await reloaded.getByRole('button', { name: 'Collapse' }).waitFor();
     await waitFor(async () => (await card()).width === 360 && (await card()).height === 560, 'the expanded card');
     expect((await card()).x).toBe(16);
+    // The board's Apply link jumps within the page (#solliciteren): the same posting, so the card stays
+    // as it is, expanded. The content script hears the jump as it commits, before the hash reads new.
+    await page.getByRole('link', { name: 'Solliciteer direct' }).click();
+    await waitFor(() => page.evaluate(() => location.hash === '#solliciteren'), 'the jump to the apply section');
+    expect(reloaded.isDetached()).toBe(false);
+    expect(await reloaded.getByRole('button', { name: 'Collapse' }).count()).toBe(1);
+    expect(await card()).toMatchObject({ x: 16, width: 360, height: 560 });
     await reloaded.getByRole('button', { name: 'Collapse' }).click();
     // Collapsed, the focus is on the button that expands it again (and no later move takes it away).
     await waitFor(

@@ -31,14 +31,34 @@ export function navigationApiOf(win: Window): NavigationLike | null {
   return typeof navigation?.addEventListener === 'function' ? (navigation as NavigationLike) : null;
 }
 
-/** Calls `onChange` once for each committed change of `location.href`; returns how it listens. */
+/** A hash route (`#/…`, `#!/…`) addresses a posting of a single-page board; normalize-url.ts keeps it too. */
+const HASH_ROUTE = /^#!?\//;
+
+/**
+ * Whether `from` to `to` is a move within the page: the URL is the same but for a fragment that is
+ * no hash route, such as a board's "Apply" link to `#solliciteren`. Matching drops such a fragment
+ * (normalize-url.ts), so the page is still the same posting and its card stays as the user left it.
+ */
+export function isInPageMove(from: string, to: string): boolean {
+  const [a, b] = [new URL(from), new URL(to)];
+  if (HASH_ROUTE.test(a.hash) || HASH_ROUTE.test(b.hash)) return false;
+  a.hash = '';
+  b.hash = '';
+  return a.href === b.href;
+}
+
+/**
+ * Calls `onChange` once for each committed change of `location.href` to another page; a move within
+ * the page (isInPageMove) is not one. Returns how it listens.
+ */
 export function watchUrlChanges({ win, signal, onChange, pollMs = 1_000 }: UrlChangeDeps): 'navigation-api' | 'fallback' {
   let current = win.location.href;
   const report = () => {
     const href = win.location.href;
     if (href === current || signal.aborted) return;
+    const inPage = isInPageMove(current, href);
     current = href;
-    onChange(href);
+    if (!inPage) onChange(href);
   };
   const navigation = navigationApiOf(win);
   if (navigation) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchUrlChanges } from '../url-changes';
+import { isInPageMove, watchUrlChanges } from '../url-changes';
 
 const base = location.origin;
 
@@ -45,6 +45,31 @@ describe('watchUrlChanges', () => {
       expect(onChange).not.toHaveBeenCalled();
     });
 
+    it("says nothing for a jump within the page (a board's Apply link), and hears the next page after it", () => {
+      const navigation = installNavigation();
+      const onChange = vi.fn();
+      watchUrlChanges({ win: window, signal: controller.signal, onChange });
+      history.pushState(null, '', '/app/#solliciteren');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      history.pushState(null, '', '/app/');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(onChange).not.toHaveBeenCalled();
+      history.pushState(null, '', '/app/vacatures/501002#solliciteren');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(onChange.mock.calls).toEqual([[`${base}/app/vacatures/501002#solliciteren`]]);
+    });
+
+    it('hears a hash route change: it names another posting', () => {
+      const navigation = installNavigation();
+      const onChange = vi.fn();
+      watchUrlChanges({ win: window, signal: controller.signal, onChange });
+      history.pushState(null, '', '/app/#/vacatures/501001');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      history.pushState(null, '', '/app/#!/vacatures/501002');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(onChange.mock.calls).toEqual([[`${base}/app/#/vacatures/501001`], [`${base}/app/#!/vacatures/501002`]]);
+    });
+
     it('stops when the content script is invalidated', () => {
       const navigation = installNavigation();
       const onChange = vi.fn();
@@ -80,6 +105,17 @@ describe('watchUrlChanges', () => {
       await vi.waitFor(() => expect(onChange.mock.calls).toEqual([[`${base}/app/vacatures/900001`]]));
     });
 
+    it('says nothing for a jump within the page from popstate, the page changing or the poll', async () => {
+      const onChange = vi.fn();
+      watchUrlChanges({ win: window, signal: controller.signal, onChange, pollMs: 20 });
+      history.pushState(null, '', '/app/#solliciteren');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      document.body.append(document.createElement('p'));
+      // The poll then sees the next page: the jump before it was heard and passed over, not lost.
+      history.replaceState(null, '', '/app/vacatures/900002');
+      await vi.waitFor(() => expect(onChange.mock.calls).toEqual([[`${base}/app/vacatures/900002`]]));
+    });
+
     it('stops observing and polling when invalidated', () => {
       vi.useFakeTimers();
       try {
@@ -96,5 +132,21 @@ describe('watchUrlChanges', () => {
         vi.useRealTimers();
       }
     });
+  });
+});
+
+describe('isInPageMove', () => {
+  it.each([
+    ['https://b.example/v/1', 'https://b.example/v/1#apply', true],
+    ['https://b.example/v/1#apply', 'https://b.example/v/1#top', true],
+    ['https://b.example/v/1#apply', 'https://b.example/v/1', true],
+    ['https://b.example/v/1?q=a#x', 'https://b.example/v/1?q=a#y', true],
+    ['https://b.example/v/1', 'https://b.example/v/2#apply', false],
+    ['https://b.example/v/1#x', 'https://b.example/v/1?q=a#x', false],
+    ['https://b.example/#/v/1', 'https://b.example/#/v/2', false],
+    ['https://b.example/#!/v/1', 'https://b.example/#apply', false],
+    ['https://b.example/v/1', 'https://b.example/v/1#/v/2', false],
+  ])('%s to %s: %s', (from, to, expected) => {
+    expect(isInPageMove(from, to)).toBe(expected);
   });
 });
