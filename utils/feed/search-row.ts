@@ -8,13 +8,13 @@ import type { VacancyKeys } from './vacancy-key';
 export interface SearchRow extends VacancyKeys {
   id: number;
   /**
-   * The order rows are kept in (`newestFirst`), as numbers: the publish and created instants in epoch
-   * ms, -Infinity for none. The summary's `recency` string (summarize.ts) orders the same way, but
-   * held in each row its 66 characters were 57 bytes a job of the worker's 544 (a heap snapshot after
-   * syncing 100,000 jobs: test/bench/heap-profile.ts).
+   * The order rows are kept in (`newestFirst`): the publish and created instants in seconds since
+   * 2020 (`orderSeconds`), -Infinity for none. The summary's `recency` string (summarize.ts) orders
+   * the same way, but held in each row its 66 characters were 57 bytes a job of the worker's 544 (a
+   * heap snapshot after syncing 100,000 jobs: test/bench/heap-profile.ts).
    */
-  publishedAt: number;
-  createdAt: number;
+  publishedSeconds: number;
+  createdSeconds: number;
   searchText: string;
   /** The employer folded, as mutes compare it (mute-rule.ts). */
   employerKey: string | null;
@@ -39,8 +39,8 @@ export interface SearchRow extends VacancyKeys {
 export function makeRow(row: SearchRow): SearchRow {
   return {
     id: row.id,
-    publishedAt: row.publishedAt,
-    createdAt: row.createdAt,
+    publishedSeconds: row.publishedSeconds,
+    createdSeconds: row.createdSeconds,
     searchText: row.searchText,
     employerKey: row.employerKey,
     province: row.province,
@@ -75,8 +75,8 @@ export function makeRow(row: SearchRow): SearchRow {
  */
 const NUMBER_FIELDS: (keyof SearchRow)[] = [
   'id',
-  'publishedAt',
-  'createdAt',
+  'publishedSeconds',
+  'createdSeconds',
   'hoursMinimum',
   'hoursMaximum',
   'closingAt',
@@ -85,14 +85,31 @@ const NUMBER_FIELDS: (keyof SearchRow)[] = [
 ];
 for (const value of [0.5, null]) makeRow(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, value])) as unknown as SearchRow);
 
-type Recency = Pick<SearchRow, 'publishedAt' | 'createdAt' | 'id'>;
+const ORDER_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * An instant (epoch ms; null: none) as a row holds it for its order: seconds since 2020, -Infinity
+ * for none. A whole second from 1986 to 2054 is then a small integer, which V8 keeps in the row
+ * itself; epoch ms is not one, and cost a 12-byte heap number per field and row (two of the four a
+ * row held in the heap snapshot above). A fraction of a second, or a time outside those years,
+ * stays a heap number, and the order stays exact: the division by 1000 keeps every instant apart.
+ */
+export function orderSeconds(ms: number | null): number {
+  if (ms === null) return -Infinity;
+  const seconds = (ms - ORDER_EPOCH_MS) / 1000;
+  // `| 0` makes a whole number a small integer; the division's result is a heap number even then.
+  const whole = seconds | 0;
+  return whole === seconds ? whole : seconds;
+}
+
+type Recency = Pick<SearchRow, 'publishedSeconds' | 'createdSeconds' | 'id'>;
 
 /**
  * Newest first: by publish date, then created date, then id, as the summaries' `recency` strings
  * sort (summarize.ts), whose dates are all one width (normalized ISO instants) and ids padded.
  */
 export function newestFirst(a: Recency, b: Recency): number {
-  if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? 1 : -1;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  if (a.publishedSeconds !== b.publishedSeconds) return a.publishedSeconds < b.publishedSeconds ? 1 : -1;
+  if (a.createdSeconds !== b.createdSeconds) return a.createdSeconds < b.createdSeconds ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }

@@ -8,7 +8,7 @@ import { IdSet } from './id-set';
 import { closingInstant, statusSaysClosed } from './job-state';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
-import { makeRow, newestFirst, type SearchRow } from './search-row';
+import { makeRow, newestFirst, orderSeconds, type SearchRow } from './search-row';
 import { sameVacancyKeys, VacancyGrouping } from './vacancy-groups';
 import { instantMs, vacancyKeysPublished } from './vacancy-key';
 import { measureSince } from './user-timing';
@@ -86,8 +86,8 @@ export class SearchRows {
     const keys = vacancyKeysPublished(summary, published);
     return makeRow({
       id: summary.id,
-      publishedAt: published ?? -Infinity,
-      createdAt: instantMs(summary.createdDate) ?? -Infinity,
+      publishedSeconds: orderSeconds(published),
+      createdSeconds: orderSeconds(instantMs(summary.createdDate)),
       searchText: summary.searchText,
       employerKey: this.intern(employerKeyOf(summary.employer)),
       province: this.intern(summary.province),

@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { SearchRows } from '../search-rows';
-import { newestFirst } from '../search-row';
+import { newestFirst, orderSeconds } from '../search-row';
 import { makeSummary } from './helpers';
+
+/** A publish time (none: -Infinity; not held: undefined) as a row holds it. */
+const orderOf = (at: number | undefined) => (at === undefined ? undefined : orderSeconds(at === -Infinity ? null : at));
 
 /** A job of an id and a publish time (none: -Infinity), as the index writes it. */
 const job = (id: number, publishedAt: number) =>
@@ -43,10 +46,11 @@ describe('SearchRows.current', () => {
           const expected = sorted();
           // A row by its id (asked before any merge: it merges the queued writes itself), written and
           // removed ones first; undefined for a job not held.
-          for (const id of [...last.keys(), ...start.map((r) => r.id)].slice(0, 6)) expect(rows.rowOf(id)?.publishedAt).toBe(model.get(id));
+          for (const id of [...last.keys(), ...start.map((r) => r.id)].slice(0, 6))
+            expect(rows.rowOf(id)?.publishedSeconds).toBe(orderOf(model.get(id)));
           const merged = rows.current();
           expect(merged.map((r) => r.id)).toEqual(expected);
-          expect(merged.map((r) => r.publishedAt)).toEqual(expected.map((id) => model.get(id)));
+          expect(merged.map((r) => r.publishedSeconds)).toEqual(expected.map((id) => orderOf(model.get(id))));
         }
       }),
     );
@@ -73,6 +77,28 @@ describe('SearchRows.row', () => {
     expect(later.closingAt).not.toBeNull();
     expect(sameLayout(first, later)).toBe(true);
     expect(sameLayout(first, rows.row(makeSummary({ id: 3 }, 0)))).toBe(true);
+  });
+});
+
+describe('orderSeconds', () => {
+  // eslint-disable-next-line no-new-func -- a %-call parses only in code compiled after the flag is set (above)
+  const isSmallInteger = new Function('x', 'return %IsSmi(x)') as (x: number) => boolean;
+
+  it('holds a whole second from 1986 to 2054 as a small integer in the row, and keeps every instant apart', () => {
+    // As before V8 optimizes it (optimized, a whole quotient comes out a small integer by itself).
+    // eslint-disable-next-line no-new-func -- as above
+    (new Function('f', '%DeoptimizeFunction(f); %NeverOptimizeFunction(f);') as (f: unknown) => void)(orderSeconds);
+    expect(isSmallInteger(orderSeconds(Date.UTC(2026, 10, 27, 6)))).toBe(true);
+    const rows = new SearchRows();
+    const row = rows.row(makeSummary({ id: 1, publishDate: '2026-11-27T06:00:00Z', createdDate: '1986-01-02T00:00:00Z' }));
+    expect([row.publishedSeconds, row.createdSeconds].map(isSmallInteger)).toEqual([true, true]);
+    expect(isSmallInteger(orderSeconds(Date.UTC(2054, 0, 1)))).toBe(true);
+    // A fraction of a second, or a year beyond, stays a heap number: exact, not rounded.
+    expect(orderSeconds(Date.UTC(2020, 0, 1, 0, 0, 1, 1))).toBe(1.001);
+    expect(isSmallInteger(orderSeconds(Date.UTC(2100, 0, 1)))).toBe(false);
+    expect(orderSeconds(null)).toBe(-Infinity);
+    const instant = fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 });
+    fc.assert(fc.property(instant, instant, (a, b) => Math.sign(orderSeconds(a) - orderSeconds(b)) === Math.sign(a - b)));
   });
 });
 
