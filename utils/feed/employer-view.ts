@@ -4,19 +4,18 @@
  * employer is matched as vacancy grouping matches it (legal forms, case and punctuation aside:
  * vacancy-key.ts), so "Acme B.V." and "ACME bv" are one employer.
  */
+import { DAY_SECONDS, epochSeconds } from './epoch-seconds';
 import { isClosedAt } from './job-state';
 import type { JobSummary } from './summary';
 import type { VacancyGrouping } from './vacancy-groups';
 import type { VacancyKeys } from './vacancy-key';
 
 /** What the numbers read of a search row (search-rows.ts). */
-interface EmployerRow extends Pick<VacancyKeys, 'vacancyKey' | 'placedAt' | 'board'> {
+interface EmployerRow extends Pick<VacancyKeys, 'vacancyKey' | 'placedSeconds' | 'board'> {
   id: number;
   closedByStatus: boolean;
-  closingAt: number | null;
+  closingSeconds: number | null;
 }
-
-const DAY_MS = 86_400_000;
 
 export interface EmployerStats {
   /** Its jobs in the feed, open and closed. */
@@ -61,13 +60,15 @@ export function employerStats(rows: readonly EmployerRow[], groups: VacancyGroup
   let jobs = 0;
   const days: number[] = [];
   const boards = new Map<string, number>();
+  // The rows' instants are in seconds since 2020 (epoch-seconds.ts).
+  const nowSeconds = epochSeconds(now);
   for (const row of rows) {
     if (employerOfRow(row) !== employer) continue;
     jobs++;
-    const closed = isClosedAt(row.closedByStatus, row.closingAt, now);
-    const start = row.placedAt;
-    const end = closed ? (row.closingAt ?? null) : now;
-    if (start !== null && end !== null && end >= start) days.push(Math.round((end - start) / DAY_MS));
+    const closed = isClosedAt(row.closedByStatus, row.closingSeconds, nowSeconds);
+    const start = row.placedSeconds;
+    const end = closed ? (row.closingSeconds ?? null) : nowSeconds;
+    if (start !== null && end !== null && end >= start) days.push(Math.round((end - start) / DAY_SECONDS));
     const board = row.board;
     if (board !== null) boards.set(board, (boards.get(board) ?? 0) + 1);
     if (closed) continue;

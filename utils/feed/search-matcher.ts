@@ -1,6 +1,7 @@
 /** The test one search applies to each row: the popup's query and filters as one predicate. */
 import type { JobFilters } from '../messaging/contract';
 import { isClosedAt } from './job-state';
+import { epochSeconds } from './epoch-seconds';
 import { isDone, type JobStatus } from './job-status';
 import { queryTests } from './query-terms';
 import type { SearchRow } from './search-row';
@@ -47,7 +48,10 @@ export function searchMatcher(
       return (low ?? -Infinity) <= wantedHigh && (high ?? Infinity) >= wantedLow;
     });
   }
-  if (filters.hideClosed === true) tests.push((row) => !isClosedAt(row.closedByStatus, row.closingAt, now));
+  if (filters.hideClosed === true) {
+    const nowSeconds = epochSeconds(now);
+    tests.push((row) => !isClosedAt(row.closedByStatus, row.closingSeconds, nowSeconds));
+  }
   if (filters.hideDone === true) tests.push((row) => !isDone(marks.get(row.id)));
   if (filters.ids) {
     const only = new Set(filters.ids);

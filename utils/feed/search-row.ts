@@ -2,6 +2,7 @@
  * A search row: what search and facets need of a job, in memory (search-rows.ts), made in one place
  * so that every row has one object layout, and the order rows are kept in.
  */
+import { epochSeconds } from './epoch-seconds';
 import type { VacancyKeys } from './vacancy-key';
 
 /** What search and facets need of a job, and what vacancy grouping reads of it (vacancy-key.ts). */
@@ -9,7 +10,7 @@ export interface SearchRow extends VacancyKeys {
   id: number;
   /**
    * The order rows are kept in (`newestFirst`): the publish and created instants in seconds since
-   * 2020 (`orderSeconds`), -Infinity for none. The summary's `recency` string (summarize.ts) orders
+   * 2020 (`orderSeconds`, epoch-seconds.ts), -Infinity for none. The summary's `recency` string (summarize.ts) orders
    * the same way, but held in each row its 66 characters were 57 bytes a job of the worker's 544 (a
    * heap snapshot after syncing 100,000 jobs: test/bench/heap-profile.ts).
    */
@@ -25,9 +26,12 @@ export interface SearchRow extends VacancyKeys {
   freelancerAllowed: string | null;
   hoursMinimum: number | null;
   hoursMaximum: number | null;
-  /** The two inputs of the open-or-closed rule (job-state.ts), the status read once per job. */
+  /**
+   * The two inputs of the open-or-closed rule (job-state.ts), the status read once per job; the
+   * closing instant in seconds since 2020 (epoch-seconds.ts), to compare with a time in the same.
+   */
   closedByStatus: boolean;
-  closingAt: number | null;
+  closingSeconds: number | null;
   /** When the job first came into the index (new-jobs.ts). */
   firstSeenAt: number;
 }
@@ -51,12 +55,12 @@ export function makeRow(row: SearchRow): SearchRow {
     hoursMinimum: row.hoursMinimum,
     hoursMaximum: row.hoursMaximum,
     closedByStatus: row.closedByStatus,
-    closingAt: row.closingAt,
+    closingSeconds: row.closingSeconds,
     firstSeenAt: row.firstSeenAt,
     postingKey: row.postingKey,
     vacancyKey: row.vacancyKey,
     titleKey: row.titleKey,
-    placedAt: row.placedAt,
+    placedSeconds: row.placedSeconds,
     hashHigh: row.hashHigh,
     hashMiddle: row.hashMiddle,
     hashLow: row.hashLow,
@@ -79,27 +83,15 @@ const NUMBER_FIELDS: (keyof SearchRow)[] = [
   'createdSeconds',
   'hoursMinimum',
   'hoursMaximum',
-  'closingAt',
+  'closingSeconds',
   'firstSeenAt',
-  'placedAt',
+  'placedSeconds',
 ];
 for (const value of [0.5, null]) makeRow(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, value])) as unknown as SearchRow);
 
-const ORDER_EPOCH_MS = Date.UTC(2020, 0, 1);
-
-/**
- * An instant (epoch ms; null: none) as a row holds it for its order: seconds since 2020, -Infinity
- * for none. A whole second from 1986 to 2054 is then a small integer, which V8 keeps in the row
- * itself; epoch ms is not one, and cost a 12-byte heap number per field and row (two of the four a
- * row held in the heap snapshot above). A fraction of a second, or a time outside those years,
- * stays a heap number, and the order stays exact: the division by 1000 keeps every instant apart.
- */
+/** An instant (epoch ms; null: none) as a row orders by it: epoch-seconds.ts, -Infinity for none. */
 export function orderSeconds(ms: number | null): number {
-  if (ms === null) return -Infinity;
-  const seconds = (ms - ORDER_EPOCH_MS) / 1000;
-  // `| 0` makes a whole number a small integer; the division's result is a heap number even then.
-  const whole = seconds | 0;
-  return whole === seconds ? whole : seconds;
+  return ms === null ? -Infinity : epochSeconds(ms);
 }
 
 type Recency = Pick<SearchRow, 'publishedSeconds' | 'createdSeconds' | 'id'>;

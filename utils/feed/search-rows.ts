@@ -6,6 +6,7 @@
 import type { Facets } from '../messaging/contract';
 import { IdSet } from './id-set';
 import { closingInstant, statusSaysClosed } from './job-state';
+import { epochSecondsOf } from './epoch-seconds';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
 import { makeRow, newestFirst, orderSeconds, type SearchRow } from './search-row';
@@ -98,13 +99,13 @@ export class SearchRows {
       hoursMinimum: summary.hoursMinimum,
       hoursMaximum: summary.hoursMaximum,
       closedByStatus: statusSaysClosed(summary.status),
-      closingAt: closingInstant(summary.closingDate),
+      closingSeconds: epochSecondsOf(closingInstant(summary.closingDate)),
       firstSeenAt: summary.firstSeenAt,
       // The grouping's keys on the row itself: an object per job fewer, with 100,000 jobs held.
       postingKey: keys.postingKey,
       vacancyKey: this.intern(keys.vacancyKey),
       titleKey: this.intern(keys.titleKey),
-      placedAt: keys.placedAt,
+      placedSeconds: keys.placedSeconds,
       hashHigh: keys.hashHigh,
       hashMiddle: keys.hashMiddle,
       hashLow: keys.hashLow,

@@ -2,8 +2,7 @@
  * The same vacancy on several boards: which jobs of the feed are one vacancy. A group is a view:
  * records are never merged or changed. Jobs are the same vacancy when
  * 1. they have the same posting key (the same posting listed twice);
- * 2. they have the same employer and title (vacancy-key.ts) and their dates lie within 60 days of
- *    each other;
+ * 2. they have the same employer and title (vacancy-key.ts), their dates at most 60 days apart;
  * 3. a job without an employer (an agency's copy) is its best match's vacancy: of the jobs whose
  *    dates lie within 60 days of its own and whose descriptions are nearly the same (SimHashes,
  *    description-hash.ts, at most NEAR_IDENTICAL_BITS apart, or SAME_TITLE_BITS under the same
@@ -27,7 +26,7 @@ import { countBoards } from './vacancy-view';
 export { sameVacancyKeys, vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 
 export const SAME_VACANCY_DAYS = 60;
-const WINDOW_MS = SAME_VACANCY_DAYS * 24 * 60 * 60 * 1000;
+const WINDOW_SECONDS = SAME_VACANCY_DAYS * 86_400;
 /**
  * Rule (3)'s limits in bits of 64, chosen from the measurements on the reference server's vacancy
  * corpus (`npm run bench -- --only=grouping` prints the sweep; 20,000 jobs): unrelated texts differ in
@@ -147,7 +146,7 @@ export class VacancyGrouping {
       if (first === undefined) this.byPosting.set(keys.postingKey, id);
       else this.join(first, id);
     }
-    if (keys.vacancyKey !== null && keys.placedAt !== null) this.addDated(keys.vacancyKey, id, keys.placedAt);
+    if (keys.vacancyKey !== null && keys.placedSeconds !== null) this.addDated(keys.vacancyKey, id, keys.placedSeconds);
     if (hasHash(keys)) this.register(keys);
   }
 
@@ -231,8 +230,8 @@ export class VacancyGrouping {
     }
     const index = 2 * low;
     list.splice(index, 0, id, at);
-    if (index > 0 && at - list[index - 1]! <= WINDOW_MS) this.join(list[index - 2]!, id);
-    if (index + 2 < list.length && list[index + 3]! - at <= WINDOW_MS) this.join(list[index + 2]!, id);
+    if (index > 0 && at - list[index - 1]! <= WINDOW_SECONDS) this.join(list[index - 2]!, id);
+    if (index + 2 < list.length && list[index + 3]! - at <= WINDOW_SECONDS) this.join(list[index + 2]!, id);
   }
 
   /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */
@@ -248,11 +247,12 @@ export class VacancyGrouping {
    * employer), with the distance; a job may come twice (by title and by a band).
    */
   private nearJobs(keys: VacancyKeys, copies: boolean, visit: (other: VacancyKeys, distance: number) => void): void {
-    const at = keys.placedAt;
+    const at = keys.placedSeconds;
     const look = <K>(buckets: Buckets<K>, key: K, limit: number) => {
       for (const list of copies ? [buckets.employerless] : [buckets.employerless, buckets.employed]) {
         for (const other of list.get(key) ?? []) {
-          if (other.id === keys.id || (at !== null && other.placedAt !== null && Math.abs(at - other.placedAt) > WINDOW_MS)) continue;
+          const placed = other.placedSeconds;
+          if (other.id === keys.id || (at !== null && placed !== null && Math.abs(at - placed) > WINDOW_SECONDS)) continue;
           const distance = partsDistance(keys, other);
           if (distance <= limit) visit(other, distance);
         }

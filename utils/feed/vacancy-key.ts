@@ -14,6 +14,7 @@
  */
 import { hashHalves, hashParts, type HashParts } from './description-hash';
 import { foldText } from './fold-text';
+import { epochSecondsOf } from './epoch-seconds';
 import { boardOf } from './vacancy-view';
 
 /** Legal forms, folded and without dots, as words at the end or start of a name. */
@@ -105,8 +106,8 @@ export interface VacancyKeys extends HashParts {
   /** Employer and title keys together; null when either is missing or no date places the job. */
   vacancyKey: string | null;
   titleKey: string | null;
-  /** When the job was published, else when it closes (epoch ms). */
-  placedAt: number | null;
+  /** When the job was published, else when it closes, in seconds since 2020 (epoch-seconds.ts). */
+  placedSeconds: number | null;
   employerless: boolean;
   /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
   board: string | null;
@@ -135,7 +136,7 @@ export function vacancyKeysPublished(job: GroupableJob, published: number | null
     postingKey: job.postingKey,
     vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
     titleKey: title,
-    placedAt: at,
+    placedSeconds: epochSecondsOf(at),
     ...hashParts(hashHalves(job.descriptionHash)),
     employerless: employer === null,
     board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),
@@ -148,7 +149,7 @@ export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
     a.postingKey === b.postingKey &&
     a.vacancyKey === b.vacancyKey &&
     a.titleKey === b.titleKey &&
-    a.placedAt === b.placedAt &&
+    a.placedSeconds === b.placedSeconds &&
     a.employerless === b.employerless &&
     a.hashHigh === b.hashHigh &&
     a.hashMiddle === b.hashMiddle &&

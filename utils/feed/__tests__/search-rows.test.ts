@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { SearchRows } from '../search-rows';
+import { epochSeconds } from '../epoch-seconds';
 import { newestFirst, orderSeconds } from '../search-row';
 import { makeSummary } from './helpers';
 
@@ -74,31 +75,34 @@ describe('SearchRows.row', () => {
     );
     expect(later.firstSeenAt).toBe(1_764_000_000_123);
     expect(later.hoursMinimum).toBe(36);
-    expect(later.closingAt).not.toBeNull();
+    expect(later.closingSeconds).not.toBeNull();
     expect(sameLayout(first, later)).toBe(true);
     expect(sameLayout(first, rows.row(makeSummary({ id: 3 }, 0)))).toBe(true);
   });
 });
 
-describe('orderSeconds', () => {
+describe('epochSeconds', () => {
   // eslint-disable-next-line no-new-func -- a %-call parses only in code compiled after the flag is set (above)
   const isSmallInteger = new Function('x', 'return %IsSmi(x)') as (x: number) => boolean;
 
-  it('holds a whole second from 1986 to 2054 as a small integer in the row, and keeps every instant apart', () => {
+  it('holds a whole second from 1986 to 2054 as a small integer in rows and vacancy keys, and keeps every instant apart', () => {
     // As before V8 optimizes it (optimized, a whole quotient comes out a small integer by itself).
     // eslint-disable-next-line no-new-func -- as above
-    (new Function('f', '%DeoptimizeFunction(f); %NeverOptimizeFunction(f);') as (f: unknown) => void)(orderSeconds);
-    expect(isSmallInteger(orderSeconds(Date.UTC(2026, 10, 27, 6)))).toBe(true);
+    (new Function('f', '%DeoptimizeFunction(f); %NeverOptimizeFunction(f);') as (f: unknown) => void)(epochSeconds);
+    expect(isSmallInteger(epochSeconds(Date.UTC(2026, 10, 27, 6)))).toBe(true);
     const rows = new SearchRows();
-    const row = rows.row(makeSummary({ id: 1, publishDate: '2026-11-27T06:00:00Z', createdDate: '1986-01-02T00:00:00Z' }));
-    expect([row.publishedSeconds, row.createdSeconds].map(isSmallInteger)).toEqual([true, true]);
-    expect(isSmallInteger(orderSeconds(Date.UTC(2054, 0, 1)))).toBe(true);
+    const row = rows.row(
+      makeSummary({ id: 1, publishDate: '2026-11-27T06:00:00Z', createdDate: '1986-01-02T00:00:00Z', closingDate: '2026-12-31' }),
+    );
+    const held = [row.publishedSeconds, row.createdSeconds, row.closingSeconds!, row.placedSeconds!];
+    expect(held.map(isSmallInteger)).toEqual([true, true, true, true]);
+    expect(isSmallInteger(epochSeconds(Date.UTC(2054, 0, 1)))).toBe(true);
     // A fraction of a second, or a year beyond, stays a heap number: exact, not rounded.
-    expect(orderSeconds(Date.UTC(2020, 0, 1, 0, 0, 1, 1))).toBe(1.001);
-    expect(isSmallInteger(orderSeconds(Date.UTC(2100, 0, 1)))).toBe(false);
+    expect(epochSeconds(Date.UTC(2020, 0, 1, 0, 0, 1, 1))).toBe(1.001);
+    expect(isSmallInteger(epochSeconds(Date.UTC(2100, 0, 1)))).toBe(false);
     expect(orderSeconds(null)).toBe(-Infinity);
     const instant = fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 });
-    fc.assert(fc.property(instant, instant, (a, b) => Math.sign(orderSeconds(a) - orderSeconds(b)) === Math.sign(a - b)));
+    fc.assert(fc.property(instant, instant, (a, b) => Math.sign(epochSeconds(a) - epochSeconds(b)) === Math.sign(a - b)));
   });
 });
 
