@@ -1,9 +1,9 @@
 /**
  * Instants as the in-memory index holds them (search rows, vacancy keys): seconds since 2020. A whole
- * second from 1986 to 2054 is then a small integer, which V8 keeps in the object itself; epoch ms is
- * not one, and cost a 12-byte heap number per field and row. A fraction of a second, or a time
- * outside those years, stays a heap number, and nothing is rounded: dividing by 1000 keeps every
- * millisecond apart, so comparisons of instants are the same in seconds.
+ * second from 1986 to 2054 is then a small integer (31 bits in Chromium's V8), which V8 keeps in the
+ * object itself; epoch ms is not one, and cost a 12-byte heap number per field and row. A fraction
+ * of a second, or a time outside those years, stays a heap number, and nothing is rounded: dividing
+ * by 1000 keeps every millisecond apart, so comparisons of instants are the same in seconds.
  */
 
 const EPOCH_MS = Date.UTC(2020, 0, 1);

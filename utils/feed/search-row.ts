@@ -10,9 +10,9 @@ export interface SearchRow extends VacancyKeys {
   id: number;
   /**
    * The order rows are kept in (`newestFirst`): the publish and created instants in seconds since
-   * 2020 (`orderSeconds`, epoch-seconds.ts), -Infinity for none. The summary's `recency` string (summarize.ts) orders
-   * the same way, but held in each row its 66 characters were 57 bytes a job of the worker's 544 (a
-   * heap snapshot after syncing 100,000 jobs: test/bench/heap-profile.ts).
+   * 2020 (`orderSeconds`, epoch-seconds.ts), -Infinity for none. The summary's `recency` string
+   * (summarize.ts) orders the same way, but held in each row its 66 characters were 57 bytes a job
+   * of the worker's 544 (a heap snapshot after syncing 100,000 jobs: test/bench/heap-profile.ts).
    */
   publishedSeconds: number;
   createdSeconds: number;
