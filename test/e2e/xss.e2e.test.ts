@@ -214,8 +214,9 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads × ${FIELDS.length} fields
       // coordinates worked out from the frame's place; three CI runs saw it do nothing here (payloads 54
       // and 24 among them), after waits for the frame to grow and the focus to settle, and Playwright's
       // check of what a click hit reports success when no event reaches the frame at all. A key goes to
-      // the focused frame wherever it is. About 3,900 clicks under load did not bring the miss back; in
-      // the 1,160 of them watched, the page got no pointer event and nothing moved the disclosure.
+      // the focused frame wherever it is. About 2,900 clicks under load did not bring the miss back: in
+      // the 1,160 of them watched each reached the button and the page got none, and in 129 cards no
+      // layout shift but the expansion's own came before the click.
       await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').press('Enter');
       await waitFor(
         () =>
