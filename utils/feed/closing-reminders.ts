@@ -5,7 +5,8 @@
  * is not reminded; one already reminded for this closing date is not reminded again (a new date is
  * news). Pure: the background reads the marks and the jobs, and keeps what was sent (job-statuses.ts).
  */
-import { closingInstant, statusSaysClosed } from './job-state';
+import { statusSaysClosed } from './job-state';
+import { instantMs } from './instants';
 import { isQuiet, quietEnd, type QuietHours } from './quiet-hours';
 
 /** The hour of the day reminders are sent at, local time. */
@@ -47,7 +48,7 @@ export function planReminders(
   let next: number | null = null;
   if (days <= 0) return { due, next };
   for (const job of candidates) {
-    const closingAt = closingInstant(job.closingDate);
+    const closingAt = instantMs(job.closingDate);
     if (closingAt === null || closingAt <= now || statusSaysClosed(job.status) || job.remindedFor === closingAt) continue;
     const at = reminderAt(closingAt, days);
     const when = at <= now && hushed ? quietEnd(quiet, now) : at;

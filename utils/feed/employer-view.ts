@@ -4,7 +4,7 @@
  * employer is matched as vacancy grouping matches it (legal forms, case and punctuation aside:
  * vacancy-key.ts), so "Acme B.V." and "ACME bv" are one employer.
  */
-import { DAY_SECONDS, epochSeconds } from './epoch-seconds';
+import { DAY_SECONDS, epochSeconds } from './instants';
 import { isClosedAt } from './job-state';
 import type { JobSummary } from './summary';
 import type { VacancyGrouping } from './vacancy-groups';
@@ -60,7 +60,7 @@ export function employerStats(rows: readonly EmployerRow[], groups: VacancyGroup
   let jobs = 0;
   const days: number[] = [];
   const boards = new Map<string, number>();
-  // The rows' instants are in seconds since 2020 (epoch-seconds.ts).
+  // The rows' instants are in seconds since 2020 (instants.ts).
   const nowSeconds = epochSeconds(now);
   for (const row of rows) {
     if (employerOfRow(row) !== employer) continue;

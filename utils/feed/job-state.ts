@@ -14,6 +14,7 @@
  * `OPEN`, `CLOSED` and `ON_HOLD`), so only words known to mean "closed" close a job by status: an
  * unknown status never hides a job that may still be open.
  */
+import { instantMs } from './instants';
 
 export interface JobStateFields {
   status: string | null | undefined;
@@ -38,13 +39,6 @@ export function statusCode(status: string | null | undefined): string {
     .replace(/[\s_-]+/g, '_');
 }
 
-/** The closing date as epoch ms; null when missing or unreadable. */
-export function closingInstant(closingDate: string | null | undefined): number | null {
-  if (!closingDate) return null;
-  const ms = Date.parse(closingDate);
-  return Number.isNaN(ms) ? null : ms;
-}
-
 /** Part 1 of the rule: the status alone closes the job. */
 export function statusSaysClosed(status: string | null | undefined): boolean {
   return CLOSED_STATUSES.has(statusCode(status));
@@ -67,5 +61,5 @@ export function isClosedAt(closedByStatus: boolean, closingAt: number | null, no
 
 /** The rule above, for a job at `now` (epoch ms). */
 export function jobState(job: JobStateFields, now: number): JobState {
-  return stateOf(statusSaysClosed(job.status), closingInstant(job.closingDate), now);
+  return stateOf(statusSaysClosed(job.status), instantMs(job.closingDate), now);
 }

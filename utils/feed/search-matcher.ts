@@ -1,7 +1,7 @@
 /** The test one search applies to each row: the popup's query and filters as one predicate. */
 import type { JobFilters } from '../messaging/contract';
 import { isClosedAt } from './job-state';
-import { epochSeconds } from './epoch-seconds';
+import { epochSeconds } from './instants';
 import { isDone, type JobStatus } from './job-status';
 import { queryTests } from './query-terms';
 import type { SearchRow } from './search-row';

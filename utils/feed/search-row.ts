@@ -2,7 +2,7 @@
  * A search row: what search and facets need of a job, in memory (search-rows.ts), made in one place
  * so that every row has one object layout, and the order rows are kept in.
  */
-import { epochSeconds } from './epoch-seconds';
+import { epochSeconds } from './instants';
 import type { VacancyKeys } from './vacancy-key';
 
 /** What search and facets need of a job, and what vacancy grouping reads of it (vacancy-key.ts). */
@@ -10,7 +10,7 @@ export interface SearchRow extends VacancyKeys {
   id: number;
   /**
    * The order rows are kept in (`newestFirst`): the publish and created instants in seconds since
-   * 2020 (`orderSeconds`, epoch-seconds.ts), -Infinity for none. The summary's `recency` string
+   * 2020 (`orderSeconds`, instants.ts), -Infinity for none. The summary's `recency` string
    * (summarize.ts) orders the same way, but held in each row its 66 characters were 57 bytes a job
    * of the worker's 544 (a heap snapshot after syncing 100,000 jobs: test/bench/heap-profile.ts).
    */
@@ -28,7 +28,7 @@ export interface SearchRow extends VacancyKeys {
   hoursMaximum: number | null;
   /**
    * The two inputs of the open-or-closed rule (job-state.ts), the status read once per job; the
-   * closing instant in seconds since 2020 (epoch-seconds.ts), to compare with a time in the same.
+   * closing instant in seconds since 2020 (instants.ts), to compare with a time in the same.
    */
   closedByStatus: boolean;
   closingSeconds: number | null;
@@ -89,7 +89,7 @@ const NUMBER_FIELDS: (keyof SearchRow)[] = [
 ];
 for (const value of [0.5, null]) makeRow(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, value])) as unknown as SearchRow);
 
-/** An instant (epoch ms; null: none) as a row orders by it: epoch-seconds.ts, -Infinity for none. */
+/** An instant (epoch ms; null: none) as a row orders by it: instants.ts, -Infinity for none. */
 export function orderSeconds(ms: number | null): number {
   return ms === null ? -Infinity : epochSeconds(ms);
 }

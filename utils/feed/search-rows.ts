@@ -5,13 +5,13 @@
  */
 import type { Facets } from '../messaging/contract';
 import { IdSet } from './id-set';
-import { closingInstant, statusSaysClosed } from './job-state';
-import { epochSecondsOf } from './epoch-seconds';
+import { statusSaysClosed } from './job-state';
+import { epochSecondsOf, instantMs } from './instants';
 import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
 import { makeRow, newestFirst, orderSeconds, type SearchRow } from './search-row';
 import { sameVacancyKeys, VacancyGrouping } from './vacancy-groups';
-import { instantMs, vacancyKeysPublished } from './vacancy-key';
+import { vacancyKeysPublished } from './vacancy-key';
 import { measureSince } from './user-timing';
 
 /**
@@ -99,7 +99,7 @@ export class SearchRows {
       hoursMinimum: summary.hoursMinimum,
       hoursMaximum: summary.hoursMaximum,
       closedByStatus: statusSaysClosed(summary.status),
-      closingSeconds: epochSecondsOf(closingInstant(summary.closingDate)),
+      closingSeconds: epochSecondsOf(instantMs(summary.closingDate)),
       firstSeenAt: summary.firstSeenAt,
       // The grouping's keys on the row itself: an object per job fewer, with 100,000 jobs held.
       postingKey: keys.postingKey,

@@ -14,7 +14,7 @@
  */
 import { hashHalves, hashParts, type HashParts } from './description-hash';
 import { foldText } from './fold-text';
-import { epochSecondsOf } from './epoch-seconds';
+import { epochSecondsOf, instantMs } from './instants';
 import { boardOf } from './vacancy-view';
 
 /** Legal forms, folded and without dots, as words at the end or start of a name. */
@@ -106,17 +106,11 @@ export interface VacancyKeys extends HashParts {
   /** Employer and title keys together; null when either is missing or no date places the job. */
   vacancyKey: string | null;
   titleKey: string | null;
-  /** When the job was published, else when it closes, in seconds since 2020 (epoch-seconds.ts). */
+  /** When the job was published, else when it closes, in seconds since 2020 (instants.ts). */
   placedSeconds: number | null;
   employerless: boolean;
   /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
   board: string | null;
-}
-
-/** An instant (an ISO string as the API layer normalizes it) in epoch ms; null: none, or unreadable. */
-export function instantMs(date: string | null | undefined): number | null {
-  const ms = date ? Date.parse(date) : NaN;
-  return Number.isNaN(ms) ? null : ms;
 }
 
 export function vacancyKeysOf(job: GroupableJob): VacancyKeys {

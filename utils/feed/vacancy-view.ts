@@ -4,7 +4,8 @@
  * boards and postings it has. Built from the local index only: no request names a posting.
  */
 import { BUILTIN_BOARDS } from '../boards/builtin';
-import { closingInstant, isClosedAt, statusSaysClosed } from './job-state';
+import { instantMs } from './instants';
+import { isClosedAt, statusSaysClosed } from './job-state';
 import type { JobSummary } from './summary';
 
 export interface VacancyPosting {
@@ -60,8 +61,8 @@ export function countBoards(boards: Iterable<string | null>): number {
 function earliest(dates: (string | null)[]): string | null {
   let first: { at: number; date: string } | null = null;
   for (const date of dates) {
-    const at = date ? Date.parse(date) : NaN;
-    if (!Number.isNaN(at) && (first === null || at < first.at)) first = { at, date: date! };
+    const at = instantMs(date);
+    if (at !== null && (first === null || at < first.at)) first = { at, date: date! };
   }
   return first?.date ?? null;
 }
@@ -73,9 +74,9 @@ export function vacancyView(jobs: readonly JobSummary[], now: number): VacancyVi
     board: boardOf(job),
     url: job.url,
     postedAt: earliest([job.publishDate]) ?? earliest([job.createdDate]),
-    closed: isClosedAt(statusSaysClosed(job.status), closingInstant(job.closingDate), now),
+    closed: isClosedAt(statusSaysClosed(job.status), instantMs(job.closingDate), now),
   }));
-  const at = (posting: VacancyPosting) => (posting.postedAt ? Date.parse(posting.postedAt) : Infinity);
+  const at = (posting: VacancyPosting) => instantMs(posting.postedAt) ?? Infinity;
   postings.sort((a, b) => at(a) - at(b) || a.id - b.id);
   return {
     postings,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { SearchRows } from '../search-rows';
-import { epochSeconds } from '../epoch-seconds';
+import { epochSeconds } from '../instants';
 import { newestFirst, orderSeconds } from '../search-row';
 import { makeSummary } from './helpers';
 
