@@ -11,7 +11,8 @@ import path from 'node:path';
 import { startReferenceServer } from '../server/app.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
 import { ROOT, tempProfile } from '../e2e/harness/build.ts';
-import { DEMO_USER } from '../e2e/harness/server.ts';
+import { waitForSync } from '../e2e/harness/background.ts';
+import { signInWithForm } from '../e2e/harness/sign-in.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
 
 interface Snapshot {
@@ -104,14 +105,8 @@ try {
   try {
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${id}/popup.html`);
-    await popup.getByLabel('Username').fill(DEMO_USER.username);
-    await popup.getByLabel('Password').fill(DEMO_USER.password);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    for (;;) {
-      const reply = await askBackground(popup, { type: 'sync.status' });
-      if (reply.ok && reply.value.indexed >= jobs && reply.value.state.status === 'idle') break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await signInWithForm(popup);
+    await waitForSync(popup, 'the first sync', { indexed: jobs }, 3_600_000);
     const search = await askBackground(popup, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 50 });
     if (!search.ok) throw new Error(`the search failed: ${JSON.stringify(search)}`);
     const session = await workerSession(port);
