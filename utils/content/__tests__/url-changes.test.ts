@@ -11,6 +11,12 @@ function installNavigation(): EventTarget {
   return navigation;
 }
 
+/** A same-document navigation to `url` as it commits: the entry is the new one, then the event. */
+function commit(navigation: EventTarget, url: string): void {
+  history.pushState(null, '', url);
+  navigation.dispatchEvent(new Event('currententrychange'));
+}
+
 describe('watchUrlChanges', () => {
   let controller: AbortController;
   beforeEach(() => {
@@ -31,8 +37,7 @@ describe('watchUrlChanges', () => {
       // A back traversal: `navigate` fires while the URL is still the old one; the commit comes later.
       navigation.dispatchEvent(new Event('navigate'));
       expect(onChange).not.toHaveBeenCalled();
-      history.pushState(null, '', '/app/vacatures/501001');
-      navigation.dispatchEvent(new Event('currententrychange'));
+      commit(navigation, '/app/vacatures/501001');
       expect(onChange.mock.calls).toEqual([[`${base}/app/vacatures/501001`]]);
     });
 
@@ -49,13 +54,10 @@ describe('watchUrlChanges', () => {
       const navigation = installNavigation();
       const onChange = vi.fn();
       watchUrlChanges({ win: window, signal: controller.signal, onChange });
-      history.pushState(null, '', '/app/#solliciteren');
-      navigation.dispatchEvent(new Event('currententrychange'));
-      history.pushState(null, '', '/app/');
-      navigation.dispatchEvent(new Event('currententrychange'));
+      commit(navigation, '/app/#solliciteren');
+      commit(navigation, '/app/');
       expect(onChange).not.toHaveBeenCalled();
-      history.pushState(null, '', '/app/vacatures/501002#solliciteren');
-      navigation.dispatchEvent(new Event('currententrychange'));
+      commit(navigation, '/app/vacatures/501002#solliciteren');
       expect(onChange.mock.calls).toEqual([[`${base}/app/vacatures/501002#solliciteren`]]);
     });
 
@@ -63,10 +65,8 @@ describe('watchUrlChanges', () => {
       const navigation = installNavigation();
       const onChange = vi.fn();
       watchUrlChanges({ win: window, signal: controller.signal, onChange });
-      history.pushState(null, '', '/app/#/vacatures/501001');
-      navigation.dispatchEvent(new Event('currententrychange'));
-      history.pushState(null, '', '/app/#!/vacatures/501002');
-      navigation.dispatchEvent(new Event('currententrychange'));
+      commit(navigation, '/app/#/vacatures/501001');
+      commit(navigation, '/app/#!/vacatures/501002');
       expect(onChange.mock.calls).toEqual([[`${base}/app/#/vacatures/501001`], [`${base}/app/#!/vacatures/501002`]]);
     });
 
@@ -75,8 +75,7 @@ describe('watchUrlChanges', () => {
       const onChange = vi.fn();
       watchUrlChanges({ win: window, signal: controller.signal, onChange });
       controller.abort();
-      history.pushState(null, '', '/app/vacatures/501003');
-      navigation.dispatchEvent(new Event('currententrychange'));
+      commit(navigation, '/app/vacatures/501003');
       expect(onChange).not.toHaveBeenCalled();
     });
   });
