@@ -15,38 +15,15 @@
  * and 4.8 s. An entry costs about the same whatever its key: only fewer entries (one record of keys
  * for many jobs) would save the 2.2 s and 4.3 s of CPU that the 200,000 lookup entries cost.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM } from '../e2e/harness/chromium.ts';
+import { cpuSeconds } from './process-cpu.ts';
 
 const LAYOUTS = ['strings', 'hashed', 'ids only'] as const;
 type Layout = (typeof LAYOUTS)[number];
 const RUNS = Number(process.argv[2] ?? 5);
-
-/** User and system CPU seconds of the processes whose command line names `marker`, and of all their descendants. */
-function cpuSeconds(marker: string): number {
-  const processes = new Map<number, { parent: number; ticks: number; named: boolean }>();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const named = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
-      processes.set(Number(pid), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), named });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const counted = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at !== undefined && at > 1; at = processes.get(at)?.parent) {
-      if (processes.get(at)?.named) return true;
-    }
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, { ticks: own }] of processes) if (counted(pid)) ticks += own;
-  return ticks / 100;
-}
 
 /** Runs in the page: writes the jobs in `layout`, answers the wall time in ms. */
 async function writeJobs({ layout, name }: { layout: Layout; name: string }): Promise<number> {

@@ -11,6 +11,7 @@
  * a profile is for finding work, the bench for judging it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startReferenceServer } from '../server/app.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
@@ -18,6 +19,7 @@ import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
+import { cpuByKind, cpuSpent } from './process-cpu.ts';
 
 interface ProfileNode {
   id: number;
@@ -81,6 +83,9 @@ async function main(): Promise<void> {
       }
       if (!delta) await session.send('Profiler.start');
       let start = performance.now();
+      // CPU of every process over the sync: Chromium's, and this one's (the reference server's).
+      let cpuBefore = cpuByKind(profileDir.dir);
+      let nodeBefore = process.cpuUsage();
       await popup.getByRole('button', { name: 'Sign in' }).click();
       // How long a page waits for the worker while it syncs: the status (kept counts, read from
       // IndexedDB) and a job already written (its pack, through the ids index), each asked every 100 ms.
@@ -111,6 +116,8 @@ async function main(): Promise<void> {
         heapBefore = await session.send<HeapUsage>('Runtime.getHeapUsage');
         await session.send('Profiler.start');
         start = performance.now();
+        cpuBefore = cpuByKind(profileDir.dir);
+        nodeBefore = process.cpuUsage();
         await askBackground(popup, { type: 'sync.now', full: false });
         for (;;) {
           const reply = await askBackground(popup, { type: 'sync.status' });
@@ -125,6 +132,8 @@ async function main(): Promise<void> {
         }
       }
       const wall = performance.now() - start;
+      const chromiumCpu = cpuSpent(cpuBefore, cpuByKind(profileDir.dir));
+      const nodeCpu = process.cpuUsage(nodeBefore);
       if (heapBefore) {
         const after = await session.send<HeapUsage>('Runtime.getHeapUsage');
         const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
@@ -170,6 +179,15 @@ async function main(): Promise<void> {
       }
       console.log(
         `worker profiled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s, busy ${((total - idle) / 1000).toFixed(1)} s`,
+      );
+      // The machine's cores over the wall time, against what the processes used of them.
+      const cpu: [string, number][] = [
+        ...chromiumCpu,
+        ['this process (the reference server, the tool)', (nodeCpu.user + nodeCpu.system) / 1e6],
+      ];
+      const used = cpu.reduce((sum, [, seconds]) => sum + seconds, 0);
+      console.log(
+        `CPU over the sync: ${used.toFixed(1)} s of the ${((availableParallelism() * wall) / 1000).toFixed(1)} s that ${availableParallelism()} cores give in its wall time; ${cpu.map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`).join(', ')}`,
       );
       if (sampled) {
         const bySite = new Map<string, number>();

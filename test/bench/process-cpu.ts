@@ -1,0 +1,68 @@
+/**
+ * For the profiling tools: CPU time of a Chromium instance's processes, read from Linux's /proc, by
+ * kind (the browser process, where IndexedDB does its work; the renderers, the extension's service
+ * worker among them; the network service; …). A sync on this 2-core machine runs in three busy
+ * processes, the reference server's among them, so where their CPU goes says as much as the wall time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+interface ProcessInfo {
+  parent: number;
+  /** User and system time, in clock ticks (1/100 s on Linux). */
+  ticks: number;
+  /** Chromium's own name for the process: its `--type` (and utility sub-type), `browser` without one. */
+  kind: string;
+  named: boolean;
+}
+
+function processes(marker: string): Map<number, ProcessInfo> {
+  const found = new Map<number, ProcessInfo>();
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // Chromium's child processes rewrite their command line as one string, its arguments joined by spaces.
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+      const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
+      const sub = args.find((arg) => arg.startsWith('--utility-sub-type='))?.slice('--utility-sub-type='.length);
+      found.set(Number(pid), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        kind: type ? (sub ? `${type} ${sub.replace(/\.mojom\./, ' ').replace(/^\w+ /, '')}` : type) : 'browser',
+        named: args.some((arg) => arg.includes(marker)),
+      });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found;
+}
+
+/**
+ * CPU seconds so far of each kind of process whose command line names `marker` (a profile folder),
+ * their descendants included (the zygote's children name no profile).
+ */
+export function cpuByKind(marker: string): Map<string, number> {
+  const all = processes(marker);
+  const counted = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = all.get(at)?.parent) {
+      if (all.get(at)?.named) return true;
+    }
+    return false;
+  };
+  const seconds = new Map<string, number>();
+  for (const [pid, { ticks, kind }] of all) if (counted(pid)) seconds.set(kind, (seconds.get(kind) ?? 0) + ticks / 100);
+  return seconds;
+}
+
+/** CPU seconds so far of every process of `marker`'s Chromium, all kinds together. */
+export function cpuSeconds(marker: string): number {
+  return [...cpuByKind(marker).values()].reduce((a, b) => a + b, 0);
+}
+
+/** What each kind used between two readings of `cpuByKind`, largest first. */
+export function cpuSpent(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): [string, number][] {
+  return [...after]
+    .map(([kind, seconds]): [string, number] => [kind, seconds - (before.get(kind) ?? 0)])
+    .filter(([, seconds]) => seconds > 0)
+    .sort((a, b) => b[1] - a[1]);
+}
