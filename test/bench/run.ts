@@ -1357,7 +1357,8 @@ async function scaleSimulation(): Promise<void> {
       ratioTarget: 1.2,
       pass: reference ? paint.median / stats(reference.paints).median <= 1.2 : null,
       ...(reference ? { baseline: stats(reference.paints).median, ratio: paint.median / stats(reference.paints).median } : {}),
-      note: `baseline: ${comparedTo}; a blank page of the extension beside it: ${stats(scaled.blanks).median.toFixed(0)} ms`,
+      // The blank pages say how fast the machine was at each moment: the two figures are measured minutes apart.
+      note: `baseline: ${comparedTo}; a blank page of the extension beside it: ${stats(scaled.blanks).median.toFixed(0)} ms${reference ? ` (beside the figure at ${SCALE_REFERENCE_JOBS.toLocaleString('en')} jobs: ${stats(reference.blanks).median.toFixed(0)} ms; the popup's paint over its blank page: ${(paint.median / stats(scaled.blanks).median).toFixed(2)} here, ${(stats(reference.paints).median / stats(reference.blanks).median).toFixed(2)} there)` : ''}`,
     });
     record({
       case: `scale: lookup p95 with ${label} jobs`,
