@@ -3,7 +3,8 @@
  * the extension's service worker under the V8 CPU profiler (DevTools protocol), to see where a sync's
  * time goes. Writes `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and
  * prints the worker's busy time by function and by source file, the wall time against the
- * fetch-and-parse baseline, and how long a page's requests to the worker took meanwhile.
+ * fetch-and-parse baseline, how long a page's requests to the worker took meanwhile, and the CPU
+ * time of each process over the sync (process-cpu.ts).
  * With `--delta`, the first sync runs unprofiled and the profile is of an incremental sync after 1%
  * of the jobs changed on the server (the scale simulation's delta). With `--allocations`, it also
  * samples the worker's allocations over the sync and prints the bytes allocated by site, the objects
