@@ -2,18 +2,24 @@
  * `node test/bench/idb-layouts.ts [runs]`: what the feed index's lookup entries cost IndexedDB, apart
  * from the extension: 100,000 jobs written as a sync writes them (200 transactions of 10 packs of 50
  * jobs, two transactions at a time, relaxed durability) in a plain page of headless Chromium, with
- * the lookup keys laid out in three ways, alternated:
+ * the lookup keys laid out in four ways, alternated:
  * - `strings`: as index-schema.ts ships them, each pack's normalized URLs and posting keys in two
  *   multiEntry indexes of the packs;
  * - `hashed`: the same keys as 32-bit hashes, in one multiEntry index of the heads (as many entries,
  *   each a number instead of a string of about 50 characters);
- * - `ids only`: no lookup entry at all, the floor.
+ * - `ids only`: no lookup entry, only the ids index (an entry a job, which lookups by id and the
+ *   first-seen reads go through);
+ * - `none`: no index at all, the packs and heads alone: the floor of any layout that keeps the jobs
+ *   packed.
  * Prints each layout's wall time and the CPU time of every Chromium process over it (from /proc),
  * median, min and max. Not part of `npm run bench`: it compares layouts, not the extension.
  * Measured on the 2-core machine, two runs of 5 (median wall, median Chromium CPU): strings 4.94 and
  * 4.68 s, 9.9 and 9.0 s of CPU; hashed 4.85 and 4.60 s, 9.6 and 9.0 s; ids only 2.73 and 2.43 s, 5.3
  * and 4.8 s. An entry costs about the same whatever its key: only fewer entries (one record of keys
  * for many jobs) would save the 2.2 s and 4.3 s of CPU that the 200,000 lookup entries cost.
+ * With `none` added, two runs of 3: strings 5.30 and 5.59 s, 10.2 and 10.9 s of CPU; ids only 3.00
+ * and 2.67 s, 5.9 and 5.3 s; none 1.97 and 1.80 s, 4.0 and 3.6 s. The index entries, 3 a job, are
+ * about 60% of what writing the jobs costs IndexedDB (about 6.5 of 10.5 s of CPU).
  */
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
@@ -21,7 +27,7 @@ import { tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM } from '../e2e/harness/chromium.ts';
 import { cpuSeconds } from './process-cpu.ts';
 
-const LAYOUTS = ['strings', 'hashed', 'ids only'] as const;
+const LAYOUTS = ['strings', 'hashed', 'ids only', 'none'] as const;
 type Layout = (typeof LAYOUTS)[number];
 const RUNS = Number(process.argv[2] ?? 5);
 
@@ -31,7 +37,7 @@ async function writeJobs({ layout, name }: { layout: Layout; name: string }): Pr
     const open = indexedDB.open(name, 1);
     open.onupgradeneeded = () => {
       const packs = open.result.createObjectStore('packs', { keyPath: 'key', autoIncrement: true });
-      packs.createIndex('ids', 'ids', { multiEntry: true });
+      if (layout !== 'none') packs.createIndex('ids', 'ids', { multiEntry: true });
       if (layout === 'strings') {
         packs.createIndex('urls', 'urls', { multiEntry: true });
         packs.createIndex('postingKeys', 'postingKeys', { multiEntry: true });
