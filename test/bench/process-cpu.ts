@@ -20,15 +20,21 @@ function processes(marker: string): Map<number, ProcessInfo> {
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       // Chromium's child processes rewrite their command line as one string, its arguments joined by spaces.
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+      const args = cmdline.split(/[\0 ]/);
       const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
-      const sub = args.find((arg) => arg.startsWith('--utility-sub-type='))?.slice('--utility-sub-type='.length);
+      // `network.mojom.NetworkService`: its last part names it.
+      const sub = args
+        .find((arg) => arg.startsWith('--utility-sub-type='))
+        ?.slice('--utility-sub-type='.length)
+        .split('.')
+        .pop();
       found.set(Number(pid), {
         parent: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
-        kind: type ? (sub ? `${type} ${sub.replace(/\.mojom\./, ' ').replace(/^\w+ /, '')}` : type) : 'browser',
-        named: args.some((arg) => arg.includes(marker)),
+        kind: type ? (sub ? `${type} ${sub}` : type) : 'browser',
+        named: cmdline.includes(marker),
       });
     } catch {
       // The process ended meanwhile.
