@@ -3,6 +3,7 @@
  * kind (the browser process, where IndexedDB does its work; the renderers, the extension's service
  * worker among them; the network service; …). A sync on this 2-core machine runs in three busy
  * processes, the reference server's among them, so where their CPU goes says as much as the wall time.
+ * For the bench: a wait until the whole machine is quiet, before a load whose time is compared.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -71,4 +72,31 @@ export function cpuSpent(before: ReadonlyMap<string, number>, after: ReadonlyMap
     .map(([kind, seconds]): [string, number] => [kind, seconds - (before.get(kind) ?? 0)])
     .filter(([, seconds]) => seconds > 0)
     .sort((a, b) => b[1] - a[1]);
+}
+
+/** The machine's CPU ticks (1/100 s, all cores together) so far: busy, and in all. */
+function machineTicks(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  // idle and iowait
+  return { busy: total - ticks[3]! - ticks[4]!, total };
+}
+
+/**
+ * Resolves once a window of `windowMs` passes with at most `busyShare` of the machine's CPU in use,
+ * or after `deadlineMs` (a machine that is never quiet is measured as it is); answers how long it waited.
+ * The work a page leaves behind (the extension's answers to its content script, the browser's
+ * IndexedDB reads) would otherwise land in the next load measured, whichever browser makes it.
+ */
+export async function quietMachine(windowMs = 100, busyShare = 0.1, deadlineMs = 5_000): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    const before = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = machineTicks();
+    const total = after.total - before.total;
+    if ((total > 0 && (after.busy - before.busy) / total <= busyShare) || performance.now() - start > deadlineMs) {
+      return performance.now() - start;
+    }
+  }
 }
