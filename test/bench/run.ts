@@ -20,6 +20,7 @@ import { gzipByGroup } from './bundle-modules.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { groupingRows } from './grouping-rows.ts';
 import { quietMachine } from './process-cpu.ts';
+import { MARKER_CLASS } from '../../utils/content/markers.ts';
 import { ratePoints, ratioSpread, renderReport, stats, type Chart, type Row } from './report.ts';
 
 const run = promisify(execFile);
@@ -358,6 +359,20 @@ const PAINT_PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
+/**
+ * Installed in every page of the extension's browser: on the board's result page, the time of the
+ * first "In your feed" marker added to it (the content script adds them all in one step).
+ */
+const MARKER_PROBE = `(() => {
+  if (location.pathname !== '/zoeken') return;
+  const observer = new MutationObserver(() => {
+    if (!document.getElementsByClassName('${MARKER_CLASS}').length) return;
+    observer.disconnect();
+    globalThis.__markersAt = performance.now();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 /** What an extension page's script sees of the browser, for requests sent from `evaluate`. */
 type Messenger = { chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } } };
 
@@ -694,6 +709,39 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
         'baseline: one request to the background and its answer from the same page (jobs.status)',
       ),
     );
+
+    // Markers on the 200-posting result page: navigation start to the first "In your feed" marker in
+    // the page (all of them come in one step), seen by an observer installed before the page's scripts.
+    await withExt.addInitScript(MARKER_PROBE);
+    const results = await withExt.newPage();
+    const shown: number[] = [];
+    const loaded: number[] = [];
+    let placed = 0;
+    for (let i = -WARMUP; i < RUNS; i++) {
+      await quietMachine();
+      const load = await loadTime(results, heavy);
+      await results.waitForFunction(() => (globalThis as { __markersAt?: number }).__markersAt !== undefined, undefined, {
+        timeout: 15_000,
+      });
+      const at = await results.evaluate(() => (globalThis as { __markersAt?: number }).__markersAt!);
+      placed = await results.evaluate((name) => document.getElementsByClassName(name).length, MARKER_CLASS);
+      if (i >= 0) {
+        shown.push(at);
+        loaded.push(load);
+      }
+    }
+    await results.close();
+    const markersShown = stats(shown);
+    record({
+      case: 'markers on the 200-posting result page (navigation start to shown)',
+      unit: 'ms',
+      ...markersShown,
+      target: 'report only',
+      pass: null,
+      baseline: stats(loaded).median,
+      ratio: markersShown.median / stats(loaded).median,
+      note: `baseline: the page's load event, same loads; ${placed} markers placed; each load begun on a quiet machine`,
+    });
 
     const plain = await without.newPage();
     const baseLoad = stats(await repeat(RUNS, WARMUP, () => loadTime(plain, job.url))).median;

@@ -136,8 +136,9 @@ describe('markers', () => {
     expect(again.markers).toEqual([{ url: urls[0] }, { url: urls[1], status: 'handled' }]);
 
     await h.dispatch({ type: 'settings.update', patch: { showMarkers: false } }, POPUP_SENDER);
-    const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');
-    const keyLookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKey');
+    // Every lookup, of one address or many, goes through these two.
+    const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrls');
+    const keyLookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKeys');
     expect(value(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())))).toEqual({ markers: [] });
     expect(lookups).not.toHaveBeenCalled();
     expect(keyLookups).not.toHaveBeenCalled();
@@ -219,8 +220,8 @@ describe('rate limits per tab', () => {
     const h = await signedIn();
     const probe = (tabId: number) => h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(5), tabId));
     for (let i = 0; i < PAGE_MATCH_LIMIT.burst; i++) expect((await probe(3)).ok).toBe(true);
-    const lookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKey');
-    const urlLookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');
+    const lookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKeys');
+    const urlLookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrls');
     expect(await probe(3)).toEqual({ ok: false, error: { code: 'limited', message: expect.any(String) } });
     expect(lookups).not.toHaveBeenCalled();
     expect(urlLookups).not.toHaveBeenCalled();
@@ -234,9 +235,11 @@ describe('rate limits per tab', () => {
     const h = await signedIn();
     const ask = () => h.dispatch({ type: 'page.markers', urls: [jobUrl(1)] }, contentScriptSender(resultsPage(), 5));
     for (let i = 0; i < PAGE_MARKERS_LIMIT.burst; i++) expect((await ask()).ok).toBe(true);
-    const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrl');
+    const lookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKeys');
+    const urlLookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrls');
     expect(await ask()).toEqual({ ok: false, error: { code: 'limited', message: expect.any(String) } });
     expect(lookups).not.toHaveBeenCalled();
+    expect(urlLookups).not.toHaveBeenCalled();
   });
 });
 

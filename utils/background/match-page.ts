@@ -24,16 +24,26 @@ function sameOrigin(a: string, b: string): boolean {
   }
 }
 
-type Lookup = Pick<FeedIndex, 'findByPostingKey' | 'findByNormalizedUrl'>;
+type Lookup = Pick<FeedIndex, 'findByPostingKey' | 'findByPostingKeys' | 'findByNormalizedUrls'>;
+
+/**
+ * The feed job at each of `urls` (null: none), by the posting key a known board's URL carries, else
+ * by the URL normalized: two lookups of the index for any number of URLs.
+ */
+async function lookupUrls(urls: readonly string[], index: Lookup): Promise<(JobSummary | null)[]> {
+  const keys = urls.map((url) => postingKeyFromUrl(url, KEY_ADAPTERS));
+  const byKey = await index.findByPostingKeys(keys.filter((key) => key !== null));
+  const found = keys.map((key) => (key === null ? null : (byKey.get(key) ?? null)));
+  const normalized = urls.map((url, i) => (found[i] ? null : normalizePostingUrl(url)));
+  const byUrl = await index.findByNormalizedUrls(normalized.filter((url) => url !== null));
+  return found.map((job, i) => {
+    const url = normalized[i];
+    return job ?? (url ? (byUrl.get(url) ?? null) : null);
+  });
+}
 
 async function lookupUrl(url: string, index: Lookup): Promise<JobSummary | null> {
-  const key = postingKeyFromUrl(url, KEY_ADAPTERS);
-  if (key) {
-    const byKey = await index.findByPostingKey(key);
-    if (byKey) return byKey;
-  }
-  const normalized = normalizePostingUrl(url);
-  return normalized ? index.findByNormalizedUrl(normalized) : null;
+  return (await lookupUrls([url], index))[0] ?? null;
 }
 
 /** The page's URL as checked: the one the script claims when it has the sender's origin. */
@@ -73,11 +83,7 @@ export async function markersFor(
   index: Lookup,
 ): Promise<{ url: string; job: JobSummary }[]> {
   if (!findBoard(senderUrl, enabled)) return [];
-  const markers: { url: string; job: JobSummary }[] = [];
-  for (const url of new Set(urls)) {
-    if (!sameOrigin(url, senderUrl)) continue;
-    const job = await lookupUrl(url, index);
-    if (job) markers.push({ url, job });
-  }
-  return markers;
+  const sameOriginUrls = [...new Set(urls)].filter((url) => sameOrigin(url, senderUrl));
+  const jobs = await lookupUrls(sameOriginUrls, index);
+  return sameOriginUrls.flatMap((url, i) => (jobs[i] ? [{ url, job: jobs[i] }] : []));
 }

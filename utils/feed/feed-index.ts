@@ -9,7 +9,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
-import { findJob, packedJobs, readJobs } from './packed-reads';
+import { findJobs, packedJobs, readJobs } from './packed-reads';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
@@ -124,12 +124,22 @@ export class FeedIndex {
     return after.reduce((sum, jobsAt) => sum + jobsAt, 0);
   }
 
-  findByNormalizedUrl(url: string): Promise<JobSummary | null> {
-    return findJob(this.db, 'urls', 'normalizedUrl', url);
+  async findByNormalizedUrl(url: string): Promise<JobSummary | null> {
+    return (await this.findByNormalizedUrls([url])).get(url) ?? null;
   }
 
-  findByPostingKey(key: string): Promise<JobSummary | null> {
-    return findJob(this.db, 'postingKeys', 'postingKey', key);
+  async findByPostingKey(key: string): Promise<JobSummary | null> {
+    return (await this.findByPostingKeys([key])).get(key) ?? null;
+  }
+
+  /** The jobs of those `urls` (normalized) that the index holds, by URL: one transaction for all of them. */
+  findByNormalizedUrls(urls: readonly string[]): Promise<Map<string, JobSummary>> {
+    return findJobs(this.db, 'urls', 'normalizedUrl', urls);
+  }
+
+  /** The jobs of those posting `keys` that the index holds, by key: one transaction for all of them. */
+  findByPostingKeys(keys: readonly string[]): Promise<Map<string, JobSummary>> {
+    return findJobs(this.db, 'postingKeys', 'postingKey', keys);
   }
 
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */

@@ -32,32 +32,47 @@ export async function readJobs(db: IDBPDatabase<FeedDb>, ids: readonly number[])
 }
 
 /**
- * The job whose `field` is `key`, found through the packs' `index`; of several (a posting listed
- * twice in the feed), the newest listing.
+ * For each of `keys` that a job's `field` holds, found through the packs' `index`, that job; of
+ * several (a posting listed twice in the feed), the newest listing. One transaction for all the keys,
+ * their reads asked at once (a result page's markers ask for 200: 288 ms from navigation start to
+ * the markers shown when each was a transaction of its own, then 150), and each job's newest pack
+ * asked once however many keys lead to it.
  */
-export async function findJob(
+export async function findJobs(
   db: IDBPDatabase<FeedDb>,
   index: 'urls' | 'postingKeys',
   field: 'normalizedUrl' | 'postingKey',
-  key: string,
-): Promise<JobSummary | null> {
+  keys: readonly string[],
+): Promise<Map<string, JobSummary>> {
+  const found = new Map<string, JobSummary>();
+  if (keys.length === 0) return found;
   const tx = db.transaction('packs');
-  const copies: { pack: number; job: JobSummary }[] = [];
-  // Only a job whose JSON holds the key, as JSON writes it, is parsed.
-  const quoted = JSON.stringify(key);
-  const packs: JobPack[] = await tx.store.index(index).getAll(key);
-  for (const pack of packs) {
-    for (const json of pack.jobs) {
-      const job = json.includes(quoted) ? (JSON.parse(json) as JobSummary) : null;
-      if (job?.[field] === key) copies.push({ pack: pack.key!, job });
-    }
-  }
-  // A copy that a later pack replaced (the job changed since) does not count.
-  const current = await Promise.all(
-    copies.map(async ({ pack, job }) => (newestKey(await tx.store.index('ids').getAllKeys(job.id)) === pack ? job : null)),
+  const distinct = [...new Set(keys)];
+  const newest = new Map<number, Promise<number | null>>();
+  const newestOf = (id: number): Promise<number | null> => {
+    let key = newest.get(id);
+    if (key === undefined) newest.set(id, (key = tx.store.index('ids').getAllKeys(id).then(newestKey)));
+    return key;
+  };
+  await Promise.all(
+    distinct.map(async (key) => {
+      const copies: { pack: number; job: JobSummary }[] = [];
+      // Only a job whose JSON holds the key, as JSON writes it, is parsed.
+      const quoted = JSON.stringify(key);
+      for (const pack of await tx.store.index(index).getAll(key)) {
+        for (const json of pack.jobs) {
+          const job = json.includes(quoted) ? (JSON.parse(json) as JobSummary) : null;
+          if (job?.[field] === key) copies.push({ pack: pack.key!, job });
+        }
+      }
+      // A copy that a later pack replaced (the job changed since) does not count.
+      const current = await Promise.all(copies.map(async ({ pack, job }) => ((await newestOf(job.id)) === pack ? job : null)));
+      // Newest first by recency (summarize.ts).
+      const job = current.filter((copy) => copy !== null).sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0))[0];
+      if (job) found.set(key, job);
+    }),
   );
-  // Newest first by recency (summarize.ts).
-  return current.filter((job) => job !== null).sort((a, b) => (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0))[0] ?? null;
+  return found;
 }
 
 /** Every pack's jobs, a batch of packs at a time, oldest pack first (so a job's later copy comes after). */

@@ -309,6 +309,32 @@ describe('FeedIndex storage', () => {
     expect(await index.findByPostingKey('indeed:0123456789abcdef')).toBeNull();
   });
 
+  it('answers many addresses and posting keys in one lookup as it answers each alone', async () => {
+    // Three packs; job 7 moved since (its old copy stays in its old pack); two jobs share address 20.
+    const page = Array.from({ length: 2 * PACK_JOBS + 30 }, (_, i) =>
+      makeSummary({ id: i + 1, url: `https://www.linkedin.com/jobs/view/39000000${String(i + 1).padStart(2, '0')}/`, publishDate: day(1) }),
+    );
+    page.push(makeSummary({ id: 999, url: 'https://www.linkedin.com/jobs/view/3900000020/?trk=x', publishDate: day(5) }));
+    await index.putMany(page, 1);
+    await index.putMany([makeSummary({ id: 7, url: 'https://www.linkedin.com/jobs/view/3999999999/' })], 1);
+    const numbers = ['3900000001', '3900000007', '3999999999', '3900000020', '3900000099', '3912345678', '3900000001'];
+    const urls = numbers.map((n) => `linkedin.com/jobs/view/${n}`);
+    const keys = numbers.map((n) => `linkedin:${n}`);
+    const byUrl = await index.findByNormalizedUrls(urls);
+    const byKey = await index.findByPostingKeys(keys);
+    const alone = async (find: (key: string) => Promise<JobSummary | null>, list: string[]) =>
+      new Map((await Promise.all(list.map(async (key) => [key, (await find(key))?.id] as const))).filter(([, id]) => id !== undefined));
+    expect(new Map([...byUrl].map(([url, job]) => [url, job.id]))).toEqual(await alone((url) => index.findByNormalizedUrl(url), urls));
+    expect(new Map([...byKey].map(([key, job]) => [key, job.id]))).toEqual(await alone((key) => index.findByPostingKey(key), keys));
+    expect(Object.fromEntries([...byKey].map(([key, job]) => [key, job.id]))).toEqual({
+      'linkedin:3900000001': 1,
+      'linkedin:3999999999': 7,
+      'linkedin:3900000020': 999,
+      'linkedin:3900000099': 99,
+    });
+    expect(await index.findByPostingKeys([])).toEqual(new Map());
+  });
+
   it('keeps the jobs across close and reopen', async () => {
     await index.putMany([makeSummary({ id: 1, title: 'Blijft' })], 1);
     index.close();
