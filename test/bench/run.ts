@@ -297,7 +297,8 @@ async function loadTime(page: Page, url: string): Promise<number> {
 async function emptyContentScript(dir: string, boardUrl: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   // Host patterns carry no port (toolchain.md).
-  const matches = [`${new URL(boardUrl).protocol}//${new URL(boardUrl).hostname}/*`];
+  const { protocol, hostname } = new URL(boardUrl);
+  const matches = [`${protocol}//${hostname}/*`];
   const manifest = {
     manifest_version: 3,
     name: 'Empty content script',
@@ -739,10 +740,11 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
       await results.goto('about:blank');
       await quietMachine();
       const load = await loadTime(results, heavy);
-      await results.waitForFunction(() => (globalThis as { __markersAt?: number }).__markersAt !== undefined, undefined, {
+      // Resolves once the probe has stamped the time (0 until then).
+      const stamped = await results.waitForFunction(() => (globalThis as { __markersAt?: number }).__markersAt ?? 0, undefined, {
         timeout: 15_000,
       });
-      const at = await results.evaluate(() => (globalThis as { __markersAt?: number }).__markersAt!);
+      const at = await stamped.jsonValue();
       placed = await results.evaluate((name) => document.getElementsByClassName(name).length, MARKER_CLASS);
       if (i >= 0) {
         shown.push(at);

@@ -47,7 +47,6 @@ export async function findJobs(
   const found = new Map<string, JobSummary>();
   if (keys.length === 0) return found;
   const tx = db.transaction('packs');
-  const distinct = [...new Set(keys)];
   const newest = new Map<number, Promise<number | null>>();
   const newestOf = (id: number): Promise<number | null> => {
     let key = newest.get(id);
@@ -55,7 +54,7 @@ export async function findJobs(
     return key;
   };
   await Promise.all(
-    distinct.map(async (key) => {
+    [...new Set(keys)].map(async (key) => {
       const copies: { pack: number; job: JobSummary }[] = [];
       // Only a job whose JSON holds the key, as JSON writes it, is parsed.
       const quoted = JSON.stringify(key);
