@@ -44,21 +44,51 @@ function processes(marker: string): Map<number, ProcessInfo> {
   return found;
 }
 
+/** Whether a process is one of the profile's: it or an ancestor names the profile. */
+function ofProfile(all: ReadonlyMap<number, ProcessInfo>): (pid: number) => boolean {
+  return (pid) => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = all.get(at)?.parent) {
+      if (all.get(at)?.named) return true;
+    }
+    return false;
+  };
+}
+
 /**
  * CPU seconds so far of each kind of process whose command line names `marker` (a profile folder),
  * their descendants included (the zygote's children name no profile).
  */
 export function cpuByKind(marker: string): Map<string, number> {
   const all = processes(marker);
-  const counted = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at !== undefined && at > 1; at = all.get(at)?.parent) {
-      if (all.get(at)?.named) return true;
-    }
-    return false;
-  };
+  const counted = ofProfile(all);
   const seconds = new Map<string, number>();
   for (const [pid, { ticks, kind }] of all) if (counted(pid)) seconds.set(kind, (seconds.get(kind) ?? 0) + ticks / 100);
   return seconds;
+}
+
+/**
+ * CPU seconds so far of the threads named `name` (Linux's 15-character thread name, e.g. `ServiceWorker t`
+ * for a service worker's thread) in the processes of `marker`'s Chromium. The V8 profiler counts as
+ * idle whatever a thread does outside JavaScript (a response body read and decoded, IndexedDB's
+ * callbacks, messages), so a worker it calls half idle may be busy all along.
+ */
+export function threadCpu(marker: string, name: string): number {
+  const all = processes(marker);
+  const counted = ofProfile(all);
+  let ticks = 0;
+  for (const pid of all.keys()) {
+    if (!counted(pid)) continue;
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() !== name) continue;
+        const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
 }
 
 /** CPU seconds so far of every process of `marker`'s Chromium, all kinds together. */

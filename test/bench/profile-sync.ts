@@ -3,24 +3,30 @@
  * the extension's service worker under the V8 CPU profiler (DevTools protocol), to see where a sync's
  * time goes. Writes `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and
  * prints the worker's busy time by function and by source file, the wall time against the
- * fetch-and-parse baseline, how long a page's requests to the worker took meanwhile, and the CPU
- * time of each process over the sync (process-cpu.ts).
+ * fetch-and-parse baseline, how long a page's requests to the worker took meanwhile, the CPU time
+ * of each process and of the worker's thread over the sync (process-cpu.ts), and the size of
+ * IndexedDB's files afterwards.
  * With `--delta`, the first sync runs unprofiled and the profile is of an incremental sync after 1%
  * of the jobs changed on the server (the scale simulation's delta). With `--allocations`, it also
  * samples the worker's allocations over the sync and prints the bytes allocated by site, the objects
  * collected since included (the garbage behind the peak heap). Not part of `npm run bench`:
  * a profile is for finding work, the bench for judging it.
  */
+import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { startReferenceServer } from '../server/app.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
 import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
-import { cpuByKind, cpuSpent } from './process-cpu.ts';
+import { cpuByKind, cpuSpent, threadCpu } from './process-cpu.ts';
+
+/** The extension service worker's thread, as Linux names it (15 characters). */
+const WORKER_THREAD = 'ServiceWorker t';
 
 interface ProfileNode {
   id: number;
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
       let start = performance.now();
       // CPU of every process over the sync: Chromium's, and this one's (the reference server's).
       let cpuBefore = cpuByKind(profileDir.dir);
+      let workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
       let nodeBefore = process.cpuUsage();
       await popup.getByRole('button', { name: 'Sign in' }).click();
       // How long a page waits for the worker while it syncs: the status (kept counts, read from
@@ -118,6 +125,7 @@ async function main(): Promise<void> {
         await session.send('Profiler.start');
         start = performance.now();
         cpuBefore = cpuByKind(profileDir.dir);
+        workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
         nodeBefore = process.cpuUsage();
         await askBackground(popup, { type: 'sync.now', full: false });
         for (;;) {
@@ -134,6 +142,7 @@ async function main(): Promise<void> {
       }
       const wall = performance.now() - start;
       const chromiumCpu = cpuSpent(cpuBefore, cpuByKind(profileDir.dir));
+      const workerCpu = threadCpu(profileDir.dir, WORKER_THREAD) - workerBefore;
       const nodeCpu = process.cpuUsage(nodeBefore);
       if (heapBefore) {
         const after = await session.send<HeapUsage>('Runtime.getHeapUsage');
@@ -179,7 +188,7 @@ async function main(): Promise<void> {
         console.log(`${name}: ${count} waits, ${(ms / 1000).toFixed(1)} s in all`);
       }
       console.log(
-        `worker profiled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s, busy ${((total - idle) / 1000).toFixed(1)} s`,
+        `worker profiled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s, busy ${((total - idle) / 1000).toFixed(1)} s in JavaScript; its thread's CPU ${workerCpu.toFixed(1)} s (what the profiler calls idle includes its work outside JavaScript)`,
       );
       // The machine's cores over the wall time, against what the processes used of them.
       const cpu: [string, number][] = [
@@ -213,6 +222,9 @@ async function main(): Promise<void> {
     } finally {
       await context.close();
     }
+    // Once the browser has closed the database: the layout's size on disk (LevelDB files and blobs).
+    const { stdout } = await promisify(execFile)('du', ['-sb', path.join(profileDir.dir, 'Default', 'IndexedDB')]);
+    console.log(`IndexedDB on disk after the sync: ${(Number(stdout.split('\t')[0]) / 1_048_576).toFixed(1)} MB`);
   } finally {
     await profileDir.remove();
     await server.close();
