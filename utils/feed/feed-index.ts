@@ -9,7 +9,8 @@
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
-import { findJobs, packedJobs, readJobs } from './packed-reads';
+import { findJobs, packedJobs, readJobs, readLookups } from './packed-reads';
+import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
 import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
@@ -52,6 +53,8 @@ export class FeedIndex {
   private readonly jobCount = new KnownJobCount();
   /** This index's writes under way (pages and sweeps). */
   private writes = 0;
+  /** Which packs may hold a normalized URL or posting key (key-directory.ts). */
+  private readonly keys: HeldKeys;
 
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
@@ -60,6 +63,7 @@ export class FeedIndex {
   readonly searches: SavedSearches;
 
   private constructor(private readonly db: IDBPDatabase<FeedDb>) {
+    this.keys = new HeldKeys(() => readLookups(db));
     this.searches = new SavedSearches(db);
     this.statuses = new JobStatuses(db);
     this.notes = new JobNotes(db);
@@ -82,7 +86,9 @@ export class FeedIndex {
     const rows = this.loading === null && this.writes === 0 ? this.searchRows : null;
     this.writes++;
     try {
-      const { written, jobCount } = await writePage(this.db, summaries, generation, rows && ((ids) => rows.firstSeenOf(ids)));
+      const { written, jobCount } = await writePage(this.db, summaries, generation, rows && ((ids) => rows.firstSeenOf(ids)), (lookups) =>
+        this.keys.added(lookups),
+      );
       this.jobCount.committed(jobCount);
       for (const summary of written) this.searchRows?.upsert(summary);
     } finally {
@@ -99,8 +105,9 @@ export class FeedIndex {
   async sweep(generation: number): Promise<number> {
     this.writes++;
     try {
-      const { removed, jobCount } = await sweepPacks(this.db, generation);
+      const { removed, stale, jobCount } = await sweepPacks(this.db, generation);
       this.jobCount.committed(jobCount);
+      this.keys.removed(new Set(stale));
       for (const id of removed) this.searchRows?.remove(id);
       return removed.length;
     } finally {
@@ -134,12 +141,12 @@ export class FeedIndex {
 
   /** The jobs of those `urls` (normalized) that the index holds, by URL: one transaction for all of them. */
   findByNormalizedUrls(urls: readonly string[]): Promise<Map<string, JobSummary>> {
-    return findJobs(this.db, 'urls', 'normalizedUrl', urls);
+    return this.find('normalizedUrl', urls);
   }
 
   /** The jobs of those posting `keys` that the index holds, by key: one transaction for all of them. */
   findByPostingKeys(keys: readonly string[]): Promise<Map<string, JobSummary>> {
-    return findJobs(this.db, 'postingKeys', 'postingKey', keys);
+    return this.find('postingKey', keys);
   }
 
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
@@ -231,16 +238,18 @@ export class FeedIndex {
   async clear(): Promise<void> {
     this.writes++;
     try {
-      const tx = this.db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
+      const tx = this.db.transaction(['packs', 'heads', 'lookups', 'meta'], 'readwrite', WRITE_OPTIONS);
       const meta = tx.objectStore('meta');
       await Promise.all([
         tx.objectStore('packs').clear(),
         tx.objectStore('heads').clear(),
+        tx.objectStore('lookups').clear(),
         meta.clear(),
         meta.put(0, META_JOB_COUNT),
         tx.done,
       ]);
       this.jobCount.committed(0);
+      this.keys.reset();
       // At once: a page written after the clearing (its transaction queued behind it) goes into these rows.
       this.searchRows = new SearchRows();
       this.loading = null;
@@ -255,8 +264,14 @@ export class FeedIndex {
 
   close(): void {
     this.db.close();
+    this.keys.forget();
     this.searchRows = null;
     this.loading = null;
+  }
+
+  /** The lookup directory is read at the first lookup only: a worker woken for anything else never reads it. */
+  private async find(field: LookupKind, keys: readonly string[]): Promise<Map<string, JobSummary>> {
+    return keys.length === 0 ? new Map() : findJobs(this.db, await this.keys.get(), field, keys);
   }
 
   /** The search rows, read once (SearchRows.load); writes made meanwhile are queued in them, not lost. */

@@ -14,7 +14,8 @@ import type { StatusRecord } from './job-status';
 import type { NoteRecord } from './job-note';
 import type { MuteRecord } from './mute-rule';
 import type { StoredSearch } from './saved-search';
-import { addPacks, type JobPack, type PackHead } from './job-packs';
+import { PACK_JOBS, type JobPack, type PackHead } from './job-packs';
+import { lookupHashes, lookupRecord, type PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 
 /** A summary as versions 1 to 5 stored it: a record per job, stamped with the generation of the sync that last saw it. */
@@ -27,7 +28,7 @@ export interface FeedDb extends DBSchema {
     value: StoredJob;
     indexes: { normalizedUrl: string; postingKey: string; generation: number };
   };
-  /** The jobs, many to a record (job-packs.ts); from version 6. */
+  /** The jobs, many to a record (job-packs.ts); from version 6. `urls` and `postingKeys`: version 6 only. */
   packs: {
     key: number;
     value: JobPack;
@@ -37,6 +38,11 @@ export interface FeedDb extends DBSchema {
   heads: {
     key: number;
     value: PackHead;
+  };
+  /** Per write of packs, its jobs' lookup keys hashed, by pack (key-directory.ts); from version 7. */
+  lookups: {
+    key: number;
+    value: PackLookups;
   };
   /** Counts kept of the jobs: how many there are, and how many were first seen at each time. */
   meta: {
@@ -130,6 +136,30 @@ const createSearches: UpgradeStep = (db) => {
 /** Rows of the old jobs store read at a time while they are packed (bounds the upgrade's memory). */
 const PACKING_BATCH = 5000;
 
+function distinct(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+/** Packs as version 6 wrote them: with their jobs' lookup keys, for its two indexes. */
+function addVersion6Packs(packs: IDBObjectStore, heads: IDBObjectStore, summaries: readonly JobSummary[], generation: number): void {
+  for (let start = 0; start < summaries.length; start += PACK_JOBS) {
+    const part = summaries.slice(start, start + PACK_JOBS);
+    const ids = part.map((summary) => summary.id);
+    const pack: JobPack = {
+      generation,
+      ids,
+      urls: distinct(part.map((summary) => summary.normalizedUrl)),
+      postingKeys: distinct(part.map((summary) => summary.postingKey)),
+      jobs: part.map((summary) => JSON.stringify(summary)),
+    };
+    const added = packs.add(pack);
+    added.onsuccess = () => {
+      const head: PackHead = { key: added.result as number, generation, ids, firstSeen: part.map((summary) => summary.firstSeenAt) };
+      heads.put(head);
+    };
+  }
+}
+
 /**
  * Version 6: the jobs packed many to a record (job-packs.ts), a sync writing a fiftieth of the
  * records it did. The jobs of the old store are packed by generation, in id order, within the
@@ -155,7 +185,7 @@ const packJobs: UpgradeStep = (db, tx) =>
           list.push(summary);
           byGeneration.set(generation, list);
         }
-        for (const [generation, summaries] of byGeneration) addPacks(packs, heads, summaries, generation);
+        for (const [generation, summaries] of byGeneration) addVersion6Packs(packs, heads, summaries, generation);
         if (records.length === PACKING_BATCH) readFrom(records[records.length - 1]!.id);
         else {
           db.deleteObjectStore('jobs');
@@ -166,7 +196,52 @@ const packJobs: UpgradeStep = (db, tx) =>
     readFrom(null);
   });
 
-export const UPGRADE_STEPS: readonly UpgradeStep[] = [createStores, createStatuses, createNotes, createMutes, createSearches, packJobs];
+/** Packs read at a time while their lookup records are made (bounds the upgrade's memory: 5,000 jobs). */
+const LOOKUP_BATCH = 100;
+
+/**
+ * Version 7: page matching goes through lookup records (key-directory.ts) instead of the packs' `urls`
+ * and `postingKeys` indexes, two IndexedDB entries a job that were most of a sync page's cost to the
+ * browser. The records are made from the keys version 6 kept in each pack: one for each run of packs
+ * of one generation in a batch (the sweep removes a record with its first pack).
+ */
+const lookupRecords: UpgradeStep = (db, tx) =>
+  new Promise<void>((resolve) => {
+    db.createObjectStore('lookups', { keyPath: 'key' });
+    const packStore = tx.objectStore('packs');
+    packStore.deleteIndex('urls');
+    packStore.deleteIndex('postingKeys');
+    const packs = unwrap(packStore);
+    const lookups = unwrap(tx.objectStore('lookups'));
+    const readFrom = (after: number | null) => {
+      const read = packs.getAll(after === null ? null : IDBKeyRange.lowerBound(after, true), LOOKUP_BATCH);
+      read.onsuccess = () => {
+        const batch = read.result as JobPack[];
+        for (let start = 0; start < batch.length;) {
+          let end = start + 1;
+          while (end < batch.length && batch[end]!.generation === batch[start]!.generation) end++;
+          const run = batch
+            .slice(start, end)
+            .map((pack) => ({ key: pack.key!, hashes: lookupHashes(pack.urls ?? [], pack.postingKeys ?? []) }));
+          lookups.put(lookupRecord(run));
+          start = end;
+        }
+        if (batch.length === LOOKUP_BATCH) readFrom(batch[batch.length - 1]!.key!);
+        else resolve();
+      };
+    };
+    readFrom(null);
+  });
+
+export const UPGRADE_STEPS: readonly UpgradeStep[] = [
+  createStores,
+  createStatuses,
+  createNotes,
+  createMutes,
+  createSearches,
+  packJobs,
+  lookupRecords,
+];
 
 export const FEED_INDEX_VERSION = UPGRADE_STEPS.length;
 

@@ -1,15 +1,17 @@
 /**
  * The feed's jobs in IndexedDB, packed: up to PACK_JOBS summaries in one record (each as JSON, parsed
- * one at a time), with the ids, normalized URLs and posting keys of its jobs in multiEntry indexes
- * that lookups go through, and a small head per pack (ids, first-seen times) for the counts and the
- * sweep. IndexedDB's cost is per record, not per byte (issue 18's measurements in Chromium: 100,000
- * puts of one summary each took 11 s, the same jobs in 100 records 0.5 s), so a sync page of 1,000
- * jobs is 20 packs and 20 heads instead of 1,000 records.
+ * one at a time), with the ids of its jobs in a multiEntry index, a small head per pack (ids,
+ * first-seen times) for the counts and the sweep, and a lookup record per write of packs (the hashes
+ * of its jobs' normalized URLs and posting keys, key-directory.ts) that page matching goes through.
+ * IndexedDB's cost is per record, not per byte (issue 18's measurements in Chromium: 100,000 puts of
+ * one summary each took 11 s, the same jobs in 100 records 0.5 s), so a sync page of 1,000 jobs is
+ * 20 packs, 20 heads and a lookup record instead of 1,000 records.
  *
  * A pack is never rewritten: a job written again goes into a new pack, with a higher key, and the
  * newest pack that holds a job's id holds its current summary. Older copies stay until the sweep at
  * the end of the next full pass removes every pack of an older generation.
  */
+import { lookupHashes, lookupRecord, type PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 
 /** Jobs per pack: small enough that a lookup reads and clones little (about 35 KB), large enough to be few. */
@@ -22,9 +24,12 @@ export interface JobPack {
   generation: number;
   /** Its jobs' ids, in the order of `jobs`: an index (multiEntry) finds the packs holding a job. */
   ids: number[];
-  /** Its jobs' normalized URLs and posting keys, each once: indexes (multiEntry) for page matching. */
-  urls: string[];
-  postingKeys: string[];
+  /**
+   * Version 6 only: its jobs' normalized URLs and posting keys, each once, in two multiEntry indexes
+   * for page matching. Version 7 reads them into lookup records and drops the indexes.
+   */
+  urls?: string[];
+  postingKeys?: string[];
   /** Each job's summary as JSON. */
   jobs: string[];
 }
@@ -38,29 +43,39 @@ export interface PackHead {
   firstSeen: number[];
 }
 
-function distinct(values: (string | null)[]): string[] {
-  return [...new Set(values.filter((value): value is string => value !== null))];
-}
-
 /**
- * Adds packs of `summaries` (ids distinct, first-seen times final) and their heads, in the
- * transaction of `packs` and `heads`; plain requests, any failure aborts the transaction.
+ * Adds packs of `summaries` (ids distinct, first-seen times final), their heads, and one lookup record
+ * for them all (key-directory.ts), in the transaction of the three stores; plain requests, any failure
+ * aborts the transaction. `onLookups` hears of the lookup record once every pack has its key.
  */
-export function addPacks(packs: IDBObjectStore, heads: IDBObjectStore, summaries: readonly JobSummary[], generation: number): void {
+export function addPacks(
+  stores: { packs: IDBObjectStore; heads: IDBObjectStore; lookups: IDBObjectStore },
+  summaries: readonly JobSummary[],
+  generation: number,
+  onLookups?: (lookups: PackLookups) => void,
+): void {
+  const { packs, heads, lookups } = stores;
+  const written: { key: number; hashes: Uint32Array }[] = [];
+  const count = Math.ceil(summaries.length / PACK_JOBS);
   for (let start = 0; start < summaries.length; start += PACK_JOBS) {
     const part = summaries.slice(start, start + PACK_JOBS);
     const ids = part.map((summary) => summary.id);
-    const pack: JobPack = {
-      generation,
-      ids,
-      urls: distinct(part.map((summary) => summary.normalizedUrl)),
-      postingKeys: distinct(part.map((summary) => summary.postingKey)),
-      jobs: part.map((summary) => JSON.stringify(summary)),
-    };
+    const pack: JobPack = { generation, ids, jobs: part.map((summary) => JSON.stringify(summary)) };
+    const hashes = lookupHashes(
+      part.map((summary) => summary.normalizedUrl),
+      part.map((summary) => summary.postingKey),
+    );
     const added = packs.add(pack);
     added.onsuccess = () => {
-      const head: PackHead = { key: added.result as number, generation, ids, firstSeen: part.map((summary) => summary.firstSeenAt) };
+      const key = added.result as number;
+      const head: PackHead = { key, generation, ids, firstSeen: part.map((summary) => summary.firstSeenAt) };
       heads.put(head);
+      written.push({ key, hashes });
+      // Requests succeed in the order they were made: the last pack's success comes after all the others'.
+      if (written.length < count) return;
+      const record = lookupRecord(written);
+      lookups.put(record);
+      onLookups?.(record);
     };
   }
 }

@@ -9,6 +9,7 @@
 import { unwrap, type IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import { addPacks, findPacked, isIdRange, sweepPlan, type PackHead } from './job-packs';
+import type { PackLookups } from './key-directory';
 import { KeptCounts } from './kept-counts';
 import type { JobSummary } from './summary';
 
@@ -28,6 +29,9 @@ export interface PageWritten {
   jobCount: number | null;
 }
 
+/** The stores a sync's writes change, in one transaction. */
+const WRITTEN_STORES = ['packs', 'heads', 'lookups', 'meta'] as const;
+
 /**
  * Writes the summaries in one transaction, packed, stamped with `generation`. A job already indexed
  * keeps its `firstSeenAt`: a re-sync is not news. A job listed twice is one job.
@@ -42,10 +46,12 @@ export async function writePage(
   summaries: readonly JobSummary[],
   generation: number,
   held: HeldFirstSeen | null,
+  onLookups?: (lookups: PackLookups) => void,
 ): Promise<PageWritten> {
-  const tx = db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
+  const tx = db.transaction(WRITTEN_STORES, 'readwrite', WRITE_OPTIONS);
   const packs = unwrap(tx.objectStore('packs'));
   const heads = unwrap(tx.objectStore('heads'));
+  const lookups = unwrap(tx.objectStore('lookups'));
   const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
   const page = new Map(summaries.map((summary) => [summary.id, summary]));
   const ids = [...page.keys()];
@@ -59,7 +65,7 @@ export async function writePage(
       }
       written.push(firstSeen === undefined ? summary : { ...summary, firstSeenAt: firstSeen });
     }
-    addPacks(packs, heads, written, generation);
+    addPacks({ packs, heads, lookups }, written, generation, onLookups);
     counts.write();
   };
   if (held && !isIdRange(ids)) {
@@ -70,17 +76,26 @@ export async function writePage(
   return { written, jobCount: counts.jobCountAfter() };
 }
 
-/** Removes, in one transaction, every pack of a generation below `generation`: the ids of the jobs that left. */
-export async function sweepPacks(db: IDBPDatabase<FeedDb>, generation: number): Promise<{ removed: number[]; jobCount: number | null }> {
-  const tx = db.transaction(['packs', 'heads', 'meta'], 'readwrite', WRITE_OPTIONS);
+/**
+ * Removes, in one transaction, every pack of a generation below `generation`: the ids of the jobs
+ * that left, and the keys of the packs removed.
+ */
+export async function sweepPacks(
+  db: IDBPDatabase<FeedDb>,
+  generation: number,
+): Promise<{ removed: number[]; stale: number[]; jobCount: number | null }> {
+  const tx = db.transaction(WRITTEN_STORES, 'readwrite', WRITE_OPTIONS);
   const packs = unwrap(tx.objectStore('packs'));
   const heads = unwrap(tx.objectStore('heads'));
+  const lookups = unwrap(tx.objectStore('lookups'));
   const counts = new KeptCounts(unwrap(tx.objectStore('meta')));
   let removed: number[] = [];
+  let stale: number[] = [];
   const all = heads.getAll();
   all.onsuccess = () => {
     const plan = sweepPlan(all.result as PackHead[], generation);
     removed = [...plan.removed.keys()];
+    stale = plan.stale;
     for (const [, firstSeen] of plan.removed) {
       counts.job(-1);
       counts.seen(firstSeen, -1);
@@ -88,9 +103,10 @@ export async function sweepPacks(db: IDBPDatabase<FeedDb>, generation: number): 
     for (const key of plan.stale) {
       packs.delete(key);
       heads.delete(key);
+      lookups.delete(key);
     }
     counts.write();
   };
   await tx.done;
-  return { removed, jobCount: counts.jobCountAfter() };
+  return { removed, stale, jobCount: counts.jobCountAfter() };
 }

@@ -5,6 +5,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import { unpack, unpackOne, type JobPack } from './job-packs';
+import type { KeyDirectory, LookupKind, PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 
 /** Packs read per transaction while loading the search rows (5,000 jobs): bounds the memory of one read. */
@@ -32,16 +33,18 @@ export async function readJobs(db: IDBPDatabase<FeedDb>, ids: readonly number[])
 }
 
 /**
- * For each of `keys` that a job's `field` holds, found through the packs' `index`, that job; of
- * several (a posting listed twice in the feed), the newest listing. One transaction for all the keys,
- * their reads asked at once (a result page's markers ask for 200: 288 ms from navigation start to
- * the markers shown when each was a transaction of its own, then 150), and each job's newest pack
- * asked once however many keys lead to it.
+ * For each of `keys` that a job's `field` holds, that job; of several (a posting listed twice in the
+ * feed), the newest listing. The directory names the packs that may hold each key (key-directory.ts);
+ * each job there whose JSON holds the key is parsed and its field compared, so a hash that two keys
+ * share never matches the wrong job. One transaction for all the keys, their reads asked at once (a
+ * result page's markers ask for 200: 288 ms from navigation start to the markers shown when each was
+ * a transaction of its own, then 150), each pack read once and each job's newest pack asked once
+ * however many keys lead to them.
  */
 export async function findJobs(
   db: IDBPDatabase<FeedDb>,
-  index: 'urls' | 'postingKeys',
-  field: 'normalizedUrl' | 'postingKey',
+  directory: KeyDirectory,
+  field: LookupKind,
   keys: readonly string[],
 ): Promise<Map<string, JobSummary>> {
   const found = new Map<string, JobSummary>();
@@ -53,15 +56,21 @@ export async function findJobs(
     if (key === undefined) newest.set(id, (key = tx.store.index('ids').getAllKeys(id).then(newestKey)));
     return key;
   };
+  const packs = new Map<number, Promise<JobPack | undefined>>();
+  const packOf = (key: number): Promise<JobPack | undefined> => {
+    let pack = packs.get(key);
+    if (pack === undefined) packs.set(key, (pack = tx.store.get(key)));
+    return pack;
+  };
   await Promise.all(
     [...new Set(keys)].map(async (key) => {
       const copies: { pack: number; job: JobSummary }[] = [];
       // Only a job whose JSON holds the key, as JSON writes it, is parsed.
       const quoted = JSON.stringify(key);
-      for (const pack of await tx.store.index(index).getAll(key)) {
-        for (const json of pack.jobs) {
+      for (const pack of await Promise.all(directory.find(field, key).map(packOf))) {
+        for (const json of pack?.jobs ?? []) {
           const job = json.includes(quoted) ? (JSON.parse(json) as JobSummary) : null;
-          if (job?.[field] === key) copies.push({ pack: pack.key!, job });
+          if (job?.[field] === key) copies.push({ pack: pack!.key!, job });
         }
       }
       // A copy that a later pack replaced (the job changed since) does not count.
@@ -72,6 +81,11 @@ export async function findJobs(
     }),
   );
   return found;
+}
+
+/** Every pack's lookup record (key-directory.ts), in one transaction. */
+export function readLookups(db: IDBPDatabase<FeedDb>): Promise<PackLookups[]> {
+  return db.getAll('lookups');
 }
 
 /** Every pack's jobs, a batch of packs at a time, oldest pack first (so a job's later copy comes after). */

@@ -30,13 +30,13 @@ async function searchIds(query: string, filters = {}, offset = 0, limit = 50): P
 }
 
 describe('FeedIndex storage', () => {
-  it('creates the current version with the packed jobs, their indexes and heads, the kept count, the statuses, the notes, the mutes and the saved searches', async () => {
+  it('creates the current version with the packed jobs, their ids index, heads and lookup records, the kept count, the statuses, the notes, the mutes and the saved searches', async () => {
     const db = await openDB(name);
     expect(db.version).toBe(FEED_INDEX_VERSION);
-    expect(FEED_INDEX_VERSION).toBe(6);
-    expect([...db.objectStoreNames].sort()).toEqual(['heads', 'meta', 'mutes', 'notes', 'packs', 'searches', 'statuses']);
+    expect(FEED_INDEX_VERSION).toBe(7);
+    expect([...db.objectStoreNames].sort()).toEqual(['heads', 'lookups', 'meta', 'mutes', 'notes', 'packs', 'searches', 'statuses']);
     const tx = db.transaction('packs');
-    expect([...tx.store.indexNames].sort()).toEqual(['ids', 'postingKeys', 'urls']);
+    expect([...tx.store.indexNames]).toEqual(['ids']);
     expect(tx.store.keyPath).toBe('key');
     expect(tx.store.autoIncrement).toBe(true);
     expect(await db.get('meta', 'jobCount')).toBe(0);
@@ -52,6 +52,12 @@ describe('FeedIndex storage', () => {
     const packs = await db.getAll('packs');
     expect(packs.map((pack) => pack.ids.length)).toEqual([PACK_JOBS, PACK_JOBS, 3]);
     expect((await db.getAll('heads')).map((head) => [head.key, head.ids.length])).toEqual(packs.map((pack) => [pack.key, pack.ids.length]));
+    // One lookup record for the write, keyed by its first pack: a hash for each job's address (these
+    // have no posting key), beside the pack that holds the job.
+    const [lookups, ...more] = await db.getAll('lookups');
+    expect(more).toEqual([]);
+    expect(lookups!.key).toBe(packs[0]!.key);
+    expect([...lookups!.packs]).toEqual(packs.flatMap((pack) => pack.ids.map(() => pack.key)));
     db.close();
     // Job 7 written again with another address: the new copy answers by id, by its new address,
     // and the old copy's address finds nothing, though the old pack still holds it.
@@ -68,6 +74,7 @@ describe('FeedIndex storage', () => {
     const after = await openDB(name);
     expect((await after.getAll('packs')).map((pack) => pack.generation)).toEqual([2]);
     expect(await after.count('heads')).toBe(1);
+    expect(await after.count('lookups')).toBe(1);
     after.close();
     expect(await index.get(7)).toMatchObject({ id: 7, title: 'Job 7' });
     expect(await index.get(11)).toBeNull();

@@ -2,7 +2,8 @@
  * The feed index's upgrade steps: a database of an older version, with jobs in it, runs only the
  * steps after its version, keeps its records, and is served by the index afterwards; a step that
  * fails leaves the database as it was. Versions 2 (the statuses), 3 (the notes), 4 (the mutes), 5
- * (the saved searches) and 6 (the jobs packed) are real; version 7 here is made up.
+ * (the saved searches), 6 (the jobs packed) and 7 (lookup records for the packs) are real; version 8 here is
+ * made up.
  */
 import 'fake-indexeddb/auto';
 import { openDB, unwrap } from 'idb';
@@ -62,10 +63,10 @@ async function readRaw(name: string): Promise<{ version: number; records: Stored
   return { version, records, jobCount };
 }
 
-/** The steps of versions 1 to 6, each counting its runs, and a version 7 step that indexes and rewrites. */
+/** The steps of versions 1 to 7, each counting its runs, and a version 8 step that indexes and rewrites. */
 function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
-  const runs = [0, 0, 0, 0, 0, 0, 0];
-  const toV7: UpgradeStep = (_db, tx) => {
+  const runs = [0, 0, 0, 0, 0, 0, 0, 0];
+  const toV8: UpgradeStep = (_db, tx) => {
     const packs = unwrap(tx.objectStore('packs'));
     packs.createIndex('generation', 'generation');
     const request = packs.openCursor();
@@ -78,7 +79,7 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
       cursor.continue();
     };
   };
-  const steps = [...UPGRADE_STEPS, toV7].map((step, i): UpgradeStep => {
+  const steps = [...UPGRADE_STEPS, toV8].map((step, i): UpgradeStep => {
     return (db, tx) => {
       runs[i]!++;
       return step(db, tx);
@@ -88,8 +89,8 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
 }
 
 describe('feed index upgrade steps', () => {
-  it('define the version: six steps (the jobs, the statuses, the notes, the mutes, the saved searches, the jobs packed), version 6', () => {
-    expect(UPGRADE_STEPS).toHaveLength(6);
+  it('define the version: seven steps (the jobs, the statuses, the notes, the mutes, the saved searches, the jobs packed, lookup records), version 7', () => {
+    expect(UPGRADE_STEPS).toHaveLength(7);
     expect(FEED_INDEX_VERSION).toBe(UPGRADE_STEPS.length);
   });
 
@@ -105,7 +106,7 @@ describe('feed index upgrade steps', () => {
     index.close();
     open.pop();
     const after = await readRaw(name);
-    expect(after.version).toBe(6);
+    expect(after.version).toBe(7);
     expect(after.records).toEqual(before.records);
     expect(after.jobCount).toBe(3);
     const reopened = await openIndex(name);
@@ -125,7 +126,7 @@ describe('feed index upgrade steps', () => {
     expect(await index.get(4)).toMatchObject({ title: 'Job 4' });
     await index.notes.set('employer:gemeente utrecht', 'Raamcontract tot 2027', 2_000);
     expect(await index.notes.of(['employer:gemeente utrecht'])).toEqual({ 'employer:gemeente utrecht': 'Raamcontract tot 2027' });
-    expect((await readRaw(name)).version).toBe(6);
+    expect((await readRaw(name)).version).toBe(7);
   });
 
   it('bring a version 3 database to the current version: its marks and notes kept, mutes stored from then on', async () => {
@@ -140,7 +141,7 @@ describe('feed index upgrade steps', () => {
     expect(await index.notes.of(['job:5'])).toEqual({ 'job:5': 'Belt terug' });
     expect(await index.mutes.add('employer', 'ACME', 2_000)).toBe('added');
     expect((await index.search({ query: '', filters: {}, offset: 0, limit: 10 })).jobs).toEqual([]);
-    expect((await readRaw(name)).version).toBe(6);
+    expect((await readRaw(name)).version).toBe(7);
   });
 
   it('pack the jobs of a version 5 database by generation, thousands of them: found by id, address and posting key, counted, swept', async () => {
@@ -157,7 +158,7 @@ describe('feed index upgrade steps', () => {
     expect(before.version).toBe(5);
     const index = await openIndex(name);
     const after = await readRaw(name);
-    expect(after.version).toBe(6);
+    expect(after.version).toBe(7);
     expect(after.records).toEqual(before.records);
     expect(after.jobCount).toBe(5_030);
     const db = await openDB(name);
@@ -174,6 +175,14 @@ describe('feed index upgrade steps', () => {
     expect(await index.count()).toBe(5_000);
     expect(await index.countFirstSeenAfter(0)).toBe(5_000);
     expect(await index.get(30)).toBeNull();
+    expect(await index.findByNormalizedUrl('jobs.example.org/p/29')).toBeNull();
+    // The sweep took the lookup record of the old generation's packs with them: every record left
+    // names packs that are still there, and every pack has its keys in one.
+    const swept = await openDB(name);
+    const kept = new Set(await swept.getAllKeys('packs'));
+    const named = new Set((await swept.getAll('lookups')).flatMap((record) => [...record.packs]));
+    swept.close();
+    expect(named).toEqual(kept);
   });
 
   it('run on an older database only the steps after its version, keeping every record and count', async () => {
@@ -184,7 +193,7 @@ describe('feed index upgrade steps', () => {
     const { steps, runs } = laterVersion();
 
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(3);
     expect(await index.countFirstSeenAfter(1_500)).toBe(2);
     expect((await index.search({ query: 'upgraded', filters: {}, offset: 0, limit: 10 })).jobs.map((job) => job.id)).toEqual([3, 2, 1]);
@@ -192,22 +201,22 @@ describe('feed index upgrade steps', () => {
     open.pop();
 
     const after = await readRaw(name);
-    expect(after.version).toBe(7);
+    expect(after.version).toBe(8);
     expect(after.jobCount).toBe(3);
     expect(after.records.map((record) => ({ ...record, searchText: record.searchText.replace(/ upgraded$/, '') }))).toEqual(before.records);
     const db = await openDB(name);
-    expect([...db.transaction('packs').store.indexNames].sort()).toEqual(['generation', 'ids', 'postingKeys', 'urls']);
+    expect([...db.transaction('packs').store.indexNames].sort()).toEqual(['generation', 'ids']);
     db.close();
 
     // Opened again at its own version: no step runs.
     await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it('run every step, in order, on a new database', async () => {
     const { steps, runs } = laterVersion();
     const index = await openIndex(freshDbName(), steps);
-    expect(runs).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(0);
     await index.putMany([makeSummary({ id: 9, title: 'Tester' })], 1);
     expect(await index.get(9)).toEqual(makeSummary({ id: 9, title: 'Tester' }));
@@ -235,8 +244,38 @@ describe('feed index upgrade steps', () => {
 
     const { steps, runs } = laterVersion();
     const index = await openIndex(name, steps);
-    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1]);
+    expect(runs).toEqual([0, 1, 1, 1, 1, 1, 1, 1]);
     expect(await index.count()).toBe(3);
+  });
+
+  it('give the packs of a version 6 database lookup records in place of its two lookup indexes: every job found by address and posting key', async () => {
+    const name = freshDbName();
+    const url = (id: number) =>
+      id % 3 === 0 ? `https://www.linkedin.com/jobs/view/${3_900_000_000 + id}/` : `https://jobs.example.org/p/${id}`;
+    const jobs = Array.from({ length: 260 }, (_, i) => makeSummary({ id: i + 1, title: `Job ${i + 1}`, url: url(i + 1) }, 1_000));
+    await createOldDatabase(name, 5, jobs);
+    (await openFeedDb(name, UPGRADE_STEPS.slice(0, 6))).close();
+    const v6 = await openDB(name);
+    expect(v6.version).toBe(6);
+    expect([...v6.transaction('packs').store.indexNames].sort()).toEqual(['ids', 'postingKeys', 'urls']);
+    const packKeys = (await v6.getAllKeys('packs')).sort();
+    v6.close();
+
+    const index = await openIndex(name);
+    const db = await openDB(name);
+    expect(db.version).toBe(7);
+    expect([...db.transaction('packs').store.indexNames]).toEqual(['ids']);
+    // A record for each run of packs of one generation in a batch of 100 packs: here one, for all 6.
+    const records = await db.getAll('lookups');
+    expect(records.map((record) => record.key)).toEqual([packKeys[0]]);
+    expect(new Set(records.flatMap((record) => [...record.packs]))).toEqual(new Set(packKeys));
+    db.close();
+    for (const job of jobs) {
+      expect((await index.findByNormalizedUrl(job.normalizedUrl!))?.id).toBe(job.id);
+      if (job.postingKey !== null) expect((await index.findByPostingKey(job.postingKey))?.id).toBe(job.id);
+    }
+    expect(jobs.filter((job) => job.postingKey !== null)).toHaveLength(86);
+    expect(await index.findByNormalizedUrl('jobs.example.org/p/999')).toBeNull();
   });
 
   it('drops a database newer than this code (a pre-release v8) and opens a fresh, working index', async () => {
