@@ -271,7 +271,12 @@ export class FeedIndex {
 
   /** The lookup directory is read at the first lookup only: a worker woken for anything else never reads it. */
   private async find(field: LookupKind, keys: readonly string[]): Promise<Map<string, JobSummary>> {
-    return keys.length === 0 ? new Map() : findJobs(this.db, await this.keys.get(), field, keys);
+    if (keys.length === 0) return new Map();
+    try {
+      return await findJobs(this.db, await this.keys.get(keys.length), field, keys);
+    } finally {
+      this.keys.lookedUp();
+    }
   }
 
   /** The search rows, read once (SearchRows.load); writes made meanwhile are queued in them, not lost. */

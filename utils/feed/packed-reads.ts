@@ -5,7 +5,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import { unpack, unpackOne, type JobPack } from './job-packs';
-import type { KeyDirectory, LookupKind, PackLookups } from './key-directory';
+import type { KeyFinder, LookupKind, PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 
 /** Packs read per transaction while loading the search rows (5,000 jobs): bounds the memory of one read. */
@@ -43,7 +43,7 @@ export async function readJobs(db: IDBPDatabase<FeedDb>, ids: readonly number[])
  */
 export async function findJobs(
   db: IDBPDatabase<FeedDb>,
-  directory: KeyDirectory,
+  directory: KeyFinder,
   field: LookupKind,
   keys: readonly string[],
 ): Promise<Map<string, JobSummary>> {

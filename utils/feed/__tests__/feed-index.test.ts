@@ -57,7 +57,9 @@ describe('FeedIndex storage', () => {
     const [lookups, ...more] = await db.getAll('lookups');
     expect(more).toEqual([]);
     expect(lookups!.key).toBe(packs[0]!.key);
-    expect([...lookups!.packs]).toEqual(packs.flatMap((pack) => pack.ids.map(() => pack.key)));
+    expect([...lookups!.packs]).toEqual(packs.map((pack) => pack.key));
+    expect([...lookups!.ends]).toEqual([PACK_JOBS, 2 * PACK_JOBS, 2 * PACK_JOBS + 3]);
+    expect(lookups!.hashes).toHaveLength(page.length);
     db.close();
     // Job 7 written again with another address: the new copy answers by id, by its new address,
     // and the old copy's address finds nothing, though the old pack still holds it.

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HeldKeys, KeyDirectory, lookupHash, lookupHashes, lookupRecord, type LookupKind, type PackLookups } from '../key-directory';
+import {
+  HeldKeys,
+  KeyDirectory,
+  lookupHash,
+  lookupHashes,
+  lookupRecord,
+  RecordScan,
+  type LookupKind,
+  type PackLookups,
+} from '../key-directory';
 
 /** The lookup record of one pack `key` holding jobs at `urls` and `postingKeys`. */
 const record = (key: number, urls: string[], postingKeys: string[] = []): PackLookups =>
@@ -24,7 +33,7 @@ describe('lookupHash', () => {
 });
 
 describe('lookupRecord', () => {
-  it("lists each pack's hashes beside its key, keyed by the first pack, and refuses a key it cannot hold", () => {
+  it("lists each pack's hashes and where they end, keyed by the first pack, and refuses a key it cannot hold", () => {
     const [a, b, c] = [lookupHash('normalizedUrl', 'a'), lookupHash('normalizedUrl', 'b'), lookupHash('postingKey', 'x:1')];
     const made = lookupRecord([
       { key: 7, hashes: Uint32Array.of(a, c) },
@@ -33,11 +42,17 @@ describe('lookupRecord', () => {
     ]);
     expect(made.key).toBe(7);
     expect([...made.hashes]).toEqual([a, c, b]);
-    expect([...made.packs]).toEqual([7, 7, 9]);
+    // Pack 8 has no keys: it takes no place.
+    expect([...made.packs]).toEqual([7, 9]);
+    expect([...made.ends]).toEqual([2, 3]);
     const directory = new KeyDirectory();
     directory.add(made);
-    expect(directory.find('postingKey', 'x:1')).toEqual([7]);
-    expect(directory.find('normalizedUrl', 'b')).toEqual([9]);
+    for (const finder of [directory, new RecordScan([made])]) {
+      expect(finder.find('postingKey', 'x:1')).toEqual([7]);
+      expect(finder.find('normalizedUrl', 'a')).toEqual([7]);
+      expect(finder.find('normalizedUrl', 'b')).toEqual([9]);
+      expect(finder.find('normalizedUrl', 'x:1')).toEqual([]);
+    }
     expect(() => lookupRecord([{ key: 2 ** 32, hashes: Uint32Array.of(a) }])).toThrow(RangeError);
   });
 });
@@ -75,7 +90,7 @@ describe('KeyDirectory', () => {
     expect(directory.find('normalizedUrl', 'a.example/1')).toEqual([1, 2]);
   });
 
-  it('answers as a model does for any packs added and removed', () => {
+  it('answers as a model does for any packs added and removed, and so does a scan of the records', () => {
     const keyOf = fc.integer({ min: 0, max: 30 }).map((n) => `k${n}`);
     const step = fc.oneof(
       fc.record({ add: fc.integer({ min: 1, max: 12 }), urls: fc.array(keyOf, { maxLength: 6 }) }),
@@ -84,32 +99,38 @@ describe('KeyDirectory', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const directory = new KeyDirectory();
+        let records: PackLookups[] = [];
         const model = new Map<number, Set<string>>();
         for (const s of steps) {
           if ('add' in s) {
             directory.add(record(s.add, s.urls));
+            records.push(record(s.add, s.urls));
             const urls = model.get(s.add) ?? new Set();
             for (const url of s.urls) urls.add(url);
             model.set(s.add, urls);
           } else {
             directory.removePacks(new Set(s.remove));
+            records = records.filter((kept) => !s.remove.includes(kept.key));
             for (const pack of s.remove) model.delete(pack);
           }
         }
         for (let n = 0; n <= 30; n++) {
           const expected = [...model].filter(([, urls]) => urls.has(`k${n}`)).map(([pack]) => pack);
-          expect(directory.find('normalizedUrl', `k${n}`).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+          expected.sort((a, b) => a - b);
+          expect(directory.find('normalizedUrl', `k${n}`).sort((a, b) => a - b)).toEqual(expected);
+          expect(new RecordScan(records).find('normalizedUrl', `k${n}`).sort((a, b) => a - b)).toEqual(expected);
         }
       }),
     );
   });
 });
 
-/** A read of the stored records that ends when the test says so. */
+/** A read of the stored records that ends when the test says so, and the table's build run when the test says so. */
 function heldRead(records: PackLookups[]) {
   let reads = 0;
   let finish: () => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
+  const builds: (() => void)[] = [];
   const read = () => {
     reads++;
     return new Promise<PackLookups[]>((resolve, reject) => {
@@ -117,13 +138,14 @@ function heldRead(records: PackLookups[]) {
       fail = reject;
     });
   };
-  return { read, reads: () => reads, finish: () => finish(), fail: (error: Error) => fail(error) };
+  const keys = new HeldKeys(read, (build) => builds.push(build));
+  return { keys, reads: () => reads, finish: () => finish(), fail: (error: Error) => fail(error), build: () => builds.shift()?.() };
 }
 
 describe('HeldKeys', () => {
-  it('reads the stored records once, at the first question, and applies in order what the writes did meanwhile', async () => {
+  it('reads the stored records once, answers a few keys from them at once and builds the table after, every write applied in order', async () => {
     const stored = heldRead([record(1, ['a']), record(2, ['b'])]);
-    const keys = new HeldKeys(stored.read);
+    const { keys } = stored;
     // Before any question, a write is not kept apart: the read will find it stored.
     keys.added(record(9, ['z']));
     expect(stored.reads()).toBe(0);
@@ -133,25 +155,48 @@ describe('HeldKeys', () => {
     keys.removed(new Set([2]));
     keys.added(record(2, ['c']));
     stored.finish();
-    const directory = await first;
-    expect(await second).toBe(directory);
+    const scan = await first;
+    expect(scan).toBeInstanceOf(RecordScan);
+    expect(await second).toBe(scan);
     expect(stored.reads()).toBe(1);
-    expect(directory.find('normalizedUrl', 'a')).toEqual([1, 3]);
-    expect(directory.find('normalizedUrl', 'b')).toEqual([]);
-    expect(directory.find('normalizedUrl', 'c')).toEqual([2]);
-    expect(directory.find('normalizedUrl', 'z')).toEqual([]);
-    // Loaded: writes go straight in.
-    keys.added(record(4, ['b']));
-    expect((await keys.get()).find('normalizedUrl', 'b')).toEqual([4]);
+    const answers = (finder: { find: KeyDirectory['find'] }) =>
+      ['a', 'b', 'c', 'd', 'z'].map((url) => finder.find('normalizedUrl', url).sort((x, y) => x - y));
+    expect(answers(scan)).toEqual([[1, 3], [], [2], [], []]);
+    // Written before the table is built: in the records it is built from. The build waits for the
+    // lookup's answer.
+    keys.added(record(4, ['d']));
+    stored.build();
+    expect(await keys.get()).toBe(scan);
+    keys.lookedUp();
+    stored.build();
+    const table = await keys.get();
+    expect(table).toBeInstanceOf(KeyDirectory);
+    expect(answers(table)).toEqual([[1, 3], [], [2], [4], []]);
+    // Built: writes go straight in.
+    keys.added(record(5, ['b']));
+    keys.removed(new Set([1]));
+    expect(answers(await keys.get())).toEqual([[3], [5], [2], [4], []]);
     expect(stored.reads()).toBe(1);
+  });
+
+  it('builds the table before answering a lookup of many keys (a result page)', async () => {
+    const stored = heldRead([record(1, ['a'])]);
+    const asked = stored.keys.get(200);
+    stored.finish();
+    const table = await asked;
+    expect(table).toBeInstanceOf(KeyDirectory);
+    expect(table.find('normalizedUrl', 'a')).toEqual([1]);
+    // A build planned after the lookup finds the table there and leaves it.
+    stored.keys.lookedUp();
+    stored.build();
+    expect(await stored.keys.get()).toBe(table);
   });
 
   it('after a clearing, answers from an empty directory whatever a read begun before it finds', async () => {
     const stored = heldRead([record(1, ['a'])]);
-    const keys = new HeldKeys(stored.read);
-    const before = keys.get();
-    keys.reset();
-    keys.added(record(5, ['e']));
+    const before = stored.keys.get();
+    stored.keys.reset();
+    stored.keys.added(record(5, ['e']));
     stored.finish();
     const directory = await before;
     expect(directory.find('normalizedUrl', 'a')).toEqual([]);
@@ -161,17 +206,19 @@ describe('HeldKeys', () => {
 
   it('reads again after a failed read, and after the database was closed', async () => {
     const stored = heldRead([record(1, ['a'])]);
-    const keys = new HeldKeys(stored.read);
-    const failed = keys.get();
+    const failed = stored.keys.get();
     stored.fail(new Error('the read failed'));
     await expect(failed).rejects.toThrow('the read failed');
-    const again = keys.get();
+    const again = stored.keys.get();
     stored.finish();
     expect((await again).find('normalizedUrl', 'a')).toEqual([1]);
-    keys.forget();
-    const reread = keys.get();
+    stored.keys.lookedUp();
+    stored.keys.forget();
+    // A build planned before the closing leaves the forgotten records alone.
+    stored.build();
+    const reread = stored.keys.get();
     stored.finish();
-    await reread;
+    expect((await reread).find('normalizedUrl', 'a')).toEqual([1]);
     expect(stored.reads()).toBe(3);
   });
 });
