@@ -103,6 +103,7 @@ export async function sweepPacks(
     for (const key of plan.stale) {
       packs.delete(key);
       heads.delete(key);
+      // A lookup record is keyed by the first of its packs, all of one generation: it goes with that one.
       lookups.delete(key);
     }
     counts.write();
