@@ -1,14 +1,15 @@
 /**
  * Which packs may hold a job with a given normalized URL or posting key: a table in the worker's
  * memory, filled from the `lookups` store and kept by the index's own writes, in place of two
- * IndexedDB indexes of the packs. A write of packs adds one lookup record: for each of its jobs' keys,
- * the key's 32-bit hash and the pack it is in.
+ * IndexedDB indexes of the packs. A write of packs adds one lookup record: the 32-bit hashes of its
+ * jobs' keys, and for each pack where its hashes end.
  *
  * Why: each index entry costs IndexedDB about as much whatever its key (test/bench/idb-layouts.ts),
- * and the two lookup indexes were two entries a job, most of what writing a sync page cost the
- * browser: 100,000 jobs written took 5.3-5.6 s with them, 2.7-3.0 s with the ids index alone. A
- * sync page of 1,000 jobs now adds one record for them. The price: a worker reads every record at
- * its first lookup, so few and made of typed arrays, which IndexedDB copies whole.
+ * and the two lookup indexes were two entries a job: 100,000 jobs written took 5.3-5.6 s with them,
+ * 2.7-3.0 s with the ids index alone. In a 100,000-job sync (test/bench/profile-sync.ts) Chromium's
+ * browser process, where IndexedDB works, used 11.7 s of CPU with them and 6.1 s with the records,
+ * and IndexedDB's files took 43.6 MB and 31.9 MB. The price: a worker reads every record at its
+ * first lookup, so they are few, and of typed arrays, which IndexedDB copies whole.
  *
  * A hash names candidates only: the reader checks each candidate job's own field (packed-reads.ts),
  * so a collision of two keys, or an entry left by a pack no longer there, costs a read, never a
@@ -86,7 +87,7 @@ export class RecordScan implements KeyFinder {
   }
 }
 
-/** FNV-1a over the kind and the key: 32 bits, never 0 (0 marks an empty slot). */
+/** FNV-1a of the key, from a starting value of its kind's: 32 bits, never 0 (0 marks an empty slot). */
 export function lookupHash(kind: LookupKind, key: string): number {
   let hash = kind === 'normalizedUrl' ? 0x811c9dc5 : 0x050c5d1f;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
@@ -105,8 +106,8 @@ const FIRST_CAPACITY = 1024;
 
 /**
  * An open-addressing table of (hash, pack key) entries, in two typed arrays: 8 bytes a slot, at most
- * half of them used (about 16 bytes a key, 3.2 MB at 100,000 jobs), where a Map of arrays took
- * several times that in the worker's heap. A hash may have several entries (several packs).
+ * half of them used (4 MB for the 200,000 keys of 100,000 jobs), outside the JavaScript heap. A hash
+ * may have several entries (several packs).
  */
 export class KeyDirectory implements KeyFinder {
   private hashes = new Uint32Array(FIRST_CAPACITY);
