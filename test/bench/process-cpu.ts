@@ -16,11 +16,19 @@ interface ProcessInfo {
   named: boolean;
 }
 
+/** The fields of a /proc `stat` file after the command's name (which may hold spaces): parent at 1, user and system ticks at 11 and 12. */
+function statFields(file: string): string[] {
+  return readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+}
+
+/** User and system time in a `stat` file's fields, in clock ticks. */
+const ticksOf = (fields: readonly string[]) => Number(fields[11]) + Number(fields[12]);
+
 function processes(marker: string): Map<number, ProcessInfo> {
   const found = new Map<number, ProcessInfo>();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = statFields(`/proc/${pid}/stat`);
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       // Chromium's child processes rewrite their command line as one string, its arguments joined by spaces.
       const args = cmdline.split(/[\0 ]/);
@@ -33,7 +41,7 @@ function processes(marker: string): Map<number, ProcessInfo> {
         .pop();
       found.set(Number(pid), {
         parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
+        ticks: ticksOf(fields),
         kind: type ? (sub ? `${type} ${sub}` : type) : 'browser',
         named: cmdline.includes(marker),
       });
@@ -81,8 +89,7 @@ export function threadCpu(marker: string, name: string): number {
     try {
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() !== name) continue;
-        const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
+        ticks += ticksOf(statFields(`/proc/${pid}/task/${tid}/stat`));
       }
     } catch {
       // The process ended meanwhile.

@@ -143,14 +143,7 @@ export class KeyDirectory implements KeyFinder {
 
   /** Drops every entry of the packs in `removed` (a sweep's stale packs). */
   removePacks(removed: ReadonlySet<number>): void {
-    if (removed.size === 0) return;
-    const [hashes, packs] = [this.hashes, this.packs];
-    this.hashes = new Uint32Array(hashes.length);
-    this.packs = new Uint32Array(hashes.length);
-    this.used = 0;
-    for (let slot = 0; slot < hashes.length; slot++) {
-      if (hashes[slot] !== 0 && !removed.has(packs[slot]!)) this.insert(hashes[slot]!, packs[slot]!);
-    }
+    if (removed.size > 0) this.refill(this.hashes.length, (pack) => !removed.has(pack));
   }
 
   private insert(hash: number, pack: number): void {
@@ -166,11 +159,18 @@ export class KeyDirectory implements KeyFinder {
   private grow(entries: number): void {
     let capacity = this.hashes.length;
     while (entries * 2 > capacity) capacity *= 2;
+    this.refill(capacity, () => true);
+  }
+
+  /** New tables of `capacity` slots, holding again the entries whose pack `keep` keeps. */
+  private refill(capacity: number, keep: (pack: number) => boolean): void {
     const [hashes, packs] = [this.hashes, this.packs];
     this.hashes = new Uint32Array(capacity);
     this.packs = new Uint32Array(capacity);
     this.used = 0;
-    for (let slot = 0; slot < hashes.length; slot++) if (hashes[slot] !== 0) this.insert(hashes[slot]!, packs[slot]!);
+    for (let slot = 0; slot < hashes.length; slot++) {
+      if (hashes[slot] !== 0 && keep(packs[slot]!)) this.insert(hashes[slot]!, packs[slot]!);
+    }
   }
 }
 
