@@ -3,6 +3,7 @@
  * every failure to an ApiError. Knows nothing of the operations; client.ts builds the requests.
  */
 import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
+import { jsonText } from './json-text';
 
 export interface RetryPolicy {
   /** Further attempts after the first. */
@@ -114,8 +115,8 @@ async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<Htt
       cache: 'no-store',
       redirect: 'error',
     });
-    const text = await response.text();
-    return interpret(response, text);
+    // The body decoded as response.text() would, but as ASCII: JSON.parse reads it faster (json-text.ts).
+    return interpret(response, jsonText(await response.arrayBuffer()));
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
     if (timeout.aborted) return new ApiError({ kind: 'timeout', timeoutMs: options.timeoutMs });
