@@ -11,8 +11,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Playwright watches a service worker's network through the DevTools protocol unless told not to,
  * and then Chromium keeps and decodes every response body in the worker's thread for the inspector:
  * in a 100,000-job sync, the worker's thread used 15.2 s of CPU and the sync took 20.4 s with it,
- * 11.3 s and 16.5 s without (test/bench/profile-sync.ts). No browser of a user does that work, and
- * no test reads the worker's requests from Playwright (the reference server logs them).
+ * 11.3 s and 16.5 s without (test/bench/profile-sync.ts; test/bench/trace-sync.ts names the work:
+ * TextResourceDecoder::Decode and ResponseBodyLoader::DidFinishLoadingBody). No browser of a user
+ * does that work, and no test reads the worker's requests from Playwright (the reference server logs
+ * them). Set to nothing (`PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK= node …`), the watch is on again.
  */
 process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK ??= '1';
 
