@@ -14,6 +14,7 @@ import { startReferenceServer } from '../server/app.ts';
 import { ROOT } from '../e2e/harness/build.ts';
 import { CHROMIUM } from '../e2e/harness/chromium.ts';
 import { demoToken } from './feed-pages.ts';
+import { stats } from './report.ts';
 
 const size = Number(process.argv[2] ?? 500);
 const source = stripTypeScriptTypes(await readFile(path.join(ROOT, 'utils/api/json-text.ts'), 'utf8')).replace(/^export /m, '');
@@ -48,13 +49,14 @@ try {
     },
     { url, token },
   );
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-  const line = (name: string, values: number[]) =>
-    `${name}: median ${median(values).toFixed(1)} ms (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`;
+  const line = (name: string, values: number[]) => {
+    const { median, min, max } = stats(values);
+    return `${name}: median ${median.toFixed(1)} ms (${min.toFixed(1)}-${max.toFixed(1)})`;
+  };
   console.log(`a page of ${size} jobs, ${(result.bytes / 1e6).toFixed(2)} MB, read 10 times each way in Chromium`);
   console.log(`  ${line('JSON.parse(await response.text())', result.times.text)}`);
   console.log(`  ${line('JSON.parse(jsonText(await response.arrayBuffer()))', result.times.ascii)}`);
-  console.log(`  ratio ${(median(result.times.ascii) / median(result.times.text)).toFixed(2)}`);
+  console.log(`  ratio ${(stats(result.times.ascii).median / stats(result.times.text).median).toFixed(2)}`);
 } finally {
   await browser.close();
   await server.close();

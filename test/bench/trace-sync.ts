@@ -12,7 +12,7 @@ import { startReferenceServer } from '../server/app.ts';
 import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
-import { openProfiled } from './worker-session.ts';
+import { devtoolsSession, openProfiled } from './worker-session.ts';
 
 interface TraceEvent {
   ph: string;
@@ -35,42 +35,6 @@ const CATEGORIES = [
   'IndexedDB',
   'mojom',
 ];
-
-/** The browser's DevTools connection: commands, and the trace's events once it ends. */
-async function browserTracing(port: number) {
-  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
-  const socket = new WebSocket(version.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  let next = 1;
-  const waiting = new Map<number, () => void>();
-  const events: TraceEvent[] = [];
-  let complete: (() => void) | null = null;
-  socket.addEventListener('message', (message) => {
-    const data = JSON.parse(String(message.data)) as { id?: number; method?: string; params?: { value: TraceEvent[] } };
-    if (data.id !== undefined) waiting.get(data.id)?.();
-    else if (data.method === 'Tracing.dataCollected') events.push(...data.params!.value);
-    else if (data.method === 'Tracing.tracingComplete') complete?.();
-  });
-  const send = (method: string, params: object = {}) =>
-    new Promise<void>((resolve) => {
-      const id = next++;
-      waiting.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  return {
-    start: () => send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordContinuously' } }),
-    async end(): Promise<TraceEvent[]> {
-      const ended = new Promise<void>((resolve) => (complete = resolve));
-      await send('Tracing.end');
-      await ended;
-      socket.close();
-      return events;
-    },
-  };
-}
 
 /** Each event's own time on the worker's thread (ms), largest first, with its time in all and its count. */
 function workerThreadTimes(events: readonly TraceEvent[]): { topLevel: number; rows: [string, number, number, number][] } {
@@ -113,12 +77,13 @@ const profileDir = await tempProfile();
 try {
   const { context, id, port } = await openProfiled(server.apiUrl, 'build-trace', profileDir.dir);
   try {
-    const tracing = await browserTracing(port);
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+    const browser = await devtoolsSession(version.webSocketDebuggerUrl);
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${id}/popup.html`);
     await popup.getByLabel('Username').fill(DEMO_USER.username);
     await popup.getByLabel('Password').fill(DEMO_USER.password);
-    await tracing.start();
+    await browser.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordContinuously' } });
     const start = performance.now();
     await popup.getByRole('button', { name: 'Sign in' }).click();
     for (;;) {
@@ -127,7 +92,11 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const wall = (performance.now() - start) / 1000;
-    const events = await tracing.end();
+    const complete = browser.next('Tracing.tracingComplete');
+    await browser.send('Tracing.end');
+    await complete;
+    const events = browser.events('Tracing.dataCollected').flatMap((params) => (params as { value: TraceEvent[] }).value);
+    browser.close();
     await writeFile(path.join(ROOT, '.output/bench/trace.json'), JSON.stringify(events));
     const { topLevel, rows } = workerThreadTimes(events);
     console.log(`sync of ${jobs} jobs: ${wall.toFixed(1)} s; the worker's thread in traced tasks: ${topLevel.toFixed(0)} ms`);

@@ -39,18 +39,14 @@ export interface WorkerSession {
   send<T>(method: string, params?: object): Promise<T>;
   /** The params of each event named `method` received so far. */
   events(method: string): unknown[];
+  /** The params of the next event named `method`. */
+  next(method: string): Promise<unknown>;
   close(): void;
 }
 
-export async function workerSession(port: number): Promise<WorkerSession> {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
-    type: string;
-    url: string;
-    webSocketDebuggerUrl: string;
-  }[];
-  const target = targets.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
-  if (!target) throw new Error('no extension service worker');
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
+/** A DevTools protocol connection to the target at `webSocketUrl` (a worker's, or the browser's own). */
+export async function devtoolsSession(webSocketUrl: string): Promise<WorkerSession> {
+  const socket = new WebSocket(webSocketUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
     socket.addEventListener('error', reject, { once: true });
@@ -58,6 +54,7 @@ export async function workerSession(port: number): Promise<WorkerSession> {
   let next = 1;
   const waiting = new Map<number, (result: unknown) => void>();
   const received = new Map<string, unknown[]>();
+  const awaited = new Map<string, ((params: unknown) => void)[]>();
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; method?: string; params?: unknown };
     if (message.id !== undefined) waiting.get(message.id)?.(message.result);
@@ -65,6 +62,8 @@ export async function workerSession(port: number): Promise<WorkerSession> {
       const list = received.get(message.method) ?? [];
       list.push(message.params);
       received.set(message.method, list);
+      for (const resolve of awaited.get(message.method) ?? []) resolve(message.params);
+      awaited.delete(message.method);
     }
   });
   return {
@@ -76,6 +75,19 @@ export async function workerSession(port: number): Promise<WorkerSession> {
       });
     },
     events: (method) => received.get(method) ?? [],
+    next: (method) => new Promise((resolve) => awaited.set(method, [...(awaited.get(method) ?? []), resolve])),
     close: () => socket.close(),
   };
+}
+
+/** The connection to the extension's service worker, found among the browser's targets. */
+export async function workerSession(port: number): Promise<WorkerSession> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    url: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const target = targets.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+  if (!target) throw new Error('no extension service worker');
+  return devtoolsSession(target.webSocketDebuggerUrl);
 }
