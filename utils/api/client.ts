@@ -3,15 +3,14 @@
  * base, a fixed method and path, and encoded, validated parameters (SECURITY.md#no-fetch-proxy); every body is
  * parsed once, at this edge, into our own types (credential fields dropped, SECURITY.md#credentials-dropped-at-parse).
  */
-import type { z } from 'zod/mini';
 import { parseApiBaseUrl } from './base-url';
 import { validateCredentials, type Credentials } from './credentials';
 import { CriteriaError, criteriaToParams, type JobCriteria } from './criteria';
 import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { DEFAULT_RETRY, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
 import { readTokenClaims, type TokenClaims } from './jwt';
-import { parseAuthResponse, parseCount, parseJob, parseJobList } from './parse';
-import { JobListingSchema, type Job, type JobListing } from './schemas';
+import { parseAuthResponse, parseCount, parseJob, parseJobList, type JobReader } from './parse';
+import { readListing, type Job, type JobListing } from './schemas';
 
 export type { Credentials };
 
@@ -147,14 +146,15 @@ export class JobFeedClient {
 
   /**
    * Get All Jobs (GET /api/feed/jobs with page, size, sort and criteria, the JHipster list
-   * convention), read as listings: only what the feed index keeps of each job (JobListingSchema).
-   * The same request and checks; parsing a page costs a fraction of full records.
+   * convention), read as listings: only what the feed index keeps of each job (JobListingSchema, read
+   * by its hand-written twin readListing). The same request and checks; parsing a page costs a
+   * fraction of full records.
    */
   getJobListings(request: JobPageRequest, options: RequestOptions = {}): Promise<JobPage<JobListing>> {
-    return this.jobPage(request, options, JobListingSchema);
+    return this.jobPage(request, options, readListing);
   }
 
-  private async jobPage<T>(request: JobPageRequest, options: RequestOptions, element: z.ZodMiniType<T>): Promise<JobPage<T>> {
+  private async jobPage<T>(request: JobPageRequest, options: RequestOptions, read: JobReader<T>): Promise<JobPage<T>> {
     if (!Number.isSafeInteger(request.page) || request.page < 0) throw localValidation([{ field: 'page', message: 'must be 0 or more' }]);
     if (!Number.isSafeInteger(request.size) || request.size < 1 || request.size > 10_000) {
       throw localValidation([{ field: 'size', message: 'must be between 1 and 10000' }]);
@@ -170,7 +170,7 @@ export class JobFeedClient {
     }
     this.appendCriteria(url, request.criteria);
     const response = await this.get(url, options);
-    const { jobs, skipped, page } = parseJobList(response.body, element);
+    const { jobs, skipped, page } = parseJobList(response.body, read);
     const header = response.headers.get('X-Total-Count');
     const headerTotal = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
     const total = headerTotal ?? page?.totalElements ?? null;

@@ -55,13 +55,21 @@ export function parseJob(body: unknown): Job {
   return result.data;
 }
 
+/** Reads one element of a job list: the job, or null when it is not one (no valid id). */
+export type JobReader<T> = (item: Record<string, unknown>) => T | null;
+
+function readJob(item: Record<string, unknown>): Job | null {
+  const result = JobSchema.safeParse(item);
+  return result.success ? result.data : null;
+}
+
 /**
- * Get All Jobs' body: a bare array of jobs (JHipster) or a Spring Page object. Each element goes
- * through `element` (full Jobs by default; the sync reads listings).
+ * Get All Jobs' body: a bare array of jobs (JHipster) or a Spring Page object. Each element that is
+ * an object goes through `read` (full Jobs by default; the sync reads listings: readListing).
  */
 export function parseJobList(body: unknown): JobList;
-export function parseJobList<T>(body: unknown, element: z.ZodMiniType<T>): JobList<T>;
-export function parseJobList(body: unknown, element: z.ZodMiniType = JobSchema): JobList<unknown> {
+export function parseJobList<T>(body: unknown, read: JobReader<T>): JobList<T>;
+export function parseJobList(body: unknown, read: JobReader<unknown> = readJob): JobList<unknown> {
   let elements: unknown[];
   let page: PageInfo | null = null;
   if (Array.isArray(body)) {
@@ -75,8 +83,8 @@ export function parseJobList(body: unknown, element: z.ZodMiniType = JobSchema):
   }
   const jobs: unknown[] = [];
   for (const item of elements) {
-    const result = isPlainObject(item) ? element.safeParse(item) : null;
-    if (result?.success) jobs.push(result.data);
+    const job = isPlainObject(item) ? read(item) : null;
+    if (job !== null) jobs.push(job);
   }
   return { jobs, skipped: elements.length - jobs.length, page };
 }

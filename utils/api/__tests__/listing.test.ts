@@ -10,7 +10,7 @@ import { KEY_ADAPTERS } from '../../boards/enabled';
 import { descriptionHash } from '../../feed/description-hash';
 import { toJobSummary } from '../../feed/summarize';
 import { parseJob, parseJobList } from '../parse';
-import { JobListingSchema } from '../schemas';
+import { JobListingSchema, readListing } from '../schemas';
 
 let server: ReferenceServer;
 
@@ -47,7 +47,7 @@ describe('job listings', () => {
   });
 
   it('keep nothing beyond the summary fields, category records and description: no credential; the summary no description', () => {
-    const { jobs } = parseJobList([jobFixtures.full, jobFixtures.hostile], JobListingSchema);
+    const { jobs } = parseJobList([jobFixtures.full, jobFixtures.hostile], readListing);
     expect(jobs).toHaveLength(2);
     expect(Object.keys(jobs[0]!.data!.clientDataSource!).sort()).toEqual(['dataSource', 'jobCategory']);
     const text = JSON.stringify(jobs);
@@ -88,7 +88,7 @@ describe('job listings', () => {
 
   it('skip elements that are not jobs and count them, as full parsing does', () => {
     const body = [jobFixtures.full, 'text', null, { id: 'x' }, { id: 4 }];
-    const listed = parseJobList(body, JobListingSchema);
+    const listed = parseJobList(body, readListing);
     const full = parseJobList(body);
     expect(listed.skipped).toBe(full.skipped);
     expect(listed.jobs.map((j) => j.id)).toEqual(full.jobs.map((j) => j.id));

@@ -10,10 +10,12 @@
  *   walks it (record-depth.ts), and the parent `job` of a child record is only a reference.
  *
  * job.ts is the record Get Job answers, embedded-records.ts the records inside it, listing.ts the
- * slim job the sync reads from Get All Jobs pages, timestamps.ts how dates are normalized.
+ * slim job the sync reads from Get All Jobs pages (read by listing-reader.ts, its hand-written twin),
+ * timestamps.ts how dates are normalized.
  */
 export * from './embedded-records';
 export { JobIdSchema, JobSchema, type Job } from './job';
 export { JobListingSchema, type JobListing, type ListingCategory } from './listing';
+export { readListing } from './listing-reader';
 export { limitDepth, MAX_RECORD_DEPTH } from './record-depth';
 export { normalizeCalendarDate, normalizeInstant } from './timestamps';

@@ -27,9 +27,10 @@ const listingCategories = tolerant(
  * vacancy grouping and then dropped. A page parsed through it leaves every other field unread
  * (companies, attachments, sources…), which is most of a page's
  * parsing time and memory; the UI's full records come from Get Job. Its nesting is bounded by the
- * schema itself, so no depth limit is needed. A sync parses a hundred thousand of these in the
- * browser, where zod runs without compiled parsers (extension CSP): the category lists, three to a
- * dozen records per job, were half of that time, hence their slimmer schema.
+ * schema itself, so no depth limit is needed. A sync reads a hundred thousand of these in the
+ * browser, where zod runs without compiled parsers (extension CSP), so it reads them with
+ * listing-reader.ts, this schema written out by hand and held to it by tests; a change here fails
+ * those tests until the reader follows.
  */
 export const JobListingSchema = z.extend(
   z.pick(JobRecordSchema, {
