@@ -13,18 +13,19 @@ import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 
 /**
  * Builds the extension for `apiUrl` into `.output/bench/<name>` (unminified: profiles read function
- * names) and opens it in Chromium with the profile `profileDir`: the context, the extension's id and
- * the DevTools port.
+ * names; `minified` builds what ships) and opens it in Chromium with the profile `profileDir`: the
+ * context, the extension's id and the DevTools port.
  */
 export async function openProfiled(
   apiUrl: string,
   name: string,
   profileDir: string,
+  { minified = false } = {},
 ): Promise<{ context: BrowserContext; id: string; port: number }> {
   const outDir = path.join(ROOT, '.output/bench', name);
   await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'bench'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir, WXT_UNMINIFIED: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir, WXT_UNMINIFIED: String(!minified) },
   });
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
