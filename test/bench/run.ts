@@ -1350,6 +1350,17 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** Lookup passes over the same addresses (scaleFigures), each measured in full. */
+const LOOKUP_PASSES = 3;
+
+/** Each pass's p95, in order: whether a slow tail is the first pass's (reads not yet cached) or spread over all. */
+function passP95s(lookups: readonly number[]): string {
+  const size = lookups.length / LOOKUP_PASSES;
+  return Array.from({ length: LOOKUP_PASSES }, (_, pass) => percentile(lookups.slice(pass * size, (pass + 1) * size), 95).toFixed(2)).join(
+    ', ',
+  );
+}
+
 /** The lookups' p95 over the reference's: what the scale row judges (<= 1.2). */
 function lookupRatio(figures: Pick<ScaleFigures, 'lookups'>, reference: Pick<ScaleFigures, 'lookups'>): number {
   return percentile(figures.lookups, 95) / percentile(reference.lookups, 95);
@@ -1391,7 +1402,7 @@ async function scaleFigures(
   }
   const warmLookups = async () => {
     const lookups: number[] = [];
-    for (let pass = 0; pass < 3; pass++) {
+    for (let pass = 0; pass < LOOKUP_PASSES; pass++) {
       for (const [i, url] of urls.entries()) {
         const ms = await timed(() => diagnose(url));
         // The first ten warm the worker's code paths up.
@@ -1532,7 +1543,7 @@ async function scaleSimulation(): Promise<void> {
       pass: reference ? lookupRatio(scaled, reference) <= 1.2 : null,
       ...(reference ? { baseline: percentile(reference.lookups, 95), ratio: lookupRatio(scaled, reference) } : {}),
       ...(scaled.firstLookups ? { attempts: 2 } : {}),
-      note: `round trips of page.diagnose (the background's lookup of an indexed job's address) from an extension page, ${scaled.lookups.length} lookups (3 passes over 290 addresses spread over the feed); min is the p50; baseline: ${comparedTo};${reference && scaled.firstLookups ? ` measured twice: the first lookups gave p95 ${percentile(scaled.firstLookups, 95).toFixed(2)} ms (ratio ${lookupRatio({ lookups: scaled.firstLookups }, reference).toFixed(2)});` : ''} with the worker stopped first (median of 3), a status request took ${scaled.cold.status.toFixed(0)} ms and a lookup, which also reads the directory of lookup keys, ${scaled.cold.lookup.toFixed(0)} ms${reference ? ` (${reference.cold.status.toFixed(0)} and ${reference.cold.lookup.toFixed(0)} ms at ${SCALE_REFERENCE_JOBS.toLocaleString('en')} jobs)` : ''}`,
+      note: `round trips of page.diagnose (the background's lookup of an indexed job's address) from an extension page, ${scaled.lookups.length} lookups (3 passes over 290 addresses spread over the feed); min is the p50; baseline: ${comparedTo};${reference && scaled.firstLookups ? ` measured twice: the first lookups gave p95 ${percentile(scaled.firstLookups, 95).toFixed(2)} ms (ratio ${lookupRatio({ lookups: scaled.firstLookups }, reference).toFixed(2)});` : ''} p95 of each pass in turn: ${passP95s(scaled.lookups)} ms${reference ? ` (at ${SCALE_REFERENCE_JOBS.toLocaleString('en')} jobs: ${passP95s(reference.lookups)})` : ''}; with the worker stopped first (median of 3), a status request took ${scaled.cold.status.toFixed(0)} ms and a lookup, which also reads the directory of lookup keys, ${scaled.cold.lookup.toFixed(0)} ms${reference ? ` (${reference.cold.status.toFixed(0)} and ${reference.cold.lookup.toFixed(0)} ms at ${SCALE_REFERENCE_JOBS.toLocaleString('en')} jobs)` : ''}`,
     });
     charts.push({
       title: `Scale: first sync of ${label} jobs: jobs indexed over time`,
