@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { JobSchema, type Job } from './schemas';
+import { isPlainObject } from './schemas/fields';
 
 /** What a Spring `Page` body says about the result beyond its content; null fields were absent. */
 export interface PageInfo {
@@ -38,10 +39,6 @@ const PageSchema = z.object({
 
 function malformed(message: string): ApiError {
   return new ApiError({ kind: 'malformed', message });
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

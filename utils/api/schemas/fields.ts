@@ -8,6 +8,11 @@ import { z } from 'zod/mini';
 import type { EnumField, EnumValue } from '../enums';
 import { normalizeCalendarDate, normalizeInstant } from './timestamps';
 
+/** What zod's `z.object` takes for an object, and what a body must be to hold fields: not null, not an array. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A field that never fails its record: missing, null or of the wrong type, it parses as null. */
 export type Tolerant<T extends z.ZodMiniType> = z.ZodMiniCatch<z.ZodMiniNullable<T>>;
 

@@ -7,15 +7,11 @@
  * this reader to it, generated jobs of every shape (odd types, credentials, broken lists) compared
  * output for output, so a field added to one and not the other fails there.
  */
+import { isPlainObject } from './fields';
 import { normalizeInstant } from './timestamps';
 import type { JobListing, ListingCategory } from './listing';
 
 type Fields = Record<string, unknown>;
-
-/** Where zod's `z.object` accepts a value: an object, not null, not an array. */
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** fields.ts's `text`. */
 function text(value: unknown): string | null {
@@ -46,7 +42,7 @@ function instant(value: unknown): string | null {
 
 /** listing.ts's category record: name and labels. */
 function category(value: unknown): ListingCategory | null {
-  return isRecord(value) ? { name: text(value.name), en: text(value.en), nl: text(value.nl) } : null;
+  return isPlainObject(value) ? { name: text(value.name), en: text(value.en), nl: text(value.nl) } : null;
 }
 
 /** listing.ts's `listingCategories`: the records of a list; an element that is not one drops only itself. */
@@ -61,14 +57,14 @@ function categories(value: unknown): ListingCategory[] | null {
 }
 
 function data(value: unknown): JobListing['data'] {
-  if (!isRecord(value)) return null;
+  if (!isPlainObject(value)) return null;
   const source = value.clientDataSource;
-  if (!isRecord(source)) return { clientDataSource: null };
+  if (!isPlainObject(source)) return { clientDataSource: null };
   const dataSource = source.dataSource;
   return {
     clientDataSource: {
       jobCategory: category(source.jobCategory),
-      dataSource: isRecord(dataSource) ? { jobCategories: categories(dataSource.jobCategories) } : null,
+      dataSource: isPlainObject(dataSource) ? { jobCategories: categories(dataSource.jobCategories) } : null,
     },
   };
 }
@@ -104,6 +100,6 @@ export function readListing(job: Fields): JobListing | null {
     closingDate: instant(job.closingDate),
     startDate: instant(job.startDate),
     data: data(job.data),
-    client: isRecord(client) ? { jobCategories: categories(client.jobCategories) } : null,
+    client: isPlainObject(client) ? { jobCategories: categories(client.jobCategories) } : null,
   };
 }
