@@ -1,12 +1,11 @@
 /**
  * `node test/bench/trace-start.ts [rounds]`: what a start of the extension's service worker costs its
- * thread, and how much of that is compiling and running the background bundle. The shipped (minified) build is
- * signed in with a synced index of 2,000 jobs; then, `rounds` times (7 by default): the worker
- * stopped, Chromium's tracing started, and one status request asked from an extension page, which
- * starts the worker and waits for its answer. Prints the request's time and the new worker thread's
- * time by trace event (own ms, medians over the rounds), so that compiling and running the bundle's
- * top level (EvaluateScript, in all: its compiling and running) stand beside the rest of a start.
- * Not part of `npm run bench`.
+ * thread, and how much of that is compiling and running the background bundle. The shipped
+ * (minified) build is signed in with a synced index of 2,000 jobs; then, `rounds` times (7 by
+ * default): the worker stopped, Chromium's tracing started, and one status request asked from an
+ * extension page, which starts the worker and waits for its answer. Prints the request's time and the
+ * new worker thread's time by trace event (own ms, medians over the rounds), the bundle's top level
+ * (EvaluateScript, in all) beside the rest of a start. Not part of `npm run bench`.
  */
 import { startReferenceServer } from '../server/app.ts';
 import { askBackground } from '../e2e/harness/ask.ts';
