@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { STATIC_BOARDS } from '@/utils/config/static-boards';
+import { afterLoad } from '@/utils/content/after-load';
 import { PageWatcher } from '@/utils/content/page-watcher';
 import { watchUrlChanges } from '@/utils/content/url-changes';
 
@@ -18,28 +20,34 @@ export default defineContentScript({
     const loaded = globalThis as { jobFeedCompanionLoaded?: boolean };
     if (loaded.jobFeedCompanionLoaded) return;
     loaded.jobFeedCompanionLoaded = true;
-    const watcher = new PageWatcher({
-      doc: document,
-      send: (message) => browser.runtime.sendMessage(message),
-      frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
-      language: navigator.language,
-    });
-    // The old card goes and the new URL is checked once a single-page navigation has committed.
-    watchUrlChanges({
-      win: window,
-      signal: ctx.signal,
-      onChange: (newUrl) => {
-        watcher.clear();
-        void watcher.check(newUrl);
-      },
-    });
-    void watcher.check(location.href);
-    // A grabbed card answers once dropped: `true` keeps the reply open, the one way both browsers take.
-    const onMessage = (event: unknown, _sender: unknown, reply: (answer: unknown) => void) => watcher.onEvent(event, location.href, reply);
-    browser.runtime.onMessage.addListener(onMessage);
-    ctx.onInvalidated(() => {
-      browser.runtime.onMessage.removeListener(onMessage);
-      watcher.clear();
-    });
+    // The page's own load first: our checks wait for it, within a limit (after-load.ts).
+    afterLoad({ win: window, signal: ctx.signal }, () => start(ctx));
   },
 });
+
+/** The watcher, its listeners and the first check of the page. */
+function start(ctx: ContentScriptContext): void {
+  const watcher = new PageWatcher({
+    doc: document,
+    send: (message) => browser.runtime.sendMessage(message),
+    frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
+    language: navigator.language,
+  });
+  // The old card goes and the new URL is checked once a single-page navigation has committed.
+  watchUrlChanges({
+    win: window,
+    signal: ctx.signal,
+    onChange: (newUrl) => {
+      watcher.clear();
+      void watcher.check(newUrl);
+    },
+  });
+  void watcher.check(location.href);
+  // A grabbed card answers once dropped: `true` keeps the reply open, the one way both browsers take.
+  const onMessage = (event: unknown, _sender: unknown, reply: (answer: unknown) => void) => watcher.onEvent(event, location.href, reply);
+  browser.runtime.onMessage.addListener(onMessage);
+  ctx.onInvalidated(() => {
+    browser.runtime.onMessage.removeListener(onMessage);
+    watcher.clear();
+  });
+}

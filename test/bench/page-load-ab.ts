@@ -1,0 +1,127 @@
+/**
+ * `node test/bench/page-load-ab.ts <checkout A> <checkout B> [loads]`: the load-event time of the
+ * board's 200-posting result page and of a matching posting, with the extension built from each of
+ * two checkouts (a `git worktree` beside this one, say), with an extension whose content script is
+ * empty, and without any, each load of each browser in turn from a blank page (40 of each by
+ * default). Prints the medians and their ratios to the page without the extension.
+ *
+ * Why beside the bench's page overhead rows: those judge one build against the floor measured in
+ * the same run, and their ratios moved by 0.1 between runs of one build (issue 18's notes), as much
+ * as a change to the content script moves them. Here both builds load the same pages in the same
+ * minutes, so a difference between them is the change's. Not part of `npm run bench`.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startReferenceServer } from '../server/app.ts';
+import { waitForSync } from '../e2e/harness/background.ts';
+import { tempProfile } from '../e2e/harness/build.ts';
+import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
+import { DEMO_USER } from '../e2e/harness/server.ts';
+import { stats } from './report.ts';
+
+const run = promisify(execFile);
+const JOBS = 2000;
+
+/** The Chrome build of the checkout at `root`, its API the reference server's (the checkout's own node_modules). */
+async function buildAt(root: string, apiUrl: string, outDir: string): Promise<string> {
+  await run(path.join(root, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
+    cwd: root,
+    env: { ...process.env, WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return path.join(outDir, 'chrome-mv3-e2e');
+}
+
+/** An extension whose one content script, on the board's host at ours' run_at, is empty. */
+async function emptyContentScript(dir: string, boardUrl: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const matches = [`http://${new URL(boardUrl).hostname}/*`];
+  await writeFile(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({
+      manifest_version: 3,
+      name: 'Empty',
+      version: '1.0',
+      content_scripts: [{ matches, js: ['empty.js'], run_at: 'document_idle' }],
+    }),
+  );
+  await writeFile(path.join(dir, 'empty.js'), '\n');
+  return dir;
+}
+
+/** Each browser's profile, removed once the browsers are closed. */
+const profiles: { remove: () => Promise<void> }[] = [];
+
+/** A browser with `extension` loaded (none: null); signed in and synced when `signIn`. */
+async function launch(extension: string | null, signIn: boolean): Promise<BrowserContext> {
+  const profile = await tempProfile();
+  profiles.push(profile);
+  const args = extension ? chromiumArgs(extension) : chromiumArgs('/nonexistent').filter((arg) => !arg.includes('extension'));
+  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args });
+  if (!signIn) return context;
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
+  await popup.getByLabel('Username').fill(DEMO_USER.username);
+  await popup.getByLabel('Password').fill(DEMO_USER.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await waitForSync(popup, 'the first sync', { indexed: JOBS }, 120_000);
+  await popup.close();
+  return context;
+}
+
+async function main(): Promise<void> {
+  const [a, b, loads = '40'] = process.argv.slice(2);
+  if (!a || !b) throw new Error('usage: node test/bench/page-load-ab.ts <checkout A> <checkout B> [loads]');
+  const server = await startReferenceServer({ port: 0, boardPort: 0, jobs: JOBS, seed: 42 });
+  const out = await mkdtemp(path.join(tmpdir(), 'jfc-page-load-ab-'));
+  const contexts: BrowserContext[] = [];
+  try {
+    const builds = [
+      await buildAt(path.resolve(a), server.apiUrl, path.join(out, 'a')),
+      await buildAt(path.resolve(b), server.apiUrl, path.join(out, 'b')),
+    ];
+    const names = [`A (${a})`, `B (${b})`, 'empty content script', 'no extension'];
+    for (const build of builds) contexts.push(await launch(build, true));
+    contexts.push(await launch(await emptyContentScript(path.join(out, 'empty'), server.boardUrl), false));
+    contexts.push(await launch(null, false));
+    const job = server.store.get(server.store.ids()[5]!) as { url: string };
+    for (const [label, url] of [
+      ['result page (200 postings)', `${server.boardUrl}/zoeken?size=200`],
+      ['matching posting', job.url],
+    ] as const) {
+      const pages = await Promise.all(contexts.map((context) => context.newPage()));
+      const times: number[][] = pages.map(() => []);
+      // Two rounds of warm-up, then each browser in turn: a slower moment of the machine hits all alike.
+      for (let round = -2; round < Number(loads); round++) {
+        for (const [k, page] of pages.entries()) {
+          await page.goto('about:blank');
+          // The work after the last load (the background's answers, a card) has ended.
+          await page.waitForTimeout(150);
+          await page.goto(url, { waitUntil: 'load' });
+          const end = await page.evaluate(
+            () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+          );
+          if (round >= 0) times[k]!.push(end);
+        }
+      }
+      const none = stats(times.at(-1)!).median;
+      console.log(`${label}, load event end (median ms, ratio to no extension; min-max):`);
+      names.forEach((name, k) => {
+        const { median, min, max } = stats(times[k]!);
+        console.log(`  ${name}: ${median.toFixed(1)} (${(median / none).toFixed(2)}; ${min.toFixed(1)}-${max.toFixed(1)})`);
+      });
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all(profiles.map((profile) => profile.remove()));
+    await rm(out, { recursive: true, force: true });
+    await server.close();
+  }
+}
+
+await main();
