@@ -7,6 +7,13 @@ function setReadyState(state: DocumentReadyState): void {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 }
 
+/** A load event now and every timer left run: `start` has still been called once, and only once. */
+function expectNoSecondStart(start: ReturnType<typeof vi.fn>): void {
+  window.dispatchEvent(new Event('load'));
+  vi.runAllTimers();
+  expect(start).toHaveBeenCalledTimes(1);
+}
+
 describe('afterLoad', () => {
   let controller: AbortController;
   beforeEach(() => {
@@ -39,9 +46,7 @@ describe('afterLoad', () => {
     expect(start).toHaveBeenCalledTimes(1);
     // Neither the limit nor another load event starts it again.
     vi.advanceTimersByTime(LOAD_WAIT_MS * 4);
-    window.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
-    expect(start).toHaveBeenCalledTimes(1);
+    expectNoSecondStart(start);
   });
 
   it('starts at the limit on a page still loading, and not again at its load event', () => {
@@ -52,9 +57,7 @@ describe('afterLoad', () => {
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
-    expect(start).toHaveBeenCalledTimes(1);
+    expectNoSecondStart(start);
   });
 
   it('starts once when the limit falls between the load event and the task after it', () => {
