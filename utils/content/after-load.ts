@@ -5,12 +5,13 @@
  * Chromium runs a `document_idle` script as soon as the document is parsed, often before the page's
  * own images and scripts have loaded. Our work then ran inside the page's load: its first check
  * (hints read, a head observer, a request to the background) and, on a result page, the links read
- * and measured for markers. Measured on the reference board with test/bench/page-load-ab.ts (this
- * change against the one before, interleaved, 8 runs of 15 to 40 loads each), the load event's
- * time over the page's without the extension, medians of the runs: a matching posting 1.30 before,
- * 1.20 after (lower in 6 runs, equal in 1, higher in 1); the 200-posting result page 1.24 both (lower
- * in 5 runs): there the cost is the script's being there (an empty one measured 1.03-1.18). The
- * card and the markers come no later: the background's answer came after the load event anyway.
+ * and measured for markers. Measured on the reference board with test/bench/page-load-ab.ts and its
+ * scratch forerunner (this change against the one before, interleaved, 8 runs of 25 to 40 loads
+ * each), the load event's time over the page's without the extension, medians of the runs: a
+ * matching posting 1.30 before, 1.20 after (lower in 6 runs, equal in 1, higher in 1); the
+ * 200-posting result page 1.24 both (lower in 5 runs): there the cost is the script's being there
+ * (an empty one measured 1.03-1.26). The card and the markers come no later: the background's answer
+ * came after the load event anyway.
  *
  * A board whose load takes seconds (ads, trackers) would hold the card back that long, so the wait
  * has a limit: after it, the work starts while the page still loads.
