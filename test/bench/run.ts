@@ -462,10 +462,10 @@ function phasesNote(phases: PaintPhases[]): string {
  * Blank-page paints per round of `pairedPaints`, the round's baseline their median. A blank page is
  * ready almost at once, so its first frame is mostly the wait for the display's next frames: with one
  * a round, the popup's per-round ratio ran from 1.43 to 5.44 in one run (blank pages of about 13 to
- * 49 ms), and the median over 9 rounds was 21.8, 28.1, 33.7 and 35.2 ms in four runs of one build
- * whose popup painted in 70.1-72.7 ms: its ratio read 3.22, 2.56, 2.13 and 2.07, where issue 18 asks
- * runs to agree within 15% (with the first attempts of those runs, 1.80 to 3.22). With five a round,
- * four attempts in two runs of the same build read 2.28, 2.63, 2.51 and 2.56.
+ * 49 ms), and the median over 9 rounds was 21.8, 28.1, 33.7 and 35.2 ms in four runs of the same
+ * popup code, which painted in 70.1-72.7 ms: its ratio read 3.22, 2.56, 2.13 and 2.07, where issue
+ * 18 asks runs to agree within 15% (with the first attempts of those runs, 1.80 to 3.22). With five a
+ * round, four attempts in two runs of one build read 2.28, 2.63, 2.51 and 2.56.
  */
 const BLANKS_PER_ROUND = 5;
 
