@@ -10,48 +10,19 @@
  * as a change to the content script moves them. Here both builds load the same pages in the same
  * minutes, so a difference between them is the change's. Not part of `npm run bench`.
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startReferenceServer } from '../server/app.ts';
 import { waitForSync } from '../e2e/harness/background.ts';
-import { tempProfile } from '../e2e/harness/build.ts';
+import { buildExtension, tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
-import { DEMO_USER } from '../e2e/harness/server.ts';
+import { signInWithForm } from '../e2e/harness/sign-in.ts';
+import { emptyContentScript } from './empty-content-script.ts';
 import { stats } from './report.ts';
 
-const run = promisify(execFile);
 const JOBS = 2000;
-
-/** The Chrome build of the checkout at `root`, its API the reference server's (the checkout's own node_modules). */
-async function buildAt(root: string, apiUrl: string, outDir: string): Promise<string> {
-  await run(path.join(root, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
-    cwd: root,
-    env: { ...process.env, WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return path.join(outDir, 'chrome-mv3-e2e');
-}
-
-/** An extension whose one content script, on the board's host at ours' run_at, is empty. */
-async function emptyContentScript(dir: string, boardUrl: string): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const matches = [`http://${new URL(boardUrl).hostname}/*`];
-  await writeFile(
-    path.join(dir, 'manifest.json'),
-    JSON.stringify({
-      manifest_version: 3,
-      name: 'Empty',
-      version: '1.0',
-      content_scripts: [{ matches, js: ['empty.js'], run_at: 'document_idle' }],
-    }),
-  );
-  await writeFile(path.join(dir, 'empty.js'), '\n');
-  return dir;
-}
 
 /** Each browser's profile, removed once the browsers are closed. */
 const profiles: { remove: () => Promise<void> }[] = [];
@@ -66,9 +37,7 @@ async function launch(extension: string | null, signIn: boolean): Promise<Browse
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
-  await popup.getByLabel('Username').fill(DEMO_USER.username);
-  await popup.getByLabel('Password').fill(DEMO_USER.password);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(popup);
   await waitForSync(popup, 'the first sync', { indexed: JOBS }, 120_000);
   await popup.close();
   return context;
@@ -82,8 +51,8 @@ async function main(): Promise<void> {
   const contexts: BrowserContext[] = [];
   try {
     const builds = [
-      await buildAt(path.resolve(a), server.apiUrl, path.join(out, 'a')),
-      await buildAt(path.resolve(b), server.apiUrl, path.join(out, 'b')),
+      await buildExtension('chrome', server.apiUrl, path.resolve(a)),
+      await buildExtension('chrome', server.apiUrl, path.resolve(b)),
     ];
     const names = [`A (${a})`, `B (${b})`, 'empty content script', 'no extension'];
     for (const build of builds) contexts.push(await launch(build, true));

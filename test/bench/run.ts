@@ -18,6 +18,7 @@ import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { stopWorker } from '../e2e/harness/worker.ts';
 import { gzipByGroup } from './bundle-modules.ts';
+import { emptyContentScript } from './empty-content-script.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { groupingRows } from './grouping-rows.ts';
 import { QUIET_DEADLINE_MS, quietMachine } from './process-cpu.ts';
@@ -292,23 +293,6 @@ async function loadTime(page: Page, url: string): Promise<number> {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return nav.loadEventEnd - nav.startTime;
   });
-}
-
-/** An extension (in `dir`) whose one content script, on `boardUrl`'s host at our script's run_at, is empty. */
-async function emptyContentScript(dir: string, boardUrl: string): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  // Host patterns carry no port (toolchain.md).
-  const { protocol, hostname } = new URL(boardUrl);
-  const matches = [`${protocol}//${hostname}/*`];
-  const manifest = {
-    manifest_version: 3,
-    name: 'Empty content script',
-    version: '1.0',
-    content_scripts: [{ matches, js: ['empty.js'], run_at: 'document_idle' }],
-  };
-  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(dir, 'empty.js'), '// Nothing: the page pays only for the script being there.\n');
-  return dir;
 }
 
 /**

@@ -15,13 +15,19 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 /**
  * A production build of the extension whose default API is `apiUrl`. Builds in a mode of its own so
  * it never overwrites the `npm run build` output. Returns the unpacked extension's directory.
+ * `checkout`: another checkout of the project to build (a worktree, with its own node_modules), as
+ * test/bench/page-load-ab.ts compares two; the build still goes under this one's .output.
  */
-export async function buildExtension(target: 'chrome' | 'firefox', apiUrl: string): Promise<string> {
+export async function buildExtension(target: 'chrome' | 'firefox', apiUrl: string, checkout = ROOT): Promise<string> {
   await mkdir(path.join(ROOT, '.output/e2e'), { recursive: true });
   const outDir = await mkdtemp(path.join(ROOT, '.output/e2e', `${target}-`));
-  const wxt = path.join(ROOT, 'node_modules/.bin/wxt');
+  const wxt = path.join(checkout, 'node_modules/.bin/wxt');
   const args = ['build', '--mode', 'e2e', ...(target === 'firefox' ? ['-b', 'firefox'] : [])];
-  await run(wxt, args, { cwd: ROOT, env: { ...process.env, WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir }, maxBuffer: 16 * 1024 * 1024 });
+  await run(wxt, args, {
+    cwd: checkout,
+    env: { ...process.env, WXT_API_BASE_URL: apiUrl, WXT_OUT_DIR: outDir },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return path.join(outDir, `${target}-mv3-e2e`);
 }
 
