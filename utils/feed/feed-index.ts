@@ -12,7 +12,6 @@ import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, t
 import { findJobs, packedJobs, readJobs, readLookups } from './packed-reads';
 import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
-import { employerKeyOf } from './fold-text';
 import { SavedSearches } from './saved-searches';
 import { ALERTS_PART_MEASURE, evaluateAlerts, partTimer, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
@@ -24,6 +23,7 @@ import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
 import { SearchRows } from './search-rows';
+import { searchFieldsOf, type SearchTextFields } from './search-text';
 import type { JobSummary } from './summary';
 import { measureSince } from './user-timing';
 
@@ -191,9 +191,9 @@ export class FeedIndex {
   }
 
   /** Whether a mute covers the job: the lists and the markers leave it out. */
-  async isMuted(job: Pick<JobSummary, 'employer' | 'searchText'>): Promise<boolean> {
+  async isMuted(job: SearchTextFields): Promise<boolean> {
     const muted = await this.mutes.tester();
-    return muted !== null && muted({ employerKey: employerKeyOf(job.employer), searchText: job.searchText });
+    return muted !== null && muted(searchFieldsOf(job));
   }
 
   /**

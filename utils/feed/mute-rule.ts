@@ -5,11 +5,12 @@
  *
  * - An employer is matched however the feed writes it: case, accents and spacing folded, as the
  *   employer notes are (job-note.ts).
- * - A keyword (a word or a phrase) is matched as whole words in the text the search box looks in:
- *   title, employer, place and category (search-text.ts). "stage" mutes "Stage marketing" and not
+ * - A keyword (a word or a phrase) is matched as whole words in a field the search box looks in:
+ *   title, employer, place or category (search-text.ts). "stage" mutes "Stage marketing" and not
  *   "Stagecoach"; unlike the search box, no synonyms: a mute hides exactly what it says.
  */
 import { foldText } from './fold-text';
+import { fieldsTest, type SearchFields } from './search-text';
 
 export const MUTE_KINDS = ['employer', 'keyword'] as const;
 export type MuteKind = (typeof MUTE_KINDS)[number];
@@ -31,12 +32,8 @@ export interface MuteRecord {
   at: number;
 }
 
-/** The fields of an index row a mute looks at (search-rows.ts). */
-export interface MutableRow {
-  /** The employer folded (fold-text.ts); null: none. */
-  employerKey: string | null;
-  searchText: string;
-}
+/** The fields of an index row a mute looks at (search-rows.ts): the employer, and for a keyword each search field. */
+export type MutableRow = SearchFields;
 
 /** The key of a mute; null when the value cannot be one (blank, or a keyword too short). */
 export function muteKey(kind: MuteKind, value: string): string | null {
@@ -65,5 +62,6 @@ export function muteTest(mutes: readonly MuteRecord[]): ((row: MutableRow) => bo
   // Longest first, so a phrase is tried before a word it starts with.
   keywords.sort((a, b) => b.length - a.length);
   const words = keywords.length === 0 ? null : new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${keywords.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-  return (row) => (row.employerKey !== null && employers.has(row.employerKey)) || (words !== null && words.test(row.searchText));
+  const said = words === null ? null : fieldsTest((text) => words.test(text));
+  return (row) => (row.employerKey !== null && employers.has(row.employerKey)) || (said !== null && said(row));
 }

@@ -6,10 +6,10 @@
  * the table is the whole knowledge, and every entry has a test.
  */
 import { foldText } from './fold-text';
+import { fieldsTest, type SearchFields } from './search-text';
 
-/** The fields of an index row a query term looks at. */
-export interface SearchableRow {
-  searchText: string;
+/** The fields of an index row a query term looks at: a term is found within one of its search fields. */
+export interface SearchableRow extends SearchFields {
   freelancerAllowed: string | null;
   employmentType: string | null;
 }
@@ -58,9 +58,10 @@ const openToFreelancers = (row: SearchableRow): boolean => row.freelancerAllowed
 
 function termTest(term: string): (row: SearchableRow) => boolean {
   const group = GROUP_OF.get(term);
-  if (group) return (row) => group.some((member) => row.searchText.includes(member));
-  if (FREELANCE.has(term)) return (row) => openToFreelancers(row) || row.searchText.includes(term);
-  return (row) => row.searchText.includes(term);
+  if (group) return fieldsTest((text) => group.some((member) => text.includes(member)));
+  const said = fieldsTest((text) => text.includes(term), false);
+  if (FREELANCE.has(term)) return (row) => openToFreelancers(row) || said(row);
+  return said;
 }
 
 /** The terms of a query: its known phrases first, then its words; empty for a blank query. */

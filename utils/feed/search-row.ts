@@ -3,10 +3,15 @@
  * so that every row has one object layout, and the order rows are kept in.
  */
 import { epochSeconds } from './instants';
+import type { SearchFields } from './search-text';
 import type { VacancyKeys } from './vacancy-key';
 
-/** What search and facets need of a job, and what vacancy grouping reads of it (vacancy-key.ts). */
-export interface SearchRow extends VacancyKeys {
+/**
+ * What search and facets need of a job, and what vacancy grouping reads of it (vacancy-key.ts). Of
+ * its search fields (search-text.ts) only the title's text is its own: the employer's, place's and
+ * category's are interned, one string for all the jobs that share it (search-rows.ts).
+ */
+export interface SearchRow extends VacancyKeys, SearchFields {
   id: number;
   /**
    * The order rows are kept in (`newestFirst`): the publish and created instants in seconds since
@@ -16,9 +21,6 @@ export interface SearchRow extends VacancyKeys {
    */
   publishedSeconds: number;
   createdSeconds: number;
-  searchText: string;
-  /** The employer folded, as mutes compare it (mute-rule.ts). */
-  employerKey: string | null;
   province: string | null;
   category: string | null;
   employmentType: string | null;
@@ -45,8 +47,10 @@ export function makeRow(row: SearchRow): SearchRow {
     id: row.id,
     publishedSeconds: row.publishedSeconds,
     createdSeconds: row.createdSeconds,
-    searchText: row.searchText,
+    titleText: row.titleText,
     employerKey: row.employerKey,
+    placeText: row.placeText,
+    categoryText: row.categoryText,
     province: row.province,
     category: row.category,
     employmentType: row.employmentType,

@@ -7,8 +7,8 @@ import type { Facets } from '../messaging/contract';
 import { IdSet } from './id-set';
 import { statusSaysClosed } from './job-state';
 import { epochSecondsOf, instantMs } from './instants';
-import { employerKeyOf } from './fold-text';
 import type { JobSummary } from './summary';
+import { cachedCategoryWords, searchFieldsOf } from './search-text';
 import { makeRow, newestFirst, orderSeconds, type SearchRow } from './search-row';
 import { sameVacancyKeys, VacancyGrouping } from './vacancy-groups';
 import { vacancyKeysPublished } from './vacancy-key';
@@ -69,6 +69,8 @@ export class SearchRows {
   private idsOf: readonly SearchRow[] = [];
   /** Interned enumeration values: thousands of rows share a few strings. */
   private readonly strings = new Map<string, string>();
+  /** A category's words, shared by its rows. */
+  private readonly categoryWords = cachedCategoryWords((text) => this.intern(text));
 
   private intern(value: string | null): string | null {
     if (value === null) return null;
@@ -85,12 +87,15 @@ export class SearchRows {
     // Read once for the row's order and the grouping's date.
     const published = instantMs(summary.publishDate);
     const keys = vacancyKeysPublished(summary, published);
+    const fields = searchFieldsOf(summary, this.categoryWords);
     return makeRow({
       id: summary.id,
       publishedSeconds: orderSeconds(published),
       createdSeconds: orderSeconds(instantMs(summary.createdDate)),
-      searchText: summary.searchText,
-      employerKey: this.intern(employerKeyOf(summary.employer)),
+      titleText: fields.titleText,
+      employerKey: this.intern(fields.employerKey),
+      placeText: this.intern(fields.placeText),
+      categoryText: fields.categoryText,
       province: this.intern(summary.province),
       category: this.intern(summary.category),
       employmentType: this.intern(summary.employmentType),

@@ -4,39 +4,113 @@
  * show them, and the category's code in words (`ICT`, `HEALTHCARE`), so a job whose feed has no
  * labels is found by its category too. Folded like queries.
  *
+ * Held field by field (`SearchFields`): a search row keeps only its title's text of its own, and
+ * shares its employer's, place's and category's with the other jobs that have the same, where one
+ * string a job repeated them all (a heap snapshot at 200,000 jobs: 95 bytes a job of the worker's 369,
+ * test/bench/heap-profile.ts). A term, or a mute's phrase, is found within one field, never across
+ * two: a title's last word and the employer's first are not a phrase.
+ *
  * Built from the summary's own fields, so an upgrade step of the index (index-schema.ts) can
  * derive it again for the records it holds without asking the API. No label tables are imported:
  * this runs in the background, whose bundle stays small.
  */
-import { foldText } from './fold-text';
+import { employerKeyOf, foldText } from './fold-text';
 import type { JobSummary } from './summary';
 
 export type SearchTextFields = Pick<JobSummary, 'title' | 'employer' | 'location' | 'city' | 'category' | 'categoryLabel'>;
+
+/** What a search term and a keyword mute look in, folded; null (or '' for the title): nothing there. */
+export interface SearchFields {
+  titleText: string;
+  /** The employer folded (employerKeyOf): what employer mutes and notes compare, too. */
+  employerKey: string | null;
+  /** Location and city. */
+  placeText: string | null;
+  /** The category's labels and its code in words (`categoryWords`). */
+  categoryText: string | null;
+}
 
 /** Typed loosely on purpose: a record read back from the index may hold a field of another type. */
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function searchTextOf(job: SearchTextFields): string {
-  const base = foldText(
-    [job.title, job.employer, job.location, job.city]
+/** The folded words of parts that are text, one space between; '' for none. */
+function folded(...parts: unknown[]): string {
+  return foldText(
+    parts
       .map(text)
       .filter((part) => part !== null)
       .join(' '),
   );
-  const words = base === '' ? [] : [base];
-  const category = text(job.category);
-  if (category !== null && category.trim() !== '') {
-    const label: Partial<Record<'en' | 'nl', unknown>> =
-      job.categoryLabel !== null && typeof job.categoryLabel === 'object' ? job.categoryLabel : {};
-    const seen = new Set<string>();
-    for (const part of [text(label.en), text(label.nl), category.replace(/_+/g, ' ')]) {
-      const folded = part === null ? '' : foldText(part);
-      if (folded === '' || seen.has(folded)) continue;
-      seen.add(folded);
-      words.push(folded);
-    }
+}
+
+/** A category's labels (English, Dutch) and its code in words, each once; null: no category. */
+export function categoryWords(category: unknown, categoryLabel: unknown): string | null {
+  const code = text(category);
+  if (code === null || code.trim() === '') return null;
+  const label: Partial<Record<'en' | 'nl', unknown>> = categoryLabel !== null && typeof categoryLabel === 'object' ? categoryLabel : {};
+  const words: string[] = [];
+  for (const part of [text(label.en), text(label.nl), code.replace(/_+/g, ' ')]) {
+    const word = part === null ? '' : foldText(part);
+    if (word !== '' && !words.includes(word)) words.push(word);
   }
-  return words.join(' ');
+  return words.length === 0 ? null : words.join(' ');
+}
+
+/**
+ * `categoryWords` remembered per category as of its latest labels, each text passed through `keep`
+ * (an interning): the labels are folded once, and the rows of a category share one string.
+ */
+export function cachedCategoryWords(keep: (text: string | null) => string | null): typeof categoryWords {
+  const known = new Map<string, { en: unknown; nl: unknown; text: string | null }>();
+  return (category, categoryLabel) => {
+    if (typeof category !== 'string') return null;
+    const { en, nl }: Partial<Record<'en' | 'nl', unknown>> =
+      categoryLabel !== null && typeof categoryLabel === 'object' ? categoryLabel : {};
+    const last = known.get(category);
+    if (last !== undefined && last.en === en && last.nl === nl) return last.text;
+    const text = keep(categoryWords(category, categoryLabel));
+    known.set(category, { en, nl, text });
+    return text;
+  };
+}
+
+/** The search fields of a job; `words` makes the category's (a caller's cache of `categoryWords`). */
+export function searchFieldsOf(job: SearchTextFields, words: typeof categoryWords = categoryWords): SearchFields {
+  return {
+    titleText: folded(job.title),
+    employerKey: employerKeyOf(text(job.employer)),
+    placeText: folded(job.location, job.city) || null,
+    categoryText: words(job.category, job.categoryLabel),
+  };
+}
+
+/**
+ * A test of the fields, true when `has` is for one of them. With `remember`, its answer for a shared
+ * field (employer, place, category) is kept per text, so one scan asks a costly `has` once per
+ * employer, not once per job: a synonym group's four members in four fields were 16 searches of a
+ * row. A single `includes` of a short text costs less than that lookup (test/bench's search scans).
+ */
+export function fieldsTest(has: (text: string) => boolean, remember = true): (fields: SearchFields) => boolean {
+  const answers = new Map<string, boolean>();
+  const shared = (text: string | null): boolean => {
+    if (text === null) return false;
+    if (!remember) return has(text);
+    let answer = answers.get(text);
+    if (answer === undefined) answers.set(text, (answer = has(text)));
+    return answer;
+  };
+  return (fields) => has(fields.titleText) || shared(fields.employerKey) || shared(fields.placeText) || shared(fields.categoryText);
+}
+
+/** Whether `term` is in one of the fields. */
+export function fieldsHave(fields: SearchFields, term: string): boolean {
+  return fieldsTest((text) => text.includes(term), false)(fields);
+}
+
+/** The fields as one text, what a summary keeps (`searchText`). */
+export function searchTextOf(job: SearchTextFields): string {
+  const { titleText, employerKey, placeText, categoryText } = searchFieldsOf(job);
+  return [titleText, employerKey, placeText, categoryText].filter((part) => part !== null && part !== '').join(' ');
 }

@@ -676,7 +676,9 @@ describe('FeedIndex at 100,000 jobs', () => {
           title: `Developer ${id}`,
           normalizedUrl: `example.org/v/${id}`,
           postingKey: `demo:${id}`,
-          searchText: `developer ${id} acme ${id % 2 ? 'utrecht' : 'zwolle'}`,
+          employer: 'Acme',
+          location: null,
+          city: id % 2 ? 'Utrecht' : 'Zwolle',
           recency: `2026-01-01T00:00:00.000Z|${String(id).padStart(16, '0')}`,
         });
       }

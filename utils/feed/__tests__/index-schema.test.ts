@@ -75,7 +75,7 @@ function laterVersion(): { steps: UpgradeStep[]; runs: number[] } {
       if (!cursor) return;
       const pack = cursor.value as JobPack;
       const jobs = pack.jobs.map((json) => JSON.parse(json) as JobSummary);
-      cursor.update({ ...pack, jobs: jobs.map((job) => JSON.stringify({ ...job, searchText: `${job.searchText} upgraded` })) });
+      cursor.update({ ...pack, jobs: jobs.map((job) => JSON.stringify({ ...job, title: `${job.title} upgraded` })) });
       cursor.continue();
     };
   };
@@ -203,7 +203,7 @@ describe('feed index upgrade steps', () => {
     const after = await readRaw(name);
     expect(after.version).toBe(8);
     expect(after.jobCount).toBe(3);
-    expect(after.records.map((record) => ({ ...record, searchText: record.searchText.replace(/ upgraded$/, '') }))).toEqual(before.records);
+    expect(after.records.map((record) => ({ ...record, title: record.title!.replace(/ upgraded$/, '') }))).toEqual(before.records);
     const db = await openDB(name);
     expect([...db.transaction('packs').store.indexNames].sort()).toEqual(['generation', 'ids']);
     db.close();

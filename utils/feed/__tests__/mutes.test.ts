@@ -7,16 +7,13 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
-import { employerKeyOf } from '../fold-text';
 import { KEYWORD_MIN, muteKey, MUTES_MAX, muteTest, type MuteRecord } from '../mute-rule';
-import { searchTextOf } from '../search-text';
+import { fieldsHave, searchFieldsOf } from '../search-text';
 import { freshDbName, makeSummary } from './helpers';
 
 const mute = (kind: MuteRecord['kind'], value: string, at = 1): MuteRecord => ({ key: muteKey(kind, value)!, kind, value, at });
-const row = (employer: string | null, title: string) => ({
-  employerKey: employerKeyOf(employer),
-  searchText: searchTextOf({ title, employer, location: 'Utrecht', city: 'Utrecht', category: null, categoryLabel: null }),
-});
+const row = (employer: string | null, title: string) =>
+  searchFieldsOf({ title, employer, location: 'Utrecht', city: 'Utrecht', category: null, categoryLabel: null });
 
 describe('a mute', () => {
   it('is keyed by its kind and its folded value; blank values and one-letter keywords are none', () => {
@@ -46,6 +43,23 @@ describe('a mute', () => {
     expect(test(row('Acme', 'Developer C embedded'))).toBe(false);
   });
 
+  it('matches a phrase within one field, not across two, and looks in the category', () => {
+    const test = muteTest([mute('keyword', 'Den Haag'), mute('keyword', 'zorg')])!;
+    // "… den" ends the title and "haag …" starts the employer: no phrase.
+    expect(test(row('Haag Groep', 'Medewerker Den'))).toBe(false);
+    expect(test(row('Haag Groep', 'Medewerker Den Haag'))).toBe(true);
+    const healthcare = searchFieldsOf({
+      title: 'Verpleegkundige',
+      employer: 'Acme',
+      location: null,
+      city: null,
+      category: 'HEALTHCARE',
+      categoryLabel: { en: 'Healthcare', nl: 'Zorg' },
+    });
+    expect(test(healthcare)).toBe(true);
+    expect(test({ ...healthcare, categoryText: null })).toBe(false);
+  });
+
   it('costs nothing when nothing is muted', () => {
     expect(muteTest([])).toBeNull();
   });
@@ -57,7 +71,7 @@ describe('a mute', () => {
         if (key === null) return;
         const test = muteTest([{ key, kind: 'keyword', value: typed, at: 1 }])!;
         const text = row('Acme', title);
-        if (!text.searchText.includes(key.slice('keyword:'.length))) expect(test(text)).toBe(false);
+        if (!fieldsHave(text, key.slice('keyword:'.length))) expect(test(text)).toBe(false);
       }),
     );
   });

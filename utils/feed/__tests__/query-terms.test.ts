@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../fold-text';
 import { FREELANCE_WORDS, queryTerms, queryTests, SYNONYM_GROUPS, type SearchableRow } from '../query-terms';
-import { searchTextOf } from '../search-text';
+import { searchFieldsOf } from '../search-text';
 
 function row(fields: {
   title: string;
@@ -11,7 +11,7 @@ function row(fields: {
   employmentType?: string;
 }): SearchableRow {
   return {
-    searchText: searchTextOf({
+    ...searchFieldsOf({
       title: fields.title,
       employer: fields.employer ?? null,
       location: fields.city ?? null,
@@ -78,6 +78,22 @@ describe('search in a recruiter’s words', () => {
     expect(matches('front-end utrecht', r)).toBe(true);
     expect(matches('utrecht amsterdam', r)).toBe(false);
     expect(matches('', r)).toBe(true);
+  });
+
+  it('finds a term in any one field (title, employer, place, category), a phrase not across two', () => {
+    const r = row({ title: 'Medewerker Den', employer: 'Haag Groep', city: 'Zwolle' });
+    for (const query of ['medewerker', 'haag groep', 'zwolle', 'den']) expect(matches(query, r)).toBe(true);
+    // "den haag" is a known phrase; here its words stand in two fields.
+    expect(matches('den haag', r)).toBe(false);
+    expect(matches('den haag', row({ title: 'Medewerker', city: 'Den Haag' }))).toBe(true);
+    const label = { en: 'IT & digital', nl: 'ICT' };
+    const ict = {
+      ...r,
+      categoryText: searchFieldsOf({ title: null, employer: null, location: null, city: null, category: 'ICT', categoryLabel: label })
+        .categoryText,
+    };
+    expect(matches('digital', ict)).toBe(true);
+    expect(matches('digital', r)).toBe(false);
   });
 
   it('holds only folded, distinct entries, so each one can be typed and found', () => {

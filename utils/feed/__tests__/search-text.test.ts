@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchTextOf } from '../search-text';
+import { foldText } from '../fold-text';
+import { cachedCategoryWords, categoryWords, fieldsHave, searchFieldsOf, searchTextOf, type SearchTextFields } from '../search-text';
 import { makeSummary } from './helpers';
 
 describe('searchTextOf', () => {
@@ -34,5 +36,77 @@ describe('searchTextOf', () => {
     const damaged = { ...base, title: 5, category: 'ICT', categoryLabel: 'x' } as unknown as Parameters<typeof searchTextOf>[0];
     expect(searchTextOf(damaged)).toBe('zurich ict');
     expect(searchTextOf({ ...base, title: null, location: null, category: '  ' })).toBe('');
+  });
+});
+
+describe('searchFieldsOf', () => {
+  const job = { title: 'Café Manager', employer: 'ACME  B.V.', location: 'Zürich', city: 'Zürich', category: 'ICT', categoryLabel: null };
+
+  it('folds each field apart: title, employer (as mutes key it), place, category', () => {
+    expect(searchFieldsOf(job)).toEqual({
+      titleText: 'cafe manager',
+      employerKey: 'acme b.v.',
+      placeText: 'zurich zurich',
+      categoryText: 'ict',
+    });
+    expect(searchFieldsOf({ ...job, title: null, employer: ' ', location: null, city: null, category: null })).toEqual({
+      titleText: '',
+      employerKey: null,
+      placeText: null,
+      categoryText: null,
+    });
+  });
+
+  it('finds a term within one field only', () => {
+    const fields = searchFieldsOf(job);
+    for (const term of ['cafe', 'manager', 'acme', 'zurich', 'ict', 'fe man']) expect(fieldsHave(fields, term)).toBe(true);
+    // Across title and employer, or employer and place.
+    for (const term of ['manager acme', 'b.v. zurich', 'zurich ict']) expect(fieldsHave(fields, term)).toBe(false);
+  });
+
+  // The text summaries kept before the fields, as it was built: the four fields folded as one
+  // string, then the category's words. Anything a word is found in there, it is found in a field.
+  const oneText = (j: SearchTextFields) =>
+    [
+      foldText([j.title, j.employer, j.location, j.city].filter((part) => part !== null).join(' ')),
+      categoryWords(j.category, j.categoryLabel),
+    ]
+      .filter((part) => part !== null && part !== '')
+      .join(' ');
+  // Parts of letters, marks (a combining accent too), dots, dashes and runs of spaces.
+  const chars = fc.constantFrom(' ', ' ', 'a', 'B', 'é', 'Ö', '.', 'ß', '-', '\u0301', 'z');
+  const part = fc.option(
+    fc.array(chars, { maxLength: 12 }).map((list) => list.join('')),
+    { nil: null },
+  );
+
+  it('joined, are the text a summary kept, and find every word that text found', () => {
+    fc.assert(
+      fc.property(
+        part,
+        part,
+        part,
+        part,
+        fc.option(fc.constantFrom('ICT', 'ZORG_EN_WELZIJN', ' '), { nil: null }),
+        (title, employer, location, city, category) => {
+          const j = { title, employer, location, city, category, categoryLabel: { en: 'IT', nl: 'Zorg' } };
+          expect(searchTextOf(j)).toBe(oneText(j));
+          const fields = searchFieldsOf(j);
+          for (const word of oneText(j).split(' ')) if (word !== '') expect(fieldsHave(fields, word)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("has a category's words made once per labels, and again when they change", () => {
+    const kept: string[] = [];
+    const words = cachedCategoryWords((text) => (text === null ? null : (kept.push(text), text)));
+    expect(words('FINANCE', { en: 'Finance', nl: 'Financiën' })).toBe('finance financien');
+    expect(words('FINANCE', { en: 'Finance', nl: 'Financiën' })).toBe('finance financien');
+    expect(kept).toEqual(['finance financien']);
+    expect(words('FINANCE', { en: 'Money', nl: 'Financiën' })).toBe('money financien finance');
+    expect(words('FINANCE', null)).toBe('finance');
+    expect(words(5, null)).toBeNull();
+    expect(kept).toEqual(['finance financien', 'money financien finance', 'finance']);
   });
 });
