@@ -10,9 +10,9 @@
  * test/bench/heap-profile.ts). A term, or a mute's phrase, is found within one field, never across
  * two: a title's last word and the employer's first are not a phrase.
  *
- * Built from the summary's own fields, so an upgrade step of the index (index-schema.ts) can
- * derive it again for the records it holds without asking the API. No label tables are imported:
- * this runs in the background, whose bundle stays small.
+ * Made from the summary's own fields when its row is made: a summary keeps no search text (the
+ * index's records of before still hold one, `searchText`, which nothing reads). No label tables are
+ * imported: this runs in the background, whose bundle stays small.
  */
 import { employerKeyOf, foldText } from './fold-text';
 import type { JobSummary } from './summary';
@@ -107,10 +107,4 @@ export function fieldsTest(has: (text: string) => boolean, remember = true): (fi
 /** Whether `term` is in one of the fields. */
 export function fieldsHave(fields: SearchFields, term: string): boolean {
   return fieldsTest((text) => text.includes(term), false)(fields);
-}
-
-/** The fields as one text, what a summary keeps (`searchText`). */
-export function searchTextOf(job: SearchTextFields): string {
-  const { titleText, employerKey, placeText, categoryText } = searchFieldsOf(job);
-  return [titleText, employerKey, placeText, categoryText].filter((part) => part !== null && part !== '').join(' ');
 }

@@ -7,7 +7,6 @@ import { httpUrl, postingKeyFromParsed, type BoardAdapter } from '../boards';
 import type { JobListing, ListingCategory } from '../api/schemas';
 import { descriptionHash } from './description-hash';
 import { normalizeParsedUrl } from './normalize-url';
-import { searchTextOf } from './search-text';
 import type { JobSummary } from './summary';
 import { employerGroupKey, titleGroupKey } from './vacancy-key';
 
@@ -43,7 +42,7 @@ export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[],
   const url = job.url?.trim() || null;
   // Parsed once for both keys: a sync parses every job's URL.
   const parsed = httpUrl(url);
-  const summary: Omit<JobSummary, 'searchText'> = {
+  return {
     id: job.id,
     title: job.title,
     employer: job.employer,
@@ -76,5 +75,4 @@ export function toJobSummary(job: JobListing, adapters: readonly BoardAdapter[],
     descriptionHash: descriptionHash(job.description),
     firstSeenAt,
   };
-  return { ...summary, searchText: searchTextOf(summary) };
 }

@@ -39,8 +39,6 @@ export const JobSummarySchema = z.object({
   normalizedUrl: text,
   /** `<boardId>:<postingId>` where a board adapter recognises the url; the other matching key. */
   postingKey: text,
-  /** Folded title, employer, location, city and category labels: what the search box looks in (search-text.ts). */
-  searchText: z.string(),
   /** Newest first by publish date, then created date: `${publishDate}|${createdDate}|${id}` padded. */
   recency: z.string(),
   /** The employer and the title as vacancy grouping compares them (vacancy-key.ts); null: none. */

@@ -1,25 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../fold-text';
-import { cachedCategoryWords, categoryWords, fieldsHave, searchFieldsOf, searchTextOf, type SearchTextFields } from '../search-text';
+import { cachedCategoryWords, categoryWords, fieldsHave, searchFieldsOf, type SearchTextFields } from '../search-text';
 import { makeSummary } from './helpers';
 
-describe('searchTextOf', () => {
+/** The fields as one text, as summaries kept it before (`searchText`): what the older tests read. */
+const joined = (job: SearchTextFields) => {
+  const { titleText, employerKey, placeText, categoryText } = searchFieldsOf(job);
+  return [titleText, employerKey, placeText, categoryText].filter((part) => part !== null && part !== '').join(' ');
+};
+
+describe('the search fields, joined', () => {
   const base = { title: 'Café Manager', employer: null, location: 'Zürich', city: null, category: null, categoryLabel: null };
 
-  it('is the folded title, employer, location and city for a job without a category', () => {
-    expect(searchTextOf(base)).toBe('cafe manager zurich');
+  it('are the folded title, employer, location and city for a job without a category', () => {
+    expect(joined(base)).toBe('cafe manager zurich');
   });
 
-  it('adds the feed labels and the code in words, each once', () => {
-    expect(searchTextOf({ ...base, category: 'ICT', categoryLabel: { en: 'ICT', nl: 'ICT' } })).toBe('cafe manager zurich ict');
-    expect(searchTextOf({ ...base, category: 'NOORD_HOLLAND_JOBS', categoryLabel: null })).toBe('cafe manager zurich noord holland jobs');
-    expect(searchTextOf({ ...base, category: 'FINANCE', categoryLabel: { en: 'Finance', nl: 'Financiën' } })).toBe(
+  it('add the feed labels and the code in words, each once', () => {
+    expect(joined({ ...base, category: 'ICT', categoryLabel: { en: 'ICT', nl: 'ICT' } })).toBe('cafe manager zurich ict');
+    expect(joined({ ...base, category: 'NOORD_HOLLAND_JOBS', categoryLabel: null })).toBe('cafe manager zurich noord holland jobs');
+    expect(joined({ ...base, category: 'FINANCE', categoryLabel: { en: 'Finance', nl: 'Financiën' } })).toBe(
       'cafe manager zurich finance financien',
     );
   });
 
-  it('adds the labels of a summary built from the feed', () => {
+  it('add the labels of a summary built from the feed, which keeps no search text of its own', () => {
     const summary = makeSummary({
       id: 101,
       title: 'Data Engineer',
@@ -28,14 +34,14 @@ describe('searchTextOf', () => {
       category: 'ICT',
       client: { jobCategories: [{ name: 'ICT', en: 'IT & digital', nl: 'ICT & digitaal' }] },
     });
-    expect(searchTextOf(summary)).toBe('data engineer acme utrecht it & digital ict & digitaal ict');
-    expect(summary.searchText).toBe(searchTextOf(summary));
+    expect(joined(summary)).toBe('data engineer acme utrecht it & digital ict & digitaal ict');
+    expect(summary).not.toHaveProperty('searchText');
   });
 
-  it('reads damaged records without throwing', () => {
-    const damaged = { ...base, title: 5, category: 'ICT', categoryLabel: 'x' } as unknown as Parameters<typeof searchTextOf>[0];
-    expect(searchTextOf(damaged)).toBe('zurich ict');
-    expect(searchTextOf({ ...base, title: null, location: null, category: '  ' })).toBe('');
+  it('read damaged records without throwing', () => {
+    const damaged = { ...base, title: 5, category: 'ICT', categoryLabel: 'x' } as unknown as SearchTextFields;
+    expect(joined(damaged)).toBe('zurich ict');
+    expect(joined({ ...base, title: null, location: null, category: '  ' })).toBe('');
   });
 });
 
@@ -65,7 +71,7 @@ describe('searchFieldsOf', () => {
   });
 
   // The text summaries kept before the fields, as it was built: the four fields folded as one
-  // string, then the category's words. Anything a word is found in there, it is found in a field.
+  // string, then the category's words. Any word found in there is found in a field.
   const oneText = (j: SearchTextFields) =>
     [
       foldText([j.title, j.employer, j.location, j.city].filter((part) => part !== null).join(' ')),
@@ -90,7 +96,7 @@ describe('searchFieldsOf', () => {
         fc.option(fc.constantFrom('ICT', 'ZORG_EN_WELZIJN', ' '), { nil: null }),
         (title, employer, location, city, category) => {
           const j = { title, employer, location, city, category, categoryLabel: { en: 'IT', nl: 'Zorg' } };
-          expect(searchTextOf(j)).toBe(oneText(j));
+          expect(joined(j)).toBe(oneText(j));
           const fields = searchFieldsOf(j);
           for (const word of oneText(j).split(' ')) if (word !== '') expect(fieldsHave(fields, word)).toBe(true);
         },

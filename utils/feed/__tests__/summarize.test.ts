@@ -5,6 +5,7 @@ import { CANARY_PREFIX, fullJob, hostileJob, jobFixtures } from '../../../test/f
 import { parseJob } from '../../api/parse';
 import { BUILTIN_BOARDS, postingKeyFromUrl } from '../../boards';
 import { normalizePostingUrl } from '../normalize-url';
+import { searchFieldsOf } from '../search-text';
 import { recencyKey, toJobSummary } from '../summarize';
 import { JobSummarySchema } from '../summary';
 import { makeJob } from './helpers';
@@ -28,7 +29,6 @@ describe('toJobSummary', () => {
       categoryLabel: { en: 'IT & digital', nl: 'ICT & digitaal' },
       normalizedUrl: 'striive.com/nl/opdrachten/interim-projectleider-digitale-transformatie-12345',
       firstSeenAt: 42,
-      searchText: 'interim projectleider digitale transformatie gemeente utrecht utrecht utrecht it & digital ict & digitaal ict',
     });
   });
 
@@ -101,9 +101,10 @@ describe('toJobSummary', () => {
     );
   });
 
-  it('folds the search text: lower case, no diacritics, no missing parts', () => {
+  it('keeps the fields search folds, and no search text of its own (search-text.ts)', () => {
     const summary = toJobSummary(makeJob({ id: 1, title: 'Café-Manager  Één', employer: null, city: 'Zürich' }), [], 0);
-    expect(summary.searchText).toBe('cafe-manager een zurich');
+    expect(searchFieldsOf(summary)).toMatchObject({ titleText: 'cafe-manager een', employerKey: null, placeText: 'zurich' });
+    expect(summary).not.toHaveProperty('searchText');
   });
 
   it('orders recency newest first by publish date, then created date, then id', () => {
