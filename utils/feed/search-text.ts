@@ -88,9 +88,12 @@ export function searchFieldsOf(job: SearchTextFields, words: typeof categoryWord
 
 /**
  * A test of the fields, true when `has` is for one of them. With `remember`, its answer for a shared
- * field (employer, place, category) is kept per text, so one scan asks a costly `has` once per
- * employer, not once per job: a synonym group's four members in four fields were 16 searches of a
- * row. A single `includes` of a short text costs less than that lookup (test/bench's search scans).
+ * field (employer, place, category) is kept per text for the test's life (a search's scan; a mute
+ * list's, until it changes: a map as large as the feed's employers and places), so a costly `has`
+ * runs once per employer, not once per job: a synonym group's four members in four fields were 16
+ * searches of a row. A single `includes` costs less than the lookup. Scans of 300,000 rows in Node
+ * (median of 9, against one text a row): "developer", a group, 50 ms against 61; one plain word 22
+ * to 24 against 24 to 27; two words, the second short, 52 to 54 against 48.
  */
 export function fieldsTest(has: (text: string) => boolean, remember = true): (fields: SearchFields) => boolean {
   const answers = new Map<string, boolean>();
