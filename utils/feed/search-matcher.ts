@@ -22,8 +22,9 @@ export function searchMatcher(
   now: number,
   marks: ReadonlyMap<number, JobStatus> = new Map(),
 ): (row: SearchRow) => boolean {
-  // Each query term; a known place or job title stands for its synonyms (query-terms.ts).
-  const tests: ((row: SearchRow) => boolean)[] = queryTests(query);
+  // The filters first: a comparison of a field or two, where a query term searches up to four
+  // texts (query-terms.ts); a row a filter leaves out is not searched.
+  const tests: ((row: SearchRow) => boolean)[] = [];
   const fields = [
     ['province', filters.provinces],
     ['category', filters.categories],
@@ -59,6 +60,8 @@ export function searchMatcher(
   }
   const { seenAfter = null } = filters;
   if (seenAfter !== null) tests.push((row) => row.firstSeenAt > seenAfter);
+  // Then each query term; a known place or job title stands for its synonyms (query-terms.ts).
+  tests.push(...queryTests(query));
   // Asked of every row: no query and no filter (the list as it opens) calls nothing, one test is called as it is.
   if (tests.length === 0) return () => true;
   if (tests.length === 1) return tests[0]!;
