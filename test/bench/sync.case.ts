@@ -94,6 +94,37 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
     }
     baseTimes.sort((a, b) => a - b);
 
+    // Search as the popup asks it while a recruiter types, through the background's handlers (the
+    // rows in memory since the sync): each prefix of a query, a synonym group, and the same with a
+    // filter; three passes. Baseline: the list as the popup opens (no query, no filter).
+    const typed = [...'developer utrecht']
+      .map((_, i, all) =>
+        all
+          .slice(0, i + 1)
+          .join('')
+          .trim(),
+      )
+      .filter(Boolean);
+    const queries = [...new Set([...typed, 'zorg', 'senior adviseur', 'den haag', 'ontwikkelaar'])];
+    const search = async (query: string, filters: Record<string, unknown>) => {
+      const t0 = performance.now();
+      const answer = await dispatch({ type: 'jobs.search', query, filters, offset: 0, limit: 50 }, POPUP_SENDER);
+      if (!answer.ok) throw new Error(`search failed: ${JSON.stringify(answer.error)}`);
+      return performance.now() - t0;
+    };
+    const searchTimes: number[] = [];
+    const listTimes: number[] = [];
+    await search('', {});
+    for (let pass = 0; pass < 3; pass++) {
+      for (const query of queries) {
+        searchTimes.push(await search(query, {}));
+        searchTimes.push(await search(query, { provinces: ['UTRECHT'], hideClosed: true }));
+        listTimes.push(await search('', {}));
+      }
+    }
+    searchTimes.sort((a, b) => a - b);
+    listTimes.sort((a, b) => a - b);
+
     const out = process.env.BENCH_OUT ?? '.output/bench';
     mkdirSync(out, { recursive: true });
     writeFileSync(
@@ -107,6 +138,14 @@ it(`syncs ${JOBS} jobs and matches pages against them`, async () => {
         heapPeakMb: (heapPeak - heapBefore) / 1_048_576,
         lookups: { count: LOOKUPS, matched, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] },
         lookupBaseline: { p50: percentile(baseTimes, 50), p95: percentile(baseTimes, 95) },
+        search: {
+          count: searchTimes.length,
+          queries: queries.length,
+          p50: percentile(searchTimes, 50),
+          p95: percentile(searchTimes, 95),
+          max: searchTimes[searchTimes.length - 1],
+        },
+        searchBaseline: { p50: percentile(listTimes, 50), p95: percentile(listTimes, 95) },
       }),
     );
     index.close();
