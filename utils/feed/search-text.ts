@@ -45,11 +45,16 @@ function folded(...parts: unknown[]): string {
   );
 }
 
+/** A category's labels as a record may hold them: anything but an object holds none. */
+function labelsOf(categoryLabel: unknown): Partial<Record<'en' | 'nl', unknown>> {
+  return categoryLabel !== null && typeof categoryLabel === 'object' ? categoryLabel : {};
+}
+
 /** A category's labels (English, Dutch) and its code in words, each once; null: no category. */
 export function categoryWords(category: unknown, categoryLabel: unknown): string | null {
   const code = text(category);
   if (code === null || code.trim() === '') return null;
-  const label: Partial<Record<'en' | 'nl', unknown>> = categoryLabel !== null && typeof categoryLabel === 'object' ? categoryLabel : {};
+  const label = labelsOf(categoryLabel);
   const words: string[] = [];
   for (const part of [text(label.en), text(label.nl), code.replace(/_+/g, ' ')]) {
     const word = part === null ? '' : foldText(part);
@@ -66,8 +71,7 @@ export function cachedCategoryWords(keep: (text: string | null) => string | null
   const known = new Map<string, { en: unknown; nl: unknown; text: string | null }>();
   return (category, categoryLabel) => {
     if (typeof category !== 'string') return null;
-    const { en, nl }: Partial<Record<'en' | 'nl', unknown>> =
-      categoryLabel !== null && typeof categoryLabel === 'object' ? categoryLabel : {};
+    const { en, nl } = labelsOf(categoryLabel);
     const last = known.get(category);
     if (last !== undefined && last.en === en && last.nl === nl) return last.text;
     const text = keep(categoryWords(category, categoryLabel));
