@@ -110,8 +110,3 @@ export function fieldsTest(has: (text: string) => boolean, remember = true): (fi
   };
   return (fields) => has(fields.titleText) || shared(fields.employerKey) || shared(fields.placeText) || shared(fields.categoryText);
 }
-
-/** Whether `term` is in one of the fields. */
-export function fieldsHave(fields: SearchFields, term: string): boolean {
-  return fieldsTest((text) => text.includes(term), false)(fields);
-}

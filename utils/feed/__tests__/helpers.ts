@@ -6,6 +6,12 @@ import { toJobSummary } from '../summarize';
 import { openDB } from 'idb';
 import type { JobPack } from '../job-packs';
 import type { JobSummary } from '../summary';
+import { fieldsTest, type SearchFields } from '../search-text';
+
+/** Whether `term` is in one of a job's search fields, as a query's plain word looks for it (query-terms.ts). */
+export function fieldsHave(fields: SearchFields, term: string): boolean {
+  return fieldsTest((text) => text.includes(term), false)(fields);
+}
 
 export function makeJob(fields: Record<string, unknown> & { id: number }): Job {
   return parseJob(fields);

@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
 import { KEYWORD_MIN, muteKey, MUTES_MAX, muteTest, type MuteRecord } from '../mute-rule';
-import { fieldsHave, searchFieldsOf } from '../search-text';
-import { freshDbName, makeSummary } from './helpers';
+import { searchFieldsOf } from '../search-text';
+import { fieldsHave, freshDbName, makeSummary } from './helpers';
 
 const mute = (kind: MuteRecord['kind'], value: string, at = 1): MuteRecord => ({ key: muteKey(kind, value)!, kind, value, at });
 const row = (employer: string | null, title: string) =>

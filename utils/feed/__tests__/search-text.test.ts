@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../fold-text';
-import { cachedCategoryWords, categoryWords, fieldsHave, searchFieldsOf, type SearchTextFields } from '../search-text';
-import { makeSummary } from './helpers';
+import { cachedCategoryWords, categoryWords, searchFieldsOf, type SearchTextFields } from '../search-text';
+import { fieldsHave, makeSummary } from './helpers';
 
 /** The fields as one text, as summaries kept it before (`searchText`): what the older tests read. */
 const joined = (job: SearchTextFields) => {
