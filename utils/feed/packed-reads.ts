@@ -88,12 +88,22 @@ export function readLookups(db: IDBPDatabase<FeedDb>): Promise<PackLookups[]> {
   return db.getAll('lookups');
 }
 
-/** Every pack's jobs, a batch of packs at a time, oldest pack first (so a job's later copy comes after). */
+/**
+ * Every pack's jobs, a batch of packs at a time, oldest pack first (so a job's later copy comes after).
+ * The next batch is asked for before this one is parsed, so IndexedDB reads it while the worker parses.
+ */
 export async function* packedJobs(db: IDBPDatabase<FeedDb>): AsyncGenerator<JobSummary[]> {
-  for (let after: number | null = null; ;) {
-    const packs: JobPack[] = await db.getAll('packs', after === null ? null : IDBKeyRange.lowerBound(after, true), LOAD_PACKS);
+  const read = (after: number | null): Promise<JobPack[]> =>
+    db.getAll('packs', after === null ? null : IDBKeyRange.lowerBound(after, true), LOAD_PACKS);
+  for (let next = read(null); ;) {
+    const packs = await next;
+    const full = packs.length === LOAD_PACKS;
+    if (full) {
+      next = read(packs[packs.length - 1]!.key!);
+      // Not reported as unhandled should the reader stop early; awaited above, it still throws.
+      next.catch(() => undefined);
+    }
     yield packs.flatMap(unpack);
-    if (packs.length < LOAD_PACKS) return;
-    after = packs[packs.length - 1]!.key!;
+    if (!full) return;
   }
 }
