@@ -115,7 +115,17 @@ function bitCount(value: number): number {
 
 /** How many of the 64 bits differ, between fingerprints held in parts (both must hold one). */
 export function partsDistance(a: HashParts, b: HashParts): number {
-  return bitCount(a.hashHigh ^ b.hashHigh) + bitCount(a.hashMiddle ^ b.hashMiddle) + bitCount(a.hashLow ^ b.hashLow);
+  return distanceToParts(a, b.hashHigh, b.hashMiddle, b.hashLow);
+}
+
+/** partsDistance to a fingerprint given as its three parts. */
+export function distanceToParts(a: HashParts, high: number, middle: number, low: number): number {
+  return bitCount(a.hashHigh ^ high) + bitCount(a.hashMiddle ^ middle) + bitCount(a.hashLow ^ low);
+}
+
+/** How many bits differ between two fingerprints' same part: at most their whole distance (vacancy-candidates.ts). */
+export function partDistance(a: number, b: number): number {
+  return bitCount(a ^ b);
 }
 
 /**

@@ -18,8 +18,9 @@
  * a job to a grouping; a job that leaves or changes its keys, or one that is a better match for a
  * copy already matched (`stale`), needs a regrouping from scratch (the caller's choice of when).
  */
-import { hasHash, hashBands, partsDistance, partsHalves } from './description-hash';
+import { hasHash, hashBands, partsHalves } from './description-hash';
 import { GroupBoards } from './group-boards';
+import { Candidates } from './vacancy-candidates';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
 
@@ -54,18 +55,6 @@ function better(a: { id: number; distance: number }, b: { id: number; distance: 
   return a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
 }
 
-interface Buckets<K> {
-  employerless: Map<K, VacancyKeys[]>;
-  employed: Map<K, VacancyKeys[]>;
-}
-
-function bucketIn<K>(buckets: Buckets<K>, key: K, keys: VacancyKeys): void {
-  const own = keys.employerless ? buckets.employerless : buckets.employed;
-  const bucket = own.get(key);
-  if (bucket) bucket.push(keys);
-  else own.set(key, [keys]);
-}
-
 export class VacancyGrouping {
   /**
    * Each job joined to another: the next one up towards its group's root (union-find). A job alone,
@@ -90,8 +79,8 @@ export class VacancyGrouping {
    * Rule (3)'s candidates: per fingerprint band, and per title, the jobs with a fingerprint, those
    * without an employer apart (a pair needs one of them).
    */
-  private readonly bands: Buckets<number>[] = [];
-  private readonly titles: Buckets<string> = { employerless: new Map(), employed: new Map() };
+  private readonly bands: Candidates<number>[] = [];
+  private readonly titles = new Candidates<string>();
   private readonly near: number;
   private readonly sameTitle: number;
   /** Each copy's match (the description rule) and its rank (`rank`: how far its description is, copies after postings). */
@@ -110,8 +99,8 @@ export class VacancyGrouping {
 
   /** Each list copied to its length: one pushed to keeps room for more (a one-job list pushed once, 17 places). */
   private compact(): void {
+    for (const candidates of [...this.bands.filter(Boolean), this.titles]) candidates.compact();
     const exact = (lists: Map<unknown, unknown[]>) => lists.forEach((list, key) => lists.set(key, list.slice()));
-    for (const buckets of [...this.bands.filter(Boolean), this.titles]) [buckets.employerless, buckets.employed].forEach(exact);
     [this.byVacancy, this.members].forEach(exact);
   }
 
@@ -236,10 +225,8 @@ export class VacancyGrouping {
 
   /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */
   private register(keys: VacancyKeys): void {
-    if (keys.titleKey !== null) bucketIn(this.titles, keys.titleKey, keys);
-    hashBands(partsHalves(keys), this.near).forEach((value, band) =>
-      bucketIn((this.bands[band] ??= { employerless: new Map(), employed: new Map() }), value, keys),
-    );
+    if (keys.titleKey !== null) this.titles.add(keys.titleKey, keys);
+    hashBands(partsHalves(keys), this.near).forEach((value, band) => (this.bands[band] ??= new Candidates()).add(value, keys));
   }
 
   /**
@@ -247,22 +234,10 @@ export class VacancyGrouping {
    * employer), with the distance; a job may come twice (by title and by a band).
    */
   private nearJobs(keys: VacancyKeys, copies: boolean, visit: (other: VacancyKeys, distance: number) => void): void {
-    const at = keys.placedSeconds;
-    const look = <K>(buckets: Buckets<K>, key: K, limit: number) => {
-      for (const list of copies ? [buckets.employerless] : [buckets.employerless, buckets.employed]) {
-        for (const other of list.get(key) ?? []) {
-          const placed = other.placedSeconds;
-          if (other.id === keys.id || (at !== null && placed !== null && Math.abs(at - placed) > WINDOW_SECONDS)) continue;
-          const distance = partsDistance(keys, other);
-          if (distance <= limit) visit(other, distance);
-        }
-      }
-    };
-    if (keys.titleKey !== null) look(this.titles, keys.titleKey, this.sameTitle);
-    hashBands(partsHalves(keys), this.near).forEach((value, band) => {
-      const buckets = this.bands[band];
-      if (buckets) look(buckets, value, this.near);
-    });
+    if (keys.titleKey !== null) this.titles.near(keys.titleKey, keys, copies, this.sameTitle, WINDOW_SECONDS, visit);
+    hashBands(partsHalves(keys), this.near).forEach((value, band) =>
+      this.bands[band]?.near(value, keys, copies, this.near, WINDOW_SECONDS, visit),
+    );
   }
 
   /**
