@@ -37,7 +37,8 @@ export async function openProfiled(
   return { context, id: new URL(worker.url()).host, port };
 }
 export interface WorkerSession {
-  send<T>(method: string, params?: object): Promise<T>;
+  /** A command; with `sessionId`, to a target attached in flat mode (`Target.attachToTarget`, `flatten`). */
+  send<T>(method: string, params?: object, sessionId?: string): Promise<T>;
   /** The params of each event named `method` received so far. */
   events(method: string): unknown[];
   /** The params of the next event named `method`. */
@@ -68,11 +69,11 @@ export async function devtoolsSession(webSocketUrl: string): Promise<WorkerSessi
     }
   });
   return {
-    send<T>(method: string, params: object = {}): Promise<T> {
+    send<T>(method: string, params: object = {}, sessionId?: string): Promise<T> {
       const id = next++;
       return new Promise<T>((resolve) => {
         waiting.set(id, (result) => resolve(result as T));
-        socket.send(JSON.stringify({ id, method, params }));
+        socket.send(JSON.stringify({ id, method, params, ...(sessionId === undefined ? {} : { sessionId }) }));
       });
     },
     events: (method) => received.get(method) ?? [],
