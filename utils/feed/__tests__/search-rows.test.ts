@@ -141,3 +141,31 @@ describe('newestFirst', () => {
     );
   });
 });
+
+describe('SearchRows.load', () => {
+  it("keeps each job's last copy, as the packs hold them oldest first, newest first as a fresh sort gives", async () => {
+    const recency = fc.oneof(
+      fc.integer({ min: 0, max: 30 }).map((n) => Date.UTC(2026, 10, n)),
+      fc.constant(-Infinity),
+    );
+    // Small ids, so that copies repeat, and a few beyond a bit set's range.
+    const id = fc.oneof(
+      { weight: 9, arbitrary: fc.integer({ min: 1, max: 30 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 2 ** 26, max: 2 ** 26 + 3 }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(fc.record({ id, recency }))), async (batches) => {
+        const rows = new SearchRows();
+        async function* read() {
+          for (const batch of batches) yield batch.map((copy) => job(copy.id, copy.recency));
+        }
+        await rows.load(read());
+        const last = new Map<number, number>();
+        for (const copy of batches.flat()) last.set(copy.id, copy.recency);
+        const expected = [...last].sort(([a, at], [b, bt]) => (at !== bt ? (at < bt ? 1 : -1) : b - a));
+        expect(rows.current().map((row) => [row.id, row.publishedSeconds])).toEqual(expected.map(([id, at]) => [id, orderOf(at)]));
+        for (const [id, at] of last) expect(rows.rowOf(id)?.publishedSeconds).toBe(orderOf(at));
+      }),
+    );
+  });
+});
