@@ -13,18 +13,19 @@ const orderOf = (at: number | undefined) => (at === undefined ? undefined : orde
 const job = (id: number, publishedAt: number) =>
   makeSummary({ id, publishDate: publishedAt === -Infinity ? null : new Date(publishedAt).toISOString(), createdDate: null });
 
+/** Few publish times, so that many rows share one and the id decides. */
+const recency = fc.oneof(
+  fc.integer({ min: 0, max: 30 }).map((n) => Date.UTC(2026, 10, n)),
+  fc.constant(-Infinity),
+);
+/** Small ids, so that they repeat, and a few beyond a bit set's range (IdSet's other path). */
+const id = fc.oneof(
+  { weight: 9, arbitrary: fc.integer({ min: 1, max: 40 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 2 ** 26, max: 2 ** 26 + 3 }) },
+);
+
 describe('SearchRows.current', () => {
   it('merges queued writes as a fresh sort would: newest first (publish time, then id), removed rows gone; rowOf finds each', () => {
-    // Few times, so that many rows share one and the id decides.
-    const recency = fc.oneof(
-      fc.integer({ min: 0, max: 30 }).map((n) => Date.UTC(2026, 10, n)),
-      fc.constant(-Infinity),
-    );
-    // Small ids, and a few beyond the merge's bit set (its other path).
-    const id = fc.oneof(
-      { weight: 9, arbitrary: fc.integer({ min: 1, max: 40 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 2 ** 26, max: 2 ** 26 + 3 }) },
-    );
     const change = fc.record({ id, recency: fc.option(recency, { nil: null }) });
     fc.assert(
       fc.property(fc.uniqueArray(fc.record({ id, recency }), { selector: (r) => r.id }), fc.array(fc.array(change)), (start, rounds) => {
@@ -144,15 +145,6 @@ describe('newestFirst', () => {
 
 describe('SearchRows.load', () => {
   it("keeps each job's last copy, as the packs hold them oldest first, newest first as a fresh sort gives", async () => {
-    const recency = fc.oneof(
-      fc.integer({ min: 0, max: 30 }).map((n) => Date.UTC(2026, 10, n)),
-      fc.constant(-Infinity),
-    );
-    // Small ids, so that copies repeat, and a few beyond a bit set's range.
-    const id = fc.oneof(
-      { weight: 9, arbitrary: fc.integer({ min: 1, max: 30 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 2 ** 26, max: 2 ** 26 + 3 }) },
-    );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(fc.record({ id, recency }))), async (batches) => {
         const rows = new SearchRows();
