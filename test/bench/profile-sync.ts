@@ -24,15 +24,11 @@ import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
 import { cpuByKind, cpuSpent, threadCpu } from './process-cpu.ts';
+import { byFile, byFunction, selfTimes, type CpuProfile } from './cpu-profile.ts';
 
 /** The extension service worker's thread, as Linux names it (15 characters). */
 const WORKER_THREAD = 'ServiceWorker t';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
 interface AllocationNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   selfSize: number;
@@ -41,23 +37,6 @@ interface AllocationNode {
 interface HeapUsage {
   usedSize: number;
   totalSize: number;
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time in ms per key (function, or file), largest first. */
-function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): [string, number][] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const totals = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id)!;
-    const k = key(node);
-    totals.set(k, (totals.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 async function main(): Promise<void> {
@@ -213,12 +192,10 @@ async function main(): Promise<void> {
         for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25))
           console.log(`  ${(bytes / 1_048_576).toFixed(1).padStart(7)}  ${site}`);
       }
-      const file = (n: ProfileNode) => n.callFrame.url.split('/').pop() || n.callFrame.functionName;
       console.log('\nby file (self ms):');
-      for (const [k, ms] of selfTimes(profile, file).slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
+      for (const [k, ms] of selfTimes(profile, byFile).slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
       console.log('\nby function (self ms):');
-      const fn = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${file(n)}:${n.callFrame.lineNumber}`;
-      for (const [k, ms] of selfTimes(profile, fn).slice(0, 45)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
+      for (const [k, ms] of selfTimes(profile, byFunction).slice(0, 45)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${k}`);
     } finally {
       await context.close();
     }
