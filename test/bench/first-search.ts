@@ -6,41 +6,31 @@
  * the index (SearchRows.load) and answers. Prints the search's time from the page and the rows' load
  * as the worker measured it (ROWS_LOAD_MEASURE of utils/feed/feed-index.ts), then the vacancy grouping
  * built over them, which a search's one row per vacancy waits for: medians, min-max. A popup opened
- * on a worker gone to sleep waits for this before its first search's answer.
+ * on a worker gone to sleep waits for this before its first search's answer. The rounds are
+ * first-searches.ts's, which the bench's row reports too; each asks the search once more right after.
  * With `--profile`, the build is unminified (the profile names functions) and one more round runs
  * with the new worker under the V8 CPU profiler, attached as soon as its target appears (the first
  * milliseconds of its start may be missed): writes `.output/bench/first-search.cpuprofile` and
  * prints the worker's busy time by function. Not part of `npm run bench`.
  */
-import type { Worker } from 'playwright-core';
-import { startReferenceServer } from '../server/app.ts';
-import { askBackground } from '../e2e/harness/ask.ts';
-import { tempProfile } from '../e2e/harness/build.ts';
-import { waitForSync } from '../e2e/harness/background.ts';
-import { signInWithForm } from '../e2e/harness/sign-in.ts';
-import { waitFor } from '../e2e/harness/wait.ts';
-import { stopWorker } from '../e2e/harness/worker.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT } from '../e2e/harness/build.ts';
+import { startReferenceServer } from '../server/app.ts';
+import { askBackground } from '../e2e/harness/ask.ts';
+import { ROOT, tempProfile } from '../e2e/harness/build.ts';
+import { waitForSync } from '../e2e/harness/background.ts';
+import { signInWithForm } from '../e2e/harness/sign-in.ts';
+import { stopWorker } from '../e2e/harness/worker.ts';
+import { byFunction, selfTimes, type CpuProfile } from './cpu-profile.ts';
+import { firstSearches } from './first-searches.ts';
 import { stats } from './report.ts';
 import { devtoolsSession, openProfiled } from './worker-session.ts';
-
-/** ROWS_LOAD_MEASURE of utils/feed/feed-index.ts, GROUPING_MEASURE of utils/feed/search-rows.ts. */
-const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
-const GROUPING_MEASURE = 'job-feed-companion:grouping';
 
 const profile = process.argv.includes('--profile');
 const [jobs = 100_000, rounds = 7] = process.argv
   .slice(2)
   .filter((arg) => /^\d+$/.test(arg))
   .map(Number);
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** One more round, the new worker profiled: the profile, and its self time by function (ms, largest first). */
 async function profiledRound(port: number, id: string, ask: () => Promise<unknown>): Promise<[string, number][]> {
@@ -66,14 +56,7 @@ async function profiledRound(port: number, id: string, ask: () => Promise<unknow
     await asked;
     const { profile: cpu } = await browser.send<{ profile: CpuProfile }>('Profiler.stop', {}, sessionId);
     await writeFile(path.join(ROOT, '.output/bench/first-search.cpuprofile'), JSON.stringify(cpu));
-    const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
-    const totals = new Map<string, number>();
-    cpu.samples.forEach((sample, i) => {
-      const { functionName, url, lineNumber } = byId.get(sample)!.callFrame;
-      const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
-      totals.set(key, (totals.get(key) ?? 0) + (cpu.timeDeltas[i] ?? 0) / 1000);
-    });
-    return [...totals].sort((a, b) => b[1] - a[1]);
+    return selfTimes(cpu, byFunction);
   } finally {
     browser.close();
   }
@@ -88,44 +71,22 @@ try {
     await signInWithForm(page);
     await waitForSync(page, 'the first sync', { indexed: jobs }, 60_000 + jobs);
     // The sync's own search rows are in memory: the rounds time the rows read back from the index.
-    const ours = (): Worker[] => context.serviceWorkers().filter((w) => w.url().startsWith(`chrome-extension://${id}/`));
-    const search = () => askBackground(page, { type: 'jobs.search', query: 'developer', filters: {}, offset: 0, limit: 50 });
-    const asked: number[] = [];
-    const loads: number[] = [];
-    const groupings: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      await stopWorker({ context, extensionId: id }, page);
-      const start = performance.now();
-      const reply = await search();
-      asked.push(performance.now() - start);
-      if (!reply.ok) throw new Error(`jobs.search refused: ${JSON.stringify(reply)}`);
-      const [load, grouping] = await waitFor(async () => {
-        for (const worker of ours()) {
-          const found = await worker
-            .evaluate(
-              (names) => names.map((name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN),
-              [ROWS_LOAD_MEASURE, GROUPING_MEASURE],
-            )
-            .catch(() => undefined);
-          if (found !== undefined && !Number.isNaN(found[0])) return found;
-        }
-        return false;
-      }, 'the rows-load measure of the new worker');
-      loads.push(load!);
-      groupings.push(grouping!);
-    }
+    const { cold, warm, loads, builds } = await firstSearches(context, id, page, rounds);
     const show = (values: number[]) => {
       const { median, min, max } = stats(values);
       return `${median.toFixed(0)} ms (${min.toFixed(0)}-${max.toFixed(0)})`;
     };
     const build = profile ? 'the unminified build' : 'the shipped build';
     console.log(`${jobs.toLocaleString('en')} jobs, ${build}, ${rounds} rounds, each after the worker was stopped (median, min-max):`);
-    console.log(`  the first search, asked from an extension page: ${show(asked)}`);
+    console.log(`  the first search, asked from an extension page: ${show(cold)}`);
     console.log(`  of which the search rows read from the index (SearchRows.load): ${show(loads)}`);
-    console.log(`  and the vacancy grouping built over them (VacancyGrouping.of): ${show(groupings.filter((ms) => !Number.isNaN(ms)))}`);
+    console.log(`  and the vacancy grouping built over them (VacancyGrouping.of): ${show(builds)}`);
+    console.log(`  the same search asked again right after: ${show(warm)}`);
     if (profile) {
       await stopWorker({ context, extensionId: id }, page);
-      const times = await profiledRound(port, id, search);
+      const times = await profiledRound(port, id, () =>
+        askBackground(page, { type: 'jobs.search', query: 'developer', filters: {}, offset: 0, limit: 50 }),
+      );
       console.log(`\none more round, the new worker profiled (.output/bench/first-search.cpuprofile), self time by function (ms):`);
       for (const [name, ms] of times.slice(0, 30)) console.log(`  ${ms.toFixed(1).padStart(8)}  ${name}`);
     }

@@ -17,6 +17,8 @@ import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { stopWorker } from '../e2e/harness/worker.ts';
+import { waitForSync as waitForSyncWanted } from '../e2e/harness/background.ts';
+import { firstSearches, GROUPING_MEASURE, ROWS_LOAD_MEASURE } from './first-searches.ts';
 import { gzipByGroup } from './bundle-modules.ts';
 import { emptyContentScript } from './empty-content-script.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
@@ -31,11 +33,8 @@ const QUICK = process.argv.includes('--quick');
 const ALERTS_MEASURE = 'job-feed-companion:alerts';
 /** ALERTS_PART_MEASURE of utils/feed/search-alerts.ts: an evaluation's parts, each named in `detail.part`. */
 const ALERTS_PART_MEASURE = 'job-feed-companion:alerts-part';
-/** GROUPING_MEASURE and GROUPING_ADD_MEASURE of utils/feed/search-rows.ts (nor do its). */
-const GROUPING_MEASURE = 'job-feed-companion:grouping';
+/** GROUPING_ADD_MEASURE of utils/feed/search-rows.ts (nor do its); GROUPING_MEASURE in first-searches.ts. */
 const GROUPING_ADD_MEASURE = 'job-feed-companion:grouping-add';
-/** ROWS_LOAD_MEASURE of utils/feed/feed-index.ts. */
-const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
 const RUNS = QUICK ? 5 : 9;
 const WARMUP = QUICK ? 1 : 2;
 /**
@@ -1243,34 +1242,8 @@ async function browserSync(): Promise<void> {
       await page.goto(`chrome-extension://${id}/options.html`);
       const asked = Date.now();
       await askBackground(page, { type: 'sync.now', full: true });
-      for (let status = await syncStatus(page); !(status?.state.status === 'idle' && (status.state.lastFullAt ?? 0) >= asked);) {
-        if (Date.now() - asked > 300_000) throw new Error(`the full pass did not end: ${JSON.stringify(status)}`);
-        await new Promise((r) => setTimeout(r, 200));
-        status = await syncStatus(page);
-      }
-      const ask = async () => {
-        const start = performance.now();
-        await askValue(page, { type: 'jobs.search', query: 'developer', filters: {}, offset: 0, limit: 50 });
-        return performance.now() - start;
-      };
-      const cold: number[] = [];
-      const warm: number[] = [];
-      const loads: number[] = [];
-      const builds: number[] = [];
-      for (let round = 0; round < RUNS; round++) {
-        await stopWorker({ context, extensionId: id }, page);
-        cold.push(await ask());
-        warm.push(await ask());
-        // The new worker's entries: a worker object left from the stopped one no longer answers.
-        for (const worker of context.serviceWorkers().filter((w) => w.url().startsWith(`chrome-extension://${id}/`))) {
-          const entries = await Promise.all([measuresIn(worker, ROWS_LOAD_MEASURE), measuresIn(worker, GROUPING_MEASURE)]).catch(
-            () => null,
-          );
-          if (entries === null) continue;
-          loads.push(...entries[0].map((entry) => entry.duration));
-          builds.push(...entries[1].map((entry) => entry.duration));
-        }
-      }
+      await waitForSyncWanted(page, 'the full pass', { fullSince: asked }, 300_000);
+      const { cold, warm, loads, builds } = await firstSearches(context, id, page, RUNS);
       await page.close();
       const median = (values: number[]) => (values.length === 0 ? 'not measured' : `${stats(values).median.toFixed(0)} ms`);
       const indexed = server.store.size.toLocaleString('en');
@@ -1283,7 +1256,7 @@ async function browserSync(): Promise<void> {
         baseline: stats(warm).median,
         ratio: stats(cold).median / stats(warm).median,
         ...ratioSpread(cold, warm),
-        note: `${RUNS} rounds: the worker stopped, then a search asked from an extension page; in the new worker, the search rows read from the index took ${median(loads)} and the vacancy grouping built over them ${median(builds)} (medians of their user-timing entries, ${loads.length} and ${builds.length} of them); baseline: the same search asked again right after`,
+        note: `${RUNS} rounds: the worker stopped, then a search asked from an extension page; in the new worker, the search rows read from the index took ${median(loads)} and the vacancy grouping built over them ${median(builds)} (medians of the new workers' user-timing entries, ${loads.length} and ${builds.length} of them); baseline: the same search asked again right after`,
       };
     };
     const syncRuns = async (warmup: number): Promise<SyncRun[]> => {

@@ -34,10 +34,11 @@ export async function pageChecked(
   });
 }
 
-/** What a finished sync must show: this many jobs in the index, a success at or after this time (ms). */
+/** What a finished sync must show: this many jobs in the index, a success (or a full pass's) at or after this time (ms). */
 export interface SyncWanted {
   indexed?: number;
   since?: number;
+  fullSince?: number;
 }
 
 /** Until no sync runs and the last one left what `wanted` says; the status then. */
@@ -51,6 +52,7 @@ export async function waitForSync(from: ExtensionDocument, what: string, wanted:
           last.state.status === 'idle' &&
           (wanted.indexed === undefined || last.indexed === wanted.indexed) &&
           (wanted.since === undefined || (last.state.lastSuccessAt ?? 0) >= wanted.since) &&
+          (wanted.fullSince === undefined || (last.state.lastFullAt ?? 0) >= wanted.fullSince) &&
           last
         );
       },
