@@ -71,7 +71,7 @@ export class VacancyGrouping {
   private readonly boards = new GroupBoards((id) => this.boardOf(id));
   private readonly byPosting = new Map<string, number>();
   /**
-   * Per employer and title, its jobs by date as pairs of numbers (id, date, id, date, ...), the
+   * Per employer and title, its jobs newest first as pairs of numbers (id, date, id, date, ...), the
    * dates unboxed in the array: an object per job held its date boxed, two heap objects a job.
    */
   private readonly byVacancy = new Map<string, number[]>();
@@ -208,19 +208,22 @@ export class VacancyGrouping {
       this.byVacancy.set(vacancyKey, [id, at]);
       return;
     }
-    // The pair's place by date, then id, found by halving: a whole set comes newest first.
+    // The pair's place, newest first (by date, then id), found by halving. A whole set comes newest
+    // first, so most jobs go at the end. Kept oldest first, each went to the front, and the splice
+    // moved the whole list: 0.2 s of the grouping's 2.9 s in Node at 300,000 jobs (a CPU profile).
     let low = 0;
     let high = list.length / 2;
     while (low < high) {
       const middle = (low + high) >>> 1;
       const other = list[2 * middle + 1]!;
-      if (other > at || (other === at && list[2 * middle]! > id)) high = middle;
+      if (other < at || (other === at && list[2 * middle]! < id)) high = middle;
       else low = middle + 1;
     }
     const index = 2 * low;
-    list.splice(index, 0, id, at);
-    if (index > 0 && at - list[index - 1]! <= WINDOW_SECONDS) this.join(list[index - 2]!, id);
-    if (index + 2 < list.length && list[index + 3]! - at <= WINDOW_SECONDS) this.join(list[index + 2]!, id);
+    if (index === list.length) list.push(id, at);
+    else list.splice(index, 0, id, at);
+    if (index > 0 && list[index - 1]! - at <= WINDOW_SECONDS) this.join(list[index - 2]!, id);
+    if (index + 2 < list.length && at - list[index + 3]! <= WINDOW_SECONDS) this.join(list[index + 2]!, id);
   }
 
   /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */
