@@ -1,21 +1,21 @@
 /**
  * Rule (3)'s candidates of the vacancy grouping (vacancy-groups.ts): the jobs with a fingerprint by
  * a key (a title, a band of the fingerprint), those without an employer apart, since a pair needs one
- * of them. A list holds each job as three places: its fingerprint's high and middle parts (43 of its
- * 64 bits), then its keys. The bits that differ in those parts are some of those that differ in all,
- * so a candidate already farther than the limit there is passed over without reading its keys: of
- * the 5.2 million candidates that the 5,088 copies among 100,000 jobs of the default dataset met in
- * their bands (up to 2,589 jobs in one), 37,342 were near.
+ * of them. A list holds each job as five small numbers: its fingerprint's three parts, its date and
+ * its id. A candidate is judged from those alone, without reading its row object.
  *
- * The grouping of 100,000 jobs built in the service worker (test/bench/first-search.ts, medians of 7),
- * and the worker's heap with it (heap-profile.ts), by what a list holds beside a job's keys:
- * nothing, 891 ms and 35.9 MB; the high part, 677 ms and 37.9 MB; the high and middle parts, 451 ms
- * and 39.9 MB; all three, 401 to 448 ms and 41.9 MB.
+ * Why: the default dataset's fingerprints crowd a few of a band's values, and its titles are few, so
+ * a copy meets many jobs. The 5,088 copies among 100,000 jobs met 5.2 million jobs in their bands
+ * (up to 2,589 in one) and 1.8 million under their titles; at 300,000 jobs, 46.7 and 15.9 million.
+ * Of those under a title, 11% are within its limit, and a row object read for each, to check its date,
+ * missed the cache: 240 ms of the grouping's 2.6 s in Node at 300,000 jobs.
  */
-import { distanceToParts, partDistance } from './description-hash';
+import { partDistance } from './description-hash';
 import type { VacancyKeys } from './vacancy-key';
 
-type Entries = (number | VacancyKeys)[];
+/** Per job: high, middle and low parts, date (null: none), id. */
+const PLACES = 5;
+type Entries = (number | null)[];
 
 export class Candidates<K> {
   private readonly employerless = new Map<K, Entries>();
@@ -25,14 +25,15 @@ export class Candidates<K> {
   add(key: K, keys: VacancyKeys): void {
     const own = keys.employerless ? this.employerless : this.employed;
     const list = own.get(key);
-    if (list) list.push(keys.hashHigh, keys.hashMiddle, keys);
-    else own.set(key, [keys.hashHigh, keys.hashMiddle, keys]);
+    if (list) list.push(keys.hashHigh, keys.hashMiddle, keys.hashLow, keys.placedSeconds, keys.id);
+    else own.set(key, [keys.hashHigh, keys.hashMiddle, keys.hashLow, keys.placedSeconds, keys.id]);
   }
 
   /**
    * Calls `visit` with each job under `key` (`copies`: only those without an employer) other than
    * `keys`' own whose fingerprint is at most `limit` bits from its, and whose date is at most
-   * `windowSeconds` from its (a job without one is near any), with the distance.
+   * `windowSeconds` from its (a job without one is near any): its id, the distance, and whether it
+   * is without an employer.
    */
   near(
     key: K,
@@ -40,19 +41,22 @@ export class Candidates<K> {
     copies: boolean,
     limit: number,
     windowSeconds: number,
-    visit: (other: VacancyKeys, distance: number) => void,
+    visit: (id: number, distance: number, employerless: boolean) => void,
   ): void {
-    const at = keys.placedSeconds;
-    for (const lists of copies ? [this.employerless] : [this.employerless, this.employed]) {
-      const list = lists.get(key);
+    const { id, hashHigh, hashMiddle, hashLow, placedSeconds: at } = keys;
+    for (const employerless of copies ? [true] : [true, false]) {
+      const list = (employerless ? this.employerless : this.employed).get(key);
       if (list === undefined) continue;
-      for (let i = 0; i < list.length; i += 3) {
-        if (partDistance(keys.hashHigh, list[i] as number) + partDistance(keys.hashMiddle, list[i + 1] as number) > limit) continue;
-        const other = list[i + 2] as VacancyKeys;
-        const distance = distanceToParts(keys, other.hashHigh, other.hashMiddle, other.hashLow);
+      for (let i = 0; i < list.length; i += PLACES) {
+        const distance =
+          partDistance(hashHigh, list[i] as number) +
+          partDistance(hashMiddle, list[i + 1] as number) +
+          partDistance(hashLow, list[i + 2] as number);
         if (distance > limit) continue;
-        const placed = other.placedSeconds;
-        if (other.id !== keys.id && (at === null || placed === null || Math.abs(at - placed) <= windowSeconds)) visit(other, distance);
+        const placed = list[i + 3] as number | null;
+        const other = list[i + 4] as number;
+        if (other !== id && (at === null || placed === null || Math.abs(at - placed) <= windowSeconds))
+          visit(other, distance, employerless);
       }
     }
   }

@@ -47,8 +47,8 @@ export interface GroupingLimits {
 }
 
 /** A match's rank: a posting with an employer before any copy (64 bits is the farthest a fingerprint can be), then by distance. */
-function rank(keys: VacancyKeys, distance: number): number {
-  return keys.employerless ? 65 + distance : distance;
+function rank(employerless: boolean, distance: number): number {
+  return employerless ? 65 + distance : distance;
 }
 
 function better(a: { id: number; distance: number }, b: { id: number; distance: number }): boolean {
@@ -236,7 +236,7 @@ export class VacancyGrouping {
    * Calls `visit` with each job near enough to `keys` for rule 3 (`copies`: only those without an
    * employer), with the distance; a job may come twice (by title and by a band).
    */
-  private nearJobs(keys: VacancyKeys, copies: boolean, visit: (other: VacancyKeys, distance: number) => void): void {
+  private nearJobs(keys: VacancyKeys, copies: boolean, visit: (id: number, distance: number, employerless: boolean) => void): void {
     if (keys.titleKey !== null) this.titles.near(keys.titleKey, keys, copies, this.sameTitle, WINDOW_SECONDS, visit);
     hashBands(partsHalves(keys), this.near).forEach((value, band) =>
       this.bands[band]?.near(value, keys, copies, this.near, WINDOW_SECONDS, visit),
@@ -248,24 +248,29 @@ export class VacancyGrouping {
    * another copy (the original, not a second agency's copy of it), then the nearest, then the smallest id.
    */
   private matchCopy(keys: VacancyKeys): void {
-    let best: { id: number; distance: number } | null = null;
-    this.nearJobs(keys, false, (other, distance) => {
-      const offer = { id: other.id, distance: rank(other, distance) };
-      if (best === null || better(offer, best)) best = offer;
+    // The best so far in two numbers, not an object per job met: a copy meets thousands under a common title.
+    let bestId = -1;
+    let bestDistance = Infinity;
+    this.nearJobs(keys, false, (other, distance, employerless) => {
+      const ranked = rank(employerless, distance);
+      if (ranked < bestDistance || (ranked === bestDistance && other < bestId)) {
+        bestId = other;
+        bestDistance = ranked;
+      }
     });
-    if (best === null) return;
-    this.matches.set(keys.id, best);
-    this.join((best as { id: number }).id, keys.id);
+    if (bestDistance === Infinity) return;
+    this.matches.set(keys.id, { id: bestId, distance: bestDistance });
+    this.join(bestId, keys.id);
   }
 
   /** A job added later is the match of copies that had none; a better one than a copy's match makes the grouping stale. */
   private offerToCopies(keys: VacancyKeys): void {
     this.nearJobs(keys, true, (copy, distance) => {
-      const offer = { id: keys.id, distance: rank(keys, distance) };
-      const match = this.matches.get(copy.id);
+      const offer = { id: keys.id, distance: rank(keys.employerless, distance) };
+      const match = this.matches.get(copy);
       if (match === undefined) {
-        this.matches.set(copy.id, offer);
-        this.join(keys.id, copy.id);
+        this.matches.set(copy, offer);
+        this.join(keys.id, copy);
       } else if (match.id !== keys.id && better(offer, match)) this.stale = true;
     });
   }
