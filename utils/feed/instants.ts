@@ -25,6 +25,15 @@ export function epochSeconds(ms: number): number {
   return whole === seconds ? whole : seconds;
 }
 
+/**
+ * Epoch ms in whole seconds since 2020, rounded down; null kept. A small integer (31 bits in V8, up to
+ * 2054), where a fraction is a heap number; and an array of numbers that holds one fraction holds
+ * them all as doubles, 8 bytes each (vacancy-candidates.ts).
+ */
+export function wholeEpochSecondsOf(ms: number | null): number | null {
+  return ms === null ? null : Math.floor((ms - EPOCH_MS) / 1000);
+}
+
 /** epochSeconds, with null (no instant) kept. */
 export function epochSecondsOf(ms: number | null): number | null {
   return ms === null ? null : epochSeconds(ms);

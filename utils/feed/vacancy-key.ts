@@ -14,7 +14,7 @@
  */
 import { hashHalves, hashParts, type HashParts } from './description-hash';
 import { foldText } from './fold-text';
-import { epochSecondsOf, instantMs } from './instants';
+import { instantMs, wholeEpochSecondsOf } from './instants';
 import { boardOf } from './vacancy-view';
 
 /** Legal forms, folded and without dots, as words at the end or start of a name. */
@@ -106,7 +106,7 @@ export interface VacancyKeys extends HashParts {
   /** Employer and title keys together; null when either is missing or no date places the job. */
   vacancyKey: string | null;
   titleKey: string | null;
-  /** When the job was published, else when it closes, in seconds since 2020 (instants.ts). */
+  /** When the job was published, else when it closes, in whole seconds since 2020 (instants.ts). */
   placedSeconds: number | null;
   employerless: boolean;
   /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
@@ -130,7 +130,7 @@ export function vacancyKeysPublished(job: GroupableJob, published: number | null
     postingKey: job.postingKey,
     vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
     titleKey: title,
-    placedSeconds: epochSecondsOf(at),
+    placedSeconds: wholeEpochSecondsOf(at),
     ...hashParts(hashHalves(job.descriptionHash)),
     employerless: employer === null,
     board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),

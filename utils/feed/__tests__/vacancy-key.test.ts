@@ -1,7 +1,7 @@
 /** The grouping keys of a vacancy: each normalization rule with Dutch and English examples. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { employerGroupKey, titleGroupKey } from '../vacancy-key';
+import { employerGroupKey, titleGroupKey, vacancyKeysOf } from '../vacancy-key';
 
 describe('employer group key', () => {
   it('drops legal forms, punctuation, case and accents', () => {
@@ -53,5 +53,18 @@ describe('title group key', () => {
         expect(titleGroupKey(`${title} ${tag}`, null)).toBe(key);
       }),
     );
+  });
+});
+
+describe('vacancy keys', () => {
+  const job = (publishDate: string | null, closingDate: string | null = null) =>
+    vacancyKeysOf({ id: 1, postingKey: null, employer: 'Acme', title: 'Planner', city: null, publishDate, closingDate });
+
+  it('place a job at whole seconds since 2020, rounded down, whatever fraction its date has', () => {
+    expect(job('2026-03-01T09:00:00.999Z').placedSeconds).toBe(job('2026-03-01T09:00:00Z').placedSeconds);
+    expect(job('2020-01-01T00:00:01.500+00:00').placedSeconds).toBe(1);
+    expect(job('2019-12-31T23:59:59.500Z').placedSeconds).toBe(-1);
+    expect(job(null, '2026-03-01T09:00:00.250Z').placedSeconds).toBe(job('2026-03-01T09:00:00Z').placedSeconds);
+    expect(job(null).placedSeconds).toBeNull();
   });
 });
