@@ -234,7 +234,8 @@ export class VacancyGrouping {
 
   /**
    * Calls `visit` with each job near enough to `keys` for rule 3 (`copies`: only those without an
-   * employer), with the distance; a job may come twice (by title and by a band).
+   * employer): its id, the distance, and whether it is without an employer. A job may come twice (by
+   * title and by a band).
    */
   private nearJobs(keys: VacancyKeys, copies: boolean, visit: (id: number, distance: number, employerless: boolean) => void): void {
     if (keys.titleKey !== null) this.titles.near(keys.titleKey, keys, copies, this.sameTitle, WINDOW_SECONDS, visit);
