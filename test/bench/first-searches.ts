@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { askBackground } from '../e2e/harness/ask.ts';
 import { stopWorker } from '../e2e/harness/worker.ts';
+import { ratioSpread, stats, type Row } from './report.ts';
 
 /** ROWS_LOAD_MEASURE of utils/feed/feed-index.ts (its imports do not load in plain Node). */
 export const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
@@ -50,4 +51,23 @@ export async function firstSearches(context: BrowserContext, id: string, page: P
     }
   }
   return found;
+}
+
+/**
+ * The bench's row `name` of `rounds` first searches (report only): the searches' times against the
+ * same search asked again, with the new workers' two parts in the note.
+ */
+export function firstSearchRow(name: string, rounds: number, { cold, warm, loads, builds }: FirstSearches): Row {
+  const median = (values: number[]) => (values.length === 0 ? 'not measured' : `${stats(values).median.toFixed(0)} ms`);
+  return {
+    case: name,
+    unit: 'ms',
+    ...stats(cold),
+    target: 'report only',
+    pass: null,
+    baseline: stats(warm).median,
+    ratio: stats(cold).median / stats(warm).median,
+    ...ratioSpread(cold, warm),
+    note: `${rounds} rounds: the worker stopped, then a search asked from an extension page; in the new worker, the search rows read from the index took ${median(loads)} and the vacancy grouping built over them ${median(builds)} (medians of the new workers' user-timing entries, ${loads.length} and ${builds.length} of them); baseline: the same search asked again right after`,
+  };
 }
