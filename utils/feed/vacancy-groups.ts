@@ -51,8 +51,9 @@ function rank(employerless: boolean, distance: number): number {
   return employerless ? 65 + distance : distance;
 }
 
-function better(a: { id: number; distance: number }, b: { id: number; distance: number }): boolean {
-  return a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
+/** Whether a match (its id and rank) is better than another: the lower rank, then the smaller id. */
+function better(id: number, ranked: number, thanId: number, thanRanked: number): boolean {
+  return ranked < thanRanked || (ranked === thanRanked && id < thanId);
 }
 
 export class VacancyGrouping {
@@ -254,7 +255,7 @@ export class VacancyGrouping {
     let bestDistance = Infinity;
     this.nearJobs(keys, false, (other, distance, employerless) => {
       const ranked = rank(employerless, distance);
-      if (ranked < bestDistance || (ranked === bestDistance && other < bestId)) {
+      if (better(other, ranked, bestId, bestDistance)) {
         bestId = other;
         bestDistance = ranked;
       }
@@ -272,7 +273,7 @@ export class VacancyGrouping {
       if (match === undefined) {
         this.matches.set(copy, offer);
         this.join(keys.id, copy);
-      } else if (match.id !== keys.id && better(offer, match)) this.stale = true;
+      } else if (match.id !== keys.id && better(offer.id, offer.distance, match.id, match.distance)) this.stale = true;
     });
   }
 }
