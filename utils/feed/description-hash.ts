@@ -115,12 +115,7 @@ function bitCount(value: number): number {
 
 /** How many of the 64 bits differ, between fingerprints held in parts (both must hold one). */
 export function partsDistance(a: HashParts, b: HashParts): number {
-  return distanceToParts(a, b.hashHigh, b.hashMiddle, b.hashLow);
-}
-
-/** partsDistance to a fingerprint given as its three parts. */
-export function distanceToParts(a: HashParts, high: number, middle: number, low: number): number {
-  return bitCount(a.hashHigh ^ high) + bitCount(a.hashMiddle ^ middle) + bitCount(a.hashLow ^ low);
+  return bitCount(a.hashHigh ^ b.hashHigh) + bitCount(a.hashMiddle ^ b.hashMiddle) + bitCount(a.hashLow ^ b.hashLow);
 }
 
 /** How many bits differ between two fingerprints' same part: at most their whole distance (vacancy-candidates.ts). */
