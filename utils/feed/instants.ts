@@ -31,7 +31,7 @@ export function epochSeconds(ms: number): number {
  * them all as doubles, 8 bytes each (vacancy-candidates.ts).
  */
 export function wholeEpochSecondsOf(ms: number | null): number | null {
-  return ms === null ? null : Math.floor((ms - EPOCH_MS) / 1000);
+  return ms === null ? null : Math.floor(epochSeconds(ms));
 }
 
 /** epochSeconds, with null (no instant) kept. */
