@@ -4,7 +4,7 @@
  * a synced index of `jobs` (100,000 by default). Each of `rounds` (7 by default): the worker stopped,
  * then one search asked from an extension page, which starts the worker, reads the search rows from
  * the index (SearchRows.load) and answers. Prints the search's time from the page and the rows' load
- * as the worker measured it (ROWS_LOAD_MEASURE of utils/feed/feed-index.ts), then the vacancy grouping
+ * as the worker measured it (ROWS_LOAD_MEASURE of utils/feed/held-rows.ts), then the vacancy grouping
  * built over them, which a search's one row per vacancy waits for: medians, min-max. A popup opened
  * on a worker gone to sleep waits for this before its first search's answer. The rounds are
  * first-searches.ts's, which the bench's row reports too; each asks the search once more right after.

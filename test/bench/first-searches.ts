@@ -9,7 +9,7 @@ import { askBackground } from '../e2e/harness/ask.ts';
 import { stopWorker } from '../e2e/harness/worker.ts';
 import { ratioSpread, stats, type Row } from './report.ts';
 
-/** ROWS_LOAD_MEASURE of utils/feed/feed-index.ts (its imports do not load in plain Node). */
+/** ROWS_LOAD_MEASURE of utils/feed/held-rows.ts (its imports do not load in plain Node). */
 export const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
 /** GROUPING_MEASURE of utils/feed/search-rows.ts (nor do its). */
 export const GROUPING_MEASURE = 'job-feed-companion:grouping';

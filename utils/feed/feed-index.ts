@@ -3,8 +3,9 @@
  * against it without any request (SECURITY.md#visited-urls-stay-local), and the popup lists and searches it.
  *
  * Lookups by URL or posting key go straight to IndexedDB indexes (index-schema.ts). Search and
- * facets run over the rows kept in memory (search-rows.ts), loaded once and kept current by every
- * write. The counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
+ * facets run over the rows kept in memory (search-rows.ts), loaded at the first question, kept
+ * current by every write, and let go when they grew large with nobody asking (held-rows.ts). The
+ * counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
  */
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
@@ -22,13 +23,9 @@ import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
-import { SearchRows } from './search-rows';
+import { HeldRows, UNASKED_ROWS } from './held-rows';
 import { searchFieldsOf, type SearchTextFields } from './search-text';
 import type { JobSummary } from './summary';
-import { measureSince } from './user-timing';
-
-/** A user-timing measure in the worker, which the benchmark reads: each load of the search rows from the packs. */
-export const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
 
 export interface SearchQuery {
   query: string;
@@ -45,8 +42,8 @@ export interface SearchQuery {
 export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[] };
 
 export class FeedIndex {
-  private searchRows: SearchRows | null = null;
-  private loading: Promise<SearchRows> | null = null;
+  /** The search rows in memory (held-rows.ts). */
+  private readonly rows: HeldRows;
   /** A full pass is filling the index: searches keep up a grouping that exists, never build one. */
   private filling = false;
   /** The kept job count, answered without waiting for the writes queued in IndexedDB (kept-counts.ts). */
@@ -62,17 +59,21 @@ export class FeedIndex {
   readonly mutes: JobMutes;
   readonly searches: SavedSearches;
 
-  private constructor(private readonly db: IDBPDatabase<FeedDb>) {
+  private constructor(
+    private readonly db: IDBPDatabase<FeedDb>,
+    unasked: typeof UNASKED_ROWS,
+  ) {
     this.keys = new HeldKeys(() => readLookups(db));
+    this.rows = new HeldRows(() => packedJobs(db), unasked);
     this.searches = new SavedSearches(db);
     this.statuses = new JobStatuses(db);
     this.notes = new JobNotes(db);
     this.mutes = new JobMutes(db);
   }
 
-  /** `steps`: the database's upgrade steps; a test passes a later version's list. */
-  static async open(name = 'job-feed-index', steps: readonly UpgradeStep[] = UPGRADE_STEPS): Promise<FeedIndex> {
-    return new FeedIndex(await openFeedDb(name, steps));
+  /** `steps`: the database's upgrade steps; a test passes a later version's list, or smaller rows' limits. */
+  static async open(name = 'job-feed-index', steps: readonly UpgradeStep[] = UPGRADE_STEPS, unasked = UNASKED_ROWS): Promise<FeedIndex> {
+    return new FeedIndex(await openFeedDb(name, steps), unasked);
   }
 
   /**
@@ -83,14 +84,14 @@ export class FeedIndex {
     if (summaries.length === 0) return;
     // The rows know which jobs are indexed, and since when, once loaded and with no write of this
     // index under way: it is the index's only writer, and each write updates them once committed.
-    const rows = this.loading === null && this.writes === 0 ? this.searchRows : null;
+    const rows = this.writes === 0 ? this.rows.settled() : null;
     this.writes++;
     try {
       const { written, jobCount } = await writePage(this.db, summaries, generation, rows && ((ids) => rows.firstSeenOf(ids)), (lookups) =>
         this.keys.added(lookups),
       );
       this.jobCount.committed(jobCount);
-      for (const summary of written) this.searchRows?.upsert(summary);
+      this.rows.written(written);
     } finally {
       this.writes--;
     }
@@ -108,7 +109,7 @@ export class FeedIndex {
       const { removed, stale, jobCount } = await sweepPacks(this.db, generation);
       this.jobCount.committed(jobCount);
       this.keys.removed(new Set(stale));
-      for (const id of removed) this.searchRows?.remove(id);
+      this.rows.removed(removed);
       return removed.length;
     } finally {
       this.writes--;
@@ -151,7 +152,7 @@ export class FeedIndex {
 
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
   async search({ query, filters, offset, limit, now = Date.now(), grouping = 'build' }: SearchQuery): Promise<SearchPage> {
-    const [searchRows, marks, muted] = await Promise.all([this.loadSearchRows(), this.statuses.load(), this.mutes.tester()]);
+    const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
     const { ids, ...found } = scanRows(rows, {
       test: searchMatcher(query, { ...filters, hideDone: false }, now),
@@ -177,7 +178,7 @@ export class FeedIndex {
     const part = partTimer(ALERTS_PART_MEASURE);
     const searches = await this.searches.list();
     if (searches.length === 0) return { found: [], saved: Promise.resolve() };
-    const [rows, muted] = await Promise.all([this.loadSearchRows(), this.mutes.tester()]);
+    const [rows, muted] = await Promise.all([this.rows.ask(), this.mutes.tester()]);
     part('read');
     const current = rows.current();
     part('merge');
@@ -201,7 +202,7 @@ export class FeedIndex {
    * (the list shows them as one row), else the job alone (a board's reposts keep their own rows).
    */
   async markedWith(id: number): Promise<number[]> {
-    const groups = (await this.loadSearchRows()).groups();
+    const groups = (await this.rows.ask()).groups();
     return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
   }
 
@@ -209,12 +210,12 @@ export class FeedIndex {
   async marksToSpread(): Promise<Map<number, JobStatus>> {
     const records = await this.statuses.all();
     if (records.length === 0) return new Map();
-    return marksToSpread(records, (await this.loadSearchRows()).groups(), await this.statuses.load());
+    return marksToSpread(records, (await this.rows.ask()).groups(), await this.statuses.load());
   }
 
   /** The employer of job `id` across the feed (employer-view.ts); null: the job is not indexed or names no employer. */
   async employer(id: number, now: number, limit = 50): Promise<EmployerView | null> {
-    const searchRows = await this.loadSearchRows();
+    const searchRows = await this.rows.ask();
     const rows = searchRows.current();
     const row = searchRows.rowOf(id);
     const key = row ? employerOfRow(row) : null;
@@ -227,12 +228,12 @@ export class FeedIndex {
 
   /** The jobs of `id`'s vacancy (vacancy-groups.ts), itself included; none when it is not indexed. */
   async vacancy(id: number): Promise<JobSummary[]> {
-    return readJobs(this.db, (await this.loadSearchRows()).groups().groupOf(id));
+    return readJobs(this.db, (await this.rows.ask()).groups().groupOf(id));
   }
 
   /** The values present in the index for each filter, sorted; categories with their labels. */
   async facets(): Promise<Facets> {
-    return (await this.loadSearchRows()).facets();
+    return (await this.rows.ask()).facets();
   }
 
   async clear(): Promise<void> {
@@ -250,9 +251,7 @@ export class FeedIndex {
       ]);
       this.jobCount.committed(0);
       this.keys.reset();
-      // At once: a page written after the clearing (its transaction queued behind it) goes into these rows.
-      this.searchRows = new SearchRows();
-      this.loading = null;
+      this.rows.cleared();
     } finally {
       this.writes--;
     }
@@ -265,8 +264,7 @@ export class FeedIndex {
   close(): void {
     this.db.close();
     this.keys.forget();
-    this.searchRows = null;
-    this.loading = null;
+    this.rows.forget();
   }
 
   /** The lookup directory is read at the first lookup only: a worker woken for anything else never reads it. */
@@ -277,20 +275,5 @@ export class FeedIndex {
     } finally {
       this.keys.lookedUp();
     }
-  }
-
-  /** The search rows, read once (SearchRows.load); writes made meanwhile are queued in them, not lost. */
-  private loadSearchRows(): Promise<SearchRows> {
-    if (this.searchRows && !this.loading) return Promise.resolve(this.searchRows);
-    this.loading ??= (async () => {
-      const searchRows = new SearchRows();
-      this.searchRows = searchRows;
-      const start = performance.now();
-      await searchRows.load(packedJobs(this.db));
-      measureSince(ROWS_LOAD_MEASURE, start, { jobs: searchRows.rows.length });
-      if (this.searchRows === searchRows) this.loading = null;
-      return searchRows;
-    })();
-    return this.loading;
   }
 }

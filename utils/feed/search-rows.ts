@@ -181,6 +181,11 @@ export class SearchRows {
     return found;
   }
 
+  /** How many rows are held, counting each queued write as one more (a replaced job's twice). */
+  get held(): number {
+    return this.rows.length + this.pending.size;
+  }
+
   /** The row of job `id`, the queued writes merged; undefined when it is not indexed. */
   rowOf(id: number): SearchRow | undefined {
     const rows = this.current();
