@@ -2,10 +2,9 @@
  * FeedIndex: the local index of the feed's jobs (JobSummary records) in IndexedDB. Pages are matched
  * against it without any request (SECURITY.md#visited-urls-stay-local), and the popup lists and searches it.
  *
- * Lookups by URL or posting key go straight to IndexedDB indexes (index-schema.ts). Search and
- * facets run over the rows kept in memory (search-rows.ts), loaded at the first question, kept
- * current by every write, and let go when they grew large with nobody asking (held-rows.ts). The
- * counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
+ * Lookups by URL or posting key go through the key directory (key-directory.ts). Search and facets
+ * run over the search rows held in memory while asked for (held-rows.ts), kept current by every
+ * write. The counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
  */
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
@@ -16,7 +15,7 @@ import { JobMutes } from './job-mutes';
 import { SavedSearches } from './saved-searches';
 import { ALERTS_PART_MEASURE, evaluateAlerts, partTimer, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
-import { JobStatuses, type JobStatus } from './job-statuses';
+import { isDone, JobStatuses, type JobStatus } from './job-statuses';
 import { marksToSpread } from './mark-spread';
 import { KnownJobCount } from './kept-counts';
 import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
@@ -24,6 +23,7 @@ import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
 import { HeldRows, UNASKED_ROWS } from './held-rows';
+import { NewestJobs } from './newest-jobs';
 import { searchFieldsOf, type SearchTextFields } from './search-text';
 import type { JobSummary } from './summary';
 
@@ -44,6 +44,8 @@ export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[] };
 export class FeedIndex {
   /** The search rows in memory (held-rows.ts). */
   private readonly rows: HeldRows;
+  /** The newest jobs, for the popup's snapshot without the rows (newest-jobs.ts). */
+  private readonly newest = new NewestJobs();
   /** A full pass is filling the index: searches keep up a grouping that exists, never build one. */
   private filling = false;
   /** The kept job count, answered without waiting for the writes queued in IndexedDB (kept-counts.ts). */
@@ -92,6 +94,7 @@ export class FeedIndex {
       );
       this.jobCount.committed(jobCount);
       this.rows.written(written);
+      this.newest.written(written);
     } finally {
       this.writes--;
     }
@@ -110,6 +113,7 @@ export class FeedIndex {
       this.jobCount.committed(jobCount);
       this.keys.removed(new Set(stale));
       this.rows.removed(removed);
+      this.newest.removed(removed);
       return removed.length;
     } finally {
       this.writes--;
@@ -151,7 +155,11 @@ export class FeedIndex {
   }
 
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
-  async search({ query, filters, offset, limit, now = Date.now(), grouping = 'build' }: SearchQuery): Promise<SearchPage> {
+  async search(params: SearchQuery): Promise<SearchPage> {
+    const { query, filters, offset, limit, now = Date.now(), grouping = 'build' } = params;
+    // The snapshot's page, with no rows held: from the newest jobs the writes keep, if that is all it needs.
+    const newest = grouping === 'if-built' && this.rows.settled() === null ? await this.newestPage(params) : null;
+    if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
     const { ids, ...found } = scanRows(rows, {
@@ -165,6 +173,17 @@ export class FeedIndex {
       limit,
     });
     return { jobs: await readJobs(this.db, ids), ...found };
+  }
+
+  /** A blank search's page with no mutes and no grouping, from the newest jobs (newest-jobs.ts); null: not known. */
+  private async newestPage({ query, filters, offset, limit }: SearchQuery): Promise<SearchPage | null> {
+    if (query.trim() !== '' || Object.values(filters).some((value) => value !== undefined)) return null;
+    const [marks, muted, matches] = await Promise.all([this.statuses.load(), this.mutes.tester(), this.count()]);
+    const ids = this.newest.newest(offset + limit);
+    if (ids === null || muted !== null) return null;
+    const done = [...marks].filter(([, status]) => isDone(status)).map(([id]) => id);
+    const [jobs, doneJobs] = await Promise.all([readJobs(this.db, ids.slice(offset)), readJobs(this.db, done)]);
+    return { jobs, matches, worked: { done: doneJobs.length, of: matches }, mutedOut: 0, mutedIds: [], boards: {} };
   }
 
   /**
@@ -252,6 +271,7 @@ export class FeedIndex {
       this.jobCount.committed(0);
       this.keys.reset();
       this.rows.cleared();
+      this.newest.cleared();
     } finally {
       this.writes--;
     }
@@ -265,6 +285,7 @@ export class FeedIndex {
     this.db.close();
     this.keys.forget();
     this.rows.forget();
+    this.newest.forget();
   }
 
   /** The lookup directory is read at the first lookup only: a worker woken for anything else never reads it. */

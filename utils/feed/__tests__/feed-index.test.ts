@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedIndex } from '../feed-index';
+import { FeedIndex, type SearchQuery } from '../feed-index';
+import { ROWS_LOAD_MEASURE } from '../held-rows';
 import { FEED_INDEX_VERSION, UPGRADE_STEPS } from '../index-schema';
 import { PACK_JOBS } from '../job-packs';
 import type { JobSummary } from '../summary';
@@ -374,6 +375,61 @@ describe('FeedIndex storage', () => {
       mutedIds: [],
       boards: {},
     });
+  });
+});
+
+describe("FeedIndex's snapshot with no search rows held", () => {
+  const snapshotQuery = { query: '', filters: {}, offset: 0, limit: 20, grouping: 'if-built' } as const;
+  const rowLoads = () => performance.getEntriesByName(ROWS_LOAD_MEASURE).length;
+  /** The same search in a worker just started (its rows read from the index), as it was answered before the newest jobs were kept. */
+  const fromRows = async (query: SearchQuery) => {
+    const started = await FeedIndex.open(name);
+    try {
+      return await started.search(query);
+    } finally {
+      started.close();
+    }
+  };
+
+  it('lists the newest jobs its writes kept, as rows would, without reading the rows; a mute, a query or a worker started reads them', async () => {
+    index.close();
+    // Rows let go after every write, however recently asked for.
+    index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: -1 });
+    await index.clear();
+    const job = (id: number, generation = 1) =>
+      makeSummary({ id, title: `Functie ${id} gen ${generation}`, employer: `Werkgever ${id % 7}`, publishDate: day(1 + ((id * 7) % 27)) });
+    await index.putMany(
+      Array.from({ length: 30 }, (_, i) => job(i + 1)),
+      1,
+    );
+    await index.statuses.set(3, 'handled', 1);
+    await index.statuses.set(99, 'notRelevant', 2);
+    await index.statuses.set(5, 'shortlisted', 3);
+    let loads = rowLoads();
+    const snapshot = await index.search(snapshotQuery);
+    expect(rowLoads()).toBe(loads);
+    expect(snapshot.jobs).toHaveLength(20);
+    expect(snapshot).toMatchObject({ matches: 30, worked: { done: 1, of: 30 } });
+    expect(snapshot).toEqual(await fromRows(snapshotQuery));
+
+    // A full pass writes 25 again, some with new dates, and sweeps the rest away.
+    await index.putMany(
+      Array.from({ length: 25 }, (_, i) => (i % 4 === 0 ? job(i + 1, 2) : makeSummary({ ...job(i + 1), publishDate: day(28) }))),
+      2,
+    );
+    await index.sweep(2);
+    loads = rowLoads();
+    const swept = await index.search({ ...snapshotQuery, offset: 3, limit: 10 });
+    expect(rowLoads()).toBe(loads);
+    expect(swept.matches).toBe(25);
+    expect(swept).toEqual(await fromRows({ ...snapshotQuery, offset: 3, limit: 10 }));
+
+    const queried = { ...snapshotQuery, query: 'functie 1' };
+    expect(await index.search(queried)).toEqual(await fromRows(queried));
+    await index.mutes.add('employer', 'Werkgever 3', 4);
+    const muted = await index.search(snapshotQuery);
+    expect(muted.mutedOut).toBeGreaterThan(0);
+    expect(muted).toEqual(await fromRows(snapshotQuery));
   });
 });
 
