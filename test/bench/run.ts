@@ -1485,11 +1485,12 @@ async function scaleSimulation(): Promise<void> {
     let delta = { ms: 0, touched: 0, requests: 0 };
     let figures: ScaleFigures | null = null;
     let searched: FirstSearches | null = null;
+    let searchedHeap: number | null = null;
     const synced = await syncOnce(
       server,
       extensionDir,
       SCALE_JOBS,
-      async (context, id, _heap, profileDir) => {
+      async (context, id, heap, profileDir) => {
         disk = await folderBytes(path.join(profileDir, 'Default', 'IndexedDB'));
         const page = await context.newPage();
         await page.goto(`chrome-extension://${id}/options.html`);
@@ -1514,6 +1515,9 @@ async function scaleSimulation(): Promise<void> {
         const searchPage = await context.newPage();
         await searchPage.goto(`chrome-extension://${id}/options.html`);
         searched = await firstSearches(context, id, searchPage, SCALE_SEARCH_ROUNDS);
+        // What a worker that was asked holds: the sync lets its rows go unasked (held-rows.ts), a search reads them.
+        await heap.collectGarbage();
+        searchedHeap = await heap.used();
         await searchPage.close();
       },
       3_600_000,
@@ -1587,7 +1591,15 @@ async function scaleSimulation(): Promise<void> {
       note: `round trips of page.diagnose (the background's lookup of an indexed job's address) from an extension page, ${scaled.lookups.length} lookups (${LOOKUP_PASSES} passes over ${scaled.lookups.length / LOOKUP_PASSES} addresses spread over the feed); min is the p50; baseline: ${comparedTo};${reference && scaled.firstLookups ? ` measured twice: the first lookups gave p95 ${percentile(scaled.firstLookups, 95).toFixed(2)} ms (ratio ${lookupRatio({ lookups: scaled.firstLookups }, reference).toFixed(2)});` : ''} p95 of each pass in turn: ${passP95s(scaled.lookups)} ms${reference ? ` (at ${SCALE_REFERENCE_JOBS.toLocaleString('en')} jobs: ${passP95s(reference.lookups)})` : ''}; with the worker stopped first (median of 3), a status request took ${scaled.cold.status.toFixed(0)} ms and a lookup, which also reads the directory of lookup keys, ${scaled.cold.lookup.toFixed(0)} ms${reference ? ` (${reference.cold.status.toFixed(0)} and ${reference.cold.lookup.toFixed(0)} ms at ${SCALE_REFERENCE_JOBS.toLocaleString('en')} jobs)` : ''}`,
     });
     const searches = searched as FirstSearches | null;
-    if (searches) record(firstSearchRow(`scale: first search after the worker stopped, ${label} jobs`, SCALE_SEARCH_ROUNDS, searches));
+    if (searches) {
+      const row = firstSearchRow(`scale: first search after the worker stopped, ${label} jobs`, SCALE_SEARCH_ROUNDS, searches);
+      const resident = searchedHeap as number | null;
+      const held = resident === null ? 'not read' : `${(resident / 1_048_576).toFixed(1)} MB`;
+      record({
+        ...row,
+        note: `${row.note}; the worker's heap after the last round, after a full collection (the search rows and the grouping it keeps while it lives): ${held}`,
+      });
+    }
     charts.push({
       title: `Scale: first sync of ${label} jobs: jobs indexed over time`,
       xLabel: 's since sign-in',
