@@ -84,16 +84,14 @@ export class FeedIndex {
    */
   async putMany(summaries: readonly JobSummary[], generation: number): Promise<void> {
     if (summaries.length === 0) return;
-    // The rows know which jobs are indexed, and since when, once loaded and with no write of this
-    // index under way: it is the index's only writer, and each write updates them once committed.
-    const rows = this.writes === 0 ? this.rows.settled() : null;
+    // Memory knows which jobs are indexed, and since when, with no write of this index under way:
+    // it is the index's only writer, and each write updates what is held once committed.
+    const held = this.writes === 0 ? this.rows.firstSeen() : null;
     this.writes++;
     try {
-      const { written, jobCount } = await writePage(this.db, summaries, generation, rows && ((ids) => rows.firstSeenOf(ids)), (lookups) =>
-        this.keys.added(lookups),
-      );
+      const { written, jobCount, table } = await writePage(this.db, summaries, generation, held, (lookups) => this.keys.added(lookups));
       this.jobCount.committed(jobCount);
-      this.rows.written(written);
+      this.rows.written(written, table);
       this.newest.written(written);
     } finally {
       this.writes--;

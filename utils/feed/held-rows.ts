@@ -8,7 +8,12 @@
  * heap peaked at 294-330 MB (the bench's scale simulation). An idle worker is stopped after 30 s
  * (Chrome), and takes its rows with it, so rows kept for a question that may come are only worth
  * their memory while someone is asking: the popup or side panel open, a search typed.
+ *
+ * What a write of jobs spread over the feed asks of the rows, which jobs are indexed and since when,
+ * a table of first-seen times answers once they are let go (first-seen-table.ts).
  */
+import type { FirstSeenTable } from './first-seen-table';
+import type { HeldFirstSeen } from './pack-writes';
 import { SearchRows } from './search-rows';
 import type { JobSummary } from './summary';
 import { measureSince } from './user-timing';
@@ -28,6 +33,8 @@ export class HeldRows {
   private loading: Promise<SearchRows> | null = null;
   /** When a question last asked for the rows (the clock's ms). */
   private askedAt = -Infinity;
+  /** Each job's first-seen time, read by a write of spread ids while none was held here (pack-writes.ts). */
+  private table: FirstSeenTable | null = null;
 
   constructor(
     private readonly read: () => AsyncIterable<readonly JobSummary[]>,
@@ -56,8 +63,21 @@ export class HeldRows {
     return this.loading === null ? this.rows : null;
   }
 
-  /** Jobs written (committed): their rows replace what is held; rows too large that nobody asks for are let go. */
-  written(summaries: readonly JobSummary[]): void {
+  /** Which jobs are indexed, and since when, from memory: the rows read whole, or the table; null: neither. */
+  firstSeen(): HeldFirstSeen | null {
+    const rows = this.settled();
+    if (rows) return (ids) => rows.firstSeenOf(ids);
+    const table = this.table;
+    return table && ((ids) => table.of(ids));
+  }
+
+  /**
+   * Jobs written (committed), with the first-seen table the write read, if any: their rows replace
+   * what is held; rows too large that nobody asks for are let go.
+   */
+  written(summaries: readonly JobSummary[], table: FirstSeenTable | null = null): void {
+    this.table = table ?? this.table;
+    this.table?.written(summaries);
     if (!this.rows) return;
     for (const summary of summaries) this.rows.upsert(summary);
     if (this.loading === null && this.rows.held > this.limits.jobs && this.now() - this.askedAt > this.limits.idleMs) this.rows = null;
@@ -66,17 +86,20 @@ export class HeldRows {
   /** Jobs removed (committed). */
   removed(ids: readonly number[]): void {
     for (const id of ids) this.rows?.remove(id);
+    this.table?.removed(ids);
   }
 
   /** The index was cleared: empty rows, which a page written after the clearing (its transaction queued behind it) goes into. */
   cleared(): void {
     this.rows = new SearchRows();
     this.loading = null;
+    this.table = null;
   }
 
   /** The index was closed. */
   forget(): void {
     this.rows = null;
     this.loading = null;
+    this.table = null;
   }
 }

@@ -93,9 +93,8 @@ export function isIdRange(ids: readonly number[]): boolean {
 }
 
 /**
- * Finds the first-seen time of each of `ids` in its current copy (those not in any pack are absent)
- * and calls `found` with them. Ids close together are looked up as one range of the index, others
- * one by one.
+ * Finds the first-seen time of each of `ids`, close together (isIdRange), in its current copy (those
+ * not in any pack are absent) and calls `found` with them: one range of the index, then the heads.
  */
 export function findPacked(
   packs: IDBObjectStore,
@@ -103,11 +102,11 @@ export function findPacked(
   ids: readonly number[],
   found: (firstSeen: Map<number, number>) => void,
 ): void {
-  const byId = packs.index('ids');
+  if (ids.length === 0) return found(new Map());
   const wanted = new Set(ids);
-  const keys = new Set<number>();
-  let lookups = 0;
-  const readHeads = () => {
+  const range = packs.index('ids').getAllKeys(IDBKeyRange.bound(Math.min(...ids), Math.max(...ids)));
+  range.onsuccess = () => {
+    const keys = new Set(range.result as number[]);
     const result = new Map<number, number>();
     /** The pack of each copy in `result`: a later pack's copy replaces an earlier one's. */
     const packOf = new Map<number, number>();
@@ -126,17 +125,6 @@ export function findPacked(
       };
     }
   };
-  const collect = (request: IDBRequest) => {
-    lookups++;
-    request.onsuccess = () => {
-      for (const key of request.result as number[]) keys.add(key);
-      if (--lookups === 0) readHeads();
-    };
-  };
-  if (ids.length === 0) return found(new Map());
-  // A sync page by id is one range; an incremental page's ids lie all over the feed.
-  if (isIdRange(ids)) collect(byId.getAllKeys(IDBKeyRange.bound(Math.min(...ids), Math.max(...ids))));
-  else for (const id of wanted) collect(byId.getAllKeys(id));
 }
 
 /**

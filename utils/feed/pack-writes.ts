@@ -10,6 +10,7 @@ import { unwrap, type IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
 import { addPacks, findPacked, isIdRange, sweepPlan, type PackHead } from './job-packs';
 import type { PackLookups } from './key-directory';
+import { FirstSeenTable } from './first-seen-table';
 import { KeptCounts } from './kept-counts';
 import type { JobSummary } from './summary';
 
@@ -23,10 +24,14 @@ export const WRITE_OPTIONS = { durability: 'relaxed' } as const;
 /** The first-seen time of each of `ids` already indexed (the others are not), known without IndexedDB. */
 export type HeldFirstSeen = (ids: readonly number[]) => ReadonlyMap<number, number>;
 
-/** A write's outcome: what it wrote or removed, and the job count it left (null: the database keeps none). */
+/**
+ * A write's outcome: what it wrote or removed, the job count it left (null: the database keeps none),
+ * and the first-seen table it read (a write of spread ids with none held), for the caller to keep.
+ */
 export interface PageWritten {
   written: JobSummary[];
   jobCount: number | null;
+  table: FirstSeenTable | null;
 }
 
 /** The stores a sync's writes change, in one transaction. */
@@ -37,9 +42,10 @@ const WRITTEN_STORES = ['packs', 'heads', 'lookups', 'meta'] as const;
  * keeps its `firstSeenAt`: a re-sync is not news. A job listed twice is one job.
  *
  * Which jobs are indexed, and since when, is read from the packs for ids close together (a full
- * pass's page by id: one range of the index). Ids spread over the feed (an incremental page) cost
- * two requests each there, about 2,000 a page, and 2.6 s of the million-job delta's 7.7 s in its
- * profile (test/bench/profile-sync.ts); `held`, when the caller has the answer in memory, gives it.
+ * pass's page by id: one range of the index). For ids spread over the feed (an incremental page)
+ * `held` gives it, when the caller has it in memory; else every pack's head is read at once into a
+ * table (first-seen-table.ts) that the caller keeps: asked id by id, two requests each, a million-job
+ * delta took 33.5 s.
  */
 export async function writePage(
   db: IDBPDatabase<FeedDb>,
@@ -68,12 +74,20 @@ export async function writePage(
     addPacks({ packs, heads, lookups }, written, generation, onLookups);
     counts.write();
   };
-  if (held && !isIdRange(ids)) {
+  let table: FirstSeenTable | null = null;
+  if (isIdRange(ids)) findPacked(packs, heads, ids, write);
+  else if (held) {
     const known = held(ids);
     counts.afterRead(() => write(known));
-  } else findPacked(packs, heads, ids, write);
+  } else {
+    const all = heads.getAll();
+    all.onsuccess = () => {
+      table = FirstSeenTable.fromHeads(all.result as PackHead[]);
+      write(table.of(ids));
+    };
+  }
   await tx.done;
-  return { written, jobCount: counts.jobCountAfter() };
+  return { written, jobCount: counts.jobCountAfter(), table };
 }
 
 /**

@@ -129,7 +129,7 @@ describe('FeedIndex storage', () => {
   // (pack-writes.ts); without, from the packs. Either way against a model of the first-seen times.
   // Rows let go past a limit of 3 jobs (held-rows.ts) are read again at the next search.
   it.each([
-    ['read from the packs', false, false],
+    ['read from the packs, then a table of them', false, false],
     ['known from the search rows', true, false],
     ['known from search rows let go and read again', true, true],
   ])(
