@@ -909,6 +909,28 @@ interface SyncRun {
   requests: number;
   indexed: number;
   samples: number;
+  /** From the index holding every job until the sync's snapshot for the popup was saved: the run's finishing, sampled too. */
+  finishMs: number;
+}
+
+/**
+ * Waits until the popup's snapshot (utils/feed/popup-snapshot.ts) names the sync that ended at
+ * `syncedAt`: the worker saves it after the sync's state says idle, reading its index for it.
+ */
+async function waitForSnapshot(page: Page, syncedAt: number | null, timeoutMs: number): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    const saved = await page.evaluate(async () => {
+      const storage = (globalThis as unknown as { chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } } })
+        .chrome.storage.local;
+      const snapshot = (await storage.get('popupSnapshot')).popupSnapshot as { lastSyncAt?: number | null } | undefined;
+      return snapshot?.lastSyncAt ?? null;
+    });
+    if (saved !== null && saved === syncedAt) return;
+    if (performance.now() - start > timeoutMs)
+      throw new Error(`the snapshot after the sync was not saved: it names ${saved}, not ${syncedAt}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** One first sync after sign-in, in a fresh profile: wall time, API requests, the worker's peak heap. */
@@ -950,6 +972,8 @@ async function syncOnce(
     await popup.getByRole('button', { name: 'Sign in' }).click();
     const status = await waitForSync(popup, jobs, timeoutMs, 200, (s) => progress.push([(performance.now() - start) / 1000, s.indexed]));
     const ms = performance.now() - start;
+    await waitForSnapshot(popup, status.state.lastSuccessAt, timeoutMs);
+    const finishMs = performance.now() - start - ms;
     sampling = false;
     await sampler;
     await after?.(context, id, heap, profile.dir);
@@ -962,6 +986,7 @@ async function syncOnce(
       requests: server.requests.filter((r) => r.path.startsWith('/api/')).length,
       indexed: status.indexed,
       samples: heap.samples,
+      finishMs,
     };
   } finally {
     heap.close();
@@ -1348,7 +1373,7 @@ async function browserSync(): Promise<void> {
       ...heapMb,
       target: '< 100 MB',
       pass: heapMb.max < 100,
-      note: `Runtime.getHeapUsage of the service worker every 100 ms (${results[0]!.samples} samples in a run), including garbage not yet collected; ${(results[0]!.heapBefore / 1_048_576).toFixed(1)} MB before sign-in; judged on the max`,
+      note: `Runtime.getHeapUsage of the service worker every 100 ms (${results[0]!.samples} samples in a run) from sign-in until the snapshot the sync leaves for the popup was saved (${stats(results.map((r) => r.finishMs)).median.toFixed(0)} ms after the index held every job, median), including garbage not yet collected; ${(results[0]!.heapBefore / 1_048_576).toFixed(1)} MB before sign-in; judged on the max`,
     });
   } finally {
     await server.close();
@@ -1539,7 +1564,7 @@ async function scaleSimulation(): Promise<void> {
       ...once(peak),
       target: '< 150 MB',
       pass: peak < 150,
-      note: `Runtime.getHeapUsage every 100 ms (${synced.samples} samples), garbage not yet collected included`,
+      note: `Runtime.getHeapUsage every 100 ms (${synced.samples} samples) from sign-in until the snapshot the sync leaves for the popup was saved (${(synced.finishMs / 1000).toFixed(1)} s after the index held every job), garbage not yet collected included`,
     });
     record({
       case: `scale: IndexedDB on disk with ${label} jobs`,
