@@ -89,10 +89,12 @@ export class FeedIndex {
     const held = this.writes === 0 ? this.rows.firstSeen() : null;
     this.writes++;
     try {
-      const { written, jobCount, table } = await writePage(this.db, summaries, generation, held, (lookups) => this.keys.added(lookups));
+      const { written, jobCount, wasEmpty, table } = await writePage(this.db, summaries, generation, held, (record) =>
+        this.keys.added(record),
+      );
       this.jobCount.committed(jobCount);
       this.rows.written(written, table);
-      this.newest.written(written);
+      this.newest.written(written, wasEmpty);
     } finally {
       this.writes--;
     }

@@ -35,10 +35,16 @@ export class KeptCounts {
     if (isTime(time)) this.firstSeen.set(time, (this.firstSeen.get(time) ?? 0) + delta);
   }
 
+  /** The job count read before this transaction's changes; null: the database keeps none. */
+  jobCountBefore(): number | null {
+    const count: unknown = this.jobCount.result;
+    return typeof count === 'number' ? count : null;
+  }
+
   /** The job count with this transaction's changes (what `write()` stores); null: the database keeps none. */
   jobCountAfter(): number | null {
-    const count: unknown = this.jobCount.result;
-    return typeof count === 'number' ? count + this.jobs : null;
+    const count = this.jobCountBefore();
+    return count === null ? null : count + this.jobs;
   }
 
   write(): void {

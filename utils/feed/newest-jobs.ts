@@ -4,8 +4,8 @@
  * every sync; at a million jobs, reading the rows for it took 12 s and about 200 MB of the worker's
  * heap, which the rows let go during the sync had saved.
  *
- * Known from an empty index on (a clearing): a worker that starts knows nothing, and a snapshot
- * there reads the rows as before. What is known is exact: the newest jobs of the index, in the
+ * Known from an empty index on (a clearing, or a write to an index that held no job): a worker
+ * that starts on a fuller one knows nothing, and a snapshot there reads the rows as before. What is known is exact: the newest jobs of the index, in the
  * order of their `recency` (summarize.ts), which the rows' order follows (search-row.ts). A removal
  * (a sweep, or a job written again with an older date) leaves one fewer known, since the job behind
  * the last is not; `newest(n)` answers only while it knows n, or the whole index.
@@ -31,7 +31,7 @@ export class NewestJobs {
     return this.list.slice(0, count).map((job) => job.id);
   }
 
-  /** The index was cleared: it holds nothing, and every job it will hold is written here. */
+  /** The index holds nothing (cleared, or found empty by a write): every job it will hold is written here. */
   cleared(): void {
     this.list = [];
     this.whole = true;
@@ -43,8 +43,12 @@ export class NewestJobs {
     this.whole = false;
   }
 
-  /** Jobs written (committed), each replacing its older copy. */
-  written(summaries: readonly Recency[]): void {
+  /**
+   * Jobs written (committed), each replacing its older copy; `toEmpty`: to an index that held none
+   * before them, whose newest jobs they make known (a first sync in a worker that never cleared it).
+   */
+  written(summaries: readonly Recency[], toEmpty = false): void {
+    if (toEmpty) this.cleared();
     const list = this.list;
     if (list === null) return;
     for (const { id, recency } of summaries) {

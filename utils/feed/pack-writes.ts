@@ -26,11 +26,13 @@ export type HeldFirstSeen = (ids: readonly number[]) => ReadonlyMap<number, numb
 
 /**
  * A write's outcome: what it wrote or removed, the job count it left (null: the database keeps none),
- * and the first-seen table it read (a write of spread ids with none held), for the caller to keep.
+ * whether the index held no job before it, and the first-seen table it read (a write of spread ids
+ * with none held), for the caller to keep.
  */
 export interface PageWritten {
   written: JobSummary[];
   jobCount: number | null;
+  wasEmpty: boolean;
   table: FirstSeenTable | null;
 }
 
@@ -87,7 +89,7 @@ export async function writePage(
     };
   }
   await tx.done;
-  return { written, jobCount: counts.jobCountAfter(), table };
+  return { written, jobCount: counts.jobCountAfter(), wasEmpty: counts.jobCountBefore() === 0, table };
 }
 
 /**

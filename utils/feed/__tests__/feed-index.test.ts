@@ -393,9 +393,9 @@ describe("FeedIndex's snapshot with no search rows held", () => {
 
   it('lists the newest jobs its writes kept, as rows would, without reading the rows; a mute, a query or a worker started reads them', async () => {
     index.close();
-    // Rows let go after every write, however recently asked for.
+    // Rows let go after every write, however recently asked for; the index never cleared: its first
+    // write, to an empty index, makes the newest jobs known.
     index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: -1 });
-    await index.clear();
     const job = (id: number, generation = 1) =>
       makeSummary({ id, title: `Functie ${id} gen ${generation}`, employer: `Werkgever ${id % 7}`, publishDate: day(1 + ((id * 7) % 27)) });
     await index.putMany(
@@ -430,6 +430,15 @@ describe("FeedIndex's snapshot with no search rows held", () => {
     const muted = await index.search(snapshotQuery);
     expect(muted.mutedOut).toBeGreaterThan(0);
     expect(muted).toEqual(await fromRows(snapshotQuery));
+
+    // Cleared: known again, from nothing.
+    await index.clear();
+    await index.putMany([job(40), job(41)], 3);
+    loads = rowLoads();
+    const cleared = await index.search(snapshotQuery);
+    expect(rowLoads()).toBe(loads);
+    expect(cleared).toMatchObject({ matches: 2, worked: { done: 0, of: 2 } });
+    expect(cleared).toEqual(await fromRows(snapshotQuery));
   });
 });
 

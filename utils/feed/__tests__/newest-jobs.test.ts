@@ -85,5 +85,8 @@ describe('NewestJobs', () => {
     expect(newest.newest(3)).toBeNull();
     newest.forget();
     expect(newest.newest(1)).toBeNull();
+    // Written to an index that held none: known from them.
+    newest.written([job(8, 2), job(9, 1)], true);
+    expect(newest.newest(3)).toEqual([8, 9]);
   });
 });
