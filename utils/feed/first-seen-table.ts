@@ -6,7 +6,8 @@
  *
  * Why: asked of the packs id by id, a page of 1,000 spread ids took two IndexedDB requests each; the
  * million-job delta took 33.5 s that way in the bench's scale simulation, against 4.2 s with the rows
- * held. 16 bytes a slot, at most half of them used: 32 MB at a million jobs, outside the JS heap.
+ * held. 12 bytes a slot (the id, and its time's place among the few distinct ones: a sync stamps a
+ * page's new jobs with one), at most half of them used: 24 MB at a million jobs, in ArrayBuffers.
  */
 import type { PackHead } from './job-packs';
 
@@ -20,7 +21,11 @@ function slotOf(id: number, mask: number): number {
 export class FirstSeenTable {
   /** Job ids (positive), EMPTY where none. */
   private ids = new Float64Array(1024);
-  private times = new Float64Array(1024);
+  /** Each slot's first-seen time, as its place in `times`. */
+  private at = new Uint32Array(1024);
+  /** The distinct first-seen times, and the place of each. */
+  private readonly times: number[] = [];
+  private readonly placeOf = new Map<number, number>();
   private count = 0;
 
   /** Every job's first-seen time as the heads hold it: a job in several packs, its newest copy's (the largest key). */
@@ -38,8 +43,8 @@ export class FirstSeenTable {
   of(ids: readonly number[]): Map<number, number> {
     const found = new Map<number, number>();
     for (const id of ids) {
-      const at = this.find(id);
-      if (this.ids[at] === id) found.set(id, this.times[at]!);
+      const slot = this.find(id);
+      if (this.ids[slot] === id) found.set(id, this.times[this.at[slot]!]!);
     }
     return found;
   }
@@ -64,13 +69,22 @@ export class FirstSeenTable {
 
   private set(id: number, time: number): void {
     if (!(Number.isSafeInteger(id) && id > 0)) throw new RangeError(`not a job id: ${id}`);
+    let place = this.placeOf.get(time);
+    if (place === undefined) {
+      place = this.times.push(time) - 1;
+      this.placeOf.set(time, place);
+    }
+    this.put(id, place);
+  }
+
+  private put(id: number, place: number): void {
     if (2 * (this.count + 1) > this.ids.length) this.grow();
-    const at = this.find(id);
-    if (this.ids[at] !== id) {
-      this.ids[at] = id;
+    const slot = this.find(id);
+    if (this.ids[slot] !== id) {
+      this.ids[slot] = id;
       this.count++;
     }
-    this.times[at] = time;
+    this.at[slot] = place;
   }
 
   /** Removes `id`, moving back the ids probed past its slot so that every probe still finds its own. */
@@ -84,7 +98,7 @@ export class FirstSeenTable {
       // It may fill the hole when its probe from home passes the hole before reaching it.
       if (((at - home) & mask) >= ((at - hole) & mask)) {
         this.ids[hole] = this.ids[at]!;
-        this.times[hole] = this.times[at]!;
+        this.at[hole] = this.at[at]!;
         hole = at;
       }
     }
@@ -92,10 +106,10 @@ export class FirstSeenTable {
   }
 
   private grow(): void {
-    const { ids, times } = this;
+    const { ids, at } = this;
     this.ids = new Float64Array(ids.length * 2);
-    this.times = new Float64Array(ids.length * 2);
+    this.at = new Uint32Array(ids.length * 2);
     this.count = 0;
-    for (let at = 0; at < ids.length; at++) if (ids[at] !== EMPTY) this.set(ids[at]!, times[at]!);
+    for (let slot = 0; slot < ids.length; slot++) if (ids[slot] !== EMPTY) this.put(ids[slot]!, at[slot]!);
   }
 }
