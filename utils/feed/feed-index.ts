@@ -93,7 +93,7 @@ export class FeedIndex {
         this.keys.added(record),
       );
       this.jobCount.committed(jobCount);
-      this.rows.written(written, table, wasEmpty);
+      this.rows.written(written, table);
       this.newest.written(written, wasEmpty);
     } finally {
       this.writes--;
