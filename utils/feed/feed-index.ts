@@ -157,7 +157,6 @@ export class FeedIndex {
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
   async search(params: SearchQuery): Promise<SearchPage> {
     const { query, filters, offset, limit, now = Date.now(), grouping = 'build' } = params;
-    // The snapshot's page, with no rows held: from the newest jobs the writes keep, if that is all it needs.
     const newest = grouping === 'if-built' && this.rows.settled() === null ? await this.newestPage(params) : null;
     if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
@@ -175,9 +174,10 @@ export class FeedIndex {
     return { jobs: await readJobs(this.db, ids), ...found };
   }
 
-  /** A blank search's page with no mutes and no grouping, from the newest jobs (newest-jobs.ts); null: not known. */
+  /** The snapshot's page without rows: a blank search, no mutes, from the newest jobs (newest-jobs.ts); null: the rows answer. */
   private async newestPage({ query, filters, offset, limit }: SearchQuery): Promise<SearchPage | null> {
-    if (query.trim() !== '' || Object.values(filters).some((value) => value !== undefined)) return null;
+    const blank = query.trim() === '' && Object.values(filters).every((value) => value === undefined);
+    if (!blank || this.newest.newest(offset + limit) === null) return null;
     const [marks, muted, matches] = await Promise.all([this.statuses.load(), this.mutes.tester(), this.count()]);
     const ids = this.newest.newest(offset + limit);
     if (ids === null || muted !== null) return null;
