@@ -29,23 +29,29 @@ function memoryIndex() {
 
 const idsOf = async (rows: HeldRows) => (await rows.ask()).current().map((row) => row.id);
 
+/** Rows of a memory index under `limits`, on a clock the test moves (`clock.now`). */
+function heldRows(limits: { jobs: number; idleMs: number }) {
+  const index = memoryIndex();
+  const clock = { now: 0 };
+  const rows = new HeldRows(
+    () => index.read(),
+    limits,
+    () => clock.now,
+  );
+  return { index, clock, rows };
+}
+
 describe('HeldRows', () => {
   it('holds at most 200,000 jobs nobody asked for in the 30 s a worker lives idle', () => {
     expect(UNASKED_ROWS).toEqual({ jobs: 200_000, idleMs: 30_000 });
   });
 
   it('lets go of rows built by writes past the limit with nobody asking, and reads them again whole at the next question', async () => {
-    let now = 0;
-    const index = memoryIndex();
-    const rows = new HeldRows(
-      () => index.read(),
-      { jobs: 3, idleMs: 1_000 },
-      () => now,
-    );
+    const { index, clock, rows } = heldRows({ jobs: 3, idleMs: 1_000 });
     rows.cleared();
     index.write(rows, [1, 2, 3]);
     expect(rows.settled()?.held).toBe(3);
-    now = 5_000;
+    clock.now = 5_000;
     index.write(rows, [4]);
     expect(rows.settled()).toBeNull();
     // Writes while none are held are the index's alone.
@@ -61,25 +67,19 @@ describe('HeldRows', () => {
   });
 
   it('keeps rows a question used within idleMs, however many, and lets them go at the first write after that', async () => {
-    let now = 0;
-    const index = memoryIndex();
-    const rows = new HeldRows(
-      () => index.read(),
-      { jobs: 2, idleMs: 1_000 },
-      () => now,
-    );
+    const { index, clock, rows } = heldRows({ jobs: 2, idleMs: 1_000 });
     index.write(rows, [1, 2, 3]);
     expect(await idsOf(rows)).toEqual([3, 2, 1]);
-    now = 1_000;
+    clock.now = 1_000;
     index.write(rows, [4, 5]);
     expect(rows.settled()?.held).toBe(5);
     expect(await idsOf(rows)).toEqual([5, 4, 3, 2, 1]);
     expect(index.reads).toBe(1);
     // Not at the limit itself: more than `jobs`, longer than `idleMs`.
-    now = 2_000;
+    clock.now = 2_000;
     index.write(rows, []);
     expect(rows.settled()).not.toBeNull();
-    now = 2_001;
+    clock.now = 2_001;
     index.write(rows, [6]);
     expect(rows.settled()).toBeNull();
     expect(await idsOf(rows)).toEqual([6, 5, 4, 3, 2, 1]);
@@ -87,16 +87,10 @@ describe('HeldRows', () => {
   });
 
   it('keeps under the limit what nobody asks for, and never lets go of rows being read, whose writes are queued in them', async () => {
-    let now = 0;
-    const index = memoryIndex();
-    const rows = new HeldRows(
-      () => index.read(),
-      { jobs: 3, idleMs: 0 },
-      () => now,
-    );
+    const { index, clock, rows } = heldRows({ jobs: 3, idleMs: 0 });
     rows.cleared();
     index.write(rows, [1, 2, 3]);
-    now = 10_000;
+    clock.now = 10_000;
     index.write(rows, [2]);
     expect(rows.settled()?.held).toBe(3);
     expect(await idsOf(rows)).toEqual([3, 2, 1]);
@@ -105,13 +99,13 @@ describe('HeldRows', () => {
     rows.forget();
     const asked = rows.ask();
     expect(rows.settled()).toBeNull();
-    now = 20_000;
+    clock.now = 20_000;
     index.write(rows, [7, 8, 10, 11]);
     await asked;
     expect(await idsOf(rows)).toEqual([11, 10, 8, 7, 3, 2, 1]);
     expect(index.reads).toBe(1);
     // And the rows read are the ones held after: later writes reach the next question.
-    now = 30_000;
+    clock.now = 30_000;
     index.write(rows, [9]);
     expect(await idsOf(rows)).toEqual([11, 10, 9, 8, 7, 3, 2, 1]);
   });
