@@ -36,8 +36,9 @@ export class HeldRows {
   /**
    * Each job's first-seen time, read by a write of spread ids while none was held here (pack-writes.ts).
    * Not kept from an empty index on: through a first sync of a million jobs it would hold 24 MB for
-   * a delta in the same worker only, which did not measurably gain (the bench's million-job delta:
-   * 9.8 s reading the heads, 13.7 and 8.6 s with the table kept from the start; one run each).
+   * a delta in the same worker only, where reading the heads cost about 0.3 s of the worker's time
+   * (test/bench/profile-sync.ts --delta: 3.8 s in all). The bench's runs that kept it from the start
+   * (13.7 and 8.6 s, against 9.8 s) measured the delta beside the popup's read of the rows.
    */
   private table: FirstSeenTable | null = null;
 
