@@ -1034,14 +1034,18 @@ function memory(usage: { heap: number; backing: number } | null): string {
     : `${(usage.heap / 1_048_576).toFixed(1)} MB of heap and ${(usage.backing / 1_048_576).toFixed(1)} MB of ArrayBuffers`;
 }
 
-/** What the worker's user-timing entries say it did between two instants (epoch ms): the search rows read, the grouping built, the sync's waits. */
+/**
+ * What the worker's user-timing entries say it did between two instants (epoch ms): the search rows read,
+ * the grouping built, the sync's waits. A measure is written when its work ends, so work still under
+ * way at `to` is not seen.
+ */
 async function workerDuring(worker: Worker, from: number, to: number): Promise<string> {
   const within = async (name: string) => (await measuresIn(worker, name)).filter((e) => e.at + e.duration >= from && e.at <= to);
   const sum = (entries: { duration: number }[]) => `${entries.reduce((total, e) => total + e.duration, 0).toFixed(0)} ms`;
   const [loads, builds, pages, writes] = await Promise.all(
     [ROWS_LOAD_MEASURE, GROUPING_MEASURE, 'job-feed-companion:sync-wait-page', 'job-feed-companion:sync-wait-write'].map(within),
   );
-  return `the search rows read ${loads!.length} times (${sum(loads!)}), the grouping built ${builds!.length} times (${sum(builds!)}), waits for the API ${sum(pages!)} and for IndexedDB ${sum(writes!)}`;
+  return `reads of the search rows that ended within it ${loads!.length} (${sum(loads!)}; one still under way is not counted), builds of the grouping ${builds!.length} (${sum(builds!)}), waits for the API ${sum(pages!)} and for IndexedDB ${sum(writes!)}`;
 }
 
 /** The parts of the alerts' evaluations: each part's median over the rounds, and the slowest round's parts. */
