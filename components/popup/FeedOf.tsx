@@ -37,6 +37,7 @@ export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTo
       filters={feed.filters}
       onFilters={feed.setFilters}
       facets={feed.facets}
+      onFiltersOpened={feed.filtersOpened}
       results={feed.results}
       searching={feed.searching}
       searchError={feed.searchError}

@@ -41,6 +41,8 @@ interface Props {
   filters: JobFilters;
   onFilters(filters: JobFilters): void;
   facets: Facets | null;
+  /** The filters were opened. */
+  onFiltersOpened?(): void;
   results: FeedResults | null;
   searching: boolean;
   searchError: string | null;
@@ -189,6 +191,7 @@ export function FeedView(props: Props) {
         </div>
         <SearchFilters
           facets={props.facets}
+          onOpen={props.onFiltersOpened}
           filters={filters}
           onFilters={props.onFilters}
           lastVisit={lastVisit}

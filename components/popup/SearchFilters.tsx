@@ -17,6 +17,8 @@ interface Props {
   lastVisit?: number | null;
   /** Jobs matching the search that mutes leave out: "Show muted jobs" is offered when there are any. */
   mutedOut?: number;
+  /** The filters were opened (their values may be read again). */
+  onOpen?(): void;
 }
 
 /** How many filters are set. */
@@ -82,7 +84,7 @@ function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[
 }
 
 /** Filters over the local index; options come from the values the index holds. */
-export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut = 0 }: Props) {
+export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut = 0, onOpen }: Props) {
   const { t, locale } = useI18n();
   const active = activeFilterCount(filters);
   const set = (key: ListFilter, value: string) => {
@@ -127,7 +129,11 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut 
   const selects = useMemo(() => (facets ? selectsFor(t, locale, facets) : []), [t, locale, facets]);
 
   return (
-    <details class="filters" open={active - (filters.ids !== undefined ? 1 : 0) > 0 ? true : undefined}>
+    <details
+      class="filters"
+      open={active - (filters.ids !== undefined ? 1 : 0) > 0 ? true : undefined}
+      onToggle={(e) => e.currentTarget.open && onOpen?.()}
+    >
       <summary>{active > 0 ? t('feed.filtersActive', { count: active }) : t('feed.filters')}</summary>
       <div class="filter-grid">
         {selects.map(({ key, label, options }) => (

@@ -71,7 +71,8 @@ export class PopupView {
         await refreshBadge();
         return visit;
       },
-      'jobs.search': ({ query, filters, offset, limit }) => require().then(() => this.search({ query, filters, offset, limit })),
+      'jobs.search': ({ query, filters, offset, limit, unasked }) =>
+        require().then(() => this.search({ query, filters, offset, limit, grouping: unasked ? 'if-held' : 'build' })),
       'jobs.setStatus': ({ id, status }) => require().then(() => this.setStatus(id, status)),
       'jobs.status': ({ id }) => require().then(() => this.status(id)),
       'jobs.vacancy': ({ id }) => require().then(() => this.vacancy(id)),

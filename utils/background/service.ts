@@ -269,7 +269,7 @@ export class BackgroundService {
       'session.signIn': ({ username, password, rememberMe }) => this.signIn({ username, password, rememberMe }),
       'session.signOut': () => this.endSession('signedOut', null).then(() => this.sessionInfo()),
       'jobs.count': ({ refresh }) => session.require().then(() => sync.count(refresh)),
-      'jobs.facets': () => session.require().then(async () => (await this.index()).facets()),
+      'jobs.facets': ({ unasked }) => session.require().then(async () => (await this.index()).facets(unasked)),
       'jobs.get': ({ id, opened }) => this.job(id, opened),
       'jobs.local': ({ id }) => session.require().then(async () => (await this.index()).get(id)),
       ...popup.handlers(

@@ -34,8 +34,8 @@ export interface SearchQuery {
   limit: number;
   /** The time "closed" is judged at (epoch ms); the current time unless a test fixes it. */
   now?: number;
-  /** 'if-built': collapse vacancies only with a grouping already built (the snapshot: a first paint, not a question). */
-  grouping?: 'build' | 'if-built';
+  /** 'if-built': no grouping built for it (the snapshot: a first paint); 'if-held': a list refreshed, a blank one from the newest jobs if no rows are held. */
+  grouping?: 'build' | 'if-built' | 'if-held';
 }
 
 /** A page of the search: its jobs, and what the list says beside them (search-scan.ts). */
@@ -157,7 +157,7 @@ export class FeedIndex {
   /** Matches of query and filters, newest first, one row per vacancy (search-scan.ts), and how many there are in all. */
   async search(params: SearchQuery): Promise<SearchPage> {
     const { query, filters, offset, limit, now = Date.now(), grouping = 'build' } = params;
-    const newest = grouping === 'if-built' && this.rows.settled() === null ? await this.newestPage(params) : null;
+    const newest = grouping !== 'build' && this.rows.settled() === null ? await this.newestPage(params) : null;
     if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
@@ -174,7 +174,7 @@ export class FeedIndex {
     return { jobs: await readJobs(this.db, ids), ...found };
   }
 
-  /** The snapshot's page without rows: a blank search, no mutes, from the newest jobs (newest-jobs.ts); null: the rows answer. */
+  /** A page without rows (the snapshot, a blank list refreshed): a blank search, no mutes, from the newest jobs (newest-jobs.ts); null: the rows answer. */
   private async newestPage({ query, filters, offset, limit }: SearchQuery): Promise<SearchPage | null> {
     const blank = query.trim() === '' && Object.values(filters).every((value) => value === undefined);
     if (!blank || this.newest.newest(offset + limit) === null) return null;
@@ -250,9 +250,9 @@ export class FeedIndex {
     return readJobs(this.db, (await this.rows.ask()).groups().groupOf(id));
   }
 
-  /** The values present in the index for each filter, sorted; categories with their labels. */
-  async facets(): Promise<Facets> {
-    return (await this.rows.ask()).facets();
+  /** The values in the index for each filter, sorted, categories labelled; `ifHeld`: from rows held only, else null. */
+  async facets(ifHeld = false): Promise<Facets | null> {
+    return (ifHeld ? this.rows.settled() : await this.rows.ask())?.facets() ?? null;
   }
 
   async clear(): Promise<void> {

@@ -87,8 +87,15 @@ export const RequestSchema = z.discriminatedUnion('type', [
     filters: JobFiltersSchema,
     offset: z.int().check(z.minimum(0), z.maximum(1_000_000)),
     limit: z.int().check(z.minimum(1), z.maximum(200)),
+    /**
+     * A list on screen brought up to date (a sync ended, a mark changed elsewhere), not a question
+     * typed: where the worker does not hold the search rows (utils/feed/held-rows.ts), a blank search
+     * is answered from the newest jobs it keeps rather than by a read of every row.
+     */
+    unasked: z.optional(z.boolean()),
   }),
-  z.strictObject({ type: z.literal('jobs.facets') }),
+  /** `unasked`: answered only from search rows held, else null (the caller keeps what it has). */
+  z.strictObject({ type: z.literal('jobs.facets'), unasked: z.optional(z.boolean()) }),
   /** `opened: false`: read for an export, not looked at, so the job stays "new". */
   z.strictObject({ type: z.literal('jobs.get'), id: jobId, opened: z.optional(z.boolean()) }),
   /** The recruiter's mark on a job; null removes it (SECURITY.md#messages-validated: pages only). */
@@ -199,7 +206,8 @@ export interface Responses {
   'session.signOut': SessionInfo;
   'jobs.count': CountResult;
   'jobs.search': SearchResult;
-  'jobs.facets': Facets;
+  /** null: asked `unasked`, and no search rows held. */
+  'jobs.facets': Facets | null;
   'jobs.get': Job;
   /** null: the job is not in the local index. */
   'jobs.local': JobSummary | null;

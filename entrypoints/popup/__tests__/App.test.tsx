@@ -572,6 +572,45 @@ describe('popup, signed in', () => {
     expect(screen.getByText('1,234 jobs in your feed')).toBeTruthy();
   });
 
+  it("refreshes its list at a sync's end without asking the worker to read every row, and reads the filters' values when they are opened", async () => {
+    const facets = { provinces: ['UTRECHT'], categories: [], employmentTypes: [], seniorityLevels: [], freelancerAllowed: [] };
+    let status: SyncStatus = { ...IDLE_SYNC, state: { ...IDLE_SYNC.state, status: 'running', mode: 'full', fetched: 10, expected: 20 } };
+    let ended = false;
+    const bg = fakeBackground(
+      signedIn({
+        'sync.status': () => ok(status),
+        'jobs.search': () => ok(searchResult(ended ? jobs(5) : jobs(2))),
+        // As the background answers with no search rows held: values for a question only.
+        'jobs.facets': ({ unasked }) => ok(unasked ? null : { ...facets, provinces: ended ? ['UTRECHT'] : [] }),
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await screen.findByText('Job 2');
+    await waitFor(() => expect(bg.of('jobs.facets')).toHaveLength(1));
+    ended = true;
+    status = { ...IDLE_SYNC, state: { ...IDLE_SYNC.state, lastSuccessAt: Date.now() } };
+    // The next poll sees the run ended: the list and the values are asked as a refresh, not a question.
+    expect(await screen.findByText('Job 5', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(bg.of('jobs.search').at(-1)).toMatchObject({ query: '', offset: 0, unasked: true });
+    expect(bg.of('jobs.search').filter((c) => c.unasked === true)).toHaveLength(1);
+    await waitFor(() => expect(bg.of('jobs.facets').at(-1)).toEqual({ type: 'jobs.facets', unasked: true }));
+    // A question typed is asked as one.
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'job' } });
+    await waitFor(() =>
+      expect(bg.of('jobs.search').at(-1)).toEqual({ type: 'jobs.search', query: 'job', filters: {}, offset: 0, limit: 50 }),
+    );
+    // The values the sync left behind are read when the filters open, once.
+    const filters = screen.getByText('Filters');
+    expect(within(screen.getByLabelText('Province')).queryByText('Utrecht')).toBeNull();
+    fireEvent.click(filters);
+    expect(await within(screen.getByLabelText('Province')).findByText('Utrecht')).toBeTruthy();
+    expect(bg.of('jobs.facets').at(-1)).toEqual({ type: 'jobs.facets' });
+    fireEvent.click(filters);
+    fireEvent.click(filters);
+    await waitFor(() => expect(filters.closest('details')!.open).toBe(true));
+    expect(bg.of('jobs.facets')).toHaveLength(3);
+  });
+
   it('keeps relative times true while it stays open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

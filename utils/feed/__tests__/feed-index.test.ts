@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedIndex, type SearchQuery } from '../feed-index';
 import { ROWS_LOAD_MEASURE } from '../held-rows';
 import { FEED_INDEX_VERSION, UPGRADE_STEPS } from '../index-schema';
@@ -18,6 +18,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   index.close();
+  vi.restoreAllMocks();
 });
 
 const day = (d: number) => `2026-03-${String(d).padStart(2, '0')}T09:00:00Z`;
@@ -440,6 +441,51 @@ describe("FeedIndex's snapshot with no search rows held", () => {
     expect(cleared).toMatchObject({ matches: 2, worked: { done: 0, of: 2 } });
     expect(cleared).toEqual(await fromRows(snapshotQuery));
   });
+
+  it('refreshes a blank list from the newest jobs while no rows are held, and from the rows, grouped, once a question read them; facets likewise', async () => {
+    index.close();
+    // Rows let go after every write unless asked within the last minute.
+    let clock = 0;
+    index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: 60_000 });
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const refresh = { query: '', filters: {}, offset: 0, limit: 20, grouping: 'if-held' } as const;
+    const question = { ...refresh, grouping: 'build' } as const;
+    // Two postings of one vacancy on two boards, and eight more jobs.
+    const vacancy = { title: 'Verpleegkundige', employer: 'Zorggroep Oost', city: 'Deventer', publishDate: day(20) };
+    await index.putMany(
+      [
+        makeSummary({
+          ...vacancy,
+          id: 1,
+          url: 'https://www.nationalevacaturebank.nl/vacature/9f1a2b3c-1111-2222-3333-444455556666/verpleegkundige',
+        }),
+        makeSummary({ ...vacancy, id: 2, url: 'https://www.linkedin.com/jobs/view/3912345678/' }),
+        ...Array.from({ length: 8 }, (_, i) =>
+          makeSummary({ id: 10 + i, title: `Functie ${i}`, province: 'UTRECHT', publishDate: day(1 + i) }),
+        ),
+      ],
+      1,
+    );
+    await index.search(question);
+    clock += 120_000;
+    // The next write lets the unasked rows go; a refresh and the facets leave them unread.
+    await index.putMany([makeSummary({ id: 30, title: 'Nieuw', province: 'DRENTHE', publishDate: day(25) })], 1);
+    const loads = performance.getEntriesByName(ROWS_LOAD_MEASURE).length;
+    expect(await index.facets(true)).toBeNull();
+    const refreshed = await index.search(refresh);
+    expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads);
+    expect(refreshed.jobs.map((job) => job.id)).toEqual([30, 2, 1, 17, 16, 15, 14, 13, 12, 11, 10]);
+    expect(refreshed.matches).toBe(11);
+    // A query refreshed is a question still.
+    expect((await index.search({ ...refresh, query: 'functie 3' })).jobs.map((job) => job.id)).toEqual([13]);
+    expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads + 1);
+    // Rows held: a refresh is the question's answer, the vacancy one row; the facets are known.
+    const held = await index.search(refresh);
+    expect(held).toEqual(await index.search(question));
+    expect(held.jobs.map((job) => job.id)).toEqual([30, 2, 17, 16, 15, 14, 13, 12, 11, 10]);
+    expect((await index.facets(true))?.provinces).toEqual(['DRENTHE', 'UTRECHT']);
+    expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads + 1);
+  });
 });
 
 describe('FeedIndex search', () => {
@@ -718,7 +764,7 @@ describe('FeedIndex search', () => {
     await index.putMany([makeSummary({ id: 2, publishDate: day(5) })], 2);
     expect(await index.sweep(2)).toBe(3);
     expect(await searchIds('')).toEqual([1, 2, 7]);
-    expect((await index.facets()).provinces).toEqual([]);
+    expect((await index.facets())?.provinces).toEqual([]);
   });
 
   it('keeps writes that land while the rows in memory load', async () => {

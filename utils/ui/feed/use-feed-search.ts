@@ -14,7 +14,7 @@ export const SEARCH_DEBOUNCE_MS = 120;
 const MAX_LIMIT = 200;
 const MAX_QUERY = 200;
 
-/** replace: a new query's first page; append: the next page; refresh: the loaded rows again, after a sync. */
+/** replace: a new query's first page; append: the next page; refresh: the loaded rows again, after a sync or a mark. */
 export type SearchMode = 'replace' | 'append' | 'refresh';
 
 interface Criteria {
@@ -89,7 +89,9 @@ export function useFeedSearch(
       const limit = mode === 'refresh' ? refreshLimit(loaded.current) : PAGE_SIZE;
       if (mode === 'append') setLoadingMore(true);
       else if (mode === 'replace') setPending(true);
-      const result = await call({ type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit });
+      const request = { type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit } as const;
+      // A refresh nobody typed: at a size where the worker lets its search rows go, it reads them for a question only.
+      const result = await call(mode === 'refresh' ? { ...request, unasked: true } : request);
       // Overtaken by a newer search, or asked for a query the user has since changed (the search for
       // the new one is still waiting out its debounce): showing it would list jobs for the old query.
       const current = criteria.current;

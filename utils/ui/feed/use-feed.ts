@@ -51,6 +51,8 @@ export interface Feed extends SearchView {
   syncRequesting: boolean;
   syncNow(): void;
   facets: Facets | null;
+  /** The filters were opened: their values are read again if a sync left them behind. */
+  filtersOpened(): void;
   searchError: string | null;
   retrySearch(): void;
   loadMore(): void;
@@ -118,14 +120,31 @@ function useStatuses(initial: PopupSnapshot | null) {
   return { statuses, learn, mark, forget };
 }
 
+/**
+ * The filters' values. A sync's end asks for them from search rows held only: at a size where the
+ * worker lets its rows go (utils/feed/held-rows.ts), reading them all is a question's cost, about
+ * 18 s at a million jobs. Not held, the values are read when the filters are opened next.
+ */
 function useFacets(call: CallBackground) {
   const [facets, setFacets] = useState<Facets | null>(null);
+  const stale = useRef(false);
   const mounted = useMountedRef();
-  const load = useCallback(async () => {
-    const result = await call({ type: 'jobs.facets' });
-    if (mounted.current && result.ok) setFacets(result.value);
-  }, [call, mounted]);
-  return { facets, load };
+  const load = useCallback(
+    async (ifHeld = false) => {
+      const result = await call(ifHeld ? { type: 'jobs.facets', unasked: true } : { type: 'jobs.facets' });
+      if (!mounted.current) return;
+      // A failure is asked again at the next opening.
+      stale.current = !result.ok || result.value === null;
+      if (result.ok && result.value) setFacets(result.value);
+    },
+    [call, mounted],
+  );
+  const need = useCallback(() => {
+    if (!stale.current) return;
+    stale.current = false;
+    void load();
+  }, [load]);
+  return { facets, load, need };
 }
 
 export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedSearch = null, isVisit = true }: Options): Feed {
@@ -179,7 +198,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
       if (next.state.status === 'idle' && next.state.error === null) count.setError(null);
       void count.load(false);
       void search.run('refresh');
-      void facets.load();
+      void facets.load(true);
     },
     onIndexedWhileRunning() {
       // A first sync fills an empty list as pages arrive; a full list is left alone under the user.
@@ -248,6 +267,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
     syncRequesting: sync.requesting,
     syncNow: sync.syncNow,
     facets: facets.facets,
+    filtersOpened: facets.need,
     query: search.query,
     setQuery: search.setQuery,
     filters: search.filters,
