@@ -84,17 +84,9 @@ async function main(): Promise<void> {
         into.push(performance.now() - asked);
         return reply;
       };
-      let away = false;
       for (;;) {
         const reply = await timed(answers.status, () => askBackground(popup, { type: 'sync.status' }));
         if (reply.ok && reply.value.indexed >= jobs && reply.value.state.status === 'idle') break;
-        // For a delta, the first sync goes on with the options page open, as in the bench's scale
-        // case: the popup's list, refreshed as the sync ends, reads the search rows (about 20 s at a
-        // million jobs), which would still be under way when the delta is profiled.
-        if (delta && !away && reply.ok && reply.value.indexed > 0) {
-          await popup.goto(`chrome-extension://${id}/options.html`);
-          away = true;
-        }
         if (!delta && reply.ok && reply.value.indexed > 0)
           await timed(answers.job, () => askBackground(popup, { type: 'jobs.local', id: firstId }));
         await new Promise((r) => setTimeout(r, 100));
