@@ -1,10 +1,7 @@
 /**
- * FeedIndex: the local index of the feed's jobs (JobSummary records) in IndexedDB. Pages are matched
- * against it without any request (SECURITY.md#visited-urls-stay-local), and the popup lists and searches it.
- *
- * Lookups by URL or posting key go through the key directory (key-directory.ts). Search and facets
- * run over the search rows held in memory while asked for (held-rows.ts), kept current by every
- * write. The counts the popup and the badge ask for are kept in `meta` records (kept-counts.ts).
+ * FeedIndex: the local index of the feed's jobs (JobSummary records) in IndexedDB. Pages are matched against it without any
+ * request (SECURITY.md#visited-urls-stay-local), through the key directory (key-directory.ts). Search and facets run over the
+ * search rows held in memory while asked for (held-rows.ts), kept current by every write; counts are `meta` records (kept-counts.ts).
  */
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
@@ -23,7 +20,7 @@ import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
 import { HeldRows, UNASKED_ROWS } from './held-rows';
-import { NewestJobs } from './newest-jobs';
+import { KeptNewest } from './kept-newest';
 import { searchFieldsOf, type SearchTextFields } from './search-text';
 import type { JobSummary } from './summary';
 
@@ -44,8 +41,8 @@ export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[] };
 export class FeedIndex {
   /** The search rows in memory (held-rows.ts). */
   private readonly rows: HeldRows;
-  /** The newest jobs, for the popup's snapshot without the rows (newest-jobs.ts). */
-  private readonly newest = new NewestJobs();
+  /** The newest jobs, for a blank list without the rows (newest-jobs.ts), kept in the database (kept-newest.ts). */
+  private readonly newest: KeptNewest;
   /** A full pass is filling the index: searches keep up a grouping that exists, never build one. */
   private filling = false;
   /** The kept job count, answered without waiting for the writes queued in IndexedDB (kept-counts.ts). */
@@ -67,6 +64,7 @@ export class FeedIndex {
   ) {
     this.keys = new HeldKeys(() => readLookups(db));
     this.rows = new HeldRows(() => packedJobs(db), unasked);
+    this.newest = new KeptNewest(db, () => this.writes > 0);
     this.searches = new SavedSearches(db);
     this.statuses = new JobStatuses(db);
     this.notes = new JobNotes(db);
@@ -75,7 +73,9 @@ export class FeedIndex {
 
   /** `steps`: the database's upgrade steps; a test passes a later version's list, or smaller rows' limits. */
   static async open(name = 'job-feed-index', steps: readonly UpgradeStep[] = UPGRADE_STEPS, unasked = UNASKED_ROWS): Promise<FeedIndex> {
-    return new FeedIndex(await openFeedDb(name, steps), unasked);
+    const index = new FeedIndex(await openFeedDb(name, steps), unasked);
+    await index.newest.read();
+    return index;
   }
 
   /**

@@ -1,18 +1,26 @@
 /**
- * The index's newest jobs, a hundred at most, kept by its writes: what the popup's snapshot lists
- * (popup-snapshot.ts) when the search rows are not held (held-rows.ts). The snapshot is saved after
- * every sync; at a million jobs, reading the rows for it took 12 s and about 200 MB of the worker's
- * heap, which the rows let go during the sync had saved.
+ * The index's newest jobs, a hundred at most, kept by its writes: what the popup's snapshot and a
+ * blank list refreshed at a sync's end list (popup-snapshot.ts, use-feed.ts) when the search rows
+ * are not held (held-rows.ts). The snapshot is saved after every sync; at a million jobs, reading the
+ * rows for it took 12 s and about 200 MB of the worker's heap, which the rows let go during the sync
+ * had saved.
  *
- * Known from an empty index on (a clearing, or a write to an index that held no job): a worker
- * that starts on a fuller one knows nothing, and a snapshot there reads the rows as before. What is known is exact: the newest jobs of the index, in the
- * order of their `recency` (summarize.ts), which the rows' order follows (search-row.ts). A removal
- * (a sweep, or a job written again with an older date) leaves one fewer known, since the job behind
- * the last is not; `newest(n)` answers only while it knows n, or the whole index.
+ * Known from an empty index on (a clearing, or a write to an index that held no job), or from what
+ * the last worker saved (kept-newest.ts); else a snapshot reads the rows as before. What is known is
+ * exact: the newest jobs of the index, in the order of their `recency` (summarize.ts), which the
+ * rows' order follows (search-row.ts). A removal (a sweep, or a job written again with an older
+ * date) leaves one fewer known, since the job behind the last is not; `newest(n)` answers only while
+ * it knows n, or the whole index.
  */
 import type { JobSummary } from './summary';
 
 type Recency = Pick<JobSummary, 'id' | 'recency'>;
+
+/** What is known, as kept-newest.ts saves it: the list, newest first, and whether the index holds no more. */
+export interface NewestState {
+  list: Recency[];
+  whole: boolean;
+}
 
 /** How many are kept: the snapshot's 20, with room for removals. */
 export const NEWEST_KEPT = 100;
@@ -29,6 +37,17 @@ export class NewestJobs {
   newest(count: number): number[] | null {
     if (this.list === null || (this.list.length < count && !this.whole)) return null;
     return this.list.slice(0, count).map((job) => job.id);
+  }
+
+  /** What is known (a copy); null: nothing. */
+  state(): NewestState | null {
+    return this.list === null ? null : { list: this.list.map((job) => ({ ...job })), whole: this.whole };
+  }
+
+  /** Knows `state` again (as saved by kept-newest.ts, for the index as it is). */
+  restore(state: NewestState): void {
+    this.list = state.list.slice(0, this.kept).map(({ id, recency }) => ({ id, recency }));
+    this.whole = state.whole && state.list.length <= this.kept;
   }
 
   /** The index holds nothing (cleared, or found empty by a write): every job it will hold is written here. */
