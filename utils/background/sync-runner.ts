@@ -156,6 +156,14 @@ export class SyncRunner {
     });
   }
 
+  /** The index's newest jobs saved for the next worker (kept-newest.ts), which would otherwise read every search row for its snapshot. */
+  private async keepNewest(): Promise<void> {
+    await this.options
+      .index()
+      .then((index) => index.newest.save())
+      .catch(() => undefined);
+  }
+
   private async run(full: boolean): Promise<SyncState> {
     const { ports } = this.options;
     if (!(await this.options.signedIn())) return syncStateItem.getValue();
@@ -167,6 +175,7 @@ export class SyncRunner {
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
+      await this.keepNewest();
       await this.options.saveSnapshot();
       await this.options.onSynced?.().catch((error: unknown) => this.options.onUnexpected?.(error));
       await this.options.refreshBadge();
@@ -176,6 +185,7 @@ export class SyncRunner {
       this.finishing = true;
       const state = await syncStateItem.getValue();
       // Whatever the failed run did add is kept, and shown first next time.
+      await this.keepNewest();
       await this.options.saveSnapshot().catch(() => undefined);
       if (error instanceof ApiError && worthRetrying(error.info)) {
         const retryAfter = error.info.kind === 'rateLimited' ? error.info.retryAfterMs : null;

@@ -42,7 +42,7 @@ export class FeedIndex {
   /** The search rows in memory (held-rows.ts). */
   private readonly rows: HeldRows;
   /** The newest jobs, for a blank list without the rows (newest-jobs.ts), kept in the database (kept-newest.ts). */
-  private readonly newest: KeptNewest;
+  readonly newest: KeptNewest;
   /** A full pass is filling the index: searches keep up a grouping that exists, never build one. */
   private filling = false;
   /** The kept job count, answered without waiting for the writes queued in IndexedDB (kept-counts.ts). */

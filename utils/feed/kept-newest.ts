@@ -9,8 +9,9 @@
  * key. Every write adds packs with higher keys (the store's key generator never goes back, a clearing
  * included) and every sweep removes some, so a record that names other packs than the store holds
  * is from before a write it did not see (the worker stopped before saving it), and is not used. Read
- * as the index opens, before any write; saved once the index has been a moment without a write, never
- * beside one (a write under way, or one that began while saving, leaves it unsaved).
+ * as the index opens, before any write; saved at each sync's end (sync-runner.ts) and once the index
+ * has been a moment without a write, never beside one (a write under way, or one that began while
+ * saving, leaves it unsaved).
  */
 import { unwrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { FeedDb } from './index-schema';
@@ -91,7 +92,9 @@ export class KeptNewest extends NewestJobs {
     this.timer = this.state() === null ? null : setTimeout(() => void this.save().catch(() => undefined), this.saveAfterMs);
   }
 
-  private async save(): Promise<void> {
+  /** Saves what is known now (a sync's end: the worker may be stopped within the second); with a write under way, after it. */
+  async save(): Promise<void> {
+    if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     if (this.writing()) return this.schedule();
     if (!this.db.objectStoreNames.contains('heads')) return;

@@ -8,6 +8,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordingPorts } from '@/test/integration/ports';
 import type { JobFeedClient } from '../../api/client';
 import { FeedIndex } from '../../feed/feed-index';
+import { ROWS_LOAD_MEASURE } from '../../feed/held-rows';
+import { UPGRADE_STEPS } from '../../feed/index-schema';
 import { FakeFeed } from '../../feed/__tests__/fake-feed';
 import { freshDbName } from '../../feed/__tests__/helpers';
 import { syncStateItem } from '../../storage';
@@ -16,6 +18,7 @@ import { SyncRunner } from '../sync-runner';
 
 let clock: number;
 let index: FeedIndex;
+let name: string;
 
 /** A gateway that hands the fake feed to every call, as the real one hands its client. */
 function gateway(feed: FakeFeed): ApiGateway {
@@ -43,7 +46,8 @@ function createRunner(feed: FakeFeed, saveSnapshot: () => Promise<void> = async 
 beforeEach(async () => {
   fakeBrowser.reset();
   clock = Date.parse('2026-03-10T12:00:00.000Z');
-  index = await FeedIndex.open(freshDbName());
+  name = freshDbName();
+  index = await FeedIndex.open(name);
 });
 
 afterEach(() => {
@@ -86,5 +90,24 @@ describe('SyncRunner', () => {
     // The highest id and 3 pages for the first run, then the second run's incremental page.
     expect(feed.requests).toHaveLength(5);
     expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'incremental' });
+  });
+
+  it("saves the index's newest jobs as a run ends, before its snapshot: a worker stopped right after leaves them to the next", async () => {
+    const feed = new FakeFeed(25);
+    let started = null as FeedIndex | null;
+    // The snapshot is saved in a worker started as the run ends, rows let go after every write (a million jobs).
+    const runner = createRunner(feed, async () => {
+      started ??= await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: -1 });
+    });
+    await runner.start(false);
+    const loads = performance.getEntriesByName(ROWS_LOAD_MEASURE).length;
+    try {
+      const snapshot = await started!.search({ query: '', filters: {}, offset: 0, limit: 20, grouping: 'if-built' });
+      expect(snapshot.jobs).toHaveLength(20);
+      expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads);
+      expect(snapshot).toEqual(await index.search({ query: '', filters: {}, offset: 0, limit: 20, grouping: 'if-built' }));
+    } finally {
+      started?.close();
+    }
   });
 });
