@@ -84,8 +84,7 @@ export class FeedIndex {
    */
   async putMany(summaries: readonly JobSummary[], generation: number): Promise<void> {
     if (summaries.length === 0) return;
-    // Memory knows which jobs are indexed, and since when, with no write of this index under way:
-    // it is the index's only writer, and each write updates what is held once committed.
+    // With no write under way, memory knows which jobs are indexed and since when: each write, its only writer's, updates it once committed.
     const held = this.writes === 0 ? this.rows.firstSeen() : null;
     this.writes++;
     try {
@@ -161,6 +160,7 @@ export class FeedIndex {
     if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
+    void this.newest.learn(rows, (ids) => readJobs(this.db, ids));
     const { ids, ...found } = scanRows(rows, {
       test: searchMatcher(query, { ...filters, hideDone: false }, now),
       marks,

@@ -5,17 +5,20 @@
  * sync (about 18 s and 200 MB of its heap at a million jobs), and so did the popup's list refreshed at
  * that sync's end.
  *
- * Kept with the packs they describe: the record names how many packs there were and the last one's
- * key. Every write adds packs with higher keys (the store's key generator never goes back, a clearing
- * included) and every sweep removes some, so a record that names other packs than the store holds
- * is from before a write it did not see (the worker stopped before saving it), and is not used. Read
+ * Kept with the index they describe: the record names the last pack's key and the job count. Every
+ * write adds packs with higher keys (the store's key generator never goes back, a clearing included),
+ * and a sweep that removes jobs lowers the count (one that removes only older copies changes no job),
+ * so a record that names another last pack or count than the index has is from before a write or
+ * sweep it did not see (the worker stopped before saving it), and is not used. Both are read with
+ * one request each: counting the packs took a walk over tens of thousands of them at a million jobs,
+ * as every worker starts. Read
  * as the index opens, before any write; saved at each sync's end (sync-runner.ts) and once the index
  * has been a moment without a write, never beside one (a write under way, or one that began while
  * saving, leaves it unsaved).
  */
 import { unwrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { FeedDb } from './index-schema';
-import { NewestJobs, type NewestState } from './newest-jobs';
+import { META_JOB_COUNT, type FeedDb } from './index-schema';
+import { NEWEST_KEPT, NewestJobs, type NewestState, type Recency } from './newest-jobs';
 
 /** The `meta` record's key (a string: the first-seen counts' keys are arrays, the job count's another string). */
 const META_NEWEST = 'newest';
@@ -23,18 +26,17 @@ const META_NEWEST = 'newest';
 export const SAVE_AFTER_MS = 1_000;
 
 interface NewestRecord extends NewestState {
-  /** How many packs there were, and the last one's key, when this was saved. */
-  packs: number;
+  /** The job count and the last pack's key when this was saved. */
+  jobs: number;
   lastPack: number | null;
 }
 
-/** The packs as a record names them, which every write and sweep changes. */
-async function packsNow(
+/** The index as a record names it, which every write and every sweep that removes jobs changes; null: no kept count (an old database). */
+async function indexNow(
   tx: IDBPTransaction<FeedDb, ['heads', 'meta'], IDBTransactionMode>,
-): Promise<Omit<NewestRecord, keyof NewestState>> {
-  const heads = tx.objectStore('heads');
-  const [packs, last] = await Promise.all([heads.count(), heads.openKeyCursor(null, 'prev')]);
-  return { packs, lastPack: last ? last.key : null };
+): Promise<Omit<NewestRecord, keyof NewestState> | null> {
+  const [jobs, last] = await Promise.all([tx.objectStore('meta').get(META_JOB_COUNT), tx.objectStore('heads').openKeyCursor(null, 'prev')]);
+  return jobs === undefined ? null : { jobs, lastPack: last ? last.key : null };
 }
 
 export class KeptNewest extends NewestJobs {
@@ -53,12 +55,28 @@ export class KeptNewest extends NewestJobs {
 
   /** Takes the record's newest jobs if it describes the packs there are: as the index opens, before any write. */
   async read(): Promise<void> {
-    // An index opened at an older version (a test's upgrade steps) has no packs to describe.
+    // An index opened at an older version (a test's upgrade steps) has no packs.
     if (!this.db.objectStoreNames.contains('heads')) return;
     const tx = this.db.transaction(['heads', 'meta'], 'readonly');
-    const [packs, record] = await Promise.all([packsNow(tx), tx.objectStore('meta').get(META_NEWEST as never) as Promise<unknown>]);
+    // The schema types `meta` as counts: this record is read and written apart from them.
+    const [now, record] = await Promise.all([indexNow(tx), tx.objectStore('meta').get(META_NEWEST as never) as Promise<unknown>]);
     const kept = record as NewestRecord | undefined;
-    if (kept && kept.packs === packs.packs && kept.lastPack === packs.lastPack && this.state() === null) this.restore(kept);
+    if (now && kept && kept.jobs === now.jobs && kept.lastPack === now.lastPack && this.state() === null) this.restore(kept);
+  }
+
+  /**
+   * Learns the newest jobs from the search rows read whole (`rows`, newest first) when none are
+   * known: a record left behind by a worker stopped before saving would otherwise leave every worker
+   * after it without them. Their dates are read for the first hundred; a write meanwhile wins.
+   */
+  async learn(rows: readonly { id: number }[], read: (ids: number[]) => Promise<readonly Recency[]>): Promise<void> {
+    if (this.state() !== null || this.writing()) return;
+    const changes = this.changes;
+    const ids = rows.slice(0, NEWEST_KEPT).map((row) => row.id);
+    const jobs = await read(ids);
+    if (this.state() !== null || changes !== this.changes || this.writing() || jobs.length !== ids.length) return;
+    this.restore({ list: jobs.map(({ id, recency }) => ({ id, recency })), whole: rows.length <= NEWEST_KEPT });
+    this.schedule();
   }
 
   override cleared(): void {
@@ -100,11 +118,11 @@ export class KeptNewest extends NewestJobs {
     if (!this.db.objectStoreNames.contains('heads')) return;
     const changes = this.changes;
     const tx = this.db.transaction(['heads', 'meta'], 'readwrite');
-    const packs = await packsNow(tx);
+    const now = await indexNow(tx);
     const state = this.state();
-    // A write asked for since: what is known may not describe the packs just counted.
-    if (state === null || changes !== this.changes || this.writing()) tx.abort();
-    else unwrap(tx.objectStore('meta')).put({ ...packs, ...state } satisfies NewestRecord, META_NEWEST);
+    // A write asked for since: what is known may not describe the index just read.
+    if (now === null || state === null || changes !== this.changes || this.writing()) tx.abort();
+    else unwrap(tx.objectStore('meta')).put({ ...now, ...state } satisfies NewestRecord, META_NEWEST);
     await tx.done.catch(() => undefined);
   }
 }

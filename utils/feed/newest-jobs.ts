@@ -14,7 +14,7 @@
  */
 import type { JobSummary } from './summary';
 
-type Recency = Pick<JobSummary, 'id' | 'recency'>;
+export type Recency = Pick<JobSummary, 'id' | 'recency'>;
 
 /** What is known, as kept-newest.ts saves it: the list, newest first, and whether the index holds no more. */
 export interface NewestState {

@@ -24,22 +24,31 @@ async function worker(): Promise<FeedIndex> {
   return index;
 }
 
-/** The record of the newest jobs as stored, and the packs there are. */
-async function stored(): Promise<{ record: { packs: number; list: unknown[] } | undefined; packs: number }> {
+interface Described {
+  jobs: number;
+  lastPack: number | null;
+}
+
+/** The record of the newest jobs as stored, and the index as it names it: the job count and the last pack's key. */
+async function stored(): Promise<{ record: (Described & { list: unknown[] }) | undefined; now: Described }> {
   const db = await openDB(name);
   try {
-    return { record: await db.get('meta', 'newest'), packs: await db.count('heads') };
+    const last = await db.transaction('heads').store.openKeyCursor(null, 'prev');
+    return {
+      record: await db.get('meta', 'newest'),
+      now: { jobs: await db.get('meta', 'jobCount'), lastPack: (last?.key as number) ?? null },
+    };
   } finally {
     db.close();
   }
 }
 
-/** Until the newest jobs are saved for the packs there are now. */
+/** Until the newest jobs are saved for the index as it is now. */
 async function saved(): Promise<void> {
   await vi.waitFor(
     async () => {
-      const { record, packs } = await stored();
-      expect(record?.packs).toBe(packs);
+      const { record, now } = await stored();
+      expect(record).toMatchObject(now);
     },
     { timeout: 5_000, interval: 50 },
   );
@@ -96,8 +105,8 @@ describe('the newest jobs kept in the database', () => {
     expect(started.answer).toMatchObject({ jobs: [], matches: 0 });
   });
 
-  it('are not used after a write they do not describe (the worker stopped before saving them)', async () => {
-    const first = await worker();
+  it('are not used after a write or a sweep they do not describe (the worker stopped before saving them), and are learnt again from the rows', async () => {
+    let first = await worker();
     await first.putMany(
       Array.from({ length: 30 }, (_, i) => job(i + 1)),
       1,
@@ -106,10 +115,31 @@ describe('the newest jobs kept in the database', () => {
     // Stopped right after a write: its newest jobs never saved.
     await first.putMany([job(60, 28)], 1);
     first.close();
-    expect((await stored()).record?.packs).not.toBe((await stored()).packs);
-    const started = await startedWorkerAnswers();
+    expect((await stored()).record).not.toMatchObject((await stored()).now);
+    let started = await startedWorkerAnswers();
     expect(started.reads).toBe(1);
     expect(started.answer.jobs[0]!.id).toBe(60);
+    expect(started.answer).toEqual(started.fromRows);
+    // That worker learnt them from the rows it read, and saved them for the next.
+    await saved();
+    started = await startedWorkerAnswers();
+    expect(started.reads).toBe(0);
+    expect(started.answer).toEqual(started.fromRows);
+
+    // A full pass writes ten jobs again (the newest among them) and is saved; its sweep, which
+    // removes the other 21 and no pack of its own, is not.
+    first = await worker();
+    await first.putMany([job(60, 28), ...Array.from({ length: 9 }, (_, i) => job(i + 1))], 2);
+    await saved();
+    const before = (await stored()).now;
+    expect(await first.sweep(2)).toBe(21);
+    first.close();
+    const { record, now } = await stored();
+    expect(now.lastPack).toBe(before.lastPack);
+    expect(record).toMatchObject(before);
+    started = await startedWorkerAnswers();
+    expect(started.reads).toBe(1);
+    expect(started.answer.matches).toBe(10);
     expect(started.answer).toEqual(started.fromRows);
   });
 
@@ -135,7 +165,7 @@ describe('the newest jobs kept in the database', () => {
     const writing = vi.fn(() => false);
     const kept = new KeptNewest(db, writing, 0);
     try {
-      // Asked before saving (a write under way: later), then after counting the packs (one began: not saved).
+      // Asked before saving (a write under way: later), then after reading the index (one began: not saved).
       writing.mockReturnValueOnce(true).mockReturnValueOnce(false).mockReturnValueOnce(true);
       kept.cleared();
       kept.written([{ id: 1, recency: '2026-03-05' }]);
@@ -144,7 +174,7 @@ describe('the newest jobs kept in the database', () => {
       // The next write's end saves them.
       kept.written([{ id: 2, recency: '2026-03-09' }]);
       await saved();
-      expect((await stored()).record).toMatchObject({ list: [{ id: 2 }, { id: 1 }], whole: true, packs: 0, lastPack: null });
+      expect((await stored()).record).toMatchObject({ list: [{ id: 2 }, { id: 1 }], whole: true, jobs: 0, lastPack: null });
     } finally {
       kept.forget();
       db.close();
