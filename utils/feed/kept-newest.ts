@@ -53,14 +53,14 @@ export class KeptNewest extends NewestJobs {
     super();
   }
 
-  /** Takes the record's newest jobs if it describes the packs there are: as the index opens, before any write. */
+  /** Takes the record's newest jobs if it describes the index as it is: as the index opens, before any write. A failed read leaves them unknown. */
   async read(): Promise<void> {
     // An index opened at an older version (a test's upgrade steps) has no packs.
     if (!this.db.objectStoreNames.contains('heads')) return;
     const tx = this.db.transaction(['heads', 'meta'], 'readonly');
     // The schema types `meta` as counts: this record is read and written apart from them.
-    const [now, record] = await Promise.all([indexNow(tx), tx.objectStore('meta').get(META_NEWEST as never) as Promise<unknown>]);
-    const kept = record as NewestRecord | undefined;
+    const read = Promise.all([indexNow(tx), tx.objectStore('meta').get(META_NEWEST as never) as Promise<NewestRecord | undefined>]);
+    const [now, kept] = await read.catch(() => [null, undefined] as const);
     if (now && kept && kept.jobs === now.jobs && kept.lastPack === now.lastPack && this.state() === null) this.restore(kept);
   }
 
@@ -73,8 +73,9 @@ export class KeptNewest extends NewestJobs {
     if (this.state() !== null || this.writing()) return;
     const changes = this.changes;
     const ids = rows.slice(0, NEWEST_KEPT).map((row) => row.id);
-    const jobs = await read(ids);
-    if (this.state() !== null || changes !== this.changes || this.writing() || jobs.length !== ids.length) return;
+    // Called without awaiting it: a failed read (the index closed) leaves the list unknown.
+    const jobs = await read(ids).catch(() => null);
+    if (jobs === null || this.state() !== null || changes !== this.changes || this.writing() || jobs.length !== ids.length) return;
     this.restore({ list: jobs.map(({ id, recency }) => ({ id, recency })), whole: rows.length <= NEWEST_KEPT });
     this.schedule();
   }
