@@ -90,7 +90,7 @@ export function useFeedSearch(
       if (mode === 'append') setLoadingMore(true);
       else if (mode === 'replace') setPending(true);
       const request = { type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit } as const;
-      // A refresh nobody typed: at a size where the worker lets its search rows go, it reads them for a question only.
+      // A refresh nobody typed: where the worker has let its search rows go, a blank list comes from the newest jobs, not a read of them all.
       const result = await call(mode === 'refresh' ? { ...request, unasked: true } : request);
       // Overtaken by a newer search, or asked for a query the user has since changed (the search for
       // the new one is still waiting out its debounce): showing it would list jobs for the old query.
