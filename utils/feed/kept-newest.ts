@@ -55,8 +55,7 @@ export class KeptNewest extends NewestJobs {
 
   /** Takes the record's newest jobs if it describes the index as it is: as the index opens, before any write. A failed read leaves them unknown. */
   async read(): Promise<void> {
-    // An index opened at an older version (a test's upgrade steps) has no packs.
-    if (!this.db.objectStoreNames.contains('heads')) return;
+    if (!this.hasPacks()) return;
     const tx = this.db.transaction(['heads', 'meta'], 'readonly');
     // The schema types `meta` as counts: this record is read and written apart from them.
     const read = Promise.all([indexNow(tx), tx.objectStore('meta').get(META_NEWEST as never) as Promise<NewestRecord | undefined>]);
@@ -101,6 +100,11 @@ export class KeptNewest extends NewestJobs {
     this.timer = null;
   }
 
+  /** An index opened at an older version (a test's upgrade steps) has no packs, and nothing to keep. */
+  private hasPacks(): boolean {
+    return this.db.objectStoreNames.contains('heads');
+  }
+
   private changed(): void {
     this.changes++;
     this.schedule();
@@ -116,7 +120,7 @@ export class KeptNewest extends NewestJobs {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     if (this.writing()) return this.schedule();
-    if (!this.db.objectStoreNames.contains('heads')) return;
+    if (!this.hasPacks()) return;
     const changes = this.changes;
     const tx = this.db.transaction(['heads', 'meta'], 'readwrite');
     const now = await indexNow(tx);
