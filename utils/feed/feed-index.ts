@@ -63,8 +63,8 @@ export class FeedIndex {
     unasked: typeof UNASKED_ROWS,
   ) {
     this.keys = new HeldKeys(() => readLookups(db));
-    this.rows = new HeldRows(() => packedJobs(db), unasked);
     this.newest = new KeptNewest(db, () => this.writes > 0);
+    this.rows = new HeldRows(() => packedJobs(db), unasked, undefined, this.newest);
     this.searches = new SavedSearches(db);
     this.statuses = new JobStatuses(db);
     this.notes = new JobNotes(db);
@@ -160,7 +160,6 @@ export class FeedIndex {
     if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
-    void this.newest.learn(rows, (ids) => readJobs(this.db, ids));
     const { ids, ...found } = scanRows(rows, {
       test: searchMatcher(query, { ...filters, hideDone: false }, now),
       marks,

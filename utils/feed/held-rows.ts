@@ -46,6 +46,8 @@ export class HeldRows {
     private readonly read: () => AsyncIterable<readonly JobSummary[]>,
     private readonly limits = UNASKED_ROWS,
     private readonly now: () => number = () => performance.now(),
+    /** Hears of rows read whole from the index (not built by writes from an empty one): kept-newest.ts. */
+    private readonly reader?: { rowsRead(rows: SearchRows): void },
   ) {}
 
   /** The rows, read from the index once (SearchRows.load); writes made meanwhile are queued in them, not lost. */
@@ -58,7 +60,10 @@ export class HeldRows {
       const start = performance.now();
       await rows.load(this.read());
       measureSince(ROWS_LOAD_MEASURE, start, { jobs: rows.rows.length });
-      if (this.rows === rows) this.loading = null;
+      if (this.rows === rows) {
+        this.loading = null;
+        this.reader?.rowsRead(rows);
+      }
       return rows;
     })();
     return this.loading;

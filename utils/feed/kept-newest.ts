@@ -18,7 +18,9 @@
  */
 import { unwrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { META_JOB_COUNT, type FeedDb } from './index-schema';
-import { NEWEST_KEPT, NewestJobs, type NewestState, type Recency } from './newest-jobs';
+import { readJobs } from './packed-reads';
+import type { SearchRows } from './search-rows';
+import { NEWEST_KEPT, NewestJobs, type NewestState } from './newest-jobs';
 
 /** The `meta` record's key (a string: the first-seen counts' keys are arrays, the job count's another string). */
 const META_NEWEST = 'newest';
@@ -64,19 +66,25 @@ export class KeptNewest extends NewestJobs {
   }
 
   /**
-   * Learns the newest jobs from the search rows read whole (`rows`, newest first) when none are
-   * known: a record left behind by a worker stopped before saving would otherwise leave every worker
-   * after it without them. Their dates are read for the first hundred; a write meanwhile wins.
+   * Learns the newest jobs from the search rows as they are read whole from the index (`rows`,
+   * newest first; held-rows.ts) when none are known: a record left behind by a worker stopped before
+   * saving would otherwise leave every worker after it without them. Their dates are read for the
+   * first hundred; a write meanwhile wins.
    */
-  async learn(rows: readonly { id: number }[], read: (ids: number[]) => Promise<readonly Recency[]>): Promise<void> {
+  async learn(rows: readonly { id: number }[]): Promise<void> {
     if (this.state() !== null || this.writing()) return;
     const changes = this.changes;
     const ids = rows.slice(0, NEWEST_KEPT).map((row) => row.id);
     // Called without awaiting it: a failed read (the index closed) leaves the list unknown.
-    const jobs = await read(ids).catch(() => null);
+    const jobs = await readJobs(this.db, ids).catch(() => null);
     if (jobs === null || this.state() !== null || changes !== this.changes || this.writing() || jobs.length !== ids.length) return;
     this.restore({ list: jobs.map(({ id, recency }) => ({ id, recency })), whole: rows.length <= NEWEST_KEPT });
     this.schedule();
+  }
+
+  /** The search rows were read whole from the index (held-rows.ts). */
+  rowsRead(rows: SearchRows): void {
+    void this.learn(rows.current());
   }
 
   override cleared(): void {
