@@ -6,11 +6,11 @@
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
-import { findJobs, packedJobs, readJobs, readLookups } from './packed-reads';
+import { findJobs, jobsFirstSeenAfter, packedJobs, readJobs, readLookups } from './packed-reads';
 import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
 import { SavedSearches } from './saved-searches';
-import { ALERTS_PART_MEASURE, evaluateAlerts, partTimer, type AlertFinding } from './search-alerts';
+import { ALERTS_PART_MEASURE, evaluateAlerts, newsAfter, partTimer, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
 import { isDone, JobStatuses, type JobStatus } from './job-statuses';
 import { marksToSpread } from './mark-spread';
@@ -19,7 +19,7 @@ import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
 import { employerOfRow, employerStats, type EmployerView } from './employer-view';
-import { HeldRows, UNASKED_ROWS } from './held-rows';
+import { HeldRows, rowsOf, UNASKED_ROWS } from './held-rows';
 import { KeptNewest } from './kept-newest';
 import { searchFieldsOf, type SearchTextFields } from './search-text';
 import type { JobSummary } from './summary';
@@ -186,19 +186,20 @@ export class FeedIndex {
   }
 
   /**
-   * Runs the saved searches' alerts over the jobs first seen since each last ran (search-alerts.ts):
-   * what they found (the searches with alerts on that found something), and the write of what they
-   * keep, under way. The finds need not wait for it: after a sync's writes IndexedDB may take a
-   * second to commit even this small one (the bench's slow rounds), and a find announced twice, should
-   * the worker stop before the write, replaces its own notification.
+   * Runs the saved searches' alerts over the jobs first seen since each last ran (search-alerts.ts;
+   * with no rows held, only those jobs are read: packed-reads.ts): the searches with alerts on that
+   * found something, and the write of what they keep, under way. The finds need not wait for it: after
+   * a sync's writes IndexedDB may take a second to commit even this small one (the bench's slow
+   * rounds), and a find announced twice, should the worker stop before the write, replaces its own.
    */
   async evaluateAlerts(now: number): Promise<{ found: AlertFinding[]; saved: Promise<void> }> {
     const part = partTimer(ALERTS_PART_MEASURE);
     const searches = await this.searches.list();
     if (searches.length === 0) return { found: [], saved: Promise.resolve() };
-    const [rows, muted] = await Promise.all([this.rows.ask(), this.mutes.tester()]);
+    const rows = this.rows.settled() ?? rowsOf(jobsFirstSeenAfter(this.db, newsAfter(searches)));
+    const [news, muted] = await Promise.all([rows, this.mutes.tester()]);
     part('read');
-    const current = rows.current();
+    const current = news.current();
     part('merge');
     const { next, found } = evaluateAlerts(searches, current, muted, now);
     part('scan');

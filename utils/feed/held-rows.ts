@@ -28,6 +28,13 @@ export const ROWS_LOAD_MEASURE = 'job-feed-companion:rows-load';
  */
 export const UNASKED_ROWS: { readonly jobs: number; readonly idleMs: number } = { jobs: 200_000, idleMs: 30_000 };
 
+/** Rows of some jobs, not held: what the alerts scan without the rows (FeedIndex.evaluateAlerts). */
+export async function rowsOf(jobs: Promise<readonly JobSummary[]>): Promise<SearchRows> {
+  const rows = new SearchRows();
+  await rows.load([await jobs]);
+  return rows;
+}
+
 export class HeldRows {
   private rows: SearchRows | null = null;
   private loading: Promise<SearchRows> | null = null;

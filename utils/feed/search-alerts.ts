@@ -42,6 +42,11 @@ export interface AlertEvaluation {
   found: AlertFinding[];
 }
 
+/** Jobs first seen after this are news for at least one of `searches`; the first load's never are. */
+export function newsAfter(searches: readonly Pick<StoredSearch, 'since'>[]): number {
+  return Math.max(KNOWN_FROM_START, Math.min(...searches.map((search) => search.since)));
+}
+
 /**
  * `rows`: the index's rows, newest first (any order works); `muted`: the mutes' test (null: none);
  * `now`: when the evaluation runs, the time "closed" is judged at.
@@ -52,8 +57,8 @@ export function evaluateAlerts(
   muted: ((row: MutableRow) => boolean) | null,
   now: number,
 ): AlertEvaluation {
-  const oldest = Math.min(...searches.map((search) => search.since));
-  const news = rows.filter((row) => row.firstSeenAt > KNOWN_FROM_START && row.firstSeenAt > oldest && !(muted?.(row) ?? false));
+  const after = newsAfter(searches);
+  const news = rows.filter((row) => row.firstSeenAt > after && !(muted?.(row) ?? false));
   const newest = news.reduce((max, row) => Math.max(max, row.firstSeenAt), -Infinity);
   const claimed = new Set<number>();
   const found: AlertFinding[] = [];

@@ -147,7 +147,7 @@ export class SearchRows {
    * newer), then sorts them newest first. Writes made while it reads are queued (the caller registers
    * these rows first) and merged over what was read by the next `current()`, so none is lost.
    */
-  async load(batches: AsyncIterable<readonly JobSummary[]>): Promise<void> {
+  async load(batches: AsyncIterable<readonly JobSummary[]> | Iterable<readonly JobSummary[]>): Promise<void> {
     const rows = new Map<number, SearchRow>();
     for await (const batch of batches) for (const summary of batch) rows.set(summary.id, this.row(summary));
     this.rows = [...rows.values()].sort(newestFirst);

@@ -486,6 +486,68 @@ describe("FeedIndex's snapshot with no search rows held", () => {
     expect((await index.facets(true))?.provinces).toEqual(['DRENTHE', 'UTRECHT']);
     expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads + 1);
   });
+
+  it('runs the alerts over the jobs first seen since the oldest search, read from the packs when no rows are held, as over the rows', async () => {
+    index.close();
+    let clock = 0;
+    index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: 60_000 });
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const job = (id: number, title: string, employer: string, d: number, seen: number) =>
+      makeSummary({ id, title, employer, publishDate: day(d) }, seen);
+    // The first load (never news), then two pages of a sync: a job changed (5) keeps its first-seen
+    // time, and 30, changed again in the second page (no longer a Java job), is read from that copy.
+    await index.putMany(
+      Array.from({ length: 20 }, (_, i) => job(i + 1, i % 2 ? 'Java developer' : 'Verpleegkundige', `Werkgever ${i}`, 1, 0)),
+      1,
+    );
+    await index.search({ query: 'java', filters: {}, offset: 0, limit: 20 });
+    clock += 120_000;
+    await index.putMany(
+      [
+        job(5, 'Java lead', 'Werkgever 4', 2, 2_000),
+        job(30, 'Java', 'Alfa BV', 10, 2_000),
+        job(31, 'Java developer', 'Alfa BV', 11, 2_000),
+        job(32, 'Developer', 'Bravo BV', 12, 2_000),
+        job(36, 'Developer', 'Alfa BV', 9, 2_000),
+        job(33, 'Java developer', 'Muted BV', 15, 2_000),
+      ],
+      1,
+    );
+    await index.putMany([job(35, 'Java developer', 'Charlie BV', 14, 4_000), job(30, 'Verpleegkundige', 'Alfa BV', 10, 4_000)], 1);
+    await index.mutes.add('employer', 'Muted BV', 3_000);
+    const saved = (id: string, query: string, createdAt: number, since: number, more = {}) => ({
+      ...{ id, name: id, query, filters: {}, alerts: true, perEmployer: false, createdAt, since, unseen: [] as number[] },
+      ...more,
+    });
+    const searches = [
+      saved('developer', 'developer', 1, 1_000, { perEmployer: true }),
+      saved('java', 'java', 2, 1_000),
+      saved('later', 'java', 3, 3_000),
+      saved('off', 'developer', 4, 500, { alerts: false }),
+    ];
+    await index.searches.putAll(searches);
+    const loads = performance.getEntriesByName(ROWS_LOAD_MEASURE).length;
+    expect(await index.facets(true)).toBeNull();
+    const fromPacks = await index.evaluateAlerts(10_000);
+    await fromPacks.saved;
+    expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads);
+    expect(fromPacks.found.map(({ search, fresh }) => [search.id, fresh])).toEqual([['developer', [35, 32, 31]]]);
+    const kept = await index.searches.list();
+    expect(kept.map((search) => [search.id, search.since, search.unseen])).toEqual([
+      ['developer', 4_000, [35, 32, 31]],
+      ['java', 4_000, []],
+      ['later', 4_000, []],
+      ['off', 4_000, []],
+    ]);
+    // With the rows held (a question read them), the same evaluation finds the same.
+    await index.searches.putAll(searches);
+    await index.search({ query: '', filters: {}, offset: 0, limit: 20 });
+    const fromRows = await index.evaluateAlerts(10_000);
+    await fromRows.saved;
+    expect(performance.getEntriesByName(ROWS_LOAD_MEASURE)).toHaveLength(loads + 1);
+    expect(fromRows.found).toEqual(fromPacks.found);
+    expect(await index.searches.list()).toEqual(kept);
+  });
 });
 
 describe('FeedIndex search', () => {
