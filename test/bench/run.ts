@@ -1035,6 +1035,29 @@ async function workerDuring(worker: Worker, from: number, to: number): Promise<s
   return `reads of the search rows that ended within it ${loads!.length} (${sum(loads!)}; one still under way is not counted), builds of the grouping ${builds!.length} (${sum(builds!)}), waits for the API ${sum(pages!)} and for IndexedDB ${sum(writes!)}`;
 }
 
+/** Words of the bench's saved searches, and of the jobs it adds for them to find. */
+const ALERT_WORDS = ['java', 'utrecht', 'developer', 'zorg', 'planner', 'amsterdam', 'adviseur', 'junior', 'senior', 'beleid'];
+
+/** Saves 20 searches with alerts on, from `page` (an extension page): one or two words each, some with a filter, some once per employer. */
+async function saveAlertSearches(page: Page): Promise<void> {
+  const words = ALERT_WORDS;
+  for (let i = 0; i < 20; i++) {
+    const query = `${words[i % words.length]}${i >= words.length ? ` ${words[(i * 3) % words.length]}` : ''}`;
+    const saved = await askBackground(page, {
+      type: 'searches.save',
+      name: query,
+      query,
+      filters: i % 4 === 0 ? { hideClosed: true } : {},
+      alerts: true,
+      perEmployer: i % 5 === 0,
+    });
+    if (!saved.ok) throw new Error(`saving a search failed: ${JSON.stringify(saved)}`);
+  }
+}
+
+/** New jobs on the server at each delta of the scale simulation, beside the 1% changed: news for its saved searches. */
+const DELTA_NEW_JOBS = 100;
+
 interface DeltaSync {
   ms: number;
   touched: number;
@@ -1042,12 +1065,15 @@ interface DeltaSync {
   serverMs: number;
   /** What the worker did, as workerDuring says. */
   worker: string;
+  /** The saved searches' evaluation after the sync, in the worker: its time and its parts (alertParts). */
+  alerts: { ms: number; parts: Record<string, number> };
 }
 
 /**
- * 1% of the jobs changed on the server, then an incremental sync asked from `page` (an extension
- * page) until it ended: its time, requests and the server's time answering them. The worker's work
- * is read from `since` (epoch ms; null: from the sync's start, with the snapshot it leaves awaited).
+ * 1% of the jobs changed on the server and DELTA_NEW_JOBS added, then an incremental sync asked from
+ * `page` (an extension page) until it ended: its time, requests and the server's time answering them,
+ * then the saved searches' evaluation that follows it, waited for. The worker's work is read from
+ * `since` (epoch ms; null: from the sync's start, with the snapshot it leaves awaited) to that end.
  */
 async function deltaSync(
   server: ReferenceServer,
@@ -1058,6 +1084,7 @@ async function deltaSync(
 ): Promise<DeltaSync> {
   const before = (await syncStatus(page))!.state.lastSuccessAt;
   const { touched } = server.store.touch(100);
+  for (let n = 0; n < DELTA_NEW_JOBS; n++) server.store.add({ title: `${ALERT_WORDS[n % ALERT_WORDS.length]} delta ${n}` });
   const from = server.requests.length;
   const startedAt = Date.now();
   const start = performance.now();
@@ -1072,12 +1099,25 @@ async function deltaSync(
   const ms = performance.now() - start;
   if (since === null) await waitForSnapshot(page, status.state.lastSuccessAt, 600_000);
   const asked = server.requests.slice(from).filter((r) => r.path.startsWith('/api/'));
+  // The saved searches are evaluated once the sync has saved its end, then what they keep is written (when any moved on).
+  const worker = extensionWorker(context, id);
+  const parts: Record<string, number> = {};
+  let alerts: { at: number; duration: number } | undefined;
+  const waitStart = performance.now();
+  const waited = () => performance.now() - waitStart;
+  while (alerts === undefined || (parts.write === undefined && waited() < 30_000)) {
+    if (alerts === undefined && waited() > 600_000) throw new Error('the delta sync ran no alert evaluation');
+    await new Promise((r) => setTimeout(r, 100));
+    alerts = (await measuresIn(worker, ALERTS_MEASURE)).find((entry) => entry.at >= startedAt);
+    for (const entry of await measuresIn(worker, ALERTS_PART_MEASURE)) if (entry.at >= startedAt) parts[entry.part ?? '?'] = entry.duration;
+  }
   return {
     ms,
     touched,
     requests: asked.length,
     serverMs: asked.reduce((sum, r) => sum + (r.answeredAt ?? r.receivedAt) - r.receivedAt, 0),
-    worker: await workerDuring(extensionWorker(context, id), since ?? startedAt, Date.now()),
+    worker: await workerDuring(worker, since ?? startedAt, Date.now()),
+    alerts: { ms: alerts.duration, parts },
   };
 }
 
@@ -1145,19 +1185,8 @@ async function browserSync(): Promise<void> {
       // A page the background answers (it refuses pages that are not the extension's own views).
       await page.goto(`chrome-extension://${id}/options.html`);
       const worker = () => extensionWorker(context, id);
-      const words = ['java', 'utrecht', 'developer', 'zorg', 'planner', 'amsterdam', 'adviseur', 'junior', 'senior', 'beleid'];
-      for (let i = 0; i < 20; i++) {
-        const query = `${words[i % words.length]}${i >= words.length ? ` ${words[(i * 3) % words.length]}` : ''}`;
-        const saved = await askBackground(page, {
-          type: 'searches.save',
-          name: query,
-          query,
-          filters: i % 4 === 0 ? { hideClosed: true } : {},
-          alerts: true,
-          perEmployer: i % 5 === 0,
-        });
-        if (!saved.ok) throw new Error(`saving a search failed: ${JSON.stringify(saved)}`);
-      }
+      const words = ALERT_WORDS;
+      await saveAlertSearches(page);
       const evaluations: number[] = [];
       const searches: number[] = [];
       // What a slow round did: a worker started again (its globals gone), or the rows loaded from the index.
@@ -1607,6 +1636,8 @@ async function scaleSimulation(): Promise<void> {
         afterSync = await heap.usage();
         const page = await context.newPage();
         await page.goto(`chrome-extension://${id}/options.html`);
+        // A recruiter's saved searches: each delta's end evaluates them over what it brought.
+        await saveAlertSearches(page);
         delta = await deltaSync(server, context, id, page, syncEndedAt);
         await page.close();
         figures = await scaleFigures(server, context, id, atReference);
@@ -1672,6 +1703,18 @@ async function scaleSimulation(): Promise<void> {
         pass: null,
         note: `after the first search's rounds the worker stopped, then ${cold.touched.toLocaleString('en')} more jobs changed and Sync now (incremental) was asked from a page until it ended, as the sync's alarm runs one in a worker it wakes; ${cold.requests} API requests (the server ${cold.serverMs.toFixed(0)} ms); in the new worker, until the snapshot the sync leaves for the popup was saved, ${cold.worker}`,
       });
+    const evaluated = [warm, ...(cold ? [cold] : [])].map((sync) => sync.alerts);
+    record({
+      case: `scale: saved searches' alerts after a delta sync of ${label} jobs`,
+      unit: 'ms',
+      ...stats(evaluated.map((alerts) => alerts.ms)),
+      target: 'report only',
+      pass: null,
+      note: `20 saved searches with alerts on, evaluated in the worker after each delta sync above (${DELTA_NEW_JOBS} new jobs each, beside the 1% changed): ${evaluated.map((alerts) => `${alerts.ms.toFixed(0)} ms`).join(' after the first, ')}${cold ? ' in the worker started for the second' : ''}; ${alertParts(
+        evaluated.map((alerts) => alerts.ms),
+        evaluated.map((alerts) => alerts.parts),
+      )}; the rows read and groupings built by the worker are in the delta rows' notes`,
+    });
     const scaled = figures as ScaleFigures | null;
     if (!scaled) throw new Error('the scale figures were not measured');
     const reference = atReference as ScaleFigures | null;
