@@ -72,6 +72,8 @@ export class NewestJobs {
     if (list === null) return;
     for (const { id, recency } of summaries) {
       const held = list.findIndex((other) => other.id === id);
+      // Written again in its place (a delta fetches the jobs of its overlap again): known where it was.
+      if (held >= 0 && list[held]!.recency === recency) continue;
       if (held >= 0) list.splice(held, 1);
       const last = list.at(-1);
       // Beyond the last known, a job may be older than others the list does not know.

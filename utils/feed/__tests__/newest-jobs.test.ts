@@ -42,8 +42,10 @@ describe('NewestJobs', () => {
               sure = true;
             } else if ('write' in s) {
               const jobs = s.write.map(({ id, day }) => job(id, day));
-              // A job written again may leave the list (an older date): only new ones keep it sure.
-              if (jobs.some(({ id }) => index.has(id)) || new Set(jobs.map(({ id }) => id)).size < jobs.length) sure = false;
+              // A job written again at another date may leave the list (an older one): only new jobs, or ones
+              // written again unchanged, keep it sure.
+              const moved = jobs.some(({ id, recency }) => index.has(id) && index.get(id) !== recency);
+              if (moved || new Set(jobs.map(({ id }) => id)).size < jobs.length) sure = false;
               for (const { id, recency } of jobs) index.set(id, recency);
               newest.written(jobs);
             } else {
@@ -88,5 +90,13 @@ describe('NewestJobs', () => {
     // Written to an index that held none: known from them.
     newest.written([job(8, 2), job(9, 1)], true);
     expect(newest.newest(3)).toEqual([8, 9]);
+  });
+
+  it('keeps knowing its jobs written again unchanged, oldest first, as a delta fetches its overlap again', () => {
+    const newest = new NewestJobs(3);
+    newest.restore({ list: [job(5, 5), job(4, 4), job(3, 3)], whole: false });
+    // Oldest first: each was the last known when written, and was dropped as if older than those it knows.
+    newest.written([job(3, 3), job(4, 4), job(5, 5), job(6, 6)]);
+    expect(newest.newest(3)).toEqual([6, 5, 4]);
   });
 });
