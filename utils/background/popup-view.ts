@@ -95,11 +95,11 @@ export class PopupView {
 
   /**
    * Marks a job (null: unmarks it), and with it the other postings of its vacancy on other boards
-   * (FeedIndex.markedWith); the snapshot follows, so the next popup paints the mark.
+   * (MarkedVacancies.with); the snapshot follows, so the next popup paints the mark.
    */
   async setStatus(id: number, status: JobStatus | null): Promise<JobStatus | null> {
     const index = await this.options.index();
-    for (const posting of await index.markedWith(id)) await index.statuses.set(posting, status, this.options.now());
+    await index.marks.set(id, status, this.options.now());
     // Every open view of the job hears of it and reads the mark again (feed/mark-ping.ts).
     await markPingItem.setValue({ id, at: this.options.now() });
     void this.save();
@@ -113,7 +113,7 @@ export class PopupView {
    */
   async spreadMarks(): Promise<number> {
     const index = await this.options.index();
-    const spread = await index.marksToSpread();
+    const spread = await index.marks.toSpread();
     for (const [id, status] of spread) await index.statuses.set(id, status, this.options.now());
     const [first] = spread.keys();
     if (first === undefined) return 0;

@@ -12,8 +12,8 @@ import { JobMutes } from './job-mutes';
 import { SavedSearches } from './saved-searches';
 import { ALERTS_PART_MEASURE, evaluateAlerts, newsAfter, partTimer, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
-import { isDone, JobStatuses, type JobStatus } from './job-statuses';
-import { marksToSpread } from './mark-spread';
+import { isDone, JobStatuses } from './job-statuses';
+import { MarkedVacancies } from './marked-vacancies';
 import { KnownJobCount } from './kept-counts';
 import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
 import { searchMatcher } from './search-matcher';
@@ -54,6 +54,8 @@ export class FeedIndex {
 
   /** The recruiter's marks on jobs, kept beside the index and cleared with it. */
   readonly statuses: JobStatuses;
+  /** The vacancies those marks are on: what a mark applies to, and what takes one after a sync. */
+  readonly marks: MarkedVacancies;
   readonly notes: JobNotes;
   readonly mutes: JobMutes;
   readonly searches: SavedSearches;
@@ -67,6 +69,7 @@ export class FeedIndex {
     this.rows = new HeldRows(() => packedJobs(db), unasked, undefined, this.newest);
     this.searches = new SavedSearches(db);
     this.statuses = new JobStatuses(db);
+    this.marks = new MarkedVacancies(db, this.rows, this.statuses, () => this.writes > 0);
     this.notes = new JobNotes(db);
     this.mutes = new JobMutes(db);
   }
@@ -214,22 +217,6 @@ export class FeedIndex {
   async isMuted(job: SearchTextFields): Promise<boolean> {
     const muted = await this.mutes.tester();
     return muted !== null && muted(searchFieldsOf(job));
-  }
-
-  /**
-   * The jobs a mark on `id` applies to: every posting of its vacancy when that is on several boards
-   * (the list shows them as one row), else the job alone (a board's reposts keep their own rows).
-   */
-  async markedWith(id: number): Promise<number[]> {
-    const groups = (await this.rows.ask()).groups();
-    return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
-  }
-
-  /** The postings that take the mark of the vacancy they joined since it was marked (mark-spread.ts). */
-  async marksToSpread(): Promise<Map<number, JobStatus>> {
-    const records = await this.statuses.all();
-    if (records.length === 0) return new Map();
-    return marksToSpread(records, (await this.rows.ask()).groups(), await this.statuses.load());
   }
 
   /** The employer of job `id` across the feed (employer-view.ts); null: the job is not indexed or names no employer. */

@@ -1,6 +1,6 @@
 /**
  * Marks follow a vacancy listed once: a mark set on such a row goes to each of its postings
- * (FeedIndex.markedWith), and a posting that joins the vacancy later (a later sync brings its copy on
+ * (MarkedVacancies.with), and a posting that joins the vacancy later (a later sync brings its copy on
  * another board) takes the vacancy's latest mark. Without this, the row the lists show, the newest
  * posting, would come back unmarked after the recruiter had handled the vacancy.
  */

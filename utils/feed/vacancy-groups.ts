@@ -159,6 +159,21 @@ export class VacancyGrouping {
     return this.keys.has(id) ? (this.members.get(this.root(id)) ?? [id]) : [];
   }
 
+  /**
+   * The keys a grouped job was grouped by, and those of the matches of copies in other groups that have
+   * it among their candidates by rule 3: should one of those change, its copy may join this job's group.
+   */
+  keysAndRivals(id: number): { keys: VacancyKeys; rivals: VacancyKeys[] } {
+    const keys = this.keys.get(id)!;
+    const rivals: VacancyKeys[] = [];
+    if (hasHash(keys))
+      this.nearJobs(keys, true, (copy) => {
+        const match = this.matches.get(copy);
+        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(this.keys.get(match.id)!);
+      });
+    return { keys, rivals };
+  }
+
   /** Whether the job's vacancy is on more than one board (`boardsOf(id) > 1`), in a few nanoseconds. */
   onSeveralBoards(id: number): boolean {
     return this.boards.onSeveral(id);

@@ -113,7 +113,7 @@ describe('vacancies in the feed index', () => {
     const page = await index.search({ query: '', filters: {}, offset: 0, limit: 10 });
     expect(page.jobs.map((job) => job.id)).toEqual([2, 3, 1]);
     expect(page.boards).toEqual({});
-    expect(await index.markedWith(2)).toEqual([2]);
+    expect(await index.marks.with(2)).toEqual([2]);
     expect(countBoards([])).toBe(0);
     expect(countBoards([null, null])).toBe(1);
     expect(countBoards(['Indeed', null, 'Indeed', 'LinkedIn Jobs'])).toBe(2);
@@ -144,9 +144,9 @@ describe('vacancies in the feed index', () => {
     // Paging counts the vacancy once.
     expect((await index.search({ query: '', filters: {}, offset: 1, limit: 1 })).jobs.map((job) => job.id)).toEqual([5]);
     // A mark on the row goes to every posting it stands for; a repost on one board keeps its own.
-    expect((await index.markedWith(2)).sort()).toEqual([1, 2, 3]);
-    expect(await index.markedWith(5)).toEqual([5]);
-    expect(await index.markedWith(99)).toEqual([99]);
+    expect((await index.marks.with(2)).sort()).toEqual([1, 2, 3]);
+    expect(await index.marks.with(5)).toEqual([5]);
+    expect(await index.marks.with(99)).toEqual([99]);
   });
 
   it('give a posting that joins a marked vacancy later its latest mark, so the row listed stays marked; reposts on one board and marked postings keep theirs', async () => {
@@ -158,10 +158,10 @@ describe('vacancies in the feed index', () => {
       ],
       1,
     );
-    for (const id of await index.markedWith(1)) await index.statuses.set(id, 'shortlisted', 1_000);
-    for (const id of await index.markedWith(2)) await index.statuses.set(id, 'handled', 2_000);
+    for (const id of await index.marks.with(1)) await index.statuses.set(id, 'shortlisted', 1_000);
+    for (const id of await index.marks.with(2)) await index.statuses.set(id, 'handled', 2_000);
     await index.statuses.set(4, 'notRelevant', 3_000);
-    expect(await index.marksToSpread()).toEqual(new Map());
+    expect(await index.marks.toSpread()).toEqual(new Map());
 
     // A later sync: a copy on a third board (the newest posting: the row the lists show), a repost of
     // Beta's on the same board, and a posting of another vacancy.
@@ -174,12 +174,12 @@ describe('vacancies in the feed index', () => {
       1,
     );
     expect(await vacancyIds(1)).toEqual([1, 2, 7]);
-    expect(await index.marksToSpread()).toEqual(new Map([[7, 'handled']]));
+    expect(await index.marks.toSpread()).toEqual(new Map([[7, 'handled']]));
     await index.statuses.set(7, 'handled', 4_000);
     const page = await index.search({ query: '', filters: {}, offset: 0, limit: 10 });
     expect(page.jobs[0]?.id).toBe(7);
     expect(await index.statuses.of([7, 8, 9])).toEqual({ 7: 'handled' });
-    expect(await index.marksToSpread()).toEqual(new Map());
+    expect(await index.marks.toSpread()).toEqual(new Map());
   });
 
   it('group nothing while a full pass fills the index, keep up a grouping built before it, and collapse a snapshot only with one built', async () => {

@@ -1,0 +1,198 @@
+/**
+ * The marked vacancies (mark-spread.ts): which postings a mark applies to, which take one after a
+ * sync, and, kept in the database, the jobs of the marked vacancies as the grouping last saw them.
+ *
+ * Why kept: finding the postings that joined a marked vacancy asks for the vacancy grouping over every
+ * job. After a sync the worker often holds no search rows (its alarm woke it, or, at a million jobs, it
+ * let them go: held-rows.ts), so each sync read them all and grouped them: at a million jobs about
+ * 15-20 s and 12-17 s of the worker, and some 330 MB of its heap, for a recruiter with one mark. Yet a
+ * job joins a vacancy only by a rule of vacancy-groups.ts that ties it to one of its jobs. So after a
+ * sync the grouping is asked for only when a job in a pack written since the record was kept (every
+ * write adds packs with higher keys) may be tied to a marked vacancy's job, read loosely (`Watched`),
+ * or is one of those jobs with other keys than it had. A full pass writes every job again, a job whose
+ * match its sweep removed included; past WATCH_WRITTEN_MAX jobs written, or without a record (none yet,
+ * one not kept beside a write, a mark being set), the grouping is asked for.
+ */
+import { unwrap, type IDBPDatabase } from 'idb';
+import { hasHash, partsDistance } from './description-hash';
+import type { HeldRows } from './held-rows';
+import type { FeedDb } from './index-schema';
+import { PACK_JOBS } from './job-packs';
+import type { JobStatus, JobStatuses } from './job-statuses';
+import { marksToSpread } from './mark-spread';
+import type { JobSummary } from './summary';
+import {
+  NEAR_IDENTICAL_BITS,
+  SAME_TITLE_BITS,
+  sameVacancyKeys,
+  vacancyKeysOf,
+  type VacancyGrouping,
+  type VacancyKeys,
+} from './vacancy-groups';
+
+/** The `meta` record's key. */
+const META_MARK_WATCH = 'markWatch';
+/** More jobs written since the record than this (a full pass of a large feed): the grouping is asked for. */
+export const WATCH_WRITTEN_MAX = 50_000;
+/** More jobs in the marked vacancies (and rivals) than this: no record, since comparing each job written with them all would cost more than it saves. */
+export const WATCH_MEMBERS_MAX = 20_000;
+/** Rule 3's looser limit: its descriptions this far apart or closer may be one vacancy. */
+const LOOSEST_BITS = Math.max(NEAR_IDENTICAL_BITS, SAME_TITLE_BITS);
+
+interface WatchRecord {
+  /** The last pack's key when the jobs were read: the packs after it hold what was written since. */
+  lastPack: number | null;
+  /** The keys of every job in a vacancy with a mark. */
+  members: VacancyKeys[];
+  /** The keys of the matches of copies that may join such a vacancy should their match change (VacancyGrouping.keysAndRivals). */
+  rivals: VacancyKeys[];
+}
+
+/** A job's keys alone, not the search row they are part of. */
+function keysOnly({
+  id,
+  postingKey,
+  vacancyKey,
+  titleKey,
+  placedSeconds,
+  hashHigh,
+  hashMiddle,
+  hashLow,
+  employerless,
+  board,
+}: VacancyKeys) {
+  return { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board };
+}
+
+/** The jobs of the marked vacancies, and whether a job written since may have joined one. */
+export class Watched {
+  private readonly byId = new Map<number, VacancyKeys>();
+  private readonly rivals: Map<number, VacancyKeys>;
+  private readonly postingKeys = new Set<string>();
+  private readonly vacancyKeys = new Set<string>();
+  private readonly hashed: VacancyKeys[] = [];
+
+  constructor(
+    members: readonly VacancyKeys[],
+    rivals: readonly VacancyKeys[] = [],
+    /** The jobs marked: one out of the feed when the jobs were kept may have come back. */
+    private readonly marked: { has(id: number): boolean } = new Set(),
+  ) {
+    this.rivals = new Map(rivals.map((rival) => [rival.id, rival]));
+    for (const member of members) {
+      this.byId.set(member.id, member);
+      if (member.postingKey !== null) this.postingKeys.add(member.postingKey);
+      if (member.vacancyKey !== null) this.vacancyKeys.add(member.vacancyKey);
+      if (hasHash(member)) this.hashed.push(member);
+    }
+  }
+
+  /**
+   * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
+   * posting key (1); the same employer and title at any date (2); descriptions within rule 3's looser
+   * limit, whatever the titles and dates, where either has no employer (3). One of the jobs themselves
+   * may have joined another only if its keys changed; a rival, with other keys, may have let its copy go;
+   * a marked job that was not among them came back to the feed.
+   */
+  mayJoin(job: VacancyKeys): boolean {
+    const member = this.byId.get(job.id);
+    if (member) return !sameVacancyKeys(member, job);
+    if (this.marked.has(job.id)) return true;
+    const rival = this.rivals.get(job.id);
+    if (rival && !sameVacancyKeys(rival, job)) return true;
+    if (job.postingKey !== null && this.postingKeys.has(job.postingKey)) return true;
+    if (job.vacancyKey !== null && this.vacancyKeys.has(job.vacancyKey)) return true;
+    return (
+      hasHash(job) && this.hashed.some((other) => (job.employerless || other.employerless) && partsDistance(job, other) <= LOOSEST_BITS)
+    );
+  }
+}
+
+export class MarkedVacancies {
+  constructor(
+    private readonly db: IDBPDatabase<FeedDb>,
+    private readonly rows: HeldRows,
+    private readonly statuses: JobStatuses,
+    /** A write of the index is under way. */
+    private readonly writing: () => boolean,
+  ) {}
+
+  /**
+   * The jobs a mark on `id` applies to: every posting of its vacancy when that is on several boards
+   * (the list shows them as one row), else the job alone (a board's reposts keep their own rows).
+   */
+  async with(id: number): Promise<number[]> {
+    const groups = (await this.rows.ask()).groups();
+    return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
+  }
+
+  /** Marks `id`'s postings (`with`; null: unmarks them), then keeps the marked vacancies' jobs again. */
+  async set(id: number, status: JobStatus | null, at: number): Promise<void> {
+    // A worker stopped before they are kept leaves no record, not one without this vacancy.
+    await this.keep(null);
+    for (const posting of await this.with(id)) await this.statuses.set(posting, status, at);
+    await this.watch();
+  }
+
+  /**
+   * The postings that take the mark of the vacancy they joined since it was marked (mark-spread.ts).
+   * With no rows held, none, unless a job written since may have joined a marked vacancy.
+   */
+  async toSpread(): Promise<Map<number, JobStatus>> {
+    const records = await this.statuses.all();
+    if (records.length === 0) return new Map();
+    if (this.rows.settled() === null && !(await this.mayHaveJoined())) return new Map();
+    const groups = await this.watch(records.map((record) => record.id));
+    return marksToSpread(records, groups, await this.statuses.load());
+  }
+
+  /** Keeps the jobs of the vacancies of `marked` (every marked job when not given) as the grouping has them now; that grouping. */
+  async watch(marked?: readonly number[]): Promise<VacancyGrouping> {
+    // Read before the grouping: a page written after it has a higher key, and is read after the next sync.
+    const last = await this.db.transaction('heads').store.openKeyCursor(null, 'prev');
+    // A write under way now may be committed and not yet in the rows.
+    const busy = this.writing();
+    const groups = (await this.rows.ask()).groups();
+    const members = new Map<number, VacancyKeys>();
+    const rivals = new Map<number, VacancyKeys>();
+    for (const id of marked ?? (await this.statuses.all()).map((record) => record.id)) {
+      for (const member of groups.groupOf(id)) {
+        if (members.has(member)) continue;
+        const { keys, rivals: near } = groups.keysAndRivals(member);
+        members.set(member, keysOnly(keys));
+        for (const rival of near) rivals.set(rival.id, keysOnly(rival));
+      }
+    }
+    const kept = !busy && members.size + rivals.size <= WATCH_MEMBERS_MAX;
+    const record = { lastPack: last ? last.key : null, members: [...members.values()], rivals: [...rivals.values()] };
+    await this.keep(kept ? record : null);
+    return groups;
+  }
+
+  /** Whether a job in the packs written since the record may have joined a marked vacancy (`Watched`); true without a record. */
+  private async mayHaveJoined(): Promise<boolean> {
+    // Before the transaction, which a wait for anything else would end.
+    const marked = await this.statuses.load();
+    const tx = this.db.transaction(['packs', 'meta']);
+    // The schema types `meta` as counts: this record is read and written apart from them.
+    const kept = (await tx.objectStore('meta').get(META_MARK_WATCH as never)) as WatchRecord | undefined;
+    if (kept === undefined) return true;
+    const since = kept.lastPack === null ? null : IDBKeyRange.lowerBound(kept.lastPack, true);
+    const packs = tx.objectStore('packs');
+    if ((await packs.count(since)) * PACK_JOBS > WATCH_WRITTEN_MAX) return true;
+    const watched = new Watched(kept.members, kept.rivals, marked);
+    for (const pack of await packs.getAll(since)) {
+      for (const json of pack.jobs) if (watched.mayJoin(vacancyKeysOf(JSON.parse(json) as JobSummary))) return true;
+    }
+    return false;
+  }
+
+  /** Writes the record (null: removes it). */
+  private async keep(record: WatchRecord | null): Promise<void> {
+    const tx = this.db.transaction('meta', 'readwrite');
+    const meta = unwrap(tx.store);
+    if (record === null) meta.delete(META_MARK_WATCH);
+    else meta.put(record, META_MARK_WATCH);
+    await tx.done;
+  }
+}
