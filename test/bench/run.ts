@@ -1623,6 +1623,8 @@ async function scaleSimulation(): Promise<void> {
     let searched: FirstSearches | null = null;
     let searchedHeap: { heap: number; backing: number } | null = null;
     let afterSync: { heap: number; backing: number } | null = null;
+    let marking = '';
+    const ids = server.store.ids();
     const synced = await syncOnce(
       server,
       extensionDir,
@@ -1636,9 +1638,21 @@ async function scaleSimulation(): Promise<void> {
         afterSync = await heap.usage();
         const page = await context.newPage();
         await page.goto(`chrome-extension://${id}/options.html`);
-        // A recruiter's saved searches: each delta's end evaluates them over what it brought.
+        // A recruiter's saved searches and marks: each delta's end evaluates the searches over what it
+        // brought, and spreads the marks to postings that joined a marked vacancy.
         await saveAlertSearches(page);
-        delta = await deltaSync(server, context, id, page, syncEndedAt);
+        const markStart = Date.now();
+        for (const at of [0.001, 0.5, 0.9]) {
+          const marked = await askBackground(page, {
+            type: 'jobs.setStatus',
+            id: ids[Math.floor(at * ids.length)]!,
+            status: 'shortlisted',
+          });
+          if (!marked.ok) throw new Error(`marking a job failed: ${JSON.stringify(marked)}`);
+        }
+        const marksSet = Date.now();
+        marking = await workerDuring(extensionWorker(context, id), markStart, marksSet);
+        delta = await deltaSync(server, context, id, page, marksSet);
         await page.close();
         figures = await scaleFigures(server, context, id, atReference);
         const searchPage = await context.newPage();
@@ -1691,7 +1705,7 @@ async function scaleSimulation(): Promise<void> {
       ...once(deltaS),
       target: '< 5 s',
       pass: deltaS < 5,
-      note: `${warm.touched.toLocaleString('en')} jobs' updatedDate moved on the server, then Sync now (incremental) asked from a page until it ended, the sign-in popup open since the first sync; ${warm.requests} API requests, which the server took ${warm.serverMs.toFixed(0)} ms to answer in all; in the worker from the first sync's end until the delta's, ${warm.worker}`,
+      note: `${warm.touched.toLocaleString('en')} jobs' updatedDate moved on the server and ${DELTA_NEW_JOBS} were added, then Sync now (incremental) asked from a page until it ended, the sign-in popup open since the first sync; ${warm.requests} API requests, which the server took ${warm.serverMs.toFixed(0)} ms to answer in all; before it 3 jobs were marked (in the worker: ${marking}); in the worker from then until the delta's end and its alerts', ${warm.worker}`,
     });
     const cold = coldDelta as DeltaSync | null;
     if (cold)
@@ -1701,7 +1715,7 @@ async function scaleSimulation(): Promise<void> {
         ...once(cold.ms / 1000),
         target: 'report only',
         pass: null,
-        note: `after the first search's rounds the worker stopped, then ${cold.touched.toLocaleString('en')} more jobs changed and Sync now (incremental) was asked from a page until it ended, as the sync's alarm runs one in a worker it wakes; ${cold.requests} API requests (the server ${cold.serverMs.toFixed(0)} ms); in the new worker, until the snapshot the sync leaves for the popup was saved, ${cold.worker}`,
+        note: `after the first search's rounds the worker stopped, then ${cold.touched.toLocaleString('en')} more jobs changed and ${DELTA_NEW_JOBS} were added, and Sync now (incremental) was asked from a page until it ended, as the sync's alarm runs one in a worker it wakes; ${cold.requests} API requests (the server ${cold.serverMs.toFixed(0)} ms); in the new worker, until the snapshot the sync leaves for the popup was saved and the alerts evaluated (the marks spread before them), ${cold.worker}`,
       });
     const evaluated = [warm, ...(cold ? [cold] : [])].map((sync) => sync.alerts);
     record({
