@@ -5,13 +5,14 @@
  * Why kept: finding the postings that joined a marked vacancy asks for the vacancy grouping over every
  * job. After a sync the worker often holds no search rows (its alarm woke it, or, at a million jobs, it
  * let them go: held-rows.ts), so each sync read them all and grouped them: at a million jobs about
- * 15-20 s and 12-17 s of the worker, and some 330 MB of its heap, for a recruiter with one mark. Yet a
- * job joins a vacancy only by a rule of vacancy-groups.ts that ties it to one of its jobs. So after a
- * sync the grouping is asked for only when a job in a pack written since the record was kept (every
- * write adds packs with higher keys) may be tied to a marked vacancy's job, read loosely (`Watched`),
- * or is one of those jobs with other keys than it had. A full pass writes every job again, a job whose
- * match its sweep removed included; past WATCH_WRITTEN_MAX jobs written, or without a record (none yet,
- * one not kept beside a write, a mark being set), the grouping is asked for.
+ * 15-20 s and 12-17 s of the worker, and some 330 MB of its heap, for a recruiter with one mark; rows
+ * held, a sync's writes could still leave the grouping to build again. Yet a job joins a vacancy only
+ * by a rule of vacancy-groups.ts that ties it to one of its jobs. So after a sync the grouping is asked
+ * for only when a job in a pack written since the record (every write adds packs with higher keys) may
+ * be tied to a marked vacancy's job or a rival, read loosely (`Watched`), or is one of those with other
+ * keys than it had; else the record moves on to the last pack read. A full pass writes every job again,
+ * a job whose match its sweep removed included; past WATCH_WRITTEN_MAX jobs written, or without a
+ * record (none yet, one not kept beside a write, a mark being set), the grouping is asked for.
  */
 import { unwrap, type IDBPDatabase } from 'idb';
 import { hasHash, partsDistance } from './description-hash';
@@ -44,7 +45,7 @@ interface WatchRecord {
   lastPack: number | null;
   /** The keys of every job in a vacancy with a mark. */
   members: VacancyKeys[];
-  /** The keys of the matches of copies that may join such a vacancy should their match change (VacancyGrouping.keysAndRivals). */
+  /** Copies in other groups that may join such a vacancy should their match change, and those matches (VacancyGrouping.keysAndRivals). */
   rivals: VacancyKeys[];
 }
 
@@ -79,6 +80,8 @@ export class Watched {
     private readonly marked: { has(id: number): boolean } = new Set(),
   ) {
     this.rivals = new Map(rivals.map((rival) => [rival.id, rival]));
+    // A job near a rival may become its copy's match, or a copy matched to it.
+    this.hashed.push(...rivals.filter(hasHash));
     for (const member of members) {
       this.byId.set(member.id, member);
       if (member.postingKey !== null) this.postingKeys.add(member.postingKey);
@@ -91,8 +94,9 @@ export class Watched {
    * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
    * posting key (1); the same employer and title at any date (2); descriptions within rule 3's looser
    * limit, whatever the titles and dates, where either has no employer (3). One of the jobs themselves
-   * may have joined another only if its keys changed; a rival, with other keys, may have let its copy go;
-   * a marked job that was not among them came back to the feed.
+   * may have joined another only if its keys changed; a rival, with other keys, may have let its copy go,
+   * and a job near a rival may take its copy (both read as the jobs themselves are); a marked job that
+   * was not among them came back to the feed.
    */
   mayJoin(job: VacancyKeys): boolean {
     const member = this.byId.get(job.id);
@@ -135,13 +139,14 @@ export class MarkedVacancies {
   }
 
   /**
-   * The postings that take the mark of the vacancy they joined since it was marked (mark-spread.ts).
-   * With no rows held, none, unless a job written since may have joined a marked vacancy.
+   * The postings that take the mark of the vacancy they joined since it was marked (mark-spread.ts):
+   * none, without a grouping, unless a job written since may have joined a marked vacancy. Even with
+   * the rows held: a sync's writes can leave their grouping to build again (16 s at a million jobs).
    */
   async toSpread(): Promise<Map<number, JobStatus>> {
     const records = await this.statuses.all();
     if (records.length === 0) return new Map();
-    if (this.rows.settled() === null && !(await this.mayHaveJoined())) return new Map();
+    if (!(await this.mayHaveJoined())) return new Map();
     const groups = await this.watch(records.map((record) => record.id));
     return marksToSpread(records, groups, await this.statuses.load());
   }
@@ -169,7 +174,11 @@ export class MarkedVacancies {
     return groups;
   }
 
-  /** Whether a job in the packs written since the record may have joined a marked vacancy (`Watched`); true without a record. */
+  /**
+   * Whether a job in the packs written since the record may have joined a marked vacancy (`Watched`);
+   * true without a record. When none may, nothing it names changed: it is kept as it was, up to the
+   * last pack read, so that the next sync reads only its own.
+   */
   private async mayHaveJoined(): Promise<boolean> {
     // Before the transaction, which a wait for anything else would end.
     const marked = await this.statuses.load();
@@ -181,9 +190,12 @@ export class MarkedVacancies {
     const packs = tx.objectStore('packs');
     if ((await packs.count(since)) * PACK_JOBS > WATCH_WRITTEN_MAX) return true;
     const watched = new Watched(kept.members, kept.rivals, marked);
-    for (const pack of await packs.getAll(since)) {
+    const read = await packs.getAll(since);
+    for (const pack of read) {
       for (const json of pack.jobs) if (watched.mayJoin(vacancyKeysOf(JSON.parse(json) as JobSummary))) return true;
     }
+    const last = read.at(-1)?.key;
+    if (last !== undefined && !this.writing()) await this.keep({ ...kept, lastPack: last });
     return false;
   }
 

@@ -160,8 +160,8 @@ export class VacancyGrouping {
   }
 
   /**
-   * The keys a grouped job was grouped by, and those of the matches of copies in other groups that have
-   * it among their candidates by rule 3: should one of those change, its copy may join this job's group.
+   * The keys a grouped job was grouped by, and its rivals': each copy in another group that has it among
+   * its candidates by rule 3, and that copy's match; should the match change, the copy may join it.
    */
   keysAndRivals(id: number): { keys: VacancyKeys; rivals: VacancyKeys[] } {
     const keys = this.keys.get(id)!;
@@ -169,7 +169,7 @@ export class VacancyGrouping {
     if (hasHash(keys))
       this.nearJobs(keys, true, (copy) => {
         const match = this.matches.get(copy);
-        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(this.keys.get(match.id)!);
+        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(this.keys.get(copy)!, this.keys.get(match.id)!);
       });
     return { keys, rivals };
   }
