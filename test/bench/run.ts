@@ -1631,7 +1631,6 @@ async function scaleSimulation(): Promise<void> {
       SCALE_JOBS,
       async (context, id, heap, profileDir) => {
         // The popup that signed in stays open, as a user's: its list and filters refresh at each sync's end.
-        const syncEndedAt = Date.now();
         disk = await folderBytes(path.join(profileDir, 'Default', 'IndexedDB'));
         // What the worker keeps after the sync, in its heap and in ArrayBuffers.
         await heap.collectGarbage();
