@@ -116,6 +116,7 @@ export class FeedIndex {
       this.keys.removed(new Set(stale));
       this.rows.removed(removed);
       this.newest.removed(removed);
+      if (removed.length > 0) await this.marks.unwatch();
       return removed.length;
     } finally {
       this.writes--;

@@ -11,8 +11,8 @@
  * for only when a job in a pack written since the record (every write adds packs with higher keys) may
  * be tied to a marked vacancy's job or a rival, read loosely (`Watched`), or is one of those with other
  * keys than it had; else the record moves on to the last pack read. A full pass writes every job again,
- * a job whose match its sweep removed included; past WATCH_WRITTEN_MAX jobs written, or without a
- * record (none yet, one not kept beside a write, a mark being set), the grouping is asked for.
+ * and its sweep, should it remove a job, removes the record; past WATCH_WRITTEN_MAX jobs written, or
+ * without a record (none yet, one not kept beside a write, a mark being set), the grouping is asked for.
  */
 import { unwrap, type IDBPDatabase } from 'idb';
 import { hasHash, partsDistance } from './description-hash';
@@ -25,6 +25,7 @@ import type { JobSummary } from './summary';
 import {
   NEAR_IDENTICAL_BITS,
   SAME_TITLE_BITS,
+  SAME_VACANCY_DAYS,
   sameVacancyKeys,
   vacancyKeysOf,
   type VacancyGrouping,
@@ -37,8 +38,19 @@ const META_MARK_WATCH = 'markWatch';
 export const WATCH_WRITTEN_MAX = 50_000;
 /** More jobs in the marked vacancies (and rivals) than this: no record, since comparing each job written with them all would cost more than it saves. */
 export const WATCH_MEMBERS_MAX = 20_000;
-/** Rule 3's looser limit: its descriptions this far apart or closer may be one vacancy. */
-const LOOSEST_BITS = Math.max(NEAR_IDENTICAL_BITS, SAME_TITLE_BITS);
+const WINDOW_SECONDS = SAME_VACANCY_DAYS * 86_400;
+
+/**
+ * Whether rule 3 of vacancy-groups.ts may tie two jobs: one without an employer, descriptions at most
+ * NEAR_IDENTICAL_BITS apart (SAME_TITLE_BITS under the same title), dates within the window (a job
+ * without one is near any), as its candidates are chosen (vacancy-candidates.ts).
+ */
+function candidates(a: VacancyKeys, b: VacancyKeys): boolean {
+  if (!(a.employerless || b.employerless) || !hasHash(a) || !hasHash(b)) return false;
+  if (a.placedSeconds !== null && b.placedSeconds !== null && Math.abs(a.placedSeconds - b.placedSeconds) > WINDOW_SECONDS) return false;
+  const distance = partsDistance(a, b);
+  return distance <= NEAR_IDENTICAL_BITS || (a.titleKey !== null && a.titleKey === b.titleKey && distance <= SAME_TITLE_BITS);
+}
 
 interface WatchRecord {
   /** The last pack's key when the jobs were read: the packs after it hold what was written since. */
@@ -92,8 +104,8 @@ export class Watched {
 
   /**
    * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
-   * posting key (1); the same employer and title at any date (2); descriptions within rule 3's looser
-   * limit, whatever the titles and dates, where either has no employer (3). One of the jobs themselves
+   * posting key (1); the same employer and title at any date (2); a pair that may be a copy and its
+   * match (3: `candidates`). One of the jobs themselves
    * may have joined another only if its keys changed; a rival, with other keys, may have let its copy go,
    * and a job near a rival may take its copy (both read as the jobs themselves are); a marked job that
    * was not among them came back to the feed.
@@ -106,9 +118,7 @@ export class Watched {
     if (rival && !sameVacancyKeys(rival, job)) return true;
     if (job.postingKey !== null && this.postingKeys.has(job.postingKey)) return true;
     if (job.vacancyKey !== null && this.vacancyKeys.has(job.vacancyKey)) return true;
-    return (
-      hasHash(job) && this.hashed.some((other) => (job.employerless || other.employerless) && partsDistance(job, other) <= LOOSEST_BITS)
-    );
+    return hasHash(job) && this.hashed.some((other) => candidates(job, other));
   }
 }
 
@@ -172,6 +182,14 @@ export class MarkedVacancies {
     const record = { lastPack: last ? last.key : null, members: [...members.values()], rivals: [...rivals.values()] };
     await this.keep(kept ? record : null);
     return groups;
+  }
+
+  /**
+   * Jobs left the feed (a sweep): a copy whose match left may join a marked vacancy, though no job was
+   * written with other keys. The record goes, and the next spread asks for the grouping.
+   */
+  async unwatch(): Promise<void> {
+    await this.keep(null);
   }
 
   /**

@@ -33,13 +33,18 @@ describe('Watched: whether a job written since may have joined a marked vacancy'
   ];
   const watched = new Watched(members.map(keys));
 
-  it('by the same posting key, the same employer and title at any date, or a description near enough where either has no employer', () => {
+  it('by the same posting key, the same employer and title at any date, or as a copy and its possible match', () => {
     expect(watched.mayJoin(keys(job(10, { url: BOARDS[0]!(1), employer: 'Zeta', title: 'Kok' })))).toBe(true);
     expect(watched.mayJoin(keys(job(11, { publishDate: '2025-01-01T09:00:00Z' })))).toBe(true);
-    // A copy without an employer of member 2's text; an employer's posting of copy 3's text; two employers' alike texts do not tie.
-    expect(watched.mayJoin(keys(job(12, { employer: null, title: 'Iets', description: `${TEXT} extra` })))).toBe(true);
-    expect(watched.mayJoin(keys(job(13, { employer: 'Omega', title: 'Iets', description: `${OTHER_TEXT} meer` })))).toBe(true);
+    // A copy without an employer of member 2's text under its title; an employer's posting of copy 3's
+    // text under its title; a copy of exactly member 2's text under any title.
+    expect(watched.mayJoin(keys(job(12, { employer: null, description: `${TEXT} extra` })))).toBe(true);
+    expect(watched.mayJoin(keys(job(13, { employer: 'Omega', title: 'Chef', description: `${OTHER_TEXT} meer` })))).toBe(true);
+    expect(watched.mayJoin(keys(job(18, { employer: null, title: 'Iets', description: TEXT })))).toBe(true);
+    // Not: two employers' alike texts, a copy's changed text under another title, a copy months apart, another vacancy.
     expect(watched.mayJoin(keys(job(14, { employer: 'Omega', title: 'Iets', description: `${TEXT} extra` })))).toBe(false);
+    expect(watched.mayJoin(keys(job(16, { employer: null, title: 'Iets', description: `${TEXT} extra woorden hier` })))).toBe(false);
+    expect(watched.mayJoin(keys(job(17, { employer: null, description: TEXT, publishDate: '2025-06-01T09:00:00Z' })))).toBe(false);
     expect(watched.mayJoin(keys(job(15, { employer: 'Beta', title: 'Kok', url: BOARDS[2]!(15) })))).toBe(false);
   });
 
@@ -129,7 +134,7 @@ describe('MarkedVacancies after a sync, with no rows held', () => {
     expect(loads()).toBe(before + 1);
   });
 
-  it('spreads what the grouping over every job spreads, after random syncs and full passes with sweeps (200 seeded feeds)', async () => {
+  it('spreads what the grouping over every job spreads, after random syncs and full passes with sweeps (300 seeded feeds)', async () => {
     let seed = 7;
     const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -144,7 +149,7 @@ describe('MarkedVacancies after a sync, with no rows held', () => {
       });
     let skipped = 0;
     let spreads = 0;
-    for (let feed = 0; feed < 200; feed++) {
+    for (let feed = 0; feed < 300; feed++) {
       index.close();
       name = freshDbName();
       index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: 60_000 });
