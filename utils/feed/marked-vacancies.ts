@@ -105,10 +105,9 @@ export class Watched {
   /**
    * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
    * posting key (1); the same employer and title at any date (2); a pair that may be a copy and its
-   * match (3: `candidates`). One of the jobs themselves
-   * may have joined another only if its keys changed; a rival, with other keys, may have let its copy go,
-   * and a job near a rival may take its copy (both read as the jobs themselves are); a marked job that
-   * was not among them came back to the feed.
+   * match (3: `candidates`). One of the jobs themselves may have joined another only if its keys
+   * changed; a rival with other keys may have let its copy go, and a job near a rival may take its copy;
+   * a marked job that was not among them came back to the feed.
    */
   mayJoin(job: VacancyKeys): boolean {
     const member = this.byId.get(job.id);
