@@ -18,7 +18,7 @@ import { unwrap, type IDBPDatabase } from 'idb';
 import { hasHash, partsDistance } from './description-hash';
 import type { HeldRows } from './held-rows';
 import type { FeedDb } from './index-schema';
-import { PACK_JOBS } from './job-packs';
+import { PACK_JOBS, unpackOne } from './job-packs';
 import type { JobStatus, JobStatuses } from './job-statuses';
 import { marksToSpread } from './mark-spread';
 import type { JobSummary } from './summary';
@@ -105,19 +105,22 @@ export class Watched {
   /**
    * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
    * posting key (1); the same employer and title at any date (2); a pair that may be a copy and its
-   * match (3: `candidates`). One of the jobs themselves may have joined another only if its keys
-   * changed; a rival with other keys may have let its copy go, and a job near a rival may take its copy;
-   * a marked job that was not among them came back to the feed.
+   * match (3: `candidates`). One of the jobs themselves, or of the rivals, only with other keys than it
+   * had (a rival may let its copy go, and a job near a rival may take its copy); a marked job that was
+   * not among them came back to the feed.
    */
   mayJoin(job: VacancyKeys): boolean {
-    const member = this.byId.get(job.id);
-    if (member) return !sameVacancyKeys(member, job);
+    const known = this.byId.get(job.id) ?? this.rivals.get(job.id);
+    if (known) return !sameVacancyKeys(known, job);
     if (this.marked.has(job.id)) return true;
-    const rival = this.rivals.get(job.id);
-    if (rival && !sameVacancyKeys(rival, job)) return true;
     if (job.postingKey !== null && this.postingKeys.has(job.postingKey)) return true;
     if (job.vacancyKey !== null && this.vacancyKeys.has(job.vacancyKey)) return true;
     return hasHash(job) && this.hashed.some((other) => candidates(job, other));
+  }
+
+  /** Whether the job is one of those kept (`mayJoin` then compares it with itself as it was). */
+  knows(id: number): boolean {
+    return this.byId.has(id) || this.rivals.has(id);
   }
 }
 
@@ -208,8 +211,24 @@ export class MarkedVacancies {
     if ((await packs.count(since)) * PACK_JOBS > WATCH_WRITTEN_MAX) return true;
     const watched = new Watched(kept.members, kept.rivals, marked);
     const read = await packs.getAll(since);
+    const suspects: VacancyKeys[] = [];
     for (const pack of read) {
-      for (const json of pack.jobs) if (watched.mayJoin(vacancyKeysOf(JSON.parse(json) as JobSummary))) return true;
+      for (const json of pack.jobs) {
+        const keys = vacancyKeysOf(JSON.parse(json) as JobSummary);
+        if (!watched.mayJoin(keys)) continue;
+        if (watched.knows(keys.id)) return true;
+        suspects.push(keys);
+      }
+    }
+    // A job indexed as it is when the record was kept was in no marked vacancy then, and every job it
+    // could have joined one through since was read above (the ties are the same both ways): a sync
+    // fetches changed jobs again, and touches of 1% of a million jobs tie some to a common title.
+    for (const keys of suspects) {
+      const before = kept.lastPack === null ? [] : await packs.index('ids').getAllKeys(IDBKeyRange.only(keys.id));
+      const at = Math.max(...before.filter((key) => key <= kept.lastPack!));
+      const pack = at === -Infinity ? undefined : await packs.get(at);
+      const was = pack && unpackOne(pack, keys.id);
+      if (!was || !sameVacancyKeys(vacancyKeysOf(was), keys)) return true;
     }
     const last = read.at(-1)?.key;
     if (last !== undefined && !this.writing()) await this.keep({ ...kept, lastPack: last });
