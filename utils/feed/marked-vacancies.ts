@@ -22,6 +22,7 @@ import { PACK_JOBS, unpackOne } from './job-packs';
 import type { JobStatus, JobStatuses } from './job-statuses';
 import { marksToSpread } from './mark-spread';
 import type { JobSummary } from './summary';
+import { better, rank, type CopyMatch } from './vacancy-candidates';
 import {
   NEAR_IDENTICAL_BITS,
   SAME_TITLE_BITS,
@@ -52,29 +53,36 @@ function candidates(a: VacancyKeys, b: VacancyKeys): boolean {
   return distance <= NEAR_IDENTICAL_BITS || (a.titleKey !== null && a.titleKey === b.titleKey && distance <= SAME_TITLE_BITS);
 }
 
+/** A job's keys as kept, with a copy's match (none: it had none, or a record kept before matches were). */
+export type KeptKeys = VacancyKeys & { match?: CopyMatch };
+
+/**
+ * Whether a job near `kept` by rule 3 (`candidates`) may be tied to it: a job with an employer only as
+ * the new match of a copy, so only by beating the copy's match as the grouping chooses (vacancy-groups.ts).
+ * A delta's new postings share the default dataset's template texts with the marked vacancies' copies,
+ * whose matches, as old, are as near and have smaller ids.
+ */
+function mayTie(job: VacancyKeys, kept: KeptKeys): boolean {
+  if (job.employerless || !kept.employerless || kept.match === undefined) return true;
+  return better(job.id, rank(false, partsDistance(job, kept)), kept.match.id, kept.match.distance);
+}
+
 interface WatchRecord {
   /** The last pack's key when the jobs were read: the packs after it hold what was written since. */
   lastPack: number | null;
   /** The keys of every job in a vacancy with a mark. */
-  members: VacancyKeys[];
+  members: KeptKeys[];
   /** Copies in other groups that may join such a vacancy should their match change, and those matches (VacancyGrouping.keysAndRivals). */
-  rivals: VacancyKeys[];
+  rivals: KeptKeys[];
 }
 
-/** A job's keys alone, not the search row they are part of. */
-function keysOnly({
-  id,
-  postingKey,
-  vacancyKey,
-  titleKey,
-  placedSeconds,
-  hashHigh,
-  hashMiddle,
-  hashLow,
-  employerless,
-  board,
-}: VacancyKeys) {
-  return { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board };
+/** A job's keys alone, not the search row they are part of, and a copy's match. */
+function keysOnly(
+  { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board }: VacancyKeys,
+  match: CopyMatch | undefined,
+): KeptKeys {
+  const keys = { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board };
+  return match === undefined ? keys : { ...keys, match: { id: match.id, distance: match.distance } };
 }
 
 /** The jobs of the marked vacancies, and whether a job written since may have joined one. */
@@ -83,11 +91,11 @@ export class Watched {
   private readonly rivals: Map<number, VacancyKeys>;
   private readonly postingKeys = new Set<string>();
   private readonly vacancyKeys = new Set<string>();
-  private readonly hashed: VacancyKeys[] = [];
+  private readonly hashed: KeptKeys[] = [];
 
   constructor(
-    members: readonly VacancyKeys[],
-    rivals: readonly VacancyKeys[] = [],
+    members: readonly KeptKeys[],
+    rivals: readonly KeptKeys[] = [],
     /** The jobs marked: one out of the feed when the jobs were kept may have come back. */
     private readonly marked: { has(id: number): boolean } = new Set(),
   ) {
@@ -105,7 +113,7 @@ export class Watched {
   /**
    * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
    * posting key (1); the same employer and title at any date (2); a pair that may be a copy and its
-   * match (3: `candidates`). One of the jobs themselves, or of the rivals, only with other keys than it
+   * match (3: `candidates`, `mayTie`). One of the jobs themselves, or of the rivals, only with other keys than it
    * had (a rival may let its copy go, and a job near a rival may take its copy); a marked job that was
    * not among them came back to the feed.
    */
@@ -115,7 +123,7 @@ export class Watched {
     if (this.marked.has(job.id)) return true;
     if (job.postingKey !== null && this.postingKeys.has(job.postingKey)) return true;
     if (job.vacancyKey !== null && this.vacancyKeys.has(job.vacancyKey)) return true;
-    return hasHash(job) && this.hashed.some((other) => candidates(job, other));
+    return hasHash(job) && this.hashed.some((other) => candidates(job, other) && mayTie(job, other));
   }
 
   /** Whether the job is one of those kept (`mayJoin` then compares it with itself as it was). */
@@ -170,14 +178,14 @@ export class MarkedVacancies {
     // A write under way now may be committed and not yet in the rows.
     const busy = this.writing();
     const groups = (await this.rows.ask()).groups();
-    const members = new Map<number, VacancyKeys>();
-    const rivals = new Map<number, VacancyKeys>();
+    const members = new Map<number, KeptKeys>();
+    const rivals = new Map<number, KeptKeys>();
     for (const id of marked ?? (await this.statuses.all()).map((record) => record.id)) {
       for (const member of groups.groupOf(id)) {
         if (members.has(member)) continue;
-        const { keys, rivals: near } = groups.keysAndRivals(member);
-        members.set(member, keysOnly(keys));
-        for (const rival of near) rivals.set(rival.id, keysOnly(rival));
+        const { keys, match, rivals: near } = groups.keysAndRivals(member);
+        members.set(member, keysOnly(keys, match));
+        for (const rival of near) rivals.set(rival.keys.id, keysOnly(rival.keys, rival.match));
       }
     }
     const kept = !busy && members.size + rivals.size <= WATCH_MEMBERS_MAX;

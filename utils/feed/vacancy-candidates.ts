@@ -19,6 +19,22 @@
 import { partDistance } from './description-hash';
 import type { VacancyKeys } from './vacancy-key';
 
+/** A copy's match by rule 3: its id, and its rank (`rank`) as `distance`. */
+export interface CopyMatch {
+  id: number;
+  distance: number;
+}
+
+/** A match's rank: a posting with an employer before any copy (64 bits is the farthest a fingerprint can be), then by distance. */
+export function rank(employerless: boolean, distance: number): number {
+  return employerless ? 65 + distance : distance;
+}
+
+/** Whether a match (its id and rank) is better than another: the lower rank, then the smaller id. */
+export function better(id: number, ranked: number, thanId: number, thanRanked: number): boolean {
+  return ranked < thanRanked || (ranked === thanRanked && id < thanId);
+}
+
 /** Per job: high, middle and low parts, date (null: none), id. */
 const PLACES = 5;
 type Entries = (number | null)[];

@@ -20,7 +20,7 @@
  */
 import { hasHash, hashBands, partsHalves } from './description-hash';
 import { GroupBoards } from './group-boards';
-import { Candidates } from './vacancy-candidates';
+import { better, Candidates, rank, type CopyMatch } from './vacancy-candidates';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
 
@@ -44,16 +44,6 @@ export const SAME_TITLE_BITS = 14;
 export interface GroupingLimits {
   nearIdenticalBits?: number;
   sameTitleBits?: number;
-}
-
-/** A match's rank: a posting with an employer before any copy (64 bits is the farthest a fingerprint can be), then by distance. */
-function rank(employerless: boolean, distance: number): number {
-  return employerless ? 65 + distance : distance;
-}
-
-/** Whether a match (its id and rank) is better than another: the lower rank, then the smaller id. */
-function better(id: number, ranked: number, thanId: number, thanRanked: number): boolean {
-  return ranked < thanRanked || (ranked === thanRanked && id < thanId);
 }
 
 export class VacancyGrouping {
@@ -85,7 +75,7 @@ export class VacancyGrouping {
   private readonly near: number;
   private readonly sameTitle: number;
   /** Each copy's match (the description rule) and its rank (`rank`: how far its description is, copies after postings). */
-  private readonly matches = new Map<number, { id: number; distance: number }>();
+  private readonly matches = new Map<number, CopyMatch>();
   /** A job added since has a copy's better match: only a regrouping from scratch moves the copy. */
   stale = false;
 
@@ -160,18 +150,20 @@ export class VacancyGrouping {
   }
 
   /**
-   * The keys a grouped job was grouped by, and its rivals': each copy in another group that has it among
-   * its candidates by rule 3, and that copy's match; should the match change, the copy may join it.
+   * The keys a grouped job was grouped by and, for a copy, its match; its rivals': each copy in another
+   * group that has it among its candidates by rule 3, and that copy's match, each with its own match;
+   * should the match change, the copy may join it.
    */
-  keysAndRivals(id: number): { keys: VacancyKeys; rivals: VacancyKeys[] } {
+  keysAndRivals(id: number): { keys: VacancyKeys; match?: CopyMatch; rivals: { keys: VacancyKeys; match?: CopyMatch }[] } {
     const keys = this.keys.get(id)!;
-    const rivals: VacancyKeys[] = [];
+    const rivals: { keys: VacancyKeys; match?: CopyMatch }[] = [];
+    const withMatch = (other: number) => ({ keys: this.keys.get(other)!, match: this.matches.get(other) });
     if (hasHash(keys))
       this.nearJobs(keys, true, (copy) => {
         const match = this.matches.get(copy);
-        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(this.keys.get(copy)!, this.keys.get(match.id)!);
+        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(withMatch(copy), withMatch(match.id));
       });
-    return { keys, rivals };
+    return { keys, match: this.matches.get(id), rivals };
   }
 
   /** Whether the job's vacancy is on more than one board (`boardsOf(id) > 1`), in a few nanoseconds. */

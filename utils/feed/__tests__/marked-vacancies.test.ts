@@ -5,7 +5,7 @@ import { FeedIndex } from '../feed-index';
 import { ROWS_LOAD_MEASURE } from '../held-rows';
 import { UPGRADE_STEPS } from '../index-schema';
 import { marksToSpread } from '../mark-spread';
-import { Watched } from '../marked-vacancies';
+import { Watched, type KeptKeys } from '../marked-vacancies';
 import type { JobSummary } from '../summary';
 import { VacancyGrouping, vacancyKeysOf } from '../vacancy-groups';
 import { freshDbName, makeSummary } from './helpers';
@@ -54,6 +54,20 @@ describe('Watched: whether a job written since may have joined a marked vacancy'
     expect(watched.mayJoin(keys(job(1, { title: 'Senior planner' })))).toBe(true);
     expect(watched.mayJoin(keys(job(1, { publishDate: day(20) })))).toBe(true);
     expect(watched.mayJoin(keys(job(1, { url: BOARDS[2]!(1) })))).toBe(true);
+  });
+
+  it("by a posting with an employer near a marked vacancy's copy only as a better match than the copy's", () => {
+    const copy = keys(job(3, { employer: null, title: 'Chef', description: OTHER_TEXT }));
+    const matched = (match: KeptKeys['match']) => new Watched([{ ...copy, ...(match && { match }) }]);
+    const posting = keys(job(20, { employer: 'Omega', title: 'Chef', description: OTHER_TEXT }));
+    // The copy's match: a posting as near with a smaller id; one farther (its rank: 2 bits); a later one; another copy; none.
+    expect(matched({ id: 5, distance: 0 }).mayJoin(posting)).toBe(false);
+    expect(matched({ id: 5, distance: 2 }).mayJoin(posting)).toBe(true);
+    expect(matched({ id: 30, distance: 0 }).mayJoin(posting)).toBe(true);
+    expect(matched({ id: 5, distance: 65 }).mayJoin(posting)).toBe(true);
+    expect(matched(undefined).mayJoin(posting)).toBe(true);
+    // Another copy may take the marked vacancy's copy as its own match, whatever the copy's match.
+    expect(matched({ id: 5, distance: 0 }).mayJoin(keys(job(21, { employer: null, title: 'Chef', description: OTHER_TEXT })))).toBe(true);
   });
 });
 
