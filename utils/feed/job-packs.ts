@@ -17,6 +17,17 @@ import type { JobSummary } from './summary';
 /** Jobs per pack: small enough that a lookup reads and clones little (about 35 KB), large enough to be few. */
 export const PACK_JOBS = 50;
 
+/**
+ * The last pack's key (null: none) from the heads store, in one request: every write adds packs with
+ * higher keys, so a record that names it tells what was written after it.
+ */
+export async function lastPackKey(heads: {
+  openKeyCursor(query: null, direction: 'prev'): Promise<{ key: number } | null>;
+}): Promise<number | null> {
+  const last = await heads.openKeyCursor(null, 'prev');
+  return last ? last.key : null;
+}
+
 /** A pack as stored (`key` given by the store, in the order packs are written). */
 export interface JobPack {
   key?: number;

@@ -18,6 +18,7 @@
  */
 import { unwrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { META_JOB_COUNT, type FeedDb } from './index-schema';
+import { lastPackKey } from './job-packs';
 import { readJobs } from './packed-reads';
 import type { SearchRows } from './search-rows';
 import { NEWEST_KEPT, NewestJobs, type NewestState } from './newest-jobs';
@@ -37,8 +38,8 @@ interface NewestRecord extends NewestState {
 async function indexNow(
   tx: IDBPTransaction<FeedDb, ['heads', 'meta'], IDBTransactionMode>,
 ): Promise<Omit<NewestRecord, keyof NewestState> | null> {
-  const [jobs, last] = await Promise.all([tx.objectStore('meta').get(META_JOB_COUNT), tx.objectStore('heads').openKeyCursor(null, 'prev')]);
-  return jobs === undefined ? null : { jobs, lastPack: last ? last.key : null };
+  const [jobs, lastPack] = await Promise.all([tx.objectStore('meta').get(META_JOB_COUNT), lastPackKey(tx.objectStore('heads'))]);
+  return jobs === undefined ? null : { jobs, lastPack };
 }
 
 export class KeptNewest extends NewestJobs {

@@ -18,7 +18,7 @@ import { unwrap, type IDBPDatabase } from 'idb';
 import { hasHash, partsDistance } from './description-hash';
 import type { HeldRows } from './held-rows';
 import type { FeedDb } from './index-schema';
-import { PACK_JOBS, unpackOne } from './job-packs';
+import { lastPackKey, PACK_JOBS, unpackOne } from './job-packs';
 import type { JobStatus, JobStatuses } from './job-statuses';
 import { marksToSpread } from './mark-spread';
 import type { JobSummary } from './summary';
@@ -174,7 +174,7 @@ export class MarkedVacancies {
   /** Keeps the jobs of the vacancies of `marked` (every marked job when not given) as the grouping has them now; that grouping. */
   async watch(marked?: readonly number[]): Promise<VacancyGrouping> {
     // Read before the grouping: a page written after it has a higher key, and is read after the next sync.
-    const last = await this.db.transaction('heads').store.openKeyCursor(null, 'prev');
+    const lastPack = await lastPackKey(this.db.transaction('heads').store);
     // A write under way now may be committed and not yet in the rows.
     const busy = this.writing();
     const groups = (await this.rows.ask()).groups();
@@ -189,7 +189,7 @@ export class MarkedVacancies {
       }
     }
     const kept = !busy && members.size + rivals.size <= WATCH_MEMBERS_MAX;
-    const record = { lastPack: last ? last.key : null, members: [...members.values()], rivals: [...rivals.values()] };
+    const record = { lastPack, members: [...members.values()], rivals: [...rivals.values()] };
     await this.keep(kept ? record : null);
     return groups;
   }
