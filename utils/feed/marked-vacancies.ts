@@ -9,10 +9,11 @@
  * held, a sync's writes could still leave the grouping to build again. Yet a job joins a vacancy only
  * by a rule of vacancy-groups.ts that ties it to one of its jobs. So after a sync the grouping is asked
  * for only when a job in a pack written since the record (every write adds packs with higher keys) may
- * be tied to a marked vacancy's job or a rival, read loosely (`Watched`), or is one of those with other
- * keys than it had; else the record moves on to the last pack read. A full pass writes every job again,
- * and its sweep, should it remove a job, removes the record; past WATCH_WRITTEN_MAX jobs written, or
- * without a record (none yet, one not kept beside a write, a mark being set), the grouping is asked for.
+ * be tied to a marked vacancy's job, read loosely (`Watched`), or is one of those or of their rivals
+ * with other keys than it had; else the record moves on to the last pack read. A full pass writes
+ * every job again, and its sweep, should it remove a job, removes the record; past WATCH_WRITTEN_MAX
+ * jobs written, or without a record (none yet, one not kept beside a write, a mark being set), the
+ * grouping is asked for.
  */
 import { unwrap, type IDBPDatabase } from 'idb';
 import { hasHash, partsDistance } from './description-hash';
@@ -73,7 +74,7 @@ interface WatchRecord {
   /** The keys of every job in a vacancy with a mark. */
   members: KeptKeys[];
   /** Copies in other groups that may join such a vacancy should their match change, and those matches (VacancyGrouping.keysAndRivals). */
-  rivals: KeptKeys[];
+  rivals: VacancyKeys[];
 }
 
 /** A job's keys alone, not the search row they are part of, and a copy's match. */
@@ -95,13 +96,11 @@ export class Watched {
 
   constructor(
     members: readonly KeptKeys[],
-    rivals: readonly KeptKeys[] = [],
+    rivals: readonly VacancyKeys[] = [],
     /** The jobs marked: one out of the feed when the jobs were kept may have come back. */
     private readonly marked: { has(id: number): boolean } = new Set(),
   ) {
     this.rivals = new Map(rivals.map((rival) => [rival.id, rival]));
-    // A job near a rival may become its copy's match, or a copy matched to it.
-    this.hashed.push(...rivals.filter(hasHash));
     for (const member of members) {
       this.byId.set(member.id, member);
       if (member.postingKey !== null) this.postingKeys.add(member.postingKey);
@@ -113,9 +112,14 @@ export class Watched {
   /**
    * Whether `job` may be tied to one of the jobs by a rule of vacancy-groups.ts, read loosely: the same
    * posting key (1); the same employer and title at any date (2); a pair that may be a copy and its
-   * match (3: `candidates`, `mayTie`). One of the jobs themselves, or of the rivals, only with other keys than it
-   * had (a rival may let its copy go, and a job near a rival may take its copy); a marked job that was
-   * not among them came back to the feed.
+   * match (3: `candidates`, `mayTie`). One of the jobs themselves, or of the rivals, only with other keys
+   * than it had (a rival may let its copy go); a marked job that was not among them came back to the feed.
+   *
+   * A job near a rival alone is not: taken as a rival copy's match, or taking one as its own, it joins
+   * the rival's group or takes the copy into its own, and neither is a marked vacancy unless the job is
+   * tied to one of its jobs, which the rules above ask. The rival's match, kept, stays better than the
+   * marked vacancy's job the copy passed over until one of them changes. At a million jobs, a delta's
+   * new copies of the default dataset's template texts each met one of some 2,400 rivals.
    */
   mayJoin(job: VacancyKeys): boolean {
     const known = this.byId.get(job.id) ?? this.rivals.get(job.id);
@@ -179,13 +183,13 @@ export class MarkedVacancies {
     const busy = this.writing();
     const groups = (await this.rows.ask()).groups();
     const members = new Map<number, KeptKeys>();
-    const rivals = new Map<number, KeptKeys>();
+    const rivals = new Map<number, VacancyKeys>();
     for (const id of marked ?? (await this.statuses.all()).map((record) => record.id)) {
       for (const member of groups.groupOf(id)) {
         if (members.has(member)) continue;
         const { keys, match, rivals: near } = groups.keysAndRivals(member);
         members.set(member, keysOnly(keys, match));
-        for (const rival of near) rivals.set(rival.keys.id, keysOnly(rival.keys, rival.match));
+        for (const rival of near) rivals.set(rival.id, keysOnly(rival, undefined));
       }
     }
     const kept = !busy && members.size + rivals.size <= WATCH_MEMBERS_MAX;

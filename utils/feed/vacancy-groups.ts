@@ -151,17 +151,16 @@ export class VacancyGrouping {
 
   /**
    * The keys a grouped job was grouped by and, for a copy, its match; its rivals': each copy in another
-   * group that has it among its candidates by rule 3, and that copy's match, each with its own match;
-   * should the match change, the copy may join it.
+   * group that has it among its candidates by rule 3, and that copy's match; should the match change,
+   * the copy may join it.
    */
-  keysAndRivals(id: number): { keys: VacancyKeys; match?: CopyMatch; rivals: { keys: VacancyKeys; match?: CopyMatch }[] } {
+  keysAndRivals(id: number): { keys: VacancyKeys; match?: CopyMatch; rivals: VacancyKeys[] } {
     const keys = this.keys.get(id)!;
-    const rivals: { keys: VacancyKeys; match?: CopyMatch }[] = [];
-    const withMatch = (other: number) => ({ keys: this.keys.get(other)!, match: this.matches.get(other) });
+    const rivals: VacancyKeys[] = [];
     if (hasHash(keys))
       this.nearJobs(keys, true, (copy) => {
         const match = this.matches.get(copy);
-        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(withMatch(copy), withMatch(match.id));
+        if (match !== undefined && this.root(copy) !== this.root(id)) rivals.push(this.keys.get(copy)!, this.keys.get(match.id)!);
       });
     return { keys, match: this.matches.get(id), rivals };
   }

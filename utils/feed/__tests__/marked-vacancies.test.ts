@@ -56,6 +56,18 @@ describe('Watched: whether a job written since may have joined a marked vacancy'
     expect(watched.mayJoin(keys(job(1, { url: BOARDS[2]!(1) })))).toBe(true);
   });
 
+  it('by a rival (a copy near a marked vacancy job, in another group) or its match only with other keys, not by a job near one', () => {
+    const rival = keys(job(40, { employer: null, title: 'Kok', description: `${OTHER_TEXT} kort` }));
+    const match = keys(job(41, { employer: 'Beta', title: 'Kok', description: `${OTHER_TEXT} kort` }));
+    const withRivals = new Watched(members.map(keys), [rival, match]);
+    expect(withRivals.mayJoin(rival)).toBe(false);
+    expect(withRivals.mayJoin(keys(job(40, { employer: null, title: 'Kok', description: TEXT })))).toBe(true);
+    expect(withRivals.mayJoin(keys(job(41, { employer: 'Beta', title: 'Kok', publishDate: day(28) })))).toBe(true);
+    // A new copy and a new posting of the rival's text, under its title, tied to no marked vacancy job.
+    expect(withRivals.mayJoin(keys(job(42, { employer: null, title: 'Kok', description: `${OTHER_TEXT} kort` })))).toBe(false);
+    expect(withRivals.mayJoin(keys(job(43, { employer: 'Omega', title: 'Kok', description: `${OTHER_TEXT} kort` })))).toBe(false);
+  });
+
   it("by a posting with an employer near a marked vacancy's copy only as a better match than the copy's", () => {
     const copy = keys(job(3, { employer: null, title: 'Chef', description: OTHER_TEXT }));
     const matched = (match: KeptKeys['match']) => new Watched([{ ...copy, ...(match && { match }) }]);
