@@ -11,8 +11,8 @@
  * One vacancy on several boards: a posting whose vacancy is also on LinkedIn and Indeed (added to
  * the feed at run time, spelt as those boards spell it) shows "Also on" with both, each a link to
  * its posting; the side panel lists the vacancy once, "3 boards", its details list every posting, and
- * a mark set there applies to all three; the card's "All jobs at this employer" opens the employer's
- * view (its jobs, boards used).
+ * a mark set there applies to all three, and to a fourth board's posting a later sync brings; the
+ * card's "All jobs at this employer" opens the employer's view (its jobs, boards used).
  * Screenshots in `.output/screenshots/`.
  */
 import { mkdir } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askValue, evaluateIn } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
-import { addVacancyOnThreeBoards, startServer } from './harness/server.ts';
+import { addFeedJob, addVacancyOnThreeBoards, startServer } from './harness/server.ts';
 import { expandCard, overlayShowing } from './harness/overlay.ts';
 import { signInByMessage } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
@@ -184,6 +184,27 @@ describe('saved search alerts in Chromium', () => {
       await panel.locator('.selected-job').getByRole('button', { name: 'Shortlist' }).click();
       for (const id of [demo.id, ...copies])
         await waitFor(async () => (await askValue(options, { type: 'jobs.status', id })) === 'shortlisted', `the mark on job ${id}`);
+      // A fourth board's posting of the vacancy, brought by a later sync, takes the vacancy's mark: the
+      // row, now that newest posting, stays shortlisted.
+      const later = await addFeedJob(server, {
+        title: 'Walvisteller',
+        employer: 'Zeezicht B.V.',
+        city: 'Den Helder',
+        location: 'Den Helder',
+        url: 'https://www.nationalevacaturebank.nl/vacature/8c1f2e3a-4b5d-4e6f-8a9b-0c1d2e3f4a5b/walvisteller',
+      });
+      await askValue(options, { type: 'sync.now', full: false });
+      await waitForSync(options, 'the sync with the fourth posting', { indexed: indexed + 4 });
+      await waitFor(
+        async () => (await askValue(options, { type: 'jobs.status', id: later.id })) === 'shortlisted',
+        'the mark on the fourth posting',
+      );
+      await panel.locator('#feed-search-input').fill('');
+      await panel.locator('#feed-search-input').fill('walvisteller');
+      await row.getByText('4 vacaturesites').waitFor();
+      expect(await panel.locator('.job-list .job-row').count()).toBe(1);
+      await row.locator('.job-status-shortlisted').waitFor();
+      await panel.screenshot({ path: `${SHOTS}/sidepanel-vacancy-mark-followed-nl-dark.png` });
       await panel.close();
     } finally {
       await askValue(options, { type: 'settings.update', patch: { theme: 'system', language: 'auto' } });
