@@ -80,10 +80,11 @@ interface WatchRecord {
 /** A job's keys alone, not the search row they are part of, and a copy's match. */
 function keysOnly(
   { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board }: VacancyKeys,
-  match: CopyMatch | undefined,
+  match?: CopyMatch,
 ): KeptKeys {
   const keys = { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board };
-  return match === undefined ? keys : { ...keys, match: { id: match.id, distance: match.distance } };
+  // The grouping never changes a match it holds (it sets a new one), and the record is a clone.
+  return match === undefined ? keys : { ...keys, match };
 }
 
 /** The jobs of the marked vacancies, and whether a job written since may have joined one. */
@@ -189,7 +190,7 @@ export class MarkedVacancies {
         if (members.has(member)) continue;
         const { keys, match, rivals: near } = groups.keysAndRivals(member);
         members.set(member, keysOnly(keys, match));
-        for (const rival of near) rivals.set(rival.id, keysOnly(rival, undefined));
+        for (const rival of near) rivals.set(rival.id, keysOnly(rival));
       }
     }
     const kept = !busy && members.size + rivals.size <= WATCH_MEMBERS_MAX;
