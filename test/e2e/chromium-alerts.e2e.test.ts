@@ -204,6 +204,9 @@ describe('saved search alerts in Chromium', () => {
       await row.getByText('4 vacaturesites').waitFor();
       expect(await panel.locator('.job-list .job-row').count()).toBe(1);
       await row.locator('.job-status-shortlisted').waitFor();
+      // The details of the job still selected (the vacancy's posting that was newest) read its
+      // vacancy again when the sync's run ended: four postings now, without selecting it again.
+      await panel.locator('.selected-job').getByText('Deze vacature op 4 vacaturesites').waitFor();
       await panel.screenshot({ path: `${SHOTS}/sidepanel-vacancy-mark-followed-nl-dark.png` });
       await panel.close();
     } finally {

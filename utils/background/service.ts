@@ -111,7 +111,7 @@ export class BackgroundService {
       ports,
       now,
       ...options.sync,
-      onProgress: () => this.notifier.broadcast({ event: 'sync.progress' }),
+      onProgress: (ended) => this.notifier.broadcast({ event: 'sync.progress', ...(ended && { ended }) }),
       saveSnapshot: () => this.popup.save(),
       onSynced: async () => {
         // A copy that joined a marked vacancy takes its mark before the alerts look at what is new.

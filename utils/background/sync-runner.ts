@@ -37,8 +37,8 @@ export interface SyncRunnerOptions {
   pageSize?: number;
   /** At most one save of a sync's progress in this many ms (FeedSyncOptions); SYNC_SAVE_EVERY_MS by default. */
   saveEveryMs?: number;
-  /** Progress to tell the pages; must not throw. */
-  onProgress: () => Promise<void>;
+  /** Progress to tell the pages (`ended`: the run's last word, after what it saved); must not throw. */
+  onProgress: (ended?: true) => Promise<void>;
   /** What a finished run leaves for the popup. */
   saveSnapshot: () => Promise<void>;
   /** After a sync that ended well, before the badge is counted (the saved searches' alerts). */
@@ -179,7 +179,7 @@ export class SyncRunner {
       await this.options.saveSnapshot();
       await this.options.onSynced?.().catch((error: unknown) => this.options.onUnexpected?.(error));
       await this.options.refreshBadge();
-      await this.options.onProgress();
+      await this.options.onProgress(true);
       return state;
     } catch (error) {
       this.finishing = true;
@@ -194,7 +194,7 @@ export class SyncRunner {
         await ports.clearAlarm(SYNC_ALARMS.syncRetry);
         if (!(error instanceof ApiError)) this.options.onUnexpected?.(error);
       }
-      await this.options.onProgress();
+      await this.options.onProgress(true);
       return state;
     } finally {
       if (this.abort === controller) this.abort = null;

@@ -330,7 +330,8 @@ export type ResponseOf<T extends RequestType> = Result<Responses[T]>;
 /** Messages the background sends to open pages and content scripts. */
 export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('session.changed') }),
-  z.object({ event: z.literal('sync.progress') }),
+  /** A sync went on; `ended`: its run ended, well or not, and what it saved can be read again. */
+  z.object({ event: z.literal('sync.progress'), ended: z.optional(z.literal(true)) }),
   z.object({ event: z.literal('settings.changed') }),
   /** The mutes changed: lists run their search again. */
   z.object({ event: z.literal('mutes.changed') }),

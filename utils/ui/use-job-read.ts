@@ -1,10 +1,12 @@
 /**
- * A job's own data kept by the background (its mark, its notes), as a page shows it: read when the
- * key naming the job changes, and read again when another view changed it (feed/mark-ping.ts),
- * except while this view is writing it (its own answer is on the way).
+ * A job's own data kept by the background (its mark, its notes, its vacancy), as a page shows it:
+ * read when the key naming the job changes, and read again when another view changed it
+ * (feed/mark-ping.ts), except while this view is writing it (its own answer is on the way), and,
+ * when asked, when a sync's run ends (it may have brought the job's vacancy new postings).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '../messaging/contract';
+import { useBackgroundEvent } from './use-background-event';
 import { useLatest, useMountedRef } from './use-latest';
 import { useMarkPings } from './use-mark-pings';
 
@@ -18,20 +20,31 @@ export interface JobRead<T> {
   fallback: T;
   /** This view is writing: a change heard meanwhile is its own. */
   writing: boolean;
+  /** Read again, keeping what is shown until the answer, each time a sync's run ends. */
+  afterSync?: boolean;
 }
 
 /** The value (undefined: not read yet) and a setter for the answers of this view's own writes. */
-export function useJobRead<T>({ key, jobId, read, fallback, writing }: JobRead<T>): [T | undefined, (value: T) => void] {
+export function useJobRead<T>({ key, jobId, read, fallback, writing, afterSync = false }: JobRead<T>): [T | undefined, (value: T) => void] {
   const [value, setValue] = useState<T | undefined>(undefined);
   const mounted = useMountedRef();
   // The request and the fallback are the caller's of this render; only `key` decides when to read.
-  const latest = useLatest({ read, fallback });
+  const latest = useLatest({ read, fallback, key });
+
+  // A read again keeps what is shown when it fails, and is dropped when the view moved to another job meanwhile.
+  const readAgain = () => {
+    const asked = latest.current.key;
+    void latest.current.read().then((result) => {
+      if (mounted.current && result.ok && latest.current.key === asked) setValue(result.value);
+    });
+  };
 
   useMarkPings((id) => {
-    if (key === null || id !== jobId || writing) return;
-    void latest.current.read().then((result) => {
-      if (mounted.current && result.ok) setValue(result.value);
-    });
+    if (key !== null && id === jobId && !writing) readAgain();
+  });
+
+  useBackgroundEvent((event) => {
+    if (afterSync && key !== null && event.event === 'sync.progress' && event.ended) readAgain();
   });
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
  * The vacancy a job belongs to (utils/feed/vacancy-view.ts), as a view shows it: read when the job
- * changes; null until read, and when the read fails (the card and the details show without it).
+ * changes, and again when a sync's run ends (it may have brought the vacancy a posting on another
+ * board); null until read, and when the first read fails (the card and the details show without it).
  */
 import type { VacancyView } from '../feed/vacancy-view';
 import type { CallBackground } from '../messaging/client';
@@ -8,7 +9,7 @@ import type { Result } from '../messaging/contract';
 import { useJobRead } from './use-job-read';
 
 function useVacancyRead(key: string | number | null, jobId: number | null, read: () => Promise<Result<VacancyView>>) {
-  const [vacancy] = useJobRead<VacancyView | null>({ key, jobId, read, fallback: null, writing: false });
+  const [vacancy] = useJobRead<VacancyView | null>({ key, jobId, read, fallback: null, writing: false, afterSync: true });
   return vacancy ?? null;
 }
 

@@ -29,7 +29,11 @@ function gateway(feed: FakeFeed): ApiGateway {
   return { call: (call: (client: JobFeedClient) => Promise<unknown>) => call(client as JobFeedClient) } as unknown as ApiGateway;
 }
 
-function createRunner(feed: FakeFeed, saveSnapshot: () => Promise<void> = async () => undefined): SyncRunner {
+function createRunner(
+  feed: FakeFeed,
+  saveSnapshot: () => Promise<void> = async () => undefined,
+  onProgress: (ended?: true) => Promise<void> = async () => undefined,
+): SyncRunner {
   return new SyncRunner({
     api: gateway(feed),
     index: async () => index,
@@ -37,7 +41,7 @@ function createRunner(feed: FakeFeed, saveSnapshot: () => Promise<void> = async 
     ports: recordingPorts(),
     now: () => clock,
     pageSize: 10,
-    onProgress: async () => undefined,
+    onProgress,
     saveSnapshot,
     refreshBadge: async () => undefined,
   });
@@ -109,5 +113,29 @@ describe('SyncRunner', () => {
     } finally {
       started?.close();
     }
+  });
+
+  it('ends each run, well or failed, with one progress event saying so, after what the run saved', async () => {
+    const feed = new FakeFeed(25);
+    const told: string[] = [];
+    const runner = createRunner(
+      feed,
+      async () => void told.push('snapshot'),
+      async (ended) => void told.push(ended ? 'ended' : 'progress'),
+    );
+    await runner.start(false);
+    expect(told.filter((word) => word === 'ended')).toHaveLength(1);
+    expect(told.at(-1)).toBe('ended');
+    expect(told.at(-2)).toBe('snapshot');
+    expect(told).toContain('progress');
+
+    // A run the API stops (a 500 on its second page) ends too, after the snapshot of what it did add.
+    told.length = 0;
+    clock += 60_000;
+    feed.failAfter(1, 500);
+    const failed = await runner.start(true);
+    expect(failed.status).not.toBe('idle');
+    expect(told.slice(-2)).toEqual(['snapshot', 'ended']);
+    expect(told.filter((word) => word === 'ended')).toHaveLength(1);
   });
 });
