@@ -1,7 +1,7 @@
 /** BackgroundPorts that record what the service asked of the browser, for integration tests. */
 import type { Badge } from '../../utils/background/badge';
 import type { BackgroundPorts } from '../../utils/background/ports';
-import type { BackgroundEvent } from '../../utils/messaging/contract';
+import type { BackgroundEvent } from '../../utils/messaging/events';
 
 export const TEST_EXTENSION_ID = 'jfc-test-extension';
 export const TEST_EXTENSION_ORIGIN = `chrome-extension://${TEST_EXTENSION_ID}/`;

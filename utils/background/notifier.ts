@@ -4,7 +4,7 @@
  */
 import type { FeedIndex } from '../feed/feed-index';
 import type { Locale } from '../i18n/locale';
-import type { BackgroundEvent } from '../messaging/contract';
+import type { BackgroundEvent } from '../messaging/events';
 import type { ApiHealth } from '../storage';
 import { badgeFor, matchBadge } from './badge';
 import type { BackgroundPorts } from './ports';

@@ -9,14 +9,9 @@ import type { FeedIndex } from '../feed/feed-index';
 import type { HiddenCard } from '../messaging/answers';
 import type { PopupView } from './popup-view';
 import type { SettingsCache } from './settings-cache';
-import {
-  OverlayAnchorSchema,
-  DropSchema,
-  type OverlayAnchor,
-  type OverlayLayout,
-  type RequestOf,
-  type Responses,
-} from '../messaging/contract';
+import type { OverlayAnchor } from '../content/anchor-geometry';
+import { DropSchema, OverlayAnchorSchema } from '../messaging/card-schemas';
+import type { OverlayLayout, RequestOf, Responses } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { overlayPlacesItem, overlayPrefsItem, type OverlayPrefs, type OverlayTicket } from '../storage';

@@ -1,6 +1,6 @@
 /** The browser APIs the background service uses beyond storage, and the real browser behind them. */
 import { browser } from 'wxt/browser';
-import type { BackgroundEvent } from '../messaging/contract';
+import type { BackgroundEvent } from '../messaging/events';
 import type { Badge } from './badge';
 
 /** Runs a toolbar call whose failure (a closed tab, a refused value) must not fail its caller. */

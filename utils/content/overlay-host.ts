@@ -8,7 +8,8 @@
  * board, it starts in the first corner (bottom right, bottom left, top right, top left) where it
  * covers neither the page's main heading (nor any other h1) nor its apply button.
  */
-import type { OverlayAnchor, OverlayLayout } from '../messaging/contract';
+import type { OverlayLayout } from '../messaging/contract';
+import type { OverlayAnchor } from './anchor-geometry';
 import { along, CORNERS, MARGIN } from './anchor-geometry';
 
 /** Width and height of the compact summary and of the whole record. */

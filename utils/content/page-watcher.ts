@@ -11,7 +11,8 @@
  * so the card follows what the page finally shows.
  */
 import { readPageHints, selectLinks, type PageHints } from '../boards/match';
-import type { BackgroundEvent, PageMarker, PageMatch, RequestOf } from '../messaging/contract';
+import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
+import type { BackgroundEvent } from '../messaging/events';
 import { isResult } from '../messaging/result';
 import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
 import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';

@@ -1,7 +1,8 @@
 /**
  * The one message contract between extension pages, content scripts and the background.
  * Every request is a zod schema; its response type is declared beside it, so a page's call and the
- * background's handler are checked against the same definition. Message names live only here.
+ * background's handler are checked against the same definition. Request names live only here; the
+ * events the background sends are in events.ts, who may send which request in senders.ts.
  */
 import { z } from 'zod/mini';
 import type { ApiErrorInfo } from '../api/errors';
@@ -15,7 +16,7 @@ import type { VacancyView } from '../feed/vacancy-view';
 import type { EmployerView } from '../feed/employer-view';
 import { JobFiltersSchema, jobId, type JobFilters } from './filters';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
-import { OVERLAY_ANCHORS, type OverlayAnchor } from '../content/anchor-geometry';
+import { buttons, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
 import type {
   CountResult,
   Facets,
@@ -43,20 +44,8 @@ export type SenderClass = 'extensionPage' | 'overlayFrame' | 'contentScript';
 
 const pageUrl = z.string().check(z.maxLength(4096));
 
-const TicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 const searchId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 const searchName = z.string().check(z.minLength(1), z.maxLength(SEARCH_NAME_MAX));
-
-/** Where the card sits: a corner, or the middle of an edge. */
-export const OverlayAnchorSchema = z.enum(OVERLAY_ANCHORS);
-export type { OverlayAnchor };
-/** A point on the screen or a distance on it, in CSS pixels. */
-const screenPoint = z.number().check(z.minimum(-100_000), z.maximum(100_000));
-const viewportSide = z.number().check(z.positive(), z.maximum(100_000));
-/** The pressed mouse buttons, as PointerEvent.buttons gives them. */
-const buttons = z.int().check(z.minimum(0), z.maximum(31));
-/** Where a dragged card was dropped, as the content script answers: the distance moved and the viewport's size. */
-export const DropSchema = z.tuple([screenPoint, screenPoint, viewportSide, viewportSide]);
 
 export { JobFiltersSchema, type JobFilters };
 
@@ -251,57 +240,6 @@ export interface Responses {
   'page.diagnose': PageDiagnosis;
 }
 
-/**
- * Which sender class may send which request (message validation, content-script limits). The overlay
- * frame asks only for its own card: the job and layout its ticket names, and its display preferences.
- */
-export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
-  'session.get': ['extensionPage'],
-  'session.signIn': ['extensionPage'],
-  'session.signOut': ['extensionPage'],
-  'jobs.count': ['extensionPage'],
-  'jobs.search': ['extensionPage'],
-  'jobs.facets': ['extensionPage'],
-  'jobs.get': ['extensionPage'],
-  'jobs.local': ['extensionPage'],
-  'jobs.vacancy': ['extensionPage'],
-  'jobs.employer': ['extensionPage'],
-  'jobs.setStatus': ['extensionPage'],
-  'jobs.status': ['extensionPage'],
-  'notes.get': ['extensionPage'],
-  'notes.set': ['extensionPage'],
-  'mutes.list': ['extensionPage'],
-  'mutes.add': ['extensionPage'],
-  'mutes.remove': ['extensionPage'],
-  'searches.list': ['extensionPage'],
-  'searches.save': ['extensionPage'],
-  'searches.update': ['extensionPage'],
-  'searches.delete': ['extensionPage'],
-  'searches.seen': ['extensionPage'],
-  'settings.get': ['extensionPage'],
-  'settings.update': ['extensionPage'],
-  'sync.now': ['extensionPage'],
-  'sync.status': ['extensionPage'],
-  'popup.opened': ['extensionPage'],
-  'data.clear': ['extensionPage'],
-  'overlay.job': ['overlayFrame'],
-  'overlay.summary': ['overlayFrame'],
-  'overlay.status': ['overlayFrame'],
-  'overlay.notes': ['overlayFrame'],
-  'overlay.vacancy': ['overlayFrame'],
-  'overlay.setStatus': ['overlayFrame'],
-  'cards.hidden': ['extensionPage'],
-  'cards.show': ['extensionPage'],
-  'overlay.preferences': ['overlayFrame'],
-  'overlay.layout': ['overlayFrame'],
-  'overlay.drag': ['overlayFrame'],
-  'page.match': ['contentScript'],
-  'page.markers': ['contentScript'],
-  'page.status': ['extensionPage'],
-  'page.current': ['extensionPage'],
-  'page.diagnose': ['extensionPage'],
-};
-
 export type FailureCode =
   /** The sender may not send this request. */
   | 'refused'
@@ -326,30 +264,3 @@ export interface Failure {
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };
 
 export type ResponseOf<T extends RequestType> = Result<Responses[T]>;
-
-/** Messages the background sends to open pages and content scripts. */
-export const EventSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('session.changed') }),
-  /** A sync went on; `ended`: its run ended, well or not, and what it saved can be read again. */
-  z.object({ event: z.literal('sync.progress'), ended: z.optional(z.literal(true)) }),
-  z.object({ event: z.literal('settings.changed') }),
-  /** The mutes changed: lists run their search again. */
-  z.object({ event: z.literal('mutes.changed') }),
-  /** The saved searches changed (saved, edited, or an alert found new jobs). */
-  z.object({ event: z.literal('searches.changed') }),
-  /** To a board page's content script, from the popup: check the page again (a card shown again). */
-  z.object({ event: z.literal('page.recheck') }),
-  /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */
-  z.object({ event: z.literal('card.focus') }),
-  /** To the tab of one overlay: apply the card's new layout, or remove it when dismissed. */
-  z.object({
-    event: z.literal('overlay.layout'),
-    ticket: TicketSchema,
-    collapsed: z.boolean(),
-    anchor: z.nullable(OverlayAnchorSchema),
-    dismissed: z.boolean(),
-  }),
-  /** To the tab of one overlay: the card follows the pointer; the content script answers the grab once it is dropped. */
-  z.object({ event: z.literal('overlay.drag'), ticket: TicketSchema, screenX: screenPoint, screenY: screenPoint, buttons }),
-]);
-export type BackgroundEvent = z.infer<typeof EventSchema>;

@@ -5,7 +5,6 @@
  */
 import { ApiError } from '../api/errors';
 import {
-  ALLOWED_SENDERS,
   RequestSchema,
   type Failure,
   type FailureCode,
@@ -16,7 +15,7 @@ import {
   type SenderClass,
 } from './contract';
 import { logUnexpected } from './error-log';
-import { classifySender, type MessageSenderLike, type SenderPolicy } from './senders';
+import { ALLOWED_SENDERS, classifySender, type MessageSenderLike, type SenderPolicy } from './senders';
 
 export interface HandlerContext {
   senderClass: SenderClass;

@@ -1,9 +1,9 @@
 /**
  * Classifying a message's sender from the browser's own `sender` object (message validation):
  * an extension page of ours, our overlay page framed in a tab, a content script of ours in the top
- * frame of a job-board page, or nobody.
+ * frame of a job-board page, or nobody; and which of those may send which request.
  */
-import type { SenderClass } from './contract';
+import type { RequestType, SenderClass } from './contract';
 
 /** The parts of `runtime.MessageSender` the classification reads. */
 export interface MessageSenderLike {
@@ -51,3 +51,54 @@ export function classifySender(sender: MessageSenderLike | null | undefined, pol
   if (inTab && sender.frameId === 0 && isHttpUrl(sender.url) && policy.isBoardUrl(sender.url)) return 'contentScript';
   return null;
 }
+
+/**
+ * Which sender class may send which request (message validation, content-script limits). The overlay
+ * frame asks only for its own card: the job and layout its ticket names, and its display preferences.
+ */
+export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
+  'session.get': ['extensionPage'],
+  'session.signIn': ['extensionPage'],
+  'session.signOut': ['extensionPage'],
+  'jobs.count': ['extensionPage'],
+  'jobs.search': ['extensionPage'],
+  'jobs.facets': ['extensionPage'],
+  'jobs.get': ['extensionPage'],
+  'jobs.local': ['extensionPage'],
+  'jobs.vacancy': ['extensionPage'],
+  'jobs.employer': ['extensionPage'],
+  'jobs.setStatus': ['extensionPage'],
+  'jobs.status': ['extensionPage'],
+  'notes.get': ['extensionPage'],
+  'notes.set': ['extensionPage'],
+  'mutes.list': ['extensionPage'],
+  'mutes.add': ['extensionPage'],
+  'mutes.remove': ['extensionPage'],
+  'searches.list': ['extensionPage'],
+  'searches.save': ['extensionPage'],
+  'searches.update': ['extensionPage'],
+  'searches.delete': ['extensionPage'],
+  'searches.seen': ['extensionPage'],
+  'settings.get': ['extensionPage'],
+  'settings.update': ['extensionPage'],
+  'sync.now': ['extensionPage'],
+  'sync.status': ['extensionPage'],
+  'popup.opened': ['extensionPage'],
+  'data.clear': ['extensionPage'],
+  'overlay.job': ['overlayFrame'],
+  'overlay.summary': ['overlayFrame'],
+  'overlay.status': ['overlayFrame'],
+  'overlay.notes': ['overlayFrame'],
+  'overlay.vacancy': ['overlayFrame'],
+  'overlay.setStatus': ['overlayFrame'],
+  'cards.hidden': ['extensionPage'],
+  'cards.show': ['extensionPage'],
+  'overlay.preferences': ['overlayFrame'],
+  'overlay.layout': ['overlayFrame'],
+  'overlay.drag': ['overlayFrame'],
+  'page.match': ['contentScript'],
+  'page.markers': ['contentScript'],
+  'page.status': ['extensionPage'],
+  'page.current': ['extensionPage'],
+  'page.diagnose': ['extensionPage'],
+};

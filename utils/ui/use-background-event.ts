@@ -1,7 +1,7 @@
 /** Events the background sends to open extension pages (session, sync progress, settings). */
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { BackgroundEvent } from '../messaging/contract';
+import type { BackgroundEvent } from '../messaging/events';
 
 const EVENTS = new Set<string>([
   'session.changed',

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { callBackground, type CallBackground } from '../messaging/client';
-import type { BackgroundEvent, Failure, RequestOf, Responses } from '../messaging/contract';
+import type { Failure, RequestOf, Responses } from '../messaging/contract';
+import type { BackgroundEvent } from '../messaging/events';
 import { useBackgroundEvent } from './use-background-event';
 
 /** The requests without arguments whose answer a page keeps. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OverlayAnchor } from '../../messaging/contract';
+import type { OverlayAnchor } from '../anchor-geometry';
 import { OVERLAY_ANCHORS } from '../anchor-geometry';
 import { ANCHORS, CORNERS, nearestAnchor, origin, stepAnchor } from '../anchor-geometry';
 

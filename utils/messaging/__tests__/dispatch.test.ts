@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { ALLOWED_SENDERS, type Request, type RequestType } from '../contract';
+import type { Request, RequestType } from '../contract';
+import { ALLOWED_SENDERS } from '../senders';
 import { createDispatcher, HandlerFailure, type Handlers } from '../dispatch';
 import { classifySender, type MessageSenderLike, type SenderPolicy } from '../senders';
 
