@@ -2,7 +2,8 @@
  * The side panel in Chromium, against the reference server: opened as a tab beside a posting (the
  * panel works on the tab used before it), "This page" explains the card, the queue is worked from
  * the keyboard (j loads each job's posting in that tab, h/n/s mark it), and a mark set in the popup
- * reaches the panel and the open card without a reload. Screenshots in `.output/screenshots/`.
+ * reaches the panel and the open card without a reload; "Sync now", offered beside a posting the feed
+ * does not hold, brings it and its card. Screenshots in `.output/screenshots/`.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -12,8 +13,8 @@ import { parseCsv } from '../../utils/feed/csv.ts';
 import { askValue } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
-import { overlayFrame } from './harness/overlay.ts';
-import { boardUrls, startServer, storedJob } from './harness/server.ts';
+import { overlayFrame, overlayShowing } from './harness/overlay.ts';
+import { addFeedJob, boardUrls, startServer, storedJob } from './harness/server.ts';
 import { signInByMessage } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -211,6 +212,27 @@ describe('the side panel in Chromium', () => {
     await region.getByText('Nothing muted.', { exact: false }).waitFor();
     await options.close();
   }, 120_000);
+
+  it('"Sync now" in "This page" brings a posting the feed did not hold: its card shows without a reload', async () => {
+    // A posting on the board that the extension's index does not hold yet: checked, no card.
+    const job = await addFeedJob(server, { title: 'Zeehondenverzorger', employer: 'Ecomare', city: 'Texel', location: 'Texel' });
+    const posting = await browser.context.newPage();
+    await posting.goto(job.url!);
+    const panel = await openExtensionPage(browser, 'sidepanel.html', { width: 420, height: 1000 });
+    const diagnosis = panel.getByRole('region', { name: 'This page' });
+    await diagnosis.getByText('Not in your feed.', { exact: false }).waitFor({ timeout: 15_000 });
+    await diagnosis.getByText('The page checked itself', { exact: false }).waitFor();
+    expect(posting.frames().some((frame) => frame.url().includes('/overlay.html'))).toBe(false);
+
+    // The fix the panel offers: when that sync ends, the panel says the page is in the feed, and the
+    // page, told to check again, shows the card.
+    await diagnosis.getByRole('button', { name: 'Sync now' }).click();
+    await diagnosis.getByRole('button', { name: 'Zeehondenverzorger' }).waitFor({ timeout: 30_000 });
+    await overlayShowing(posting, 'Zeehondenverzorger', 'the card of the posting the sync brought');
+    await panel.screenshot({ path: `${SHOTS}/sidepanel-this-page-synced-en-light.png` });
+    await panel.close();
+    await posting.close();
+  }, 90_000);
 
   it("opens Chrome's own side panel from the popup's button, inside the click", async () => {
     // The browser's targets, asked through a page that stays open (the popup closes).

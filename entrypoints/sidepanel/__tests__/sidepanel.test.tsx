@@ -262,6 +262,38 @@ describe('the side panel', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("checks the page again when a sync's run ends, and tells the page to, when the sync brought its job", async () => {
+    let diagnosis: PageDiagnosis = { ...FOUND, job: null };
+    const bg = feedBackground(FOUND, { 'page.diagnose': () => ok(diagnosis), 'sync.now': () => ok(IDLE_SYNC) });
+    const tabs = tabsAt(POSTING);
+    render(<App call={bg.call} now={() => NOW} tabs={tabs} pages={pagesSpy()} />);
+    const page = await screen.findByRole('region', { name: 'This page' });
+    await within(page).findByText(/Not in your feed/);
+    fireEvent.click(within(page).getByRole('button', { name: 'Sync now' }));
+    const runEvent = (ended: boolean) =>
+      fakeBrowser.runtime.onMessage.trigger(
+        { event: 'sync.progress', ...(ended && { ended }) },
+        { id: fakeBrowser.runtime.id },
+        () => undefined,
+      );
+
+    // "Sync now" starts a run (the page is asked about again as it starts), which goes on, then brings
+    // the posting's job and ends.
+    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(2));
+    const asked = 2;
+    await runEvent(false);
+    diagnosis = { ...FOUND, checkedAt: NOW };
+    await runEvent(true);
+    await within(page).findByRole('button', { name: 'Job 2' });
+    expect(tabs.recheck).toHaveBeenCalledWith(9);
+    expect(bg.of('page.diagnose')).toHaveLength(asked + 1);
+
+    // The next run ends with the job in the feed: this view asks again, the page is left alone.
+    await runEvent(true);
+    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(asked + 2));
+    expect(tabs.recheck).toHaveBeenCalledTimes(1);
+  });
+
   it('speaks Dutch', async () => {
     const bg = feedBackground(FOUND, {}, { language: 'nl' });
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);

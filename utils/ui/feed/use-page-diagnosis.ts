@@ -1,6 +1,6 @@
 /**
  * "This page" in the side panel: why the active tab has or has no card, asked again whenever the
- * user moves to another tab or the tab loads another page. The tab's address is read only where the
+ * user moves to another tab or the tab loads another page, and when a sync's run ended. The tab's address is read only where the
  * browser lets the extension read it and goes only to the background (SECURITY.md#visited-urls-stay-local).
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
@@ -9,7 +9,7 @@ import type { CallBackground } from '@/utils/messaging/client';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
 import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
-import { useMountedRef } from '@/utils/ui/use-latest';
+import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { browserTabs, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
 
 /** What "This page" knows: not asked yet, the address cannot be read, or the background's answer. */
@@ -63,8 +63,17 @@ export function usePageDiagnosis(
     return watch(recheck);
   }, [recheck, watch]);
   // Signing in or out, a sync, a board switched on in the options: the answer may differ now.
+  const shown = useLatest(state);
   useBackgroundEvent((event) => {
     if (event.event === 'session.changed' || event.event === 'settings.changed') recheck();
+    else if (event.event === 'sync.progress' && event.ended) {
+      // The sync ("Sync now", offered while the page is not in the feed) may have brought the page's
+      // job: its page checks again, and shows the card, as this view does.
+      const before = shown.current;
+      if (before.kind === 'known' && before.diagnosis.job === null && before.diagnosis.access && before.diagnosis.boardOn)
+        void tabs.recheck(before.tab.id).catch(() => undefined);
+      recheck();
+    }
   });
 
   const allowAccess = () => {
