@@ -476,6 +476,34 @@ describe('popup, signed in', () => {
     expect(quiet.of('page.current')).toEqual([]);
   });
 
+  it('shows "This page" once a sync that ended brought the tab\'s job, and tells the tab to show its card', async () => {
+    let held = false;
+    const tabs = { active: vi.fn(async () => ({ id: 41, url: 'https://board.example/jobs/2' })), recheck: vi.fn(async () => undefined) };
+    const bg = fakeBackground(signedIn({ 'page.current': () => ok(held ? { job: jobs(1, 2)[0]!, hidden: false } : null) }));
+    render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
+    await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
+    const runEvent = (ended: boolean) =>
+      fakeBrowser.runtime.onMessage.trigger(
+        { event: 'sync.progress', ...(ended && { ended }) },
+        { id: fakeBrowser.runtime.id },
+        () => undefined,
+      );
+
+    // Progress asks nothing; the run's end, having brought the job, shows it and tells the tab.
+    await runEvent(false);
+    held = true;
+    await runEvent(true);
+    const region = await screen.findByRole('region', { name: 'This page is in your feed:' });
+    expect(within(region).getByRole('button', { name: 'Job 2' })).toBeTruthy();
+    await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(41));
+    expect(bg.of('page.current')).toHaveLength(2);
+    // Once found, later runs leave it be (the fake background answers within the task: one task later, any ask would show).
+    await runEvent(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bg.of('page.current')).toHaveLength(2);
+    expect(tabs.recheck).toHaveBeenCalledTimes(1);
+  });
+
   it('marks a job from its details (Shortlist, Handled, Not relevant as toggles), and the list shows the mark', async () => {
     const marks: Record<number, JobStatus> = {};
     const bg = fakeBackground(

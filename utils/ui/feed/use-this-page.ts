@@ -1,6 +1,7 @@
 /**
  * "This page" at the top of the popup: whether the active tab shows a feed job (as its content
- * script last checked it), and a way to show the job's card there again when the user hid it.
+ * script last checked it, or a sync that ended since brought it), and a way to show the job's card
+ * there again when the user hid it.
  * The tab's URL is read only where the browser allows it (a board the extension has access to) and
  * goes only to the background, never further (SECURITY.md#visited-urls-stay-local).
  */
@@ -8,7 +9,8 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { PageJob } from '@/utils/messaging/contract';
-import { useMountedRef } from '@/utils/ui/use-latest';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
 export interface ActiveTab {
   id: number;
@@ -60,16 +62,28 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
   const [shownAgain, setShownAgain] = useState(false);
   const mounted = useMountedRef();
 
-  useEffect(() => {
-    void (async () => {
-      const active = await tabs.active().catch(() => null);
-      if (!active || !mounted.current) return;
-      const result = await call({ type: 'page.current', url: active.url });
-      if (!mounted.current || !result.ok || !result.value) return;
-      setTab(active);
-      setPage(result.value);
-    })();
+  /** Asks which feed job the active tab shows: the tab, when it shows one. */
+  const look = useCallback(async (): Promise<ActiveTab | null> => {
+    const active = await tabs.active().catch(() => null);
+    if (!active || !mounted.current) return null;
+    const result = await call({ type: 'page.current', url: active.url });
+    if (!mounted.current || !result.ok || !result.value) return null;
+    setTab(active);
+    setPage(result.value);
+    return active;
   }, [call, tabs, mounted]);
+
+  useEffect(() => {
+    void look();
+  }, [look]);
+
+  // A sync's run ended ("Sync now" beside a posting the feed did not hold): the tab may show a feed
+  // job now, and its page, told to check again, shows the card.
+  const found = useLatest(page !== null);
+  useBackgroundEvent((event) => {
+    if (event.event !== 'sync.progress' || !event.ended || found.current) return;
+    void look().then((active) => active && tabs.recheck(active.id).catch(() => undefined));
+  });
 
   const showCardAgain = useCallback(() => {
     if (!tab || !page) return;
