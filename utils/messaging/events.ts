@@ -1,6 +1,7 @@
 /**
- * The events the background sends to open extension pages, to the overlay frames and to the content
- * scripts of tabs that show a card (notifier.ts); pages take only our own (use-background-event.ts).
+ * The events told to open extension pages, overlay frames and board pages' content scripts: most by
+ * the background (notifier.ts), to every page and to the tabs that show a card; a page's check asked
+ * again by the popup or side panel (page.recheck). Pages take only our own (use-background-event.ts).
  */
 import { z } from 'zod/mini';
 import { buttons, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
