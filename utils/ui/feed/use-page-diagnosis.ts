@@ -1,7 +1,8 @@
 /**
  * "This page" in the side panel: why the active tab has or has no card, asked again whenever the
- * user moves to another tab or the tab loads another page, and when a sync's run ended. The tab's address is read only where the
- * browser lets the extension read it and goes only to the background (SECURITY.md#visited-urls-stay-local).
+ * user moves to another tab or the tab loads another page, and when a sync's run ended. The tab's
+ * address is read only where the browser lets the extension read it and goes only to the background
+ * (SECURITY.md#visited-urls-stay-local).
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
