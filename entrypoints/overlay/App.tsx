@@ -7,13 +7,10 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Job } from '@/utils/api/schemas';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure, failureDetail } from '@/utils/i18n/errors';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
-import type { Failure } from '@/utils/messaging/contract';
 import type { OverlayAnchor } from '@/utils/content/anchor-geometry';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import { I18nProvider } from '@/utils/i18n/context';
 import { MoveHandle } from '@/components/overlay/MoveHandle';
@@ -21,9 +18,9 @@ import { OverlayCard } from '@/components/overlay/OverlayCard';
 import { OverlayNotice } from '@/components/overlay/OverlayNotice';
 import { OverlaySummary } from '@/components/overlay/OverlaySummary';
 import { OfflineJob } from '@/components/overlay/OfflineJob';
-import type { JobSummary } from '@/utils/feed/summary';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
+import { useCardJob } from './use-card-job';
 import { useCardMove } from './use-card-move';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
@@ -44,9 +41,6 @@ const BUILD_API_BASE_URL = import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_
 
 const openInNewTab = (target: OverlayTarget) => void browser.tabs.create({ url: browser.runtime.getURL(target) }).catch(() => undefined);
 
-/** `local`: the job as the index holds it, shown while Get Job fails (null when not asked or not there). */
-type JobState = { kind: 'loading' } | { kind: 'job'; job: Job } | { kind: 'failed'; failure: Failure; local?: JobSummary | null };
-
 interface Layout {
   collapsed: boolean;
   anchor: OverlayAnchor;
@@ -62,11 +56,9 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const { t, locale, settings, i18n } = usePreferences(call, 'overlay.preferences');
   const api = settings?.apiBaseUrl ?? BUILD_API_BASE_URL;
   const ticket = params.ticket;
-  const [state, setState] = useState<JobState>(() =>
-    ticket ? { kind: 'loading' } : { kind: 'failed', failure: { code: 'notFound', message: 'No ticket' }, local: null },
-  );
   const [layout, setLayout] = useState<Layout>({ collapsed: true, anchor: params.anchor });
   const [dismissed, setDismissed] = useState(false);
+  const { state, load } = useCardJob(call, ticket, dismissed);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   /** What a screen reader is told after a move. */
@@ -74,31 +66,6 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const expandButton = useRef<HTMLButtonElement>(null);
   const collapseButton = useRef<HTMLButtonElement>(null);
   const focusAfterLayout = useRef(false);
-
-  const load = useCallback(async () => {
-    if (!ticket) return;
-    setState({ kind: 'loading' });
-    const result = await call({ type: 'overlay.job', ticket });
-    if (result.ok) {
-      setState({ kind: 'job', job: result.value });
-      return;
-    }
-    const failure = result.error;
-    // Offline or failing, the card still shows what the local index knows of the job; a job the feed
-    // dropped, a ticket that is not valid, or no session, does not.
-    const askLocal = failure.code === 'api' && failure.api?.kind !== 'notFound' && failure.api?.kind !== 'unauthorized';
-    const local = askLocal ? await call({ type: 'overlay.summary', ticket }) : null;
-    setState({ kind: 'failed', failure, local: local?.ok ? local.value : null });
-  }, [call, ticket]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // Signing in (or out) elsewhere changes what this card can show.
-  useBackgroundEvent((event) => {
-    if (event.event === 'session.changed' && !dismissed) void load();
-  });
 
   /** Asks the background for a change; true once it is made. A moved card gives its new anchor. */
   const changeLayout = useCallback(

@@ -461,6 +461,38 @@ describe('overlay states without a job', () => {
     expect(await screen.findByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
   });
 
+  it("offline: when a sync's run ends, asks for the job once more, quietly, and shows it once the API answers", async () => {
+    let answer: Result<Job> = fail('api', 'down', { kind: 'network', message: 'Failed to fetch' });
+    const local = makeSummary({ id: JOB.id, title: 'Projectleider Verkeer', employer: 'Gemeente Utrecht', city: 'Utrecht' });
+    const { bg } = setup({ 'overlay.job': () => answer, 'overlay.summary': () => ok(local) });
+    await screen.findByText('Full details unavailable right now.');
+    const runEvent = (ended: boolean) =>
+      fakeBrowser.runtime.onMessage.trigger(
+        { event: 'sync.progress', ...(ended && { ended }) },
+        { id: fakeBrowser.runtime.id },
+        () => undefined,
+      );
+
+    // A run that ends while the API is still away: one more ask, and the local job stays in view.
+    await runEvent(false);
+    await runEvent(true);
+    await waitFor(() => expect(bg.of('overlay.job')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('Full details unavailable right now.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Projectleider Verkeer' })).toBeTruthy();
+    expect(bg.of('overlay.summary')).toHaveLength(1);
+
+    // The next run reached the API: the card shows the job, without a Try again.
+    answer = ok(JOB);
+    await runEvent(true);
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
+    expect(bg.of('overlay.job')).toHaveLength(3);
+    // A card that shows its job asks nothing at a run's end.
+    await runEvent(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bg.of('overlay.job')).toHaveLength(3);
+  });
+
   it('a job the feed dropped is not shown from the local copy', async () => {
     const { bg } = setup({
       'overlay.job': () => fail('api', 'gone', { kind: 'notFound', reason: null }),
