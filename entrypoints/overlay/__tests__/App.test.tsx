@@ -13,6 +13,7 @@ import { App, UNDO_MS } from '../App';
 import type { OverlayParams } from '../params';
 import { readOverlayParams } from '../params';
 import { fail, fakeBackground, ok, type Script } from './fake-background';
+import { syncProgress } from '@/utils/ui/__tests__/background-events';
 
 afterEach(() => {
   cleanup();
@@ -466,16 +467,10 @@ describe('overlay states without a job', () => {
     const local = makeSummary({ id: JOB.id, title: 'Projectleider Verkeer', employer: 'Gemeente Utrecht', city: 'Utrecht' });
     const { bg } = setup({ 'overlay.job': () => answer, 'overlay.summary': () => ok(local) });
     await screen.findByText('Full details unavailable right now.');
-    const runEvent = (ended: boolean) =>
-      fakeBrowser.runtime.onMessage.trigger(
-        { event: 'sync.progress', ...(ended && { ended }) },
-        { id: fakeBrowser.runtime.id },
-        () => undefined,
-      );
 
     // A run that ends while the API is still away: one more ask, and the local job stays in view.
-    await runEvent(false);
-    await runEvent(true);
+    await syncProgress(false);
+    await syncProgress(true);
     await waitFor(() => expect(bg.of('overlay.job')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByText('Full details unavailable right now.')).toBeTruthy();
@@ -484,11 +479,11 @@ describe('overlay states without a job', () => {
 
     // The next run reached the API: the card shows the job, without a Try again.
     answer = ok(JOB);
-    await runEvent(true);
+    await syncProgress(true);
     expect(await screen.findByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
     expect(bg.of('overlay.job')).toHaveLength(3);
     // A card that shows its job asks nothing at a run's end.
-    await runEvent(true);
+    await syncProgress(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bg.of('overlay.job')).toHaveLength(3);
   });

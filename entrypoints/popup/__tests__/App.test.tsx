@@ -12,6 +12,7 @@ import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
 import { App } from '../App';
 import { API, IDLE_SYNC, SIGNED_IN, SIGNED_OUT, countResult, fakeBackground, ok, searchResult, type Script } from './fake-background';
+import { syncProgress } from '@/utils/ui/__tests__/background-events';
 
 afterEach(() => {
   cleanup();
@@ -482,23 +483,17 @@ describe('popup, signed in', () => {
     const bg = fakeBackground(signedIn({ 'page.current': () => ok(held ? { job: jobs(1, 2)[0]!, hidden: false } : null) }));
     render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
     await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
-    const runEvent = (ended: boolean) =>
-      fakeBrowser.runtime.onMessage.trigger(
-        { event: 'sync.progress', ...(ended && { ended }) },
-        { id: fakeBrowser.runtime.id },
-        () => undefined,
-      );
 
     // Progress asks nothing; the run's end, having brought the job, shows it and tells the tab.
-    await runEvent(false);
+    await syncProgress(false);
     held = true;
-    await runEvent(true);
+    await syncProgress(true);
     const region = await screen.findByRole('region', { name: 'This page is in your feed:' });
     expect(within(region).getByRole('button', { name: 'Job 2' })).toBeTruthy();
     await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(41));
     expect(bg.of('page.current')).toHaveLength(2);
     // Once found, later runs leave it be (the fake background answers within the task: one task later, any ask would show).
-    await runEvent(true);
+    await syncProgress(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bg.of('page.current')).toHaveLength(2);
     expect(tabs.recheck).toHaveBeenCalledTimes(1);

@@ -23,6 +23,7 @@ import {
   type Script,
 } from '@/entrypoints/popup/__tests__/fake-background';
 import { App, type Pages } from '../App';
+import { syncProgress } from '@/utils/ui/__tests__/background-events';
 
 afterEach(cleanup);
 
@@ -270,26 +271,20 @@ describe('the side panel', () => {
     const page = await screen.findByRole('region', { name: 'This page' });
     await within(page).findByText(/Not in your feed/);
     fireEvent.click(within(page).getByRole('button', { name: 'Sync now' }));
-    const runEvent = (ended: boolean) =>
-      fakeBrowser.runtime.onMessage.trigger(
-        { event: 'sync.progress', ...(ended && { ended }) },
-        { id: fakeBrowser.runtime.id },
-        () => undefined,
-      );
 
     // "Sync now" starts a run (the page is asked about again as it starts), which goes on, then brings
     // the posting's job and ends.
     await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(2));
     const asked = 2;
-    await runEvent(false);
+    await syncProgress(false);
     diagnosis = { ...FOUND, checkedAt: NOW };
-    await runEvent(true);
+    await syncProgress(true);
     await within(page).findByRole('button', { name: 'Job 2' });
     expect(tabs.recheck).toHaveBeenCalledWith(9);
     expect(bg.of('page.diagnose')).toHaveLength(asked + 1);
 
     // The next run ends with the job in the feed: this view asks again, the page is left alone.
-    await runEvent(true);
+    await syncProgress(true);
     await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(asked + 2));
     expect(tabs.recheck).toHaveBeenCalledTimes(1);
   });

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { VacancyView } from '@/utils/feed/vacancy-view';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useVacancy } from '../use-vacancy';
+import { syncProgress } from './background-events';
 
 afterEach(cleanup);
 beforeEach(() => fakeBrowser.reset());
@@ -38,14 +39,7 @@ function background() {
   return { call, boards, asked, answer };
 }
 
-const runEvent = (ended: boolean) =>
-  act(async () => {
-    await fakeBrowser.runtime.onMessage.trigger(
-      { event: 'sync.progress', ...(ended && { ended }) },
-      { id: fakeBrowser.runtime.id },
-      () => undefined,
-    );
-  });
+const runEvent = (ended: boolean) => act(() => syncProgress(ended));
 
 describe("the selected job's vacancy after a sync", () => {
   it("is read again when a sync's run ends, showing the old one until the answer", async () => {
