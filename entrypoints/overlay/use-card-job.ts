@@ -9,7 +9,7 @@ import type { Job } from '@/utils/api/schemas';
 import type { JobSummary } from '@/utils/feed/summary';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { Failure } from '@/utils/messaging/contract';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
 /** `local`: the job as the index holds it, shown while Get Job fails (null when not asked or not there). */
@@ -52,10 +52,11 @@ export function useCardJob(call: CallBackground, ticket: string | null, gone: bo
 
   // Signing in (or out) elsewhere changes what this card can show; a sync's end may have found the API again.
   useBackgroundEvent((event) => {
+    if (event.event === 'session.changed' && !shown.current.gone) void load();
+  });
+  useSyncRunEnded(() => {
     const { state: now, gone: dismissed } = shown.current;
-    if (dismissed) return;
-    if (event.event === 'session.changed') void load();
-    else if (event.event === 'sync.progress' && event.ended && now.kind === 'failed' && now.failure.code === 'api') void retryQuietly();
+    if (!dismissed && now.kind === 'failed' && now.failure.code === 'api') void retryQuietly();
   });
 
   return { state, load };

@@ -27,3 +27,10 @@ export function useBackgroundEvent(handler: (event: BackgroundEvent) => void): v
     return () => browser.runtime.onMessage.removeListener(listener);
   }, []);
 }
+
+/** Calls `onEnded` each time a sync's run ends, well or not: what the run saved can be read again. */
+export function useSyncRunEnded(onEnded: () => void): void {
+  useBackgroundEvent((event) => {
+    if (event.event === 'sync.progress' && event.ended) onEnded();
+  });
+}

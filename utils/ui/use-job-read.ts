@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '../messaging/contract';
-import { useBackgroundEvent } from './use-background-event';
+import { useSyncRunEnded } from './use-background-event';
 import { useLatest, useMountedRef } from './use-latest';
 import { useMarkPings } from './use-mark-pings';
 
@@ -43,8 +43,8 @@ export function useJobRead<T>({ key, jobId, read, fallback, writing, afterSync =
     if (key !== null && id === jobId && !writing) readAgain();
   });
 
-  useBackgroundEvent((event) => {
-    if (afterSync && key !== null && event.event === 'sync.progress' && event.ended) readAgain();
+  useSyncRunEnded(() => {
+    if (afterSync && key !== null) readAgain();
   });
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
 import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { browserTabs, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
 
@@ -67,14 +67,14 @@ export function usePageDiagnosis(
   const shown = useLatest(state);
   useBackgroundEvent((event) => {
     if (event.event === 'session.changed' || event.event === 'settings.changed') recheck();
-    else if (event.event === 'sync.progress' && event.ended) {
-      // The sync ("Sync now", offered while the page is not in the feed) may have brought the page's
-      // job: its page checks again, and shows the card, as this view does.
-      const before = shown.current;
-      if (before.kind === 'known' && before.diagnosis.job === null && before.diagnosis.access && before.diagnosis.boardOn)
-        void tabs.recheck(before.tab.id).catch(() => undefined);
-      recheck();
-    }
+  });
+  useSyncRunEnded(() => {
+    // The sync ("Sync now", offered while the page is not in the feed) may have brought the page's
+    // job: its page checks again, and shows the card, as this view does.
+    const before = shown.current;
+    if (before.kind === 'known' && before.diagnosis.job === null && before.diagnosis.access && before.diagnosis.boardOn)
+      void tabs.recheck(before.tab.id).catch(() => undefined);
+    recheck();
   });
 
   const allowAccess = () => {

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { PageJob } from '@/utils/messaging/contract';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
 export interface ActiveTab {
@@ -80,9 +80,8 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
   // A sync's run ended ("Sync now" beside a posting the feed did not hold): the tab may show a feed
   // job now, and its page, told to check again, shows the card.
   const found = useLatest(page !== null);
-  useBackgroundEvent((event) => {
-    if (event.event !== 'sync.progress' || !event.ended || found.current) return;
-    void look().then((active) => active && tabs.recheck(active.id).catch(() => undefined));
+  useSyncRunEnded(() => {
+    if (!found.current) void look().then((active) => active && tabs.recheck(active.id).catch(() => undefined));
   });
 
   const showCardAgain = useCallback(() => {
