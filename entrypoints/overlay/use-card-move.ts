@@ -12,8 +12,7 @@
 import type { KeyboardEventHandler, PointerEventHandler } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { MoveHandleEvents } from '@/components/overlay/MoveHandle';
-import { nearestAnchor, origin, stepAnchor } from '@/utils/content/anchor-geometry';
-import type { OverlayAnchor } from '@/utils/content/anchor-geometry';
+import { nearestAnchor, origin, stepAnchor, type OverlayAnchor } from '@/utils/content/anchor-geometry';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useLatest } from '@/utils/ui/use-latest';
 

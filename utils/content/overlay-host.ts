@@ -9,8 +9,7 @@
  * covers neither the page's main heading (nor any other h1) nor its apply button.
  */
 import type { OverlayLayout } from '../messaging/contract';
-import type { OverlayAnchor } from './anchor-geometry';
-import { along, CORNERS, MARGIN } from './anchor-geometry';
+import { along, CORNERS, MARGIN, type OverlayAnchor } from './anchor-geometry';
 
 /** Width and height of the compact summary and of the whole record. */
 export const COMPACT = [340, 212] as const;

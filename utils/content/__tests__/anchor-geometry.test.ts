@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OverlayAnchor } from '../anchor-geometry';
-import { OVERLAY_ANCHORS } from '../anchor-geometry';
-import { ANCHORS, CORNERS, nearestAnchor, origin, stepAnchor } from '../anchor-geometry';
+import { ANCHORS, CORNERS, nearestAnchor, origin, OVERLAY_ANCHORS, stepAnchor, type OverlayAnchor } from '../anchor-geometry';
 
 const VIEW = [1024, 640] as const;
 const CARD = [340, 224] as const;
