@@ -220,7 +220,14 @@ describe('the side panel in Chromium', () => {
     await posting.goto(job.url!);
     const panel = await openExtensionPage(browser, 'sidepanel.html', { width: 420, height: 1000 });
     const diagnosis = panel.getByRole('region', { name: 'This page' });
-    await diagnosis.getByText('Not in your feed.', { exact: false }).waitFor({ timeout: 15_000 });
+    // It failed here once (the suite run with chromium-alerts, right after a build) and passed in the runs after it:
+    // should it fail again, its error says what "This page" said instead.
+    await diagnosis
+      .getByText('Not in your feed.', { exact: false })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`"This page" never said "Not in your feed."; it said: ${await diagnosis.textContent()}`, { cause: error });
+      });
     await diagnosis.getByText('The page checked itself', { exact: false }).waitFor();
     expect(posting.frames().some((frame) => frame.url().includes('/overlay.html'))).toBe(false);
 
