@@ -373,6 +373,34 @@ describe('page status', () => {
     });
   });
 
+  it('a posting checked before a sync brought its job: known from the index at once, found by its page only once it checks again', async () => {
+    // What "This page" (popup and side panel) decides on at a run's end: the page's own check found
+    // nothing, so page.current stays empty; the diagnosis knows the job from the address and says the
+    // page has not found it; after the page checks again, both know it.
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+    const h = await signedIn();
+    const response = await fetch(`${server.apiUrl}/__test/jobs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Zeehondenverzorger', employer: 'Ecomare', city: 'Texel' }),
+    });
+    const added = (await response.json()) as { id: number; url: string };
+    const page = contentScriptSender(added.url, 12);
+    const ask = async () => ({
+      current: value<{ job: { id: number } } | null>(await h.dispatch({ type: 'page.current', url: added.url }, POPUP_SENDER)),
+      diagnosis: value<{ job: { id: number } | null; foundByPage: boolean }>(
+        await h.dispatch({ type: 'page.diagnose', url: added.url }, POPUP_SENDER),
+      ),
+    });
+
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, page))).toMatchObject({ matched: false });
+    expect(await ask()).toMatchObject({ current: null, diagnosis: { job: null, foundByPage: false } });
+    await h.service.sync.start(false);
+    expect(await ask()).toMatchObject({ current: null, diagnosis: { job: { id: added.id }, foundByPage: false } });
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, page))).toMatchObject({ matched: true });
+    expect(await ask()).toMatchObject({ current: { job: { id: added.id } }, diagnosis: { job: { id: added.id }, foundByPage: true } });
+  });
+
   it('answers a page even when the browser refuses the toolbar mark, as Chrome refuses a null title', async () => {
     const ports = recordingPorts();
     ports.clearTabBadge = () => {

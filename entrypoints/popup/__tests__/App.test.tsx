@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
-import type { SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import type { PageDiagnosis, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
@@ -20,6 +20,20 @@ afterEach(() => {
 });
 
 const granted: HostPermissions = { contains: async () => true, request: async () => true };
+/** The background's word on the tab's page: a board switched on and readable, checked by its page, no feed job. */
+const DIAGNOSIS: PageDiagnosis = {
+  board: { id: 'demo', name: 'Demo board', patterns: ['*://board.example/*'] },
+  boardOn: true,
+  access: true,
+  postingId: '2',
+  checkedAt: 1_000,
+  job: null,
+  foundByPage: false,
+  hidden: false,
+  signedIn: true,
+  lastSyncAt: 1_000,
+  indexed: 1,
+};
 
 function jobs(n: number, from = 1, firstSeenAt = 1_000) {
   return Array.from({ length: n }, (_, i) =>
@@ -478,25 +492,51 @@ describe('popup, signed in', () => {
   });
 
   it('shows "This page" once a sync that ended brought the tab\'s job, and tells the tab to show its card', async () => {
-    let held = false;
+    // The page checked before the run and found nothing: the background's page.current stays empty
+    // until it checks again; only its diagnosis, from the index, knows the job the run brought.
+    const job = jobs(1, 2)[0]!;
+    let diagnosis: PageDiagnosis = { ...DIAGNOSIS, job: null };
     const tabs = { active: vi.fn(async () => ({ id: 41, url: 'https://board.example/jobs/2' })), recheck: vi.fn(async () => undefined) };
-    const bg = fakeBackground(signedIn({ 'page.current': () => ok(held ? { job: jobs(1, 2)[0]!, hidden: false } : null) }));
+    const bg = fakeBackground(signedIn({ 'page.current': () => ok(null), 'page.diagnose': () => ok(diagnosis) }));
     render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
     await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
 
-    // Progress asks nothing; the run's end, having brought the job, shows it and tells the tab.
+    // Progress asks nothing; a run that ends without the job shows nothing and tells no one.
     await syncProgress(false);
-    held = true;
+    await syncProgress(true);
+    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('region', { name: 'This page is in your feed:' })).toBeNull();
+    expect(tabs.recheck).not.toHaveBeenCalled();
+
+    // The run's end, having brought the job, shows it and tells the tab.
+    diagnosis = { ...DIAGNOSIS, job };
     await syncProgress(true);
     const region = await screen.findByRole('region', { name: 'This page is in your feed:' });
     expect(within(region).getByRole('button', { name: 'Job 2' })).toBeTruthy();
     await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(41));
-    expect(bg.of('page.current')).toHaveLength(2);
     // Once found, later runs leave it be (the fake background answers within the task: one task later, any ask would show).
     await syncProgress(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(bg.of('page.current')).toHaveLength(2);
+    expect(bg.of('page.diagnose')).toHaveLength(2);
+    expect(bg.of('page.current')).toHaveLength(1);
     expect(tabs.recheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no job a sync brought for a page whose board is off or not readable, and tells it nothing', async () => {
+    const job = jobs(1, 2)[0]!;
+    for (const closed of [{ boardOn: false }, { access: false }]) {
+      const tabs = { active: vi.fn(async () => ({ id: 41, url: 'https://board.example/jobs/2' })), recheck: vi.fn(async () => undefined) };
+      const bg = fakeBackground(signedIn({ 'page.current': () => ok(null), 'page.diagnose': () => ok({ ...DIAGNOSIS, job, ...closed }) }));
+      render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
+      await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
+      await syncProgress(true);
+      await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByRole('region', { name: 'This page is in your feed:' })).toBeNull();
+      expect(tabs.recheck).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 
   it('marks a job from its details (Shortlist, Handled, Not relevant as toggles), and the list shows the mark', async () => {

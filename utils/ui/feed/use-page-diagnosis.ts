@@ -10,8 +10,8 @@ import type { CallBackground } from '@/utils/messaging/client';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
 import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
-import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
-import { browserTabs, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
+import { useMountedRef } from '@/utils/ui/use-latest';
+import { browserTabs, cardAwaitsRecheck, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
 
 /** What "This page" knows: not asked yet, the address cannot be read, or the background's answer. */
 export type PageState = { kind: 'pending' } | { kind: 'unreadable' } | { kind: 'known'; tab: ActiveTab; diagnosis: PageDiagnosis };
@@ -46,35 +46,37 @@ export function usePageDiagnosis(
   const [state, setState] = useState<PageState>({ kind: 'pending' });
   const mounted = useMountedRef();
 
-  const recheck = useCallback(() => {
-    void (async () => {
-      const tab = await tabs.active().catch(() => null);
-      if (!mounted.current) return;
-      if (!tab) {
-        setState({ kind: 'unreadable' });
-        return;
-      }
-      const result = await call({ type: 'page.diagnose', url: tab.url });
-      if (mounted.current && result.ok) setState({ kind: 'known', tab, diagnosis: result.value });
-    })();
+  /** Asks the background about the active tab's page: what this view then shows (null: unmounted or refused). */
+  const ask = useCallback(async (): Promise<PageState | null> => {
+    const tab = await tabs.active().catch(() => null);
+    if (!mounted.current) return null;
+    if (!tab) {
+      setState({ kind: 'unreadable' });
+      return { kind: 'unreadable' };
+    }
+    const result = await call({ type: 'page.diagnose', url: tab.url });
+    if (!mounted.current || !result.ok) return null;
+    const known: PageState = { kind: 'known', tab, diagnosis: result.value };
+    setState(known);
+    return known;
   }, [call, tabs, mounted]);
+  const recheck = useCallback(() => void ask(), [ask]);
 
   useEffect(() => {
     recheck();
     return watch(recheck);
   }, [recheck, watch]);
-  // Signing in or out, a sync, a board switched on in the options: the answer may differ now.
-  const shown = useLatest(state);
+  // Signing in or out, a board switched on in the options: the answer may differ now.
   useBackgroundEvent((event) => {
     if (event.event === 'session.changed' || event.event === 'settings.changed') recheck();
   });
   useSyncRunEnded(() => {
     // The sync ("Sync now", offered while the page is not in the feed) may have brought the page's
-    // job: its page checks again, and shows the card, as this view does.
-    const before = shown.current;
-    if (before.kind === 'known' && before.diagnosis.job === null && before.diagnosis.access && before.diagnosis.boardOn)
-      void tabs.recheck(before.tab.id).catch(() => undefined);
-    recheck();
+    // job. Its page, told to check again, shows the card, as this view does. Decided from the answer
+    // after the run: what this view showed before may already be an answer from after the run.
+    void ask().then((known) => {
+      if (known?.kind === 'known' && cardAwaitsRecheck(known.diagnosis)) void tabs.recheck(known.tab.id).catch(() => undefined);
+    });
   });
 
   const allowAccess = () => {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
-import type { PageJob } from '@/utils/messaging/contract';
+import type { PageDiagnosis, PageJob } from '@/utils/messaging/contract';
 import { useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
@@ -48,6 +48,15 @@ export async function showCardOnTab(call: CallBackground, tabs: TabsPort, tabId:
   return result.ok;
 }
 
+/**
+ * The page's card waits for its page to check again: the index holds the page's job now (a sync
+ * brought it after the page checked), the page's script did not find it, and the script runs there.
+ * Telling a page that already shows its card would only mount the card again.
+ */
+export function cardAwaitsRecheck(d: PageDiagnosis): boolean {
+  return d.job !== null && !d.foundByPage && !d.hidden && d.boardOn && d.access && d.signedIn;
+}
+
 export interface ThisPage {
   /** null: the active tab shows no feed job the popup knows of. */
   page: PageJob | null;
@@ -77,11 +86,24 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
     void look();
   }, [look]);
 
-  // A sync's run ended ("Sync now" beside a posting the feed did not hold): the tab may show a feed
-  // job now, and its page, told to check again, shows the card.
+  // A sync's run ended ("Sync now" beside a posting the feed did not hold): the index may hold the
+  // tab's job now, which its page has not found. This view shows it, and the page, told to check
+  // again, shows the card. Decided from the background's answer after the run, not from what this
+  // view showed before it.
   const found = useLatest(page !== null);
   useSyncRunEnded(() => {
-    if (!found.current) void look().then((active) => active && tabs.recheck(active.id).catch(() => undefined));
+    if (found.current) return;
+    void (async () => {
+      const active = await tabs.active().catch(() => null);
+      if (!active || !mounted.current) return;
+      const result = await call({ type: 'page.diagnose', url: active.url });
+      if (!mounted.current || !result.ok) return;
+      const { job, hidden, boardOn, access } = result.value;
+      if (!job || !boardOn || !access) return;
+      setTab(active);
+      setPage({ job, hidden });
+      if (cardAwaitsRecheck(result.value)) await tabs.recheck(active.id).catch(() => undefined);
+    })();
   });
 
   const showCardAgain = useCallback(() => {
