@@ -373,12 +373,18 @@ describe('page status', () => {
     });
   });
 
-  it('a posting checked before a sync brought its job: known from the index at once, found by its page only once it checks again', async () => {
-    // What "This page" (popup and side panel) decides on at a run's end: the page's own check found
-    // nothing, so page.current stays empty; the diagnosis knows the job from the address and says the
-    // page has not found it; after the page checks again, both know it.
-    vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
-    const h = await signedIn();
+  it('a posting checked before a sync brought its job: the run has the board pages check again before it says it ended', async () => {
+    // What a recruiter on a posting the feed did not hold sees, with no popup or side panel open: the
+    // run that brings the job tells every board page the extension may read to check itself again.
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const ports = recordingPorts();
+    ports.openTabs = [12, 13];
+    const h = await signedIn(ports);
+    const runsEnded = () => ports.events.filter((event) => event.event === 'sync.progress' && event.ended).length;
+    const told: number[] = [];
+    ports.tabReply = (event) => {
+      if (event.event === 'page.recheck') told.push(runsEnded());
+    };
     const response = await fetch(`${server.apiUrl}/__test/jobs`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -386,19 +392,32 @@ describe('page status', () => {
     });
     const added = (await response.json()) as { id: number; url: string };
     const page = contentScriptSender(added.url, 12);
-    const ask = async () => ({
-      current: value<{ job: { id: number } } | null>(await h.dispatch({ type: 'page.current', url: added.url }, POPUP_SENDER)),
-      diagnosis: value<{ job: { id: number } | null; foundByPage: boolean }>(
-        await h.dispatch({ type: 'page.diagnose', url: added.url }, POPUP_SENDER),
-      ),
-    });
+    const diagnosis = async () =>
+      value<{ job: { id: number } | null }>(await h.dispatch({ type: 'page.diagnose', url: added.url }, POPUP_SENDER));
 
     expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, page))).toMatchObject({ matched: false });
-    expect(await ask()).toMatchObject({ current: null, diagnosis: { job: null, foundByPage: false } });
+    expect(await diagnosis()).toMatchObject({ job: null });
+    const endedBefore = runsEnded();
+    const tabEventsBefore = ports.tabEvents.length;
     await h.service.sync.start(false);
-    expect(await ask()).toMatchObject({ current: null, diagnosis: { job: { id: added.id }, foundByPage: false } });
+    expect(await diagnosis()).toMatchObject({ job: { id: added.id } });
+    expect(ports.tabEvents.slice(tabEventsBefore).filter(({ event }) => event.event === 'page.recheck')).toEqual([
+      { tabId: 12, event: { event: 'page.recheck' } },
+      { tabId: 13, event: { event: 'page.recheck' } },
+    ]);
+    // Told while the run had not yet said it ended: a view that asks at the end finds the page checking.
+    expect(told).toEqual([endedBefore, endedBefore]);
+    expect(runsEnded()).toBe(endedBefore + 1);
+    // The page checks again and its card is there.
     expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, page))).toMatchObject({ matched: true });
-    expect(await ask()).toMatchObject({ current: { job: { id: added.id } }, diagnosis: { job: { id: added.id }, foundByPage: true } });
+    expect(value(await h.dispatch({ type: 'page.current', url: added.url }, POPUP_SENDER))).toMatchObject({ job: { id: added.id } });
+
+    // A run a minute later that brought no new job (it fetches the newest again) tells no page.
+    clockOffset += 60_000;
+    const quiet = ports.tabEvents.length;
+    await h.service.sync.start(false);
+    expect((await h.service.sync.state()).fetched).toBeGreaterThan(0);
+    expect(ports.tabEvents.slice(quiet).filter(({ event }) => event.event === 'page.recheck')).toEqual([]);
   });
 
   it('answers a page even when the browser refuses the toolbar mark, as Chrome refuses a null title', async () => {

@@ -12,6 +12,8 @@ export interface RecordingPorts extends BackgroundPorts {
   alarms: Map<string, { when?: number; delayInMinutes?: number; periodInMinutes?: number }>;
   events: BackgroundEvent[];
   tabEvents: { tabId: number; event: BackgroundEvent }[];
+  /** The tabs readableTabs lists (a board page the extension may read); none by default. */
+  openTabs: number[];
   /** What the tab's content script answers an event; nothing by default. */
   tabReply: (event: BackgroundEvent) => unknown;
   /** Notifications shown, by id (a later one with the same id replaces it); none while `notificationsAllowed` is false. */
@@ -29,6 +31,7 @@ export function recordingPorts(): RecordingPorts {
     alarms: new Map(),
     events: [],
     tabEvents: [],
+    openTabs: [],
     tabReply: () => undefined,
     notifications: new Map(),
     notificationsAllowed: true,
@@ -56,6 +59,9 @@ export function recordingPorts(): RecordingPorts {
     async notifyTab(tabId, event) {
       ports.tabEvents.push({ tabId, event });
       return ports.tabReply(event);
+    },
+    async readableTabs() {
+      return [...ports.openTabs];
     },
     async notify(id, content) {
       if (!ports.notificationsAllowed) return false;

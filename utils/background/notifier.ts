@@ -1,6 +1,7 @@
 /**
  * What the background tells outside itself: the toolbar badge (signed out, API off, saved searches'
- * new matches, new jobs, a feed job on this tab) and events to open extension pages and to tabs that show a card.
+ * new matches, new jobs, a feed job on this tab), events to open extension pages and to tabs that
+ * show a card, and a nudge to board pages to check again after a sync brought new jobs.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import type { Locale } from '../i18n/locale';
@@ -49,6 +50,18 @@ export class Notifier {
 
   private async locale(): Promise<Locale> {
     return (await this.options.locale?.()) ?? 'en';
+  }
+
+  /**
+   * After a sync that ended well: when the run (started at `startedAt`) brought jobs the index did
+   * not hold, every board page the extension may read checks itself again, so a posting the feed did
+   * not hold shows its card without a reload, and result pages mark the new links. A page that shows
+   * a card leaves it be (page-watcher.ts). A run that brought nothing new tells no page.
+   */
+  async recheckBoardPages(startedAt: number | null): Promise<void> {
+    const { ports } = this.options;
+    if (startedAt === null || (await (await this.options.index()).countFirstSeenAfter(startedAt - 1)) === 0) return;
+    await Promise.all((await ports.readableTabs()).map((tabId) => ports.notifyTab(tabId, { event: 'page.recheck' })));
   }
 
   async broadcast(event: BackgroundEvent): Promise<void> {

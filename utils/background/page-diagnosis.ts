@@ -36,7 +36,6 @@ export async function diagnosePage(url: string, inputs: DiagnosisInputs): Promis
     postingId: null,
     checkedAt: inputs.lastCheck?.at ?? null,
     job: null,
-    foundByPage: false,
     hidden: false,
     signedIn,
     lastSyncAt,
@@ -47,7 +46,6 @@ export async function diagnosePage(url: string, inputs: DiagnosisInputs): Promis
   const postingId = postingIdFromUrl(board, url);
   // What the page's script found (it reads the page's own hints too), else the address alone.
   const checkedId = inputs.lastCheck?.jobId ?? null;
-  const byPage = signedIn && checkedId !== null ? await inputs.get(checkedId) : null;
-  const job = byPage ?? (signedIn ? await inputs.lookup(url) : null);
-  return { ...base, access, postingId, job, foundByPage: byPage !== null, hidden: job ? await inputs.hidden(job.id) : false };
+  const job = signedIn ? ((checkedId !== null ? await inputs.get(checkedId) : null) ?? (await inputs.lookup(url))) : null;
+  return { ...base, access, postingId, job, hidden: job ? await inputs.hidden(job.id) : false };
 }

@@ -26,6 +26,11 @@ export interface BackgroundPorts {
   /** Tells a tab's content script; resolves to its answer (undefined when none answers). */
   notifyTab(tabId: number, event: BackgroundEvent): Promise<unknown>;
   /**
+   * The tabs showing a web page the extension may read (a board it has access to, where its
+   * content script runs). Their addresses stay in the browser's answer: only the ids come out.
+   */
+  readableTabs(): Promise<number[]>;
+  /**
    * Shows a notification, replacing the one with the same id; false when the browser may not show
    * one (the `notifications` permission is optional and may not be granted).
    */
@@ -74,6 +79,12 @@ export function browserPorts(): BackgroundPorts {
     async notifyTab(tabId, event) {
       // The top frame only: that is where the content script runs, and the one whose answer counts.
       return browser.tabs.sendMessage(tabId, event, { frameId: 0 }).catch(() => undefined);
+    },
+    async readableTabs() {
+      // Without the "tabs" permission the browser gives a tab's address only where the extension
+      // has host access: the tabs whose pages its content script may run on.
+      const tabs = await browser.tabs.query({}).catch(() => []);
+      return tabs.flatMap((tab) => (tab.id !== undefined && tab.url?.startsWith('http') ? [tab.id] : []));
     },
     async notify(id, { title, message }) {
       // The API exists only once the optional permission is granted (Chrome); Firefox asks as well.

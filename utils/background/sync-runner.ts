@@ -41,8 +41,8 @@ export interface SyncRunnerOptions {
   onProgress: (ended?: true) => Promise<void>;
   /** What a finished run leaves for the popup. */
   saveSnapshot: () => Promise<void>;
-  /** After a sync that ended well, before the badge is counted (the saved searches' alerts). */
-  onSynced?: () => Promise<void>;
+  /** After a sync that ended well, with its state, before the badge is counted (the saved searches' alerts). */
+  onSynced?: (state: SyncState) => Promise<void>;
   refreshBadge: () => Promise<void>;
   onUnexpected?: (error: unknown) => void;
 }
@@ -177,7 +177,7 @@ export class SyncRunner {
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       await this.keepNewest();
       await this.options.saveSnapshot();
-      await this.options.onSynced?.().catch((error: unknown) => this.options.onUnexpected?.(error));
+      await this.options.onSynced?.(state).catch((error: unknown) => this.options.onUnexpected?.(error));
       await this.options.refreshBadge();
       await this.options.onProgress(true);
       return state;

@@ -162,7 +162,8 @@ export class PageWatcher {
   onEvent(event: unknown, currentUrl: string, reply: (answer: unknown) => void): true | undefined {
     const e = event as BackgroundEvent | null;
     const host = this.host;
-    if (e?.event === 'session.changed' || e?.event === 'page.recheck') {
+    // A page that shows its card has nothing to look for after a sync: checking again would only mount the card again.
+    if (e?.event === 'session.changed' || (e?.event === 'page.recheck' && !host)) {
       void this.check(currentUrl);
     } else if (e?.event === 'card.focus') {
       host?.focus();

@@ -146,11 +146,6 @@ export interface PageDiagnosis {
   checkedAt: number | null;
   /** The feed job the page shows. */
   job: JobSummary | null;
-  /**
-   * The page's script found `job` when it last checked (false: it found none, or has not checked
-   * since the background started, and the job is known from the address alone).
-   */
-  foundByPage: boolean;
   /** Its card is hidden. */
   hidden: boolean;
   signedIn: boolean;

@@ -1,7 +1,8 @@
 /**
  * The events told to open extension pages, overlay frames and board pages' content scripts: most by
  * the background (notifier.ts), to every page and to the tabs that show a card; a page's check asked
- * again by the popup or side panel (page.recheck). Pages take only our own (use-background-event.ts).
+ * again by the popup, the side panel or a sync that brought jobs (page.recheck). Pages take only our
+ * own (use-background-event.ts).
  */
 import { z } from 'zod/mini';
 import { buttons, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
@@ -16,7 +17,10 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('mutes.changed') }),
   /** The saved searches changed (saved, edited, or an alert found new jobs). */
   z.object({ event: z.literal('searches.changed') }),
-  /** To a board page's content script, from the popup: check the page again (a card shown again). */
+  /**
+   * To a board page's content script: check the page again, unless it shows a card. From the popup or
+   * side panel (a card shown again), and from the background after a sync brought jobs.
+   */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */
   z.object({ event: z.literal('card.focus') }),

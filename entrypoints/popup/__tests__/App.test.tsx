@@ -28,7 +28,6 @@ const DIAGNOSIS: PageDiagnosis = {
   postingId: '2',
   checkedAt: 1_000,
   job: null,
-  foundByPage: false,
   hidden: false,
   signedIn: true,
   lastSyncAt: 1_000,
@@ -491,7 +490,7 @@ describe('popup, signed in', () => {
     expect(quiet.of('page.current')).toEqual([]);
   });
 
-  it('shows "This page" once a sync that ended brought the tab\'s job, and tells the tab to show its card', async () => {
+  it('shows "This page" once a sync that ended brought the tab\'s job, before the page found it', async () => {
     // The page checked before the run and found nothing: the background's page.current stays empty
     // until it checks again; only its diagnosis, from the index, knows the job the run brought.
     const job = jobs(1, 2)[0]!;
@@ -501,7 +500,7 @@ describe('popup, signed in', () => {
     render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
     await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
 
-    // Progress asks nothing; a run that ends without the job shows nothing and tells no one.
+    // Progress asks nothing; a run that ends without the job shows nothing.
     await syncProgress(false);
     await syncProgress(true);
     await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
@@ -509,18 +508,17 @@ describe('popup, signed in', () => {
     expect(screen.queryByRole('region', { name: 'This page is in your feed:' })).toBeNull();
     expect(tabs.recheck).not.toHaveBeenCalled();
 
-    // The run's end, having brought the job, shows it and tells the tab.
+    // The run's end, having brought the job, shows it. The page itself is told by the background (notifier.ts).
     diagnosis = { ...DIAGNOSIS, job };
     await syncProgress(true);
     const region = await screen.findByRole('region', { name: 'This page is in your feed:' });
     expect(within(region).getByRole('button', { name: 'Job 2' })).toBeTruthy();
-    await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(41));
     // Once found, later runs leave it be (the fake background answers within the task: one task later, any ask would show).
     await syncProgress(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bg.of('page.diagnose')).toHaveLength(2);
     expect(bg.of('page.current')).toHaveLength(1);
-    expect(tabs.recheck).toHaveBeenCalledTimes(1);
+    expect(tabs.recheck).not.toHaveBeenCalled();
   });
 
   it('shows no job a sync brought for a page whose board is off or not readable, and tells it nothing', async () => {

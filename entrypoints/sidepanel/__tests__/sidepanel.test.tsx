@@ -40,7 +40,6 @@ const FOUND: PageDiagnosis = {
   postingId: '12345678',
   checkedAt: NOW - 60_000,
   job: JOBS[1]!,
-  foundByPage: true,
   hidden: false,
   signedIn: true,
   lastSyncAt: NOW - 120_000,
@@ -264,14 +263,10 @@ describe('the side panel', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("checks the page again when a sync's run ends, and tells the page to, when the sync brought its job", async () => {
-    let diagnosis: PageDiagnosis = { ...FOUND, job: null, foundByPage: false };
+  it("checks the page again when a sync's run ends, and shows the job the sync brought", async () => {
+    let diagnosis: PageDiagnosis = { ...FOUND, job: null };
     const bg = feedBackground(FOUND, { 'page.diagnose': () => ok(diagnosis), 'sync.now': () => ok(IDLE_SYNC) });
     const tabs = tabsAt(POSTING);
-    // The page, told to check, finds the job: the background knows it from the page from then on.
-    vi.mocked(tabs.recheck).mockImplementation(async () => {
-      diagnosis = { ...diagnosis, foundByPage: diagnosis.job !== null };
-    });
     render(<App call={bg.call} now={() => NOW} tabs={tabs} pages={pagesSpy()} />);
     const page = await screen.findByRole('region', { name: 'This page' });
     await within(page).findByText(/Not in your feed/);
@@ -280,42 +275,13 @@ describe('the side panel', () => {
     // "Sync now" starts a run (the page is asked about again as it starts), which goes on, then brings
     // the posting's job and ends.
     await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(2));
-    const asked = 2;
     await syncProgress(false);
-    diagnosis = { ...FOUND, checkedAt: NOW, foundByPage: false };
+    diagnosis = { ...FOUND, checkedAt: NOW };
     await syncProgress(true);
     await within(page).findByRole('button', { name: 'Job 2' });
-    await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(9));
-    expect(bg.of('page.diagnose')).toHaveLength(asked + 1);
-
-    // The next run ends with the job in the feed and found by the page: this view asks again, the page is left alone.
-    await syncProgress(true);
-    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(asked + 2));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(tabs.recheck).toHaveBeenCalledTimes(1);
-  });
-
-  it("tells the page to check when the run's end comes after an answer that already held its job", async () => {
-    // "Sync now" answers as the run starts; a short run may have brought the job before this view's
-    // next question, so the view already shows the job when the run's end is heard. The page's own
-    // check found nothing, and it is told all the same.
-    let diagnosis: PageDiagnosis = { ...FOUND, job: null, foundByPage: false };
-    const bg = feedBackground(FOUND, {
-      'page.diagnose': () => ok(diagnosis),
-      'sync.now': () => {
-        diagnosis = { ...FOUND, foundByPage: false };
-        return ok(IDLE_SYNC);
-      },
-    });
-    const tabs = tabsAt(POSTING);
-    render(<App call={bg.call} now={() => NOW} tabs={tabs} pages={pagesSpy()} />);
-    const page = await screen.findByRole('region', { name: 'This page' });
-    await within(page).findByText(/Not in your feed/);
-    fireEvent.click(within(page).getByRole('button', { name: 'Sync now' }));
-    await within(page).findByRole('button', { name: 'Job 2' });
+    expect(bg.of('page.diagnose')).toHaveLength(3);
+    // The page itself is told by the background (notifier.ts), not by this view.
     expect(tabs.recheck).not.toHaveBeenCalled();
-    await syncProgress(true);
-    await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(9));
   });
 
   it('speaks Dutch', async () => {

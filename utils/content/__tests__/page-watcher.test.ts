@@ -50,7 +50,7 @@ describe('PageWatcher', () => {
     expect(send.mock.calls[0]![0]).toMatchObject({ type: 'page.match', url: POSTING });
   });
 
-  it('checks the page again when the popup shows its hidden card again', async () => {
+  it('checks the page again when the popup shows its hidden card again, and not while the card shows', async () => {
     let hidden = true;
     const send = vi.fn(async (m: Sent) =>
       m.type === 'page.match'
@@ -69,6 +69,16 @@ describe('PageWatcher', () => {
     expect(w.onEvent({ event: 'page.recheck' }, POSTING, () => undefined)).toBeUndefined();
     await vi.waitFor(() => expect(host()).not.toBeNull());
     expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(2);
+
+    // Told again (a sync brought new jobs) while the card shows: the card is left as it is, unasked.
+    const card = host();
+    w.onEvent({ event: 'page.recheck' }, POSTING, () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(host()).toBe(card);
+    expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(2);
+    // Signing in or out still checks it.
+    w.onEvent({ event: 'session.changed' }, POSTING, () => undefined);
+    await vi.waitFor(() => expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(3));
     w.clear();
   });
 

@@ -11,7 +11,7 @@ import type { PageDiagnosis } from '@/utils/messaging/contract';
 import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useMountedRef } from '@/utils/ui/use-latest';
-import { browserTabs, cardAwaitsRecheck, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
+import { browserTabs, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
 
 /** What "This page" knows: not asked yet, the address cannot be read, or the background's answer. */
 export type PageState = { kind: 'pending' } | { kind: 'unreadable' } | { kind: 'known'; tab: ActiveTab; diagnosis: PageDiagnosis };
@@ -46,38 +46,29 @@ export function usePageDiagnosis(
   const [state, setState] = useState<PageState>({ kind: 'pending' });
   const mounted = useMountedRef();
 
-  /** Asks the background about the active tab's page: what this view then shows (null: unmounted or refused). */
-  const ask = useCallback(async (): Promise<PageState | null> => {
-    const tab = await tabs.active().catch(() => null);
-    if (!mounted.current) return null;
-    if (!tab) {
-      setState({ kind: 'unreadable' });
-      return { kind: 'unreadable' };
-    }
-    const result = await call({ type: 'page.diagnose', url: tab.url });
-    if (!mounted.current || !result.ok) return null;
-    const known: PageState = { kind: 'known', tab, diagnosis: result.value };
-    setState(known);
-    return known;
+  const recheck = useCallback(() => {
+    void (async () => {
+      const tab = await tabs.active().catch(() => null);
+      if (!mounted.current) return;
+      if (!tab) {
+        setState({ kind: 'unreadable' });
+        return;
+      }
+      const result = await call({ type: 'page.diagnose', url: tab.url });
+      if (mounted.current && result.ok) setState({ kind: 'known', tab, diagnosis: result.value });
+    })();
   }, [call, tabs, mounted]);
-  const recheck = useCallback(() => void ask(), [ask]);
 
   useEffect(() => {
     recheck();
     return watch(recheck);
   }, [recheck, watch]);
-  // Signing in or out, a board switched on in the options: the answer may differ now.
+  // Signing in or out, a board switched on in the options, a sync's end: the answer may differ now.
+  // (A sync that brought jobs also has the board pages check themselves, notifier.ts: the card shows.)
   useBackgroundEvent((event) => {
     if (event.event === 'session.changed' || event.event === 'settings.changed') recheck();
   });
-  useSyncRunEnded(() => {
-    // The sync ("Sync now", offered while the page is not in the feed) may have brought the page's
-    // job. Its page, told to check again, shows the card, as this view does. Decided from the answer
-    // after the run: what this view showed before may already be an answer from after the run.
-    void ask().then((known) => {
-      if (known?.kind === 'known' && cardAwaitsRecheck(known.diagnosis)) void tabs.recheck(known.tab.id).catch(() => undefined);
-    });
-  });
+  useSyncRunEnded(recheck);
 
   const allowAccess = () => {
     if (state.kind !== 'known' || !state.diagnosis.board) return;

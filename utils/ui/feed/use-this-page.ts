@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
-import type { PageDiagnosis, PageJob } from '@/utils/messaging/contract';
+import type { PageJob } from '@/utils/messaging/contract';
 import { useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
@@ -48,15 +48,6 @@ export async function showCardOnTab(call: CallBackground, tabs: TabsPort, tabId:
   return result.ok;
 }
 
-/**
- * The page's card waits for its page to check again: the index holds the page's job now (a sync
- * brought it after the page checked), the page's script did not find it, and the script runs there.
- * Telling a page that already shows its card would only mount the card again.
- */
-export function cardAwaitsRecheck(d: PageDiagnosis): boolean {
-  return d.job !== null && !d.foundByPage && !d.hidden && d.boardOn && d.access && d.signedIn;
-}
-
 export interface ThisPage {
   /** null: the active tab shows no feed job the popup knows of. */
   page: PageJob | null;
@@ -87,9 +78,9 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
   }, [look]);
 
   // A sync's run ended ("Sync now" beside a posting the feed did not hold): the index may hold the
-  // tab's job now, which its page has not found. This view shows it, and the page, told to check
-  // again, shows the card. Decided from the background's answer after the run, not from what this
-  // view showed before it.
+  // tab's job now, before its page (told to check again by the background, notifier.ts) has found
+  // it. The background's diagnosis of the page knows it from the index, where the board is on and
+  // its pages readable.
   const found = useLatest(page !== null);
   useSyncRunEnded(() => {
     if (found.current) return;
@@ -102,7 +93,6 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
       if (!job || !boardOn || !access) return;
       setTab(active);
       setPage({ job, hidden });
-      if (cardAwaitsRecheck(result.value)) await tabs.recheck(active.id).catch(() => undefined);
     })();
   });
 
