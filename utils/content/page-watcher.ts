@@ -45,6 +45,8 @@ export class PageWatcher {
   private generation = 0;
   /** The URL and hints of the last check, to tell a single-page app's stale head from a fresh one. */
   private last: { url: string; hints: string } | null = null;
+  /** The hints the last check took as the previous page's. */
+  private staleKey: string | null = null;
   private headWatch: { stop: () => void } | null = null;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,7 +78,10 @@ export class PageWatcher {
     clearTimeout(this.retry);
     const read = readPageHints(this.deps.doc);
     const key = JSON.stringify(read);
-    const stale = this.last !== null && this.last.url !== url && this.last.hints === key && key !== JSON.stringify(NO_HINTS);
+    // Told to check the same URL again (a sync, a sign-in) before the app's head changed: still stale.
+    const last = this.last;
+    const stale = last !== null && key !== JSON.stringify(NO_HINTS) && (last.url !== url ? last.hints === key : this.staleKey === key);
+    this.staleKey = stale ? key : null;
     this.last = { url, hints: key };
     const hints = stale ? NO_HINTS : read;
     const progress = { matched: false };

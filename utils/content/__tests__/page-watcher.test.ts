@@ -281,6 +281,29 @@ describe('PageWatcher', () => {
       expect(host()).not.toBeNull();
     });
 
+    it("keeps the previous page's head stale when told to check again before the app updated it", async () => {
+      // A sync that brought new jobs ends in the moment between the URL's change and the head's: the
+      // page, told to check again, must not send the posting's hints for the list's URL.
+      const w = watcher(byCanonical);
+      await w.check(POSTING);
+      w.clear();
+      await w.check(LIST);
+      expect(host()).toBeNull();
+      w.onEvent({ event: 'page.recheck' }, LIST, () => undefined);
+      await vi.waitFor(() => expect(matchCalls()).toHaveLength(3));
+      expect(matchCalls()[2]!.hints.canonicalUrl).toBeNull();
+      await settle(20);
+      expect(host()).toBeNull();
+      // Once the app shows the list's head, it is read as fresh again.
+      canonical(LIST);
+      await settle();
+      expect(matchCalls().at(-1)!.hints.canonicalUrl).toBe(LIST);
+      w.onEvent({ event: 'page.recheck' }, LIST, () => undefined);
+      await vi.waitFor(() => expect(matchCalls()).toHaveLength(5));
+      expect(matchCalls()[4]!.hints.canonicalUrl).toBe(LIST);
+      w.clear();
+    });
+
     it('takes the head the previous page showed last as stale, also when the next navigation comes before it settled', async () => {
       const w = watcher(byCanonical);
       canonical(LIST);
