@@ -5,7 +5,8 @@
  * mark it), a mark set in the popup shows on the open card at once and in the panel, and so does a
  * note written in the popup, on the expanded card; the queue exported as CSV is read back. A search
  * saved in the popup counts the new jobs a sync brings, and the page its notification opens lists them.
- * A posting whose vacancy is also on LinkedIn and Indeed shows "Also on" with both on its card.
+ * A posting whose vacancy is also on LinkedIn and Indeed shows "Also on" with both on its card, once
+ * the sync that brings it ends, without a reload.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServer } from '../server/app.ts';
 import { parseCsv } from '../../utils/feed/csv.ts';
 import { askValue } from './harness/ask.ts';
-import { waitForSync } from './harness/background.ts';
+import { pageChecked, waitForSync } from './harness/background.ts';
 import { clickButton, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension, waitForText } from './harness/firefox.ts';
-import { firefoxCardShowing } from './harness/overlay.ts';
+import { firefoxCardShowing, firefoxHostCount } from './harness/overlay.ts';
 import { addVacancyOnThreeBoards, boardUrls, startServer, storedJob } from './harness/server.ts';
 import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
@@ -205,15 +206,20 @@ describe('the side panel in Firefox ESR', () => {
     await waitFor(async () => (await badge()) !== '3', 'the badge after looking');
   }, 120_000);
 
-  it('shows "Also on" with the two other boards on a posting whose vacancy is on three', async () => {
+  it('shows "Also on" with the two other boards on a posting whose vacancy is on three, once the sync that brings it ends', async () => {
     const { demo, linkedin, indeed } = await addVacancyOnThreeBoards(server);
-    const indexed = (await askValue(extensionPage, { type: 'sync.status' })).indexed;
-    await askValue(extensionPage, { type: 'sync.now', full: false });
-    await waitForSync(extensionPage, 'the sync with the vacancy', { indexed: indexed + 3 });
-
     const posting = await browser.newPage();
     try {
+      // The posting is open before the sync brings its job: checked, no card. The sync's end has the
+      // page check again (the background tells every board page it may read), and the card shows
+      // without a reload.
+      const since = Date.now();
       await posting.goto(demo.url, { waitUntil: 'load' });
+      expect(await pageChecked(extensionPage, demo.url, since)).toMatchObject({ matched: false });
+      expect(await firefoxHostCount(posting)).toBe(0);
+      const indexed = (await askValue(extensionPage, { type: 'sync.status' })).indexed;
+      await askValue(extensionPage, { type: 'sync.now', full: false });
+      await waitForSync(extensionPage, 'the sync with the vacancy', { indexed: indexed + 3 });
       const card = await firefoxCardShowing(posting, demo.title.trim(), 15_000);
       await cardSays(card, 'Also on');
       const line = await card.evaluate(() => {
