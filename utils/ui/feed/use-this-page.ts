@@ -62,20 +62,26 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
   const [shownAgain, setShownAgain] = useState(false);
   const mounted = useMountedRef();
 
-  /** Asks which feed job the active tab shows: the tab, when it shows one. */
-  const look = useCallback(async (): Promise<ActiveTab | null> => {
-    const active = await tabs.active().catch(() => null);
-    if (!active || !mounted.current) return null;
-    const result = await call({ type: 'page.current', url: active.url });
-    if (!mounted.current || !result.ok || !result.value) return null;
-    setTab(active);
-    setPage(result.value);
-    return active;
-  }, [call, tabs, mounted]);
+  /** Shows the feed job `ask` names for the active tab's address, if it names one. */
+  const look = useCallback(
+    async (ask: (url: string) => Promise<PageJob | null>) => {
+      const active = await tabs.active().catch(() => null);
+      if (!active || !mounted.current) return;
+      const shown = await ask(active.url);
+      if (!mounted.current || !shown) return;
+      setTab(active);
+      setPage(shown);
+    },
+    [tabs, mounted],
+  );
 
+  // The job the page found when its content script last checked it.
   useEffect(() => {
-    void look();
-  }, [look]);
+    void look(async (url) => {
+      const result = await call({ type: 'page.current', url });
+      return result.ok ? result.value : null;
+    });
+  }, [call, look]);
 
   // A sync's run ended ("Sync now" beside a posting the feed did not hold): the index may hold the
   // tab's job now, before its page (told to check again by the background, notifier.ts) has found
@@ -84,16 +90,12 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
   const found = useLatest(page !== null);
   useSyncRunEnded(() => {
     if (found.current) return;
-    void (async () => {
-      const active = await tabs.active().catch(() => null);
-      if (!active || !mounted.current) return;
-      const result = await call({ type: 'page.diagnose', url: active.url });
-      if (!mounted.current || !result.ok) return;
+    void look(async (url) => {
+      const result = await call({ type: 'page.diagnose', url });
+      if (!result.ok) return null;
       const { job, hidden, boardOn, access } = result.value;
-      if (!job || !boardOn || !access) return;
-      setTab(active);
-      setPage({ job, hidden });
-    })();
+      return job && boardOn && access ? { job, hidden } : null;
+    });
   });
 
   const showCardAgain = useCallback(() => {
