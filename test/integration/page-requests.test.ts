@@ -14,6 +14,7 @@ import { FeedIndex } from '../../utils/feed/feed-index';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import type { Result } from '../../utils/messaging/contract';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { addFeedJob } from '../e2e/harness/server.ts';
 import { contentScriptSender, overlayFrameSender, POPUP_SENDER, recordingPorts } from './ports';
 
 let server: ReferenceServer;
@@ -385,12 +386,7 @@ describe('page status', () => {
     ports.tabReply = (event) => {
       if (event.event === 'page.recheck') told.push(runsEnded());
     };
-    const response = await fetch(`${server.apiUrl}/__test/jobs`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Zeehondenverzorger', employer: 'Ecomare', city: 'Texel' }),
-    });
-    const added = (await response.json()) as { id: number; url: string };
+    const added = await addFeedJob(server, { title: 'Zeehondenverzorger', employer: 'Ecomare', city: 'Texel' });
     const page = contentScriptSender(added.url, 12);
     const diagnosis = async () =>
       value<{ job: { id: number } | null }>(await h.dispatch({ type: 'page.diagnose', url: added.url }, POPUP_SENDER));
