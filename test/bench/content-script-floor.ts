@@ -14,14 +14,14 @@
  * filters need a permission Chrome words as reading the browsing history), to save the page a few
  * ms on boards: the extension keeps its declared script. Not part of `npm run bench`.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startReferenceServer } from '../server/app.ts';
 import { tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
-import { stats } from './report.ts';
+import { closeAll, compareBoardPages } from './page-loads.ts';
 
 type Way =
   'no extension' | 'host access only' | 'empty script, document_idle' | 'empty script, document_end' | 'empty file injected after load';
@@ -77,38 +77,10 @@ async function main(): Promise<void> {
           : chromiumArgs(await extension(path.join(out, String(WAYS.indexOf(way))), server.boardUrl, way));
       contexts.push(await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args }));
     }
-    const posting = server.store.get(server.store.ids()[5]!) as { url: string };
-    for (const [label, url] of [
-      ['result page (200 postings)', `${server.boardUrl}/zoeken?size=200`],
-      ['posting', posting.url],
-    ] as const) {
-      const pages = await Promise.all(contexts.map((context) => context.newPage()));
-      const times: number[][] = pages.map(() => []);
-      // Three rounds of warm-up, then each browser in turn: a slower moment of the machine hits all alike.
-      for (let round = -3; round < loads; round++) {
-        for (const [k, page] of pages.entries()) {
-          await page.goto('about:blank');
-          // The injection after the last load (its own task) has ended.
-          await page.waitForTimeout(150);
-          await page.goto(url, { waitUntil: 'load' });
-          const end = await page.evaluate(
-            () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-          );
-          if (round >= 0) times[k]!.push(end);
-        }
-      }
-      const none = stats(times[0]!).median;
-      console.log(`${label}, load event end (median ms, ratio to no extension; min-max), ${loads} loads each:`);
-      WAYS.forEach((way, k) => {
-        const { median, min, max } = stats(times[k]!);
-        console.log(`  ${way}: ${median.toFixed(1)} (${(median / none).toFixed(2)}; ${min.toFixed(1)}-${max.toFixed(1)})`);
-      });
-    }
+    // Three rounds of warm-up, then each browser in turn.
+    await compareBoardPages(server, contexts, WAYS, { loads, warmup: 3, reference: 0 });
   } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all(profiles.map((profile) => profile.remove()));
-    await rm(out, { recursive: true, force: true });
-    await server.close();
+    await closeAll(contexts, profiles, out, server);
   }
 }
 

@@ -10,7 +10,7 @@
  * as a change to the content script moves them. Here both builds load the same pages in the same
  * minutes, so a difference between them is the change's. Not part of `npm run bench`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -20,7 +20,7 @@ import { buildExtension, tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { signInWithForm } from '../e2e/harness/sign-in.ts';
 import { emptyContentScript } from './empty-content-script.ts';
-import { stats } from './report.ts';
+import { closeAll, compareBoardPages } from './page-loads.ts';
 
 const JOBS = 2000;
 
@@ -58,38 +58,10 @@ async function main(): Promise<void> {
     for (const build of builds) contexts.push(await launch(build, true));
     contexts.push(await launch(await emptyContentScript(path.join(out, 'empty'), server.boardUrl), false));
     contexts.push(await launch(null, false));
-    const job = server.store.get(server.store.ids()[5]!) as { url: string };
-    for (const [label, url] of [
-      ['result page (200 postings)', `${server.boardUrl}/zoeken?size=200`],
-      ['matching posting', job.url],
-    ] as const) {
-      const pages = await Promise.all(contexts.map((context) => context.newPage()));
-      const times: number[][] = pages.map(() => []);
-      // Two rounds of warm-up, then each browser in turn: a slower moment of the machine hits all alike.
-      for (let round = -2; round < Number(loads); round++) {
-        for (const [k, page] of pages.entries()) {
-          await page.goto('about:blank');
-          // The work after the last load (the background's answers, a card) has ended.
-          await page.waitForTimeout(150);
-          await page.goto(url, { waitUntil: 'load' });
-          const end = await page.evaluate(
-            () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-          );
-          if (round >= 0) times[k]!.push(end);
-        }
-      }
-      const none = stats(times.at(-1)!).median;
-      console.log(`${label}, load event end (median ms, ratio to no extension; min-max):`);
-      names.forEach((name, k) => {
-        const { median, min, max } = stats(times[k]!);
-        console.log(`  ${name}: ${median.toFixed(1)} (${(median / none).toFixed(2)}; ${min.toFixed(1)}-${max.toFixed(1)})`);
-      });
-    }
+    // Two rounds of warm-up, then each browser in turn.
+    await compareBoardPages(server, contexts, names, { loads: Number(loads), warmup: 2, reference: names.length - 1 });
   } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all(profiles.map((profile) => profile.remove()));
-    await rm(out, { recursive: true, force: true });
-    await server.close();
+    await closeAll(contexts, profiles, out, server);
   }
 }
 
