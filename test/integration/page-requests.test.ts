@@ -416,6 +416,24 @@ describe('page status', () => {
     expect(ports.tabEvents.slice(quiet).filter(({ event }) => event.event === 'page.recheck')).toEqual([]);
   });
 
+  it('a run whose saved searches could not be looked at still has the board pages check again', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const ports = recordingPorts();
+    ports.openTabs = [21];
+    const h = await signedIn(ports);
+    const added = await addFeedJob(server, { title: 'Kwelderwachter', employer: 'Natuurmonumenten', city: 'Schiermonnikoog' });
+    const alerts = vi.spyOn(h.service.alerts, 'afterSync').mockRejectedValue(new Error('The notification was refused'));
+    const before = ports.tabEvents.length;
+    await h.service.sync.start(false);
+    expect(alerts).toHaveBeenCalledTimes(1);
+    expect(ports.tabEvents.slice(before).filter(({ event }) => event.event === 'page.recheck')).toEqual([
+      { tabId: 21, event: { event: 'page.recheck' } },
+    ]);
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(added.url, 21)))).toMatchObject({
+      matched: true,
+    });
+  });
+
   it('answers a page even when the browser refuses the toolbar mark, as Chrome refuses a null title', async () => {
     const ports = recordingPorts();
     ports.clearTabBadge = () => {

@@ -1,8 +1,10 @@
 /**
- * The background's service: the one place that holds the token and talks to the API. It composes one module per concern
- * (settings, API, session and alarms, sync, popup view, badge and events, overlay cards, page matching), runs the flows that
- * span several (sign-in, session end, clearing local data, a settings change) and answers the handler table. Browser APIs
- * beyond storage come in through `BackgroundPorts`, so the same service runs in the worker and, against fakes, in tests.
+ * The background's service: the one place that holds the token and talks to the API. It composes
+ * one module per concern (settings, API, session and alarms, sync and what follows it, popup view,
+ * badge and events, overlay cards, page matching), runs the flows that span several (sign-in,
+ * session end, clearing local data, a settings change) and answers the handler table. Browser APIs
+ * beyond storage come in through `BackgroundPorts`, so the same service runs in the worker and,
+ * against fakes, in tests.
  */
 import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
@@ -13,6 +15,7 @@ import type { Handlers } from '../messaging/dispatch';
 import type { SenderPolicy } from '../messaging/senders';
 import type { SessionEndReason } from '../session/stored-session';
 import type { Settings } from '../settings/schema';
+import { afterSync } from './after-sync';
 import { onAlarm } from './alarms';
 import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
@@ -112,12 +115,8 @@ export class BackgroundService {
       ...options.sync,
       onProgress: (ended) => this.notifier.broadcast({ event: 'sync.progress', ...(ended && { ended }) }),
       saveSnapshot: () => this.popup.save(),
-      onSynced: async ({ startedAt }) => {
-        // A copy that joined a marked vacancy takes its mark before the alerts look at what is new.
-        await this.popup.spreadMarks().catch((error: unknown) => options.onUnexpected?.(error));
-        await this.alerts.afterSync();
-        await this.notifier.recheckBoardPages(startedAt);
-      },
+      onSynced: ({ startedAt }) =>
+        afterSync({ popup: this.popup, alerts: this.alerts, notifier: this.notifier }, startedAt, options.onUnexpected),
       refreshBadge: () => this.refreshBadge(),
       onUnexpected: options.onUnexpected,
     });
