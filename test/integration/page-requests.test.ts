@@ -416,6 +416,30 @@ describe('page status', () => {
     expect(ports.tabEvents.slice(quiet).filter(({ event }) => event.event === 'page.recheck')).toEqual([]);
   });
 
+  it('a posting the feed moved to another address: the run that brings the change has the board pages check again', async () => {
+    // The job was indexed at its old address; a board page at its new one matched nothing. The run
+    // brings no new job, only a changed one (the feed's high-water mark moves): the pages are told.
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const ports = recordingPorts();
+    ports.openTabs = [31];
+    const h = await signedIn(ports);
+    const id = server.store.ids()[250]!;
+    const moved = `${server.boardUrl}/vacatures/900003/verhuisd`;
+    const page = contentScriptSender(moved, 31);
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, page))).toMatchObject({ matched: false });
+
+    server.store.update(id, { url: moved });
+    clockOffset += 60_000;
+    const before = ports.tabEvents.length;
+    await h.service.sync.start(false);
+    expect((await h.service.sync.state()).mode).toBe('incremental');
+    expect(ports.tabEvents.slice(before).filter(({ event }) => event.event === 'page.recheck')).toEqual([
+      { tabId: 31, event: { event: 'page.recheck' } },
+    ]);
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, page))).toMatchObject({ matched: true });
+    expect(value(await h.dispatch({ type: 'page.current', url: moved }, POPUP_SENDER))).toMatchObject({ job: { id } });
+  });
+
   it('a run whose saved searches could not be looked at still has the board pages check again', async () => {
     vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
     const ports = recordingPorts();

@@ -8,23 +8,24 @@
  * alert that could not be evaluated (a notification refused, a read that failed) once kept every
  * board page from hearing of the jobs the run had just brought.
  */
+import type { SyncRun } from './notifier';
+
 export interface AfterSyncParts {
   /** The popup's view (popup-view.ts): a copy that joined a marked vacancy takes the mark. */
   popup: { spreadMarks(): Promise<unknown> };
   /** The saved searches' alerts (search-alerts.ts). */
   alerts: { afterSync(): Promise<unknown> };
   /** The badge and events (notifier.ts). */
-  notifier: { recheckBoardPages(startedAt: number | null): Promise<void> };
+  notifier: { recheckBoardPages(run: SyncRun): Promise<void> };
 }
 
-/** `startedAt`: when the run began (SyncState.startedAt); the pages hear only of a run that brought jobs. */
 export async function afterSync(
   { popup, alerts, notifier }: AfterSyncParts,
-  startedAt: number | null,
+  run: SyncRun,
   onUnexpected?: (error: unknown) => void,
 ): Promise<void> {
-  const run = (step: () => Promise<unknown>) => step().catch((error: unknown) => onUnexpected?.(error));
-  await run(() => popup.spreadMarks());
-  await run(() => alerts.afterSync());
-  await run(() => notifier.recheckBoardPages(startedAt));
+  const step = (part: () => Promise<unknown>) => part().catch((error: unknown) => onUnexpected?.(error));
+  await step(() => popup.spreadMarks());
+  await step(() => alerts.afterSync());
+  await step(() => notifier.recheckBoardPages(run));
 }

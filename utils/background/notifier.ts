@@ -11,6 +11,15 @@ import { badgeFor, matchBadge } from './badge';
 import type { BackgroundPorts } from './ports';
 import { ticketTabs } from './tickets';
 
+/** A sync that ended well, as the board pages' recheck reads it (SyncState's fields). */
+export interface SyncRun {
+  startedAt: number | null;
+  /** The high-water mark the run started from: null before the first sync. */
+  startedFrom: string | null;
+  /** The one it left. */
+  highWaterMark: string | null;
+}
+
 export interface NotifierOptions {
   ports: BackgroundPorts;
   signedIn: () => Promise<boolean>;
@@ -53,14 +62,18 @@ export class Notifier {
   }
 
   /**
-   * After a sync that ended well: when the run (started at `startedAt`) brought jobs the index did
-   * not hold, every board page the extension may read checks itself again, so a posting the feed did
-   * not hold shows its card without a reload, and result pages mark the new links. A page that shows
-   * a card leaves it be (page-watcher.ts). A run that brought nothing new tells no page.
+   * After a sync that ended well: when the run brought jobs the index did not hold, or jobs the feed
+   * changed since the run before (its high-water mark moved: a posting's address may be among the
+   * changes), every board page the extension may read checks itself again, so a posting the index did
+   * not match shows its card without a reload, and result pages mark the links now in the feed. A page
+   * that shows a card leaves it be (page-watcher.ts). A run that brought nothing new or changed tells
+   * no page.
    */
-  async recheckBoardPages(startedAt: number | null): Promise<void> {
+  async recheckBoardPages({ startedAt, startedFrom, highWaterMark }: SyncRun): Promise<void> {
     const { ports } = this.options;
-    if (startedAt === null || (await (await this.options.index()).countFirstSeenAfter(startedAt - 1)) === 0) return;
+    if (startedAt === null) return;
+    const changed = highWaterMark !== null && (startedFrom === null || Date.parse(highWaterMark) > Date.parse(startedFrom));
+    if (!changed && (await (await this.options.index()).countFirstSeenAfter(startedAt - 1)) === 0) return;
     await Promise.all((await ports.readableTabs()).map((tabId) => ports.notifyTab(tabId, { event: 'page.recheck' })));
   }
 

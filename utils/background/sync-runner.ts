@@ -41,8 +41,11 @@ export interface SyncRunnerOptions {
   onProgress: (ended?: true) => Promise<void>;
   /** What a finished run leaves for the popup. */
   saveSnapshot: () => Promise<void>;
-  /** After a sync that ended well, with its state, before the badge is counted (the saved searches' alerts). */
-  onSynced?: (state: SyncState) => Promise<void>;
+  /**
+   * After a sync that ended well, before the badge is counted (the saved searches' alerts): its state,
+   * and the high-water mark it started from (null: none yet; a resumed run's, as saved when it stopped).
+   */
+  onSynced?: (state: SyncState, startedFrom: string | null) => Promise<void>;
   refreshBadge: () => Promise<void>;
   onUnexpected?: (error: unknown) => void;
 }
@@ -172,12 +175,13 @@ export class SyncRunner {
     // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
     await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
     try {
+      const startedFrom = (await syncStateItem.getValue()).highWaterMark;
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       await this.keepNewest();
       await this.options.saveSnapshot();
-      await this.options.onSynced?.(state).catch((error: unknown) => this.options.onUnexpected?.(error));
+      await this.options.onSynced?.(state, startedFrom).catch((error: unknown) => this.options.onUnexpected?.(error));
       await this.options.refreshBadge();
       await this.options.onProgress(true);
       return state;

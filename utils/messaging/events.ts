@@ -1,8 +1,8 @@
 /**
  * The events told to open extension pages, overlay frames and board pages' content scripts: most by
  * the background (notifier.ts), to every page and to the tabs that show a card; a page's check asked
- * again by the popup, the side panel or a sync that brought jobs (page.recheck). Pages take only our
- * own (use-background-event.ts).
+ * again by the popup, the side panel or a sync that brought new or changed jobs (page.recheck).
+ * Pages take only our own (use-background-event.ts).
  */
 import { z } from 'zod/mini';
 import { buttons, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
@@ -19,7 +19,7 @@ export const EventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('searches.changed') }),
   /**
    * To a board page's content script: check the page again, unless it shows a card. From the popup or
-   * side panel (a card shown again), and from the background after a sync brought jobs.
+   * side panel (a card shown again), and from the background after a sync brought new or changed jobs.
    */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */

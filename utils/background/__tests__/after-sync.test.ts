@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { afterSync } from '../after-sync';
+import type { SyncRun } from '../notifier';
 
 describe('afterSync', () => {
   it('spreads the marks before the alerts look, rechecks the pages last, and runs every step whichever fails', async () => {
+    const run: SyncRun = {
+      startedAt: 1_700_000_000_000,
+      startedFrom: '2026-11-29T09:00:00.000Z',
+      highWaterMark: '2026-11-29T09:15:00.000Z',
+    };
     for (const failing of [null, 'marks', 'alerts', 'pages'] as const) {
       const ran: string[] = [];
       const reported: unknown[] = [];
@@ -11,23 +17,23 @@ describe('afterSync', () => {
         if (name === failing) throw new Error(`${name} failed`);
       };
       const pages = step('pages');
-      const rechecked: (number | null)[] = [];
+      const rechecked: SyncRun[] = [];
       await afterSync(
         {
           popup: { spreadMarks: step('marks') },
           alerts: { afterSync: step('alerts') },
           notifier: {
-            recheckBoardPages: (startedAt) => {
-              rechecked.push(startedAt);
+            recheckBoardPages: (told) => {
+              rechecked.push(told);
               return pages();
             },
           },
         },
-        1_700_000_000_000,
+        run,
         (error) => reported.push(error),
       );
       expect(ran).toEqual(['marks', 'alerts', 'pages']);
-      expect(rechecked).toEqual([1_700_000_000_000]);
+      expect(rechecked).toEqual([run]);
       expect(reported.map((error) => (error as Error).message)).toEqual(failing ? [`${failing} failed`] : []);
     }
   });
