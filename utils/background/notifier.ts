@@ -11,7 +11,7 @@ import { badgeFor, matchBadge } from './badge';
 import type { BackgroundPorts } from './ports';
 import { ticketTabs } from './tickets';
 
-/** A sync that ended well, as the board pages' recheck reads it (SyncState's fields). */
+/** A sync that ended well, as the board pages' recheck reads it: two of its SyncState's fields, and where it started. */
 export interface SyncRun {
   startedAt: number | null;
   /** The high-water mark the run started from: null before the first sync. */
