@@ -7,6 +7,7 @@ import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
+import { startingMark } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
@@ -43,7 +44,7 @@ export interface SyncRunnerOptions {
   saveSnapshot: () => Promise<void>;
   /**
    * After a sync that ended well, before the badge is counted (the saved searches' alerts): its state,
-   * and the high-water mark it started from (null: none yet; a resumed run's, as saved when it stopped).
+   * and the high-water mark it started from (sync-state.ts, startingMark; null: none yet, or a full pass resumed).
    */
   onSynced?: (state: SyncState, startedFrom: string | null) => Promise<void>;
   refreshBadge: () => Promise<void>;
@@ -175,7 +176,7 @@ export class SyncRunner {
     // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
     await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
     try {
-      const startedFrom = (await syncStateItem.getValue()).highWaterMark;
+      const startedFrom = startingMark(await syncStateItem.getValue());
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);

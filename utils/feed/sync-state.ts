@@ -18,6 +18,19 @@ export function isResumable(state: SyncState): boolean {
   return state.mode === 'full' || state.since !== null;
 }
 
+/**
+ * The high-water mark a run starts from, against which what it brought counts as changed
+ * (notifier.ts): the saved one; for a pass resumed after a stop, the one the pass began from, not
+ * what its pages written before the stop raised it to. An incremental pass took its `since` from it;
+ * a full pass kept none (null: every job it brings may be a change).
+ */
+export function startingMark(state: SyncState): string | null {
+  if (!isResumable(state)) return state.highWaterMark;
+  if (state.mode === 'full') return null;
+  const since = Date.parse(state.since ?? '');
+  return Number.isNaN(since) ? state.highWaterMark : new Date(since + INCREMENTAL_OVERLAP_MS).toISOString();
+}
+
 function isInstant(value: string | null): value is string {
   return value !== null && !Number.isNaN(Date.parse(value));
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_SYNC_STATE, type SyncState } from '../../storage';
+import { INCREMENTAL_OVERLAP_MS, startFull, startIncremental, startingMark } from '../sync-state';
+
+const NOW = Date.parse('2026-11-29T10:00:00.000Z');
+const synced: SyncState = {
+  ...INITIAL_SYNC_STATE,
+  mode: 'incremental',
+  highWaterMark: '2026-11-29T09:40:00.000Z',
+  lastSuccessAt: NOW - 20 * 60_000,
+  lastFullAt: NOW - 3_600_000,
+};
+
+describe('startingMark', () => {
+  it('is the saved high-water mark for a run that starts afresh, none before the first sync', () => {
+    expect(startingMark(synced)).toBe('2026-11-29T09:40:00.000Z');
+    expect(startingMark(INITIAL_SYNC_STATE)).toBeNull();
+  });
+
+  it('is the mark a resumed incremental pass began from, not the one its written pages raised', () => {
+    const started = startIncremental(synced, NOW);
+    expect(Date.parse(started.since!)).toBe(Date.parse('2026-11-29T09:40:00.000Z') - INCREMENTAL_OVERLAP_MS);
+    // Stopped after a page that brought a job changed at 09:55.
+    const stopped: SyncState = { ...started, page: 1, fetched: 1000, highWaterMark: '2026-11-29T09:55:00.000Z' };
+    expect(startingMark(stopped)).toBe('2026-11-29T09:40:00.000Z');
+    expect(startingMark({ ...stopped, status: 'failed' })).toBe('2026-11-29T09:40:00.000Z');
+  });
+
+  it('is none for a resumed full pass, which kept no mark of the run before it', () => {
+    const stopped: SyncState = { ...startFull(synced, NOW), fetched: 500, highWaterMark: '2026-11-29T09:30:00.000Z' };
+    expect(startingMark(stopped)).toBeNull();
+  });
+});
