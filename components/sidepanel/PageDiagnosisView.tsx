@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
+import { describeFailure } from '@/utils/i18n/errors';
 import type { PageState } from '@/utils/ui/feed/use-page-diagnosis';
 
 export interface DiagnosisActions {
@@ -57,6 +58,12 @@ function Step({ mark, children, fix }: { mark: Mark; children: ComponentChildren
 function Steps({ state, now, ...actions }: Props): ComponentChildren {
   const { t, locale } = useI18n();
   if (state.kind === 'pending') return <Step mark="info">{t('state.loading')}</Step>;
+  if (state.kind === 'failed')
+    return (
+      <Step mark="no" fix={{ label: t('state.retry'), onClick: actions.onRecheck }}>
+        {describeFailure(t, locale, state.failure, '')}
+      </Step>
+    );
   const options: Fix = { label: t('diag.openOptions'), onClick: actions.onOpenOptions };
   if (state.kind === 'unreadable')
     return (

@@ -284,6 +284,25 @@ describe('the side panel', () => {
     expect(tabs.recheck).not.toHaveBeenCalled();
   });
 
+  it('says so when the background could not work the page out, and asks again at "Try again"', async () => {
+    // The first answer a failure (a worker being restarted dropped the request twice), the next one the job.
+    let answers = 0;
+    const bg = feedBackground(FOUND, {
+      'page.diagnose': () =>
+        answers++ === 0
+          ? { ok: false, error: { code: 'internal', message: "The extension's background did not answer (No answer)." } }
+          : ok({ ...FOUND, checkedAt: NOW }),
+    });
+    const { container } = render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    const page = await screen.findByRole('region', { name: 'This page' });
+    await within(page).findByText(/Something went wrong in the extension: The extension's background did not answer/);
+    expect(within(page).queryByText('Loading…')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(within(page).getByRole('button', { name: 'Try again' }));
+    await within(page).findByRole('button', { name: 'Job 2' });
+    expect(bg.of('page.diagnose')).toHaveLength(2);
+  });
+
   it('speaks Dutch', async () => {
     const bg = feedBackground(FOUND, {}, { language: 'nl' });
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);

@@ -7,14 +7,21 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
-import type { PageDiagnosis } from '@/utils/messaging/contract';
+import type { Failure, PageDiagnosis } from '@/utils/messaging/contract';
 import { requestHostAccess, browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useMountedRef } from '@/utils/ui/use-latest';
 import { browserTabs, showCardOnTab, type ActiveTab, type TabsPort } from './use-this-page';
 
-/** What "This page" knows: not asked yet, the address cannot be read, or the background's answer. */
-export type PageState = { kind: 'pending' } | { kind: 'unreadable' } | { kind: 'known'; tab: ActiveTab; diagnosis: PageDiagnosis };
+/**
+ * What "This page" knows: not asked yet, the address cannot be read, the background's answer, or why
+ * there is none (the view offers to ask again; a failure once left the step at "Loading…").
+ */
+export type PageState =
+  | { kind: 'pending' }
+  | { kind: 'unreadable' }
+  | { kind: 'known'; tab: ActiveTab; diagnosis: PageDiagnosis }
+  | { kind: 'failed'; failure: Failure };
 
 export interface PageDiagnosisControl {
   state: PageState;
@@ -55,7 +62,8 @@ export function usePageDiagnosis(
         return;
       }
       const result = await call({ type: 'page.diagnose', url: tab.url });
-      if (mounted.current && result.ok) setState({ kind: 'known', tab, diagnosis: result.value });
+      if (mounted.current)
+        setState(result.ok ? { kind: 'known', tab, diagnosis: result.value } : { kind: 'failed', failure: result.error });
     })();
   }, [call, tabs, mounted]);
 
