@@ -11,13 +11,12 @@ import { badgeFor, matchBadge } from './badge';
 import type { BackgroundPorts } from './ports';
 import { ticketTabs } from './tickets';
 
-/** A sync that ended well, as the board pages' recheck reads it: two of its SyncState's fields, and where it started. */
+/** A sync that ended well, as the board pages' recheck reads it. */
 export interface SyncRun {
+  /** When it began (SyncState.startedAt). */
   startedAt: number | null;
-  /** The high-water mark the run started from: null before the first sync. */
-  startedFrom: string | null;
-  /** The one it left. */
-  highWaterMark: string | null;
+  /** It brought jobs the feed changed since the run before (sync-state.ts, broughtChanges). */
+  changed: boolean;
 }
 
 export interface NotifierOptions {
@@ -69,10 +68,9 @@ export class Notifier {
    * that shows a card leaves it be (page-watcher.ts). A run that brought nothing new or changed tells
    * no page.
    */
-  async recheckBoardPages({ startedAt, startedFrom, highWaterMark }: SyncRun): Promise<void> {
+  async recheckBoardPages({ startedAt, changed }: SyncRun): Promise<void> {
     const { ports } = this.options;
     if (startedAt === null) return;
-    const changed = highWaterMark !== null && (startedFrom === null || Date.parse(highWaterMark) > Date.parse(startedFrom));
     if (!changed && (await (await this.options.index()).countFirstSeenAfter(startedAt - 1)) === 0) return;
     await Promise.all((await ports.readableTabs()).map((tabId) => ports.notifyTab(tabId, { event: 'page.recheck' })));
   }

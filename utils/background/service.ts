@@ -115,8 +115,8 @@ export class BackgroundService {
       ...options.sync,
       onProgress: (ended) => this.notifier.broadcast({ event: 'sync.progress', ...(ended && { ended }) }),
       saveSnapshot: () => this.popup.save(),
-      onSynced: (state, startedFrom) =>
-        afterSync({ popup: this.popup, alerts: this.alerts, notifier: this.notifier }, { ...state, startedFrom }, options.onUnexpected),
+      onSynced: ({ startedAt }, changed) =>
+        afterSync({ popup: this.popup, alerts: this.alerts, notifier: this.notifier }, { startedAt, changed }, options.onUnexpected),
       refreshBadge: () => this.refreshBadge(),
       onUnexpected: options.onUnexpected,
     });

@@ -7,7 +7,7 @@ import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
-import { startingMark } from '../feed/sync-state';
+import { broughtChanges } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
@@ -44,9 +44,9 @@ export interface SyncRunnerOptions {
   saveSnapshot: () => Promise<void>;
   /**
    * After a sync that ended well, before the badge is counted (the saved searches' alerts): its state,
-   * and the high-water mark it started from (sync-state.ts, startingMark; null: none yet, or a full pass resumed).
+   * and whether it brought jobs the feed changed since the run before (sync-state.ts, broughtChanges).
    */
-  onSynced?: (state: SyncState, startedFrom: string | null) => Promise<void>;
+  onSynced?: (state: SyncState, changed: boolean) => Promise<void>;
   refreshBadge: () => Promise<void>;
   onUnexpected?: (error: unknown) => void;
 }
@@ -176,13 +176,13 @@ export class SyncRunner {
     // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
     await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
     try {
-      const startedFrom = startingMark(await syncStateItem.getValue());
+      const before = await syncStateItem.getValue();
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       await this.keepNewest();
       await this.options.saveSnapshot();
-      await this.options.onSynced?.(state, startedFrom).catch((error: unknown) => this.options.onUnexpected?.(error));
+      await this.options.onSynced?.(state, broughtChanges(before, state)).catch((error: unknown) => this.options.onUnexpected?.(error));
       await this.options.refreshBadge();
       await this.options.onProgress(true);
       return state;

@@ -31,6 +31,16 @@ export function startingMark(state: SyncState): string | null {
   return Number.isNaN(since) ? state.highWaterMark : new Date(since + INCREMENTAL_OVERLAP_MS).toISOString();
 }
 
+/**
+ * Whether a run that started at `before` and ended at `after` brought jobs the feed changed since the
+ * run before it: its high-water mark moved past the one it started from (the board pages check
+ * themselves again then, notifier.ts).
+ */
+export function broughtChanges(before: SyncState, after: SyncState): boolean {
+  const from = startingMark(before);
+  return after.highWaterMark !== null && (from === null || Date.parse(after.highWaterMark) > Date.parse(from));
+}
+
 function isInstant(value: string | null): value is string {
   return value !== null && !Number.isNaN(Date.parse(value));
 }

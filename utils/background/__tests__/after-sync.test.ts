@@ -4,11 +4,7 @@ import type { SyncRun } from '../notifier';
 
 describe('afterSync', () => {
   it('spreads the marks before the alerts look, rechecks the pages last, and runs every step whichever fails', async () => {
-    const run: SyncRun = {
-      startedAt: 1_700_000_000_000,
-      startedFrom: '2026-11-29T09:00:00.000Z',
-      highWaterMark: '2026-11-29T09:15:00.000Z',
-    };
+    const run: SyncRun = { startedAt: 1_700_000_000_000, changed: true };
     for (const failing of [null, 'marks', 'alerts', 'pages'] as const) {
       const ran: string[] = [];
       const reported: unknown[] = [];

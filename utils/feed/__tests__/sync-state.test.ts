@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_SYNC_STATE, type SyncState } from '../../storage';
-import { INCREMENTAL_OVERLAP_MS, startFull, startIncremental, startingMark } from '../sync-state';
+import { broughtChanges, INCREMENTAL_OVERLAP_MS, startFull, startIncremental, startingMark } from '../sync-state';
 
 const NOW = Date.parse('2026-11-29T10:00:00.000Z');
 const synced: SyncState = {
@@ -29,5 +29,22 @@ describe('startingMark', () => {
   it('is none for a resumed full pass, which kept no mark of the run before it', () => {
     const stopped: SyncState = { ...startFull(synced, NOW), fetched: 500, highWaterMark: '2026-11-29T09:30:00.000Z' };
     expect(startingMark(stopped)).toBeNull();
+  });
+});
+
+describe('broughtChanges', () => {
+  const ended = (highWaterMark: string | null): SyncState => ({ ...synced, highWaterMark, lastSuccessAt: NOW });
+
+  it('is whether the mark the run left is past the one it started from', () => {
+    expect(broughtChanges(synced, ended('2026-11-29T09:55:00.000Z'))).toBe(true);
+    expect(broughtChanges(synced, ended('2026-11-29T09:40:00.000Z'))).toBe(false);
+    // The first sync brings the feed; a run that left no mark brought nothing.
+    expect(broughtChanges(INITIAL_SYNC_STATE, ended('2026-11-29T09:40:00.000Z'))).toBe(true);
+    expect(broughtChanges(INITIAL_SYNC_STATE, ended(null))).toBe(false);
+  });
+
+  it('counts from where a resumed pass began, not from what its pages before the stop raised the mark to', () => {
+    const stopped: SyncState = { ...startIncremental(synced, NOW), page: 1, highWaterMark: '2026-11-29T09:55:00.000Z' };
+    expect(broughtChanges(stopped, ended('2026-11-29T09:55:00.000Z'))).toBe(true);
   });
 });
