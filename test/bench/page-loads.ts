@@ -9,7 +9,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { stats } from './report.ts';
 
 /** Per browser (in the order of `contexts`), the load-event ends of `loads` loads of `url`, after `warmup` rounds. */
-export async function loadsInTurn(contexts: readonly BrowserContext[], url: string, loads: number, warmup: number): Promise<number[][]> {
+async function loadsInTurn(contexts: readonly BrowserContext[], url: string, loads: number, warmup: number): Promise<number[][]> {
   const pages = await Promise.all(contexts.map((context) => context.newPage()));
   const times: number[][] = pages.map(() => []);
   for (let round = -warmup; round < loads; round++) {
@@ -27,7 +27,7 @@ export async function loadsInTurn(contexts: readonly BrowserContext[], url: stri
 }
 
 /** Prints each browser's median, its ratio to browser `reference`'s, and its min-max, under `heading`. */
-export function printLoads(heading: string, names: readonly string[], times: readonly number[][], reference: number): void {
+function printLoads(heading: string, names: readonly string[], times: readonly number[][], reference: number): void {
   const base = stats(times[reference]!).median;
   console.log(heading);
   names.forEach((name, k) => {
