@@ -39,8 +39,9 @@ function useNotes(
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
   const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null });
-  const latest = useLatest({ write, failed });
+  const latest = useLatest({ key, write, failed });
   useEffect(() => {
+    setSaving(null);
     setSaved(null);
     setError(null);
   }, [key]);
@@ -53,7 +54,8 @@ function useNotes(
       setSaved(null);
       setError(null);
       void writer(scope, text).then((result) => {
-        if (!mounted.current) return;
+        // Dropped once the view shows another job: it reads that job's notes, and these are saved or not.
+        if (!mounted.current || latest.current.key !== key) return;
         setSaving(null);
         if (result.ok) {
           setNotes(result.value);

@@ -4,7 +4,7 @@
  * for both ways of naming the job: by id from an extension page (`useJobStatus`), by the card's ticket
  * from the overlay frame (`useCardStatus`, which may mark only its own job).
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { JobStatus } from '../feed/job-status';
 import { useI18n } from '../i18n/context';
 import { describeFailure } from '../i18n/errors';
@@ -41,24 +41,31 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();
+  // Writes not answered yet: a mark set, then the next job's, before the first answered.
+  const writes = useRef(0);
   const [status, setStatus] = useJobRead<JobStatus | null>({ key, jobId, read, fallback: null, writing: busy });
   // The requests and the words are the caller's of this render.
-  const latest = useLatest({ write, t, locale, onChanged });
+  const latest = useLatest({ key, write, t, locale, onChanged });
   useEffect(() => setError(null), [key]);
 
   const onSet = useCallback(
     (next: JobStatus | null) => {
       if (key === null) return;
+      // The job's own requests: the answer may come once the view shows another job (a queue
+      // worked from the keyboard marks and moves on), and belongs to this one all the same.
+      const asked = latest.current;
+      writes.current++;
       setBusy(true);
       setError(null);
-      void latest.current.write(next).then((result) => {
+      void asked.write(next).then((result) => {
         if (!mounted.current) return;
-        setBusy(false);
+        if (--writes.current === 0) setBusy(false);
+        if (result.ok) asked.onChanged?.(result.value);
+        // What the buttons show is the job's now shown, which reads its own mark.
+        if (latest.current.key !== key) return;
         const words = latest.current;
-        if (result.ok) {
-          setStatus(result.value);
-          words.onChanged?.(result.value);
-        } else setError(words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') }));
+        if (result.ok) setStatus(result.value);
+        else setError(words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') }));
       });
     },
     [key, latest, mounted, setStatus],

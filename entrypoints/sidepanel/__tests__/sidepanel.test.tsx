@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -170,6 +170,68 @@ describe('the side panel', () => {
     const reads = bg.of('jobs.status').length;
     await fakeBrowser.storage.local.set({ markPing: { id: 'x' } });
     expect(bg.of('jobs.status').length).toBe(reads);
+  });
+
+  it('keeps a mark and a note answered after the queue moved on with the job they were set for', async () => {
+    const marks: Record<number, JobStatus> = {};
+    const notes: Record<number, string> = {};
+    // Each write answers only when released, once the queue has moved on.
+    const held: (() => void)[] = [];
+    const hold = <T,>(answer: () => T) => new Promise<T>((resolve) => held.push(() => resolve(answer())));
+    const noteOf = (id: number) => ({ job: notes[id] ?? '', employer: '', employerName: 'Gemeente Utrecht' });
+    const bg = feedBackground(FOUND, {
+      'jobs.search': () => ok(searchResult(JOBS, { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
+      'jobs.status': ({ id }) => ok(marks[id] ?? null),
+      'jobs.setStatus': ({ id, status }) =>
+        hold(() => {
+          if (status) marks[id] = status;
+          return ok(status);
+        }),
+      'notes.get': ({ id }) => ok(noteOf(id)),
+      'notes.set': ({ id, text }) =>
+        hold(() => {
+          notes[id] = text;
+          return ok(noteOf(id));
+        }),
+    });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('Job 1');
+    const details = screen.getByRole('region', { name: 'Selected job' });
+    const selected = (title: string) => waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 1');
+    const shortlist = await within(details).findByRole('button', { name: 'Shortlist' });
+    await waitFor(() => expect(shortlist.hasAttribute('disabled')).toBe(false));
+
+    // Job 1 shortlisted, and on to job 2 before the answer.
+    fireEvent.keyDown(document.body, { key: 's' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 2');
+    await act(async () => held.shift()!());
+    await waitFor(() => expect(document.querySelector('.job-row[data-row-key="1"]')!.textContent).toContain('Shortlisted'));
+    expect(document.querySelector('.job-row[data-row-key="2"]')!.textContent).not.toContain('Shortlisted');
+    expect(within(details).getByRole('button', { name: 'Shortlist' }).getAttribute('aria-pressed')).toBe('false');
+    expect(bg.of('jobs.setStatus')).toEqual([{ type: 'jobs.setStatus', id: 1, status: 'shortlisted' }]);
+
+    // A note on job 2 saved, and on to job 3 before the answer: job 3's field stays its own.
+    const jobNote = (await screen.findByLabelText('Note on this job')) as HTMLTextAreaElement;
+    fireEvent.input(jobNote, { target: { value: 'Gebeld' } });
+    fireEvent.click(within(jobNote.closest('.note-field') as HTMLElement).getByRole('button', { name: 'Save note' }));
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 3');
+    await waitFor(() => expect((screen.getByLabelText('Note on this job') as HTMLTextAreaElement).value).toBe(''));
+    // Released, and every promise after it settled (the fake background answers without timers).
+    await act(async () => {
+      held.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(notes).toEqual({ 2: 'Gebeld' });
+    expect((screen.getByLabelText('Note on this job') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByText('Saved.')).toBeNull();
+    // Back on job 2, its note is the one saved.
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await selected('Job 2');
+    await waitFor(() => expect((screen.getByLabelText('Note on this job') as HTMLTextAreaElement).value).toBe('Gebeld'));
   });
 
   it('exports the queue as CSV with full descriptions; a description it cannot read stays empty and is counted', async () => {
