@@ -15,11 +15,9 @@ export default defineContentScript({
   registration: STATIC_BOARDS.length > 0 ? 'manifest' : 'runtime',
   runAt: 'document_idle',
   main(ctx) {
-    // A board covered both by the manifest and by a runtime registration gets the script twice; the
-    // two copies share this isolated world, so the second one steps aside.
-    const loaded = globalThis as { jobFeedCompanionLoaded?: boolean };
-    if (loaded.jobFeedCompanionLoaded) return;
-    loaded.jobFeedCompanionLoaded = true;
+    // A page that gets the script twice (a board both in the manifest and registered at runtime, or
+    // the extension updated) runs the later copy: WXT's context for it has told the earlier one,
+    // whose `onInvalidated` below takes its card, markers and listeners away.
     // The page's own load first: our checks wait for it, within a limit (after-load.ts).
     afterLoad({ win: window, signal: ctx.signal }, () => start(ctx));
   },

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+/**
+ * The content script's entry, run as WXT's own entry runs it (a new context, then `main`): a page
+ * that gets the script twice keeps one copy at work, the later one.
+ */
+import { afterEach, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ContentScriptContext } from 'wxt/utils/content-script-context';
+import content from '../content';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  fakeBrowser.reset();
+});
+
+/** One copy of the script started on the page, as WXT starts it. */
+function inject(): ContentScriptContext {
+  const ctx = new ContentScriptContext('content', content);
+  void content.main(ctx);
+  return ctx;
+}
+
+it('a second copy on the page takes over from the first, which stops', async () => {
+  const asked: string[] = [];
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (message: unknown) => {
+    const { type, url } = message as { type: string; url?: string };
+    if (type === 'page.match') asked.push(url!);
+    return { ok: true, value: null };
+  });
+  const added = vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener');
+  const removed = vi.spyOn(fakeBrowser.runtime.onMessage, 'removeListener');
+  history.replaceState({}, '', '/vacature/1');
+  expect(document.readyState).toBe('complete');
+
+  const first = inject();
+  await vi.waitFor(() => expect(asked).toEqual([location.href]));
+  const second = inject();
+  // The first copy was told by the second's context, and let go of its listener.
+  expect(first.signal.aborted).toBe(true);
+  expect(second.signal.aborted).toBe(false);
+  expect(removed.mock.calls.map(([listener]) => listener)).toEqual([added.mock.calls[0]![0]]);
+  // The second checks the page itself, and follows a single-page navigation.
+  await vi.waitFor(() => expect(asked.length).toBe(2));
+  history.pushState({}, '', '/vacature/2');
+  await vi.waitFor(() => expect(asked.at(-1)).toBe(location.href), { timeout: 5_000 });
+  expect(added).toHaveBeenCalledTimes(2);
+  second.abort();
+});
