@@ -33,6 +33,7 @@ import type {
   SessionInfo,
   SyncStatus,
 } from './answers';
+import { JSON_LD_ID_MAX, MARKER_LINKS_MAX, PAGE_URL_MAX } from './limits';
 
 export type * from './answers';
 
@@ -42,7 +43,7 @@ export type * from './answers';
  */
 export type SenderClass = 'extensionPage' | 'overlayFrame' | 'contentScript';
 
-const pageUrl = z.string().check(z.maxLength(4096));
+const pageUrl = z.string().check(z.maxLength(PAGE_URL_MAX));
 
 const searchId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 const searchName = z.string().check(z.minLength(1), z.maxLength(SEARCH_NAME_MAX));
@@ -54,7 +55,7 @@ export const PageHintsSchema = z.partial(
   z.strictObject({
     canonicalUrl: z.nullable(pageUrl),
     ogUrl: z.nullable(pageUrl),
-    jsonLdId: z.nullable(z.string().check(z.maxLength(200))),
+    jsonLdId: z.nullable(z.string().check(z.maxLength(JSON_LD_ID_MAX))),
     jsonLdUrl: z.nullable(pageUrl),
   }),
 );
@@ -172,8 +173,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('page.markers'),
-    /** Posting links on a result page; only same-origin links are considered. */
-    urls: z.array(pageUrl).check(z.maxLength(500)),
+    /** Posting links on a result page; only links to postings on the page's own board are considered. */
+    urls: z.array(pageUrl).check(z.maxLength(MARKER_LINKS_MAX)),
   }),
   /** The feed job on the active tab's page, as its content script last checked it. */
   z.strictObject({ type: z.literal('page.current'), url: pageUrl }),
