@@ -72,9 +72,11 @@ export async function matchPage(
 }
 
 /**
- * "In feed" markers for posting links on a result page: same-origin links only, each with the feed
- * job for the caller (which answers the page with the recruiter's mark, never the id, and leaves out
- * the jobs the recruiter muted).
+ * "In feed" markers for posting links on a result page: links on the page's own board only, each with
+ * the feed job for the caller (which answers the page with the recruiter's mark, never the id, and
+ * leaves out the jobs the recruiter muted). The board, not the origin: LinkedIn's result pages at
+ * www.linkedin.com link to postings at nl.linkedin.com (its evidence in boards/builtin.ts, and
+ * test/fixtures/boards/real-urls.ts).
  */
 export async function markersFor(
   senderUrl: string,
@@ -82,8 +84,9 @@ export async function markersFor(
   enabled: readonly BoardAdapter[],
   index: Lookup,
 ): Promise<{ url: string; job: JobSummary }[]> {
-  if (!findBoard(senderUrl, enabled)) return [];
-  const sameOriginUrls = [...new Set(urls)].filter((url) => sameOrigin(url, senderUrl));
-  const jobs = await lookupUrls(sameOriginUrls, index);
-  return sameOriginUrls.flatMap((url, i) => (jobs[i] ? [{ url, job: jobs[i] }] : []));
+  const board = findBoard(senderUrl, enabled);
+  if (!board) return [];
+  const boardUrls = [...new Set(urls)].filter((url) => findBoard(url, enabled) === board);
+  const jobs = await lookupUrls(boardUrls, index);
+  return boardUrls.flatMap((url, i) => (jobs[i] ? [{ url, job: jobs[i] }] : []));
 }
