@@ -173,13 +173,21 @@ export class SyncRunner {
     if (!(await this.options.signedIn())) return syncStateItem.getValue();
     const controller = new AbortController();
     this.abort = controller;
-    // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor.
-    await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
+    // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor. Each
+    // minute until the run ends: one that fired while the run went on finds it under way, and a
+    // worker stopped after that would otherwise wait for the periodic sync.
+    await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1, periodInMinutes: 1 });
     try {
       const before = await syncStateItem.getValue();
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
+      // Cancelled (signed out, a 401, the index being cleared): not a run that ended well. Nothing of
+      // one follows, neither the saved searches' alerts nor the badge's count; the pages hear it ended.
+      if (controller.signal.aborted) {
+        await this.options.onProgress(true);
+        return state;
+      }
       await this.keepNewest();
       await this.options.saveSnapshot();
       await this.options.onSynced?.(state, broughtChanges(before, state)).catch((error: unknown) => this.options.onUnexpected?.(error));

@@ -138,4 +138,68 @@ describe('SyncRunner', () => {
     expect(told.slice(-2)).toEqual(['snapshot', 'ended']);
     expect(told.filter((word) => word === 'ended')).toHaveLength(1);
   });
+
+  it('takes a run cancelled mid-way (signed out, a 401) for no run that ended well: no alerts, no badge, and the pages hear it ended', async () => {
+    const feed = new FakeFeed(40);
+    const done: string[] = [];
+    const runner: SyncRunner = new SyncRunner({
+      api: gateway(feed),
+      index: async () => index,
+      signedIn: async () => true,
+      ports: recordingPorts(),
+      now: () => clock,
+      pageSize: 10,
+      onProgress: async (ended) => void (ended && done.push('ended')),
+      saveSnapshot: async () => void done.push('snapshot'),
+      onSynced: async () => void done.push('alerts'),
+      refreshBadge: async () => void done.push('badge'),
+    });
+    // The session ends while the third page is under way (endSession cancels the sync).
+    feed.beforePage = (request) => {
+      if (request === 3) runner.cancel();
+    };
+    const state = await runner.start(false);
+    expect(state.status).toBe('paused');
+    expect(done).toEqual(['ended']);
+
+    // The next run, signed in again, resumes and ends well: all of it.
+    feed.beforePage = null;
+    await runner.start(false);
+    expect(done.slice(1)).toEqual(['snapshot', 'alerts', 'badge', 'ended']);
+  });
+
+  it("keeps the alarm that resumes a stopped worker's run until the run ends, though it fired while the run went on", async () => {
+    const feed = new FakeFeed(40);
+    const ports = recordingPorts();
+    /** An alarm firing as the browser fires it: one without a period is gone once it has fired. */
+    const fire = (name: string) => {
+      if (ports.alarms.get(name)?.periodInMinutes === undefined) ports.alarms.delete(name);
+      return runner.start(false);
+    };
+    const runner: SyncRunner = new SyncRunner({
+      api: gateway(feed),
+      index: async () => index,
+      signedIn: async () => true,
+      ports,
+      now: () => clock,
+      pageSize: 10,
+      onProgress: async () => undefined,
+      saveSnapshot: async () => undefined,
+      refreshBadge: async () => undefined,
+    });
+    let during: Promise<unknown> | null = null;
+    let armed: boolean | null = null;
+    feed.beforePage = (request) => {
+      if (request !== 3) return;
+      during = fire('sync-retry');
+      // Should the worker be stopped now, this alarm is what starts it again.
+      armed = ports.alarms.has('sync-retry');
+    };
+    const run = runner.start(false);
+    await run;
+    expect(await during).toBe(await run);
+    expect(armed).toBe(true);
+    // Over, the run needs it no more.
+    expect(ports.alarms.has('sync-retry')).toBe(false);
+  });
 });
