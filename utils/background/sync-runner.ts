@@ -170,7 +170,11 @@ export class SyncRunner {
 
   private async run(full: boolean): Promise<SyncState> {
     const { ports } = this.options;
-    if (!(await this.options.signedIn())) return syncStateItem.getValue();
+    if (!(await this.options.signedIn())) {
+      // Nothing to resume without a session (a sign-in starts a run): the alarm that resumes one stops.
+      await ports.clearAlarm(SYNC_ALARMS.syncRetry);
+      return syncStateItem.getValue();
+    }
     const controller = new AbortController();
     this.abort = controller;
     // If the worker is stopped mid-sync, this alarm wakes it to resume from the saved cursor. Each

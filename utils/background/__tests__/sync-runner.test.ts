@@ -179,7 +179,7 @@ describe('SyncRunner', () => {
     const runner: SyncRunner = new SyncRunner({
       api: gateway(feed),
       index: async () => index,
-      signedIn: async () => true,
+      signedIn: async () => signedIn,
       ports,
       now: () => clock,
       pageSize: 10,
@@ -189,6 +189,7 @@ describe('SyncRunner', () => {
     });
     let during: Promise<unknown> | null = null;
     let armed: boolean | null = null;
+    let signedIn = true;
     feed.beforePage = (request) => {
       if (request !== 3) return;
       during = fire('sync-retry');
@@ -200,6 +201,11 @@ describe('SyncRunner', () => {
     expect(await during).toBe(await run);
     expect(armed).toBe(true);
     // Over, the run needs it no more.
+    expect(ports.alarms.has('sync-retry')).toBe(false);
+    // Nor does a worker woken by it once signed out: it does not wake the worker each minute for nothing.
+    await ports.createAlarm('sync-retry', { delayInMinutes: 1, periodInMinutes: 1 });
+    signedIn = false;
+    await fire('sync-retry');
     expect(ports.alarms.has('sync-retry')).toBe(false);
   });
 });
