@@ -223,6 +223,35 @@ describe('background against the reference server', () => {
     expect(firstPage?.query).toMatch(/id\.greaterThan=\d+/);
   });
 
+  it("ends an expired session at its alarm as a sign-out does, though a page's question had found it expired first", async () => {
+    let clock = Date.now();
+    const ports = recordingPorts();
+    const service = new BackgroundService({
+      defaultApiBaseUrl: server.apiUrl,
+      buildBoardPatterns: [],
+      ports,
+      indexName: `feed-${++dbCounter}`,
+      sync: { pageSize: 2000 },
+      now: () => clock,
+    });
+    const h: Harness = { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()), ports, indexName: '' };
+    const info = await signIn(h, false);
+    expect(await readPopupSnapshot()).not.toBeNull();
+    expect(ports.alarms.get('session-expiry')?.when).toBe(info.expiresAt);
+
+    // The token runs out; a page asks before the alarm fires, and the store ends the session as it reads it.
+    clock = info.expiresAt! + 1;
+    const asked = await call<SessionInfo>(h, { type: 'session.get' });
+    expect(asked).toMatchObject({ signedIn: false, ended: { reason: 'expired' } });
+    ports.events.length = 0;
+    await service.onAlarm('session-expiry');
+    // What a session's end leaves: no snapshot of the feed for the popup, the pages told, the badge signed out.
+    expect(await readPopupSnapshot()).toBeNull();
+    expect(ports.events).toContainEqual({ event: 'session.changed' });
+    expect(ports.badge?.text).toBe('!');
+    expect(await call<SessionInfo>(h, { type: 'session.get' })).toMatchObject({ signedIn: false, ended: { reason: 'expired' } });
+  });
+
   it('resumes a sync in a new worker after the old one was stopped mid-sync, with a complete index', async () => {
     const ports = recordingPorts();
     // The old worker gets two pages; its third page request (fetched ahead while the second is

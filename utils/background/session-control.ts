@@ -8,7 +8,7 @@ import type { SessionInfo } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import { EXPIRY_WARNING_MS, SessionStore } from '../session/session';
 import type { SessionEndReason, StoredSession } from '../session/stored-session';
-import { indexOwnerItem } from '../storage';
+import { indexOwnerItem, sessionEndItem } from '../storage';
 import type { BackgroundPorts } from './ports';
 
 export const SESSION_ALARMS = {
@@ -76,11 +76,16 @@ export class SessionControl {
     await this.ports.createAlarm(SESSION_ALARMS.sessionExpiry, { when: Math.max(session.expiresAt, this.now() + MIN_EXPIRY_DELAY_MS) });
   }
 
-  /** The expiry alarm fired: whether the session has now run out (ended), or was gone already. */
+  /**
+   * The expiry alarm fired: whether the session has now run out, or was gone already. The store ends
+   * a session that ran out as it is read (SessionStore.current), so one it ended so is `expired`
+   * too: what the background does when a session expires (the sync, the popup's snapshot, the badge,
+   * the pages told) is still to be done.
+   */
   async expiryDue(): Promise<'expired' | 'gone' | 'live'> {
     const session = await this.store.current();
-    if (session && session.expiresAt <= this.now()) return 'expired';
-    return session ? 'live' : 'gone';
+    if (session) return session.expiresAt <= this.now() ? 'expired' : 'live';
+    return (await sessionEndItem.getValue())?.reason === 'expired' ? 'expired' : 'gone';
   }
 
   /** Whether the local index holds another user's or another API's feed than this one's. */
