@@ -273,12 +273,21 @@ export class FeedSync {
     }
   }
 
-  /** After the last page. The cursor stays until the end is saved: a failure here only repeats the end. */
+  /**
+   * After the last page. The cursor stays until the end is saved: a failure here only repeats the end.
+   * The feed's count is asked for at best: one the API does not give (a server without Count Jobs, a
+   * body it cannot read, a 5xx) keeps the count stored, and the next run asks again. A pass held back
+   * by its count alone would be resumed by every run after it, fetch nothing, and never end. A 401 or
+   * the run's cancelling still stops it here.
+   */
   private async finish(state: SyncState, signal: AbortSignal | undefined): Promise<SyncState> {
     const full = state.mode === 'full';
     if (full) await this.options.index.sweep(state.generation);
-    const count = await this.options.client.countJobs(undefined, { signal });
-    await this.options.saveCount({ count, countedAt: this.options.now() });
+    const count = await this.options.client.countJobs(undefined, { signal }).catch((error: unknown) => {
+      if (signal?.aborted || !isApiError(error) || error.info.kind === 'unauthorized') throw error;
+      return null;
+    });
+    if (count !== null) await this.options.saveCount({ count, countedAt: this.options.now() });
     const done = finished(state, this.options.now());
     await this.save(done);
     return done;

@@ -523,12 +523,34 @@ describe('FeedSync interruptions', () => {
     await expectIndexMatches(feed);
   });
 
-  it('repeats only the end when the final count fails', async () => {
+  it('ends a pass whose final count fails, keeping the count it had; the next run counts again', async () => {
     const feed = new FakeFeed(15);
     feed.failAfter(0, 500, true);
+    expect(await createSync(feed).run()).toMatchObject({ status: 'idle', mode: 'full', stripes: [], fetched: 15 });
+    expect(await feedCountItem.getValue()).toBeNull();
+    expect(await index.count()).toBe(15);
+    const addJob = (id: number) => feed.add(id, new Date(clock).toISOString());
+    clock += 60_000;
+    [16, 17, 18].forEach(addJob);
+    await createSync(feed).run();
+    expect(await index.count()).toBe(18);
+    expect(await feedCountItem.getValue()).toEqual({ count: 18, countedAt: clock });
+    // A count that fails at every run holds no run back: each fetches what changed.
+    for (const added of [19, 20]) {
+      clock += 60_000;
+      addJob(added);
+      feed.failAfter(0, 500, true);
+      expect(await createSync(feed).run()).toMatchObject({ status: 'idle' });
+      expect(await index.count()).toBe(added);
+      expect(await feedCountItem.getValue()).toMatchObject({ count: 18 });
+    }
+  });
+
+  it('stops the end of a pass at a 401 on the count, and only the end is left for the next run', async () => {
+    const feed = new FakeFeed(15);
+    feed.failAfter(0, 401, true);
     await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
-    // Every range was fetched and written: only the end is left.
-    expect(await syncStateItem.getValue()).toMatchObject({ status: 'failed', mode: 'full', stripes: [], fetched: 15 });
+    expect(await syncStateItem.getValue()).toMatchObject({ status: 'paused', mode: 'full', stripes: [], fetched: 15 });
     const from = feed.requests.length;
     await createSync(feed).run();
     expect(feed.describeRequests(from)).toEqual([]);
