@@ -92,7 +92,10 @@ function nextPageFrom(
   if (link !== null) return /rel="?next"?/.test(link) ? request.page + 1 : null;
   if (pageLast !== null) return pageLast ? null : request.page + 1;
   if (total !== null) return (request.page + 1) * request.size < total ? request.page + 1 : null;
-  return count >= request.size && count > 0 ? request.page + 1 : null;
+  // Nothing says whether more follow. A page shorter than asked may be a server's cap on the page
+  // size (api-conventions.md: servers cap it) rather than the last: only an empty page ends. Taken
+  // for the last, it would end a full pass early, whose sweep then removes every job not reached.
+  return count > 0 ? request.page + 1 : null;
 }
 
 export class JobFeedClient {
