@@ -16,6 +16,8 @@ import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
 import { JobRecord } from '@/components/job/JobRecord';
 import { StatusMessage } from '@/components/popup/StatusMessage';
+import { ErrorNotice } from '@/components/popup/ErrorNotice';
+import { describeFailure } from '@/utils/i18n/errors';
 
 interface Props {
   call?: CallBackground;
@@ -30,9 +32,9 @@ export function jobIdFromSearch(search: string): number | null {
 }
 
 function RecordPage({ call = callBackground, search = location.search, now = Date.now }: Props) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = jobIdFromSearch(search);
-  const { value: session, reload } = useSession(call);
+  const { value: session, failure, reload } = useSession(call);
   const [attempt, setAttempt] = useState(0);
   const signedIn = session?.signedIn === true;
   const load = useJobRecord({
@@ -54,6 +56,9 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
 
   let body;
   if (id === null) body = <p class="notice warn">{t('record.noJob')}</p>;
+  // The background did not answer (a worker being restarted dropped the question twice): why, and a retry.
+  else if (session === null && failure)
+    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void reload()} />;
   else if (session === null) body = <StatusMessage busy>{t('details.loading')}</StatusMessage>;
   else if (!signedIn)
     body = (

@@ -93,6 +93,22 @@ describe('the full-record page', () => {
     expect(bg.of('jobs.get')).toEqual([]);
   });
 
+  it('says why when the background does not answer, and tries again on "Try again"', async () => {
+    let answered = 0;
+    const bg = fakeBackground({
+      'session.get': () =>
+        answered++ === 0 ? { ok: false, error: { code: 'internal', message: 'The background did not answer' } } : ok(SIGNED_IN),
+      'jobs.get': () => ok(JOB),
+      'jobs.local': () => ok(LOCAL),
+    });
+    const { container } = render(<JobPage call={bg.call} search={`?id=${JOB.id}`} now={() => NOW} />);
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: JOB.title! })).toBeTruthy();
+  });
+
   it('says so when the address names no job', async () => {
     const bg = fakeBackground({ 'session.get': () => ok(SIGNED_IN) });
     render(<JobPage call={bg.call} search="?id=nope" now={() => NOW} />);
