@@ -22,10 +22,14 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
   const [name, setName] = useState('');
   const [alerts, setAlerts] = useState(true);
   const [perEmployer, setPerEmployer] = useState(false);
-  // Closed again (saved or cancelled), the form hands the focus back to the button that opened it.
+  // Opened, the form takes the focus to its name once; closed again (saved or cancelled), it hands
+  // the focus back to the button that opened it. Not at every render: a tick of the clock or a
+  // sync's progress would pull it back to the name from wherever the recruiter had moved on to.
   const opener = useRef<HTMLButtonElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
+    if (!wasOpen.current && open) nameField.current?.focus();
     if (wasOpen.current && !open) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);
@@ -76,7 +80,7 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
             value={name}
             maxLength={SEARCH_NAME_MAX}
             onInput={(event) => setName(event.currentTarget.value)}
-            ref={(input) => input?.focus()}
+            ref={nameField}
           />
           <label class="field-check">
             <input type="checkbox" checked={alerts} onChange={(event) => setAlerts(event.currentTarget.checked)} />

@@ -14,6 +14,8 @@ import type { StoredSearch } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { countResult, fakeBackground, ok, searchResult, SIGNED_IN } from './fake-background';
 import { App } from '../App';
+import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
+import { inLocale } from '@/test/setup/i18n';
 
 afterEach(() => {
   cleanup();
@@ -136,5 +138,35 @@ describe('saved searches in the popup', () => {
     await screen.findByText('“Java” now keeps this search.');
     expect(bg.of('searches.update')).toEqual([{ type: 'searches.update', id: 'search-0001', query: 'java utrecht', filters: {} }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Update “Java”' })).toBeNull());
+  });
+});
+
+describe('the "Save search" form', () => {
+  const state = {
+    list: [],
+    busy: false,
+    message: null,
+    save: vi.fn(),
+    apply: vi.fn(),
+    showingNew: null,
+    editable: null,
+    update: vi.fn(),
+  };
+
+  it('takes the focus to the name once when opened, and leaves it where the recruiter moves it', () => {
+    const view = render(inLocale('en', <SavedSearchesBar state={state} query="planner" filters={{}} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    // A checkbox ticked from the keyboard keeps the focus.
+    const alerts = screen.getByLabelText('Alert me about new jobs') as HTMLInputElement;
+    alerts.focus();
+    fireEvent.click(alerts);
+    expect(document.activeElement).toBe(alerts);
+    // The popup drawn again (its clock's tick, a sync's progress) leaves it there too.
+    view.rerender(inLocale('en', <SavedSearchesBar state={{ ...state }} query="planner" filters={{}} />));
+    expect(document.activeElement).toBe(alerts);
+    // Cancelled, the focus goes back to the button that opened the form.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save search' }));
   });
 });
