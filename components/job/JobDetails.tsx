@@ -98,7 +98,12 @@ function CompanyCard({ company }: { company: Company }) {
     { label: t('job.industry'), value: company.industry ?? '' },
     {
       label: t('job.companySize'),
-      value: company.employeeCount !== null ? t('details.employees', { count: formatNumber(locale, company.employeeCount) }) : '',
+      value:
+        company.employeeCount !== null
+          ? t(company.employeeCount === 1 ? 'details.employeesOne' : 'details.employees', {
+              count: formatNumber(locale, company.employeeCount),
+            })
+          : '',
     },
   ];
   return (

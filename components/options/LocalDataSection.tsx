@@ -16,7 +16,9 @@ export function LocalDataSection({ indexed, status, onClear }: LocalDataSectionP
   const [confirming, setConfirming] = useState(false);
   return (
     <OptionsSection id="data" title={t('options.data.heading')} help={t('options.data.help')} status={status}>
-      {indexed !== null && <p>{t('options.data.indexed', { count: formatNumber(locale, indexed) })}</p>}
+      {indexed !== null && (
+        <p>{t(indexed === 1 ? 'options.data.indexedOne' : 'options.data.indexed', { count: formatNumber(locale, indexed) })}</p>
+      )}
       {confirming ? (
         <div class="confirm notice warn" role="group" aria-labelledby="data-confirm-text">
           <p id="data-confirm-text">{t('options.data.confirmText')}</p>

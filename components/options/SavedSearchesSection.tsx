@@ -51,7 +51,7 @@ function SavedSearchRow({
       <p class="muted saved-search-what">
         {[
           search.query ? t('options.searches.query', { query: search.query }) : t('options.searches.noQuery'),
-          filters > 0 ? t('options.searches.filters', { count: filters }) : null,
+          filters > 0 ? t(filters === 1 ? 'options.searches.filtersOne' : 'options.searches.filters', { count: filters }) : null,
         ]
           .filter(Boolean)
           .join(' · ')}

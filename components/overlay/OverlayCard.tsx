@@ -223,7 +223,11 @@ export function OverlayCard({
                 {
                   label: t('job.companySize'),
                   value:
-                    company.employeeCount !== null ? t('overlay.employees', { count: formatNumber(locale, company.employeeCount) }) : '',
+                    company.employeeCount !== null
+                      ? t(company.employeeCount === 1 ? 'overlay.employeesOne' : 'overlay.employees', {
+                          count: formatNumber(locale, company.employeeCount),
+                        })
+                      : '',
                 },
               ]}
             />

@@ -23,7 +23,9 @@ export function EmployerView({ employer, now, onOpenJob }: EmployerViewProps) {
     [t('employer.reposted'), number(employer.reposted)],
     [
       t('employer.medianDays'),
-      employer.medianDaysOpen === null ? t('state.unknown') : t('employer.days', { count: number(employer.medianDaysOpen) }),
+      employer.medianDaysOpen === null
+        ? t('state.unknown')
+        : t(employer.medianDaysOpen === 1 ? 'employer.daysOne' : 'employer.days', { count: number(employer.medianDaysOpen) }),
     ],
     [
       t('employer.boards'),
@@ -33,7 +35,7 @@ export function EmployerView({ employer, now, onOpenJob }: EmployerViewProps) {
   return (
     <section class="employer-view" aria-labelledby="employer-heading">
       <h2 id="employer-heading">{t('employer.heading', { name: employer.name })}</h2>
-      <p class="muted">{t('employer.local', { count: number(employer.jobs) })}</p>
+      <p class="muted">{t(employer.jobs === 1 ? 'employer.localOne' : 'employer.local', { count: number(employer.jobs) })}</p>
       <dl class="facts">
         {facts.map(([label, value]) => (
           <div class="fact" key={label}>

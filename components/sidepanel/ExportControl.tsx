@@ -20,8 +20,13 @@ export function ExportControl({ state, onExport }: { state: ExportState; onExpor
   else if (state.kind === 'done')
     message =
       state.missing > 0
-        ? t('export.partial', { count: n(state.count), file: state.file, missing: n(state.missing), reason: state.reason ?? '' })
-        : t('export.done', { count: n(state.count), file: state.file });
+        ? t(state.count === 1 ? 'export.partialSingle' : state.missing === 1 ? 'export.partialOne' : 'export.partial', {
+            count: n(state.count),
+            file: state.file,
+            missing: n(state.missing),
+            reason: state.reason ?? '',
+          })
+        : t(state.count === 1 ? 'export.doneOne' : 'export.done', { count: n(state.count), file: state.file });
   return (
     <div class="export">
       <button type="button" title={t('export.hint')} onClick={onExport} disabled={state.kind === 'running'}>

@@ -137,7 +137,10 @@ function Steps({ state, now, ...actions }: Props): ComponentChildren {
     const sync = d.lastSyncAt === null ? t('sync.never') : t('sync.lastSuccess', { time: formatRelative(locale, d.lastSyncAt, now) });
     steps.push(
       <Step key="feed" mark="no" fix={{ label: t('sync.now'), onClick: actions.onSyncNow }}>
-        {t('diag.notInFeed', { count: formatNumber(locale, d.indexed), sync: sync.charAt(0).toLowerCase() + sync.slice(1) })}
+        {t(d.indexed === 1 ? 'diag.notInFeedOne' : 'diag.notInFeed', {
+          count: formatNumber(locale, d.indexed),
+          sync: sync.charAt(0).toLowerCase() + sync.slice(1),
+        })}
       </Step>,
     );
   }

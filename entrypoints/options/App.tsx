@@ -123,7 +123,7 @@ function OptionsPage({
   const clearData = () =>
     void sections.run('data', { type: 'data.clear' }, (value) => {
       sync.replace(value);
-      return t('options.data.cleared', { count: formatNumber(locale, value.indexed) });
+      return t(value.indexed === 1 ? 'options.data.clearedOne' : 'options.data.cleared', { count: formatNumber(locale, value.indexed) });
     });
 
   let body;

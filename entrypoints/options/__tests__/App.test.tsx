@@ -303,7 +303,7 @@ describe('saved searches', () => {
     const region = await screen.findByRole('region', { name: 'Saved searches' });
     const name = (await within(region).findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Java');
-    expect(within(region).getByText('“java utrecht” · 1 filters')).toBeTruthy();
+    expect(within(region).getByText('“java utrecht” · 1 filter')).toBeTruthy();
     fireEvent.input(name, { target: { value: 'Java in Utrecht' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Renamed to “Java in Utrecht”.'));

@@ -245,7 +245,7 @@ describe('the side panel', () => {
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} save={save} />);
     await screen.findByText('1 of 3 handled');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByText(/^Exported 3 jobs to job-feed-2026-11-20\.csv; 1 descriptions could not be read/);
+    await screen.findByText(/^Exported 3 jobs to job-feed-2026-11-20\.csv; 1 description could not be read and is empty/);
     // Read for the export, not opened: the jobs stay new.
     expect(bg.of('jobs.get').map((request) => request.opened)).toEqual([false, false, false]);
     const [name, text, type] = save.mock.calls[0]!;

@@ -20,6 +20,17 @@ describe('the two tables of words', () => {
   });
 });
 
+describe('a count of one', () => {
+  /** Counts that are never one where they are said: the list shows "3 boards" from two on, the history "posted 3 times" too. */
+  const NEVER_ONE = ['vacancy.boards', 'vacancy.postedTimes'];
+
+  it('has words of its own wherever a count is said with a plural ("1 jobs" nowhere)', () => {
+    const plural = Object.entries(EN).filter(([key, text]) => !key.endsWith('One') && /\{count\} (?:\p{L}+ )?\p{L}+s\b/u.test(text));
+    expect(plural.length).toBeGreaterThan(5);
+    for (const [key] of plural) if (!NEVER_ONE.includes(key)) expect(EN, key).toHaveProperty([`${key}One`]);
+  });
+});
+
 describe('loadLocale and createTranslator', () => {
   it('serve the loaded Dutch table (the tests set and load every section once, as a page entry does its own)', async () => {
     await loadLocale('nl');

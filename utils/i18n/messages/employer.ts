@@ -2,11 +2,13 @@
 export const en = {
   'employer.heading': 'All jobs at {name}',
   'employer.local': '{count} jobs in your feed, counted on this computer: nothing is asked of the API.',
+  'employer.localOne': '{count} job in your feed, counted on this computer: nothing is asked of the API.',
   'employer.openJobs': 'Open jobs',
   'employer.vacancies': 'Open vacancies',
   'employer.reposted': 'Posted more than once',
   'employer.medianDays': 'Median days open',
   'employer.days': '{count} days',
+  'employer.daysOne': '{count} day',
   'employer.boards': 'Boards used',
   'employer.boardJobs': '{board} ({count})',
   'employer.openHeading': 'Open jobs, newest first',

@@ -111,6 +111,7 @@ export const en = {
   'options.searches.query': '“{query}”',
   'options.searches.noQuery': 'No search words',
   'options.searches.filters': '{count} filters',
+  'options.searches.filtersOne': '{count} filter',
   'options.searches.alerts': 'Alerts',
   'options.searches.perEmployer': 'One job per employer',
   'options.searches.delete': 'Delete',
@@ -144,10 +145,12 @@ export const en = {
   'options.data.help':
     'The extension keeps a copy of your feed in this browser, so that it can match job-board pages without sending them anywhere.',
   'options.data.indexed': '{count} jobs stored locally.',
+  'options.data.indexedOne': '{count} job stored locally.',
   'options.data.clear': 'Clear local data',
   'options.data.confirmText': 'Are you sure? This removes the local copy of the feed; it is downloaded again at the next sync.',
   'options.data.confirm': 'Confirm',
   'options.data.cleared': 'Local data cleared. {count} jobs stored locally.',
+  'options.data.clearedOne': 'Local data cleared. {count} job stored locally.',
 } as const;
 
 export type OptionsKey = keyof typeof en;

@@ -33,6 +33,7 @@ export const en = {
   'overlay.facts': 'Key facts',
   'overlay.dates': 'Dates',
   'overlay.employees': '{count} employees',
+  'overlay.employeesOne': '{count} employee',
   'overlay.attachmentType': 'type {type}',
   'employer.link': 'All jobs at this employer',
 } as const;

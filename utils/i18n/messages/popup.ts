@@ -77,6 +77,7 @@ export const en = {
   'details.salaryScale': 'Salary scale',
   'details.client': 'Client',
   'details.employees': '{count} employees',
+  'details.employeesOne': '{count} employee',
   'details.companyLogo': 'Logo of {name}',
   'details.noDescription': 'This job has no description.',
   'details.attachmentType': 'Type',

@@ -4,11 +4,13 @@ import type { en } from '../employer';
 export const nl: Record<keyof typeof en, string> = {
   'employer.heading': 'Alle vacatures van {name}',
   'employer.local': '{count} vacatures in je feed, geteld op deze computer: de API wordt niets gevraagd.',
+  'employer.localOne': '{count} vacature in je feed, geteld op deze computer: de API wordt niets gevraagd.',
   'employer.openJobs': 'Open vacatures',
   'employer.vacancies': 'Open vacatures (uniek)',
   'employer.reposted': 'Vaker dan eens geplaatst',
   'employer.medianDays': 'Mediaan aantal dagen open',
   'employer.days': '{count} dagen',
+  'employer.daysOne': '{count} dag',
   'employer.boards': 'Gebruikte vacaturesites',
   'employer.boardJobs': '{board} ({count})',
   'employer.openHeading': 'Open vacatures, nieuwste eerst',

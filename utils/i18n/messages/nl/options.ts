@@ -117,6 +117,7 @@ export const nl: Record<OptionsKey, string> = {
   'options.searches.query': '„{query}”',
   'options.searches.noQuery': 'Geen zoekwoorden',
   'options.searches.filters': '{count} filters',
+  'options.searches.filtersOne': '{count} filter',
   'options.searches.alerts': 'Meldingen',
   'options.searches.perEmployer': 'Eén vacature per werkgever',
   'options.searches.delete': 'Verwijderen',
@@ -150,9 +151,11 @@ export const nl: Record<OptionsKey, string> = {
   'options.data.help':
     "De extensie bewaart een kopie van je feed in deze browser, zodat ze pagina's van vacaturesites kan herkennen zonder ze ergens heen te sturen.",
   'options.data.indexed': '{count} vacatures lokaal opgeslagen.',
+  'options.data.indexedOne': '{count} vacature lokaal opgeslagen.',
   'options.data.clear': 'Lokale gegevens wissen',
   'options.data.confirmText':
     'Weet je het zeker? Dit verwijdert de lokale kopie van de feed; die wordt bij de volgende synchronisatie opnieuw gedownload.',
   'options.data.confirm': 'Bevestigen',
   'options.data.cleared': 'Lokale gegevens gewist. {count} vacatures lokaal opgeslagen.',
+  'options.data.clearedOne': 'Lokale gegevens gewist. {count} vacature lokaal opgeslagen.',
 };

@@ -35,6 +35,7 @@ export const nl: Record<OverlayKey, string> = {
   'overlay.facts': 'Belangrijkste gegevens',
   'overlay.dates': 'Data',
   'overlay.employees': '{count} medewerkers',
+  'overlay.employeesOne': '{count} medewerker',
   'overlay.attachmentType': 'type {type}',
   'employer.link': 'Alle vacatures van deze werkgever',
 };

@@ -79,6 +79,7 @@ export const nl: Record<PopupKey, string> = {
   'details.salaryScale': 'Salarisschaal',
   'details.client': 'Opdrachtgever',
   'details.employees': '{count} medewerkers',
+  'details.employeesOne': '{count} medewerker',
   'details.companyLogo': 'Logo van {name}',
   'details.noDescription': 'Deze vacature heeft geen omschrijving.',
   'details.attachmentType': 'Type',
