@@ -10,6 +10,7 @@ import { JobListItem } from '../job/JobListItem';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
 import { isNewJob } from '@/utils/feed/new-jobs';
+import { instantMs } from '@/utils/feed/instants';
 import type { JobStatus } from '@/utils/feed/job-status';
 
 const NO_MARKS: Readonly<Record<number, JobStatus>> = {};
@@ -29,6 +30,7 @@ export interface FeedResults {
 }
 
 const NO_IDS: readonly number[] = [];
+const NO_JOBS: readonly JobSummary[] = [];
 
 interface Props {
   now: number;
@@ -73,10 +75,16 @@ export function matchesText(t: Translate, locale: Locale, matches: number): stri
   return t(matches === 1 ? 'feed.matchesOne' : 'feed.matches', { count: formatNumber(locale, matches) });
 }
 
-/** `now` as of the first render of its day: a value that changes once a day, not on every tick. */
-function useDayClock(now: number): number {
+/**
+ * `now` as the rows read it: kept until its day ends or a listed job's closing instant has passed,
+ * so that it changes when a row can read differently, not on every tick. A job that closes at noon
+ * reads Closed from noon, as its details do, not from midnight.
+ */
+function useRowsClock(now: number, jobs: readonly Pick<JobSummary, 'closingDate'>[]): number {
   const kept = useRef(now);
-  if (new Date(kept.current).toDateString() !== new Date(now).toDateString()) kept.current = now;
+  const closings = useMemo(() => jobs.map((job) => instantMs(job.closingDate)).filter((at) => at !== null), [jobs]);
+  const dayEnded = new Date(kept.current).toDateString() !== new Date(now).toDateString();
+  if (dayEnded || closings.some((at) => at > kept.current && at <= now)) kept.current = now;
   return kept.current;
 }
 
@@ -87,9 +95,9 @@ export function FeedView(props: Props) {
   const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
   const jobs = results?.jobs ?? [];
   const onOpenJob = props.onOpenJob;
-  // A row reads "now" only for its closing countdown, in whole days. The screen re-renders on every
-  // answer from the background; the rows are built again only when they can differ.
-  const rowsNow = useDayClock(now);
+  // A row reads "now" only for its closing: its countdown in whole days, and whether it has closed. The
+  // screen re-renders on every answer from the background; the rows are built again only when they can differ.
+  const rowsNow = useRowsClock(now, results?.jobs ?? NO_JOBS);
   const ids = useMemo(() => (results?.jobs ?? []).map((job) => job.id), [results]);
   const muted = useMemo(() => new Set(results?.mutedIds ?? NO_IDS), [results]);
   const roving = useRovingList(ids, '.job-row', '.job-link');
