@@ -374,6 +374,25 @@ describe('page status', () => {
     });
   });
 
+  it('finds the last check of a page after a link within it (its "Apply" link to #solliciteren), which is not checked again', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const h = await signedIn();
+    const posting = jobUrl(6);
+    await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(posting, 5));
+    const moved = `${posting}#solliciteren`;
+    expect(value(await h.dispatch({ type: 'page.status', url: moved }, POPUP_SENDER))).toEqual({
+      checkedAt: expect.any(Number),
+      matched: true,
+    });
+    expect(value(await h.dispatch({ type: 'page.current', url: moved }, POPUP_SENDER))).toMatchObject({ job: { url: posting } });
+    expect(value(await h.dispatch({ type: 'page.diagnose', url: moved }, POPUP_SENDER))).toMatchObject({ checkedAt: expect.any(Number) });
+    // A hash route names another page of a single-page board: not that check.
+    expect(value(await h.dispatch({ type: 'page.status', url: `${posting}#/vacatures/7` }, POPUP_SENDER))).toEqual({
+      checkedAt: null,
+      matched: false,
+    });
+  });
+
   it('a posting checked before a sync brought its job: the run has the board pages check again before it says it ended', async () => {
     // What a recruiter on a posting the feed did not hold sees, with no popup or side panel open: the
     // run that brings the job tells every board page the extension may read to check itself again.

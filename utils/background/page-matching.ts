@@ -5,6 +5,7 @@
  */
 import { findBoard, type BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/feed-index';
+import { pageAddress } from '../feed/normalize-url';
 import { browser } from 'wxt/browser';
 import type { PageDiagnosis, PageJob, PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
@@ -42,7 +43,7 @@ export class PageMatching {
   private readonly options: PageMatchingOptions;
   private readonly matchLimit: TabRateLimiter;
   private readonly markersLimit: TabRateLimiter;
-  /** The pages checked since the worker started, by the URL checked: when, the answer, and the feed job found (card hidden or not). */
+  /** The pages checked since the worker started, by the address checked (pageAddress): when, the answer, and the feed job found (card hidden or not). */
   private readonly checked = new Map<string, { at: number; matched: boolean; jobId: number | null }>();
 
   constructor(options: PageMatchingOptions) {
@@ -53,8 +54,10 @@ export class PageMatching {
 
   async match(request: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
     const { answer, jobId } = await this.answerMatch(request, sender);
-    const checkedUrl = request.url ?? sender.url;
-    if (checkedUrl) {
+    const checked = request.url ?? sender.url;
+    if (checked) {
+      // The tab's address once the recruiter followed a link within the page still finds this check.
+      const checkedUrl = pageAddress(checked);
       this.checked.delete(checkedUrl);
       this.checked.set(checkedUrl, { at: (this.options.now ?? Date.now)(), matched: answer.matched, jobId });
       if (this.checked.size > CHECKED_PAGES) this.checked.delete(this.checked.keys().next().value!);
@@ -64,7 +67,7 @@ export class PageMatching {
 
   /** The last answered check of a page. */
   async status({ url }: RequestOf<'page.status'>): Promise<PageStatus> {
-    const last = this.checked.get(url);
+    const last = this.checked.get(pageAddress(url));
     return { checkedAt: last?.at ?? null, matched: last?.matched ?? false };
   }
 
@@ -74,7 +77,7 @@ export class PageMatching {
    * it, and whether its card is hidden. null: not checked since the worker started, or no feed job.
    */
   async current({ url }: RequestOf<'page.current'>): Promise<PageJob | null> {
-    const jobId = this.checked.get(url)?.jobId ?? null;
+    const jobId = this.checked.get(pageAddress(url))?.jobId ?? null;
     if (jobId === null) return null;
     const job = await (await this.options.index()).get(jobId);
     if (!job) return null;
@@ -91,7 +94,7 @@ export class PageMatching {
       options.lastSyncAt(),
       options.overlay.prefs(),
     ]);
-    const last = this.checked.get(url);
+    const last = this.checked.get(pageAddress(url));
     return diagnosePage(url, {
       enabled,
       granted: options.granted ?? ((patterns) => browser.permissions.contains({ origins: patterns })),

@@ -113,6 +113,21 @@ export function normalizePostingUrl(url: string): string | null {
   return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? normalizeParsedUrl(parsed) : null;
 }
 
+/**
+ * A page's address as the worker remembers its last check (background/page-matching.ts): without a
+ * fragment that only moves within the page, such as an "Apply" link's `#solliciteren`, which its
+ * content script does not check again (content/url-changes.ts, isInPageMove). A hash route stays.
+ */
+export function pageAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!/^#!?\//.test(parsed.hash)) parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
 /** normalizePostingUrl for an http(s) URL parsed once by the caller (a sync keys and normalizes every job's URL). */
 export function normalizeParsedUrl(parsed: URL): string | null {
   // Only `www.`: other subdomains (m., nl., jobs.) may serve different content.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePostingUrl } from '../normalize-url';
+import { normalizePostingUrl, pageAddress } from '../normalize-url';
 
 /** [what the row shows, URL as seen in the wild, key]. */
 const cases: [string, string, string | null][] = [
@@ -211,5 +211,16 @@ describe('normalizePostingUrl', () => {
       'https://acme.nl/vacature/%34%32?b=2&a=1',
     ];
     expect(new Set(variants.map(normalizePostingUrl))).toEqual(new Set(['acme.nl/vacature/42?a=1&b=2']));
+  });
+});
+
+describe('pageAddress', () => {
+  it('drops a fragment that moves within the page and keeps a hash route', () => {
+    expect(pageAddress('https://www.werk.nl/vacature/1#solliciteren')).toBe('https://www.werk.nl/vacature/1');
+    expect(pageAddress('https://www.werk.nl/vacature/1#')).toBe('https://www.werk.nl/vacature/1');
+    expect(pageAddress('https://www.werk.nl/vacature/1')).toBe('https://www.werk.nl/vacature/1');
+    expect(pageAddress('https://board.example/app#/vacatures/7')).toBe('https://board.example/app#/vacatures/7');
+    expect(pageAddress('https://board.example/app#!/vacatures/7')).toBe('https://board.example/app#!/vacatures/7');
+    expect(pageAddress('not an address')).toBe('not an address');
   });
 });
