@@ -113,15 +113,24 @@ export function stripeRequest({ afterId, upTo }: IdStripe, size: number): JobPag
   return { page: 0, size, sort: [['id', 'asc']], criteria: afterId === null && upTo === null ? undefined : { id } };
 }
 
-/** The request for the pass's next page by page number: an incremental pass, or a full one on a server refusing the id cursor. */
+/**
+ * The request for the pass's next page by page number: an incremental pass, or a full one on a server
+ * refusing the id cursor.
+ *
+ * An incremental pass reads the newest changes first. A job the feed changes while the pass runs then
+ * moves to the front of the order, before the pages still to come: they keep their place, or move
+ * one on (a job read twice), and its new version is past the high-water mark, for the next run. In
+ * the oldest-first order it moved to the end instead, every job after its old place moved one back,
+ * and the first job of the next page was never read, while the mark went past it.
+ */
 export function pageRequest(state: SyncState, size: number): JobPageRequest {
   if (state.mode === 'incremental') {
     return {
       page: state.page,
       size,
       sort: [
-        ['updatedDate', 'asc'],
-        ['id', 'asc'],
+        ['updatedDate', 'desc'],
+        ['id', 'desc'],
       ],
       criteria: { updatedDate: { greaterThan: state.since ?? '' } },
     };

@@ -4,7 +4,8 @@
  * - Full: every job, by id (keyset: `id.greaterThan` the last id written), stamped with a new
  *   generation; jobs of older generations are swept only after the whole pass, so the index is never
  *   half-replaced. The ids may be fetched as several ranges side by side (sync-stripes.ts).
- * - Incremental: jobs updated since the high-water mark (minus an overlap), upserted.
+ * - Incremental: jobs updated since the high-water mark (minus an overlap), newest first (sync-state.ts,
+ *   pageRequest), upserted.
  *
  * All progress is in the saved SyncState, written after a page's jobs are in the index (each page's,
  * or at most one in `saveEveryMs`): a worker stopped at any point (SECURITY.md#worker-may-stop)

@@ -303,6 +303,30 @@ describe('FeedSync and the grouping', () => {
 });
 
 describe('FeedSync incremental', () => {
+  it('reads every change, though the feed changes jobs while the pass runs: a change comes now or at the next run, none is skipped', async () => {
+    const feed = new FakeFeed(30);
+    await createSync(feed).run();
+    clock += 60 * 60_000;
+    const at = (minute: number) => `2026-03-10T12:${String(minute).padStart(2, '0')}:00.000Z`;
+    for (let id = 1; id <= 25; id++) feed.update(id, { title: `Changed ${id}`, updatedDate: at(id) });
+    const from = feed.requests.length;
+    feed.beforePage = (request) => {
+      if (request !== from + 2) return;
+      // Once the first page was read: a job on it changes again, and so does one on a page to come.
+      feed.update(20, { title: 'Changed again 20', updatedDate: at(50) });
+      feed.update(3, { title: 'Changed again 3', updatedDate: at(51) });
+    };
+    await createSync(feed).run();
+    feed.beforePage = null;
+    const titles = async () => (await Promise.all(Array.from({ length: 25 }, (_, i) => index.get(i + 1)))).map((job) => job?.title);
+    // Each job not changed again is read in this pass; the two changed again may wait for the next.
+    const first = await titles();
+    for (let id = 1; id <= 25; id++) if (id !== 3 && id !== 20) expect(first[id - 1], `job ${id}`).toBe(`Changed ${id}`);
+    clock += 60_000;
+    await createSync(feed).run();
+    expect(await titles()).toEqual(Array.from({ length: 25 }, (_, i) => feed.jobs.get(i + 1)!.title));
+  });
+
   it('fetches only jobs updated since the high-water mark and picks up a renamed job', async () => {
     const feed = new FakeFeed(30);
     await createSync(feed).run();
@@ -316,11 +340,11 @@ describe('FeedSync incremental', () => {
     const state = await createSync(feed).run();
 
     // Two minutes of overlap: job 30, the newest at the last sync, comes again.
-    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T04:58:00.000Z']);
+    expect(feed.describeRequests(from)).toEqual(['p0 updatedDate desc updated>2026-03-01T04:58:00.000Z']);
     expect(state.fetched).toBe(3);
     expect(feed.requests[from]?.sort).toEqual([
-      ['updatedDate', 'asc'],
-      ['id', 'asc'],
+      ['updatedDate', 'desc'],
+      ['id', 'desc'],
     ]);
     expect(state).toMatchObject({
       status: 'idle',
@@ -358,9 +382,9 @@ describe('FeedSync incremental', () => {
     await createSync(feed).run();
     // The first page is asked alone (no total yet); 25 changes are pages 0 to 2, and no page 3.
     expect(feed.describeRequests(from)).toEqual([
-      'p0 updated>2026-03-01T04:58:00.000Z',
-      'p1 updated>2026-03-01T04:58:00.000Z',
-      'p2 updated>2026-03-01T04:58:00.000Z',
+      'p0 updatedDate desc updated>2026-03-01T04:58:00.000Z',
+      'p1 updatedDate desc updated>2026-03-01T04:58:00.000Z',
+      'p2 updatedDate desc updated>2026-03-01T04:58:00.000Z',
     ]);
     expect(feed.mostPending).toBe(2);
     expect(inTime).toBe(true);
@@ -389,7 +413,7 @@ describe('FeedSync incremental', () => {
     clock += 60_000;
     const from = feed.requests.length;
     const state = await createSync(feed).run();
-    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T02:28:00.000Z', 'p0', 'p0 id>11']);
+    expect(feed.describeRequests(from)).toEqual(['p0 updatedDate desc updated>2026-03-01T02:28:00.000Z', 'p0', 'p0 id>11']);
     expect(state).toMatchObject({ status: 'idle', mode: 'full', generation: 2, incrementalRefused: true });
     await expectIndexMatches(feed);
 
@@ -573,7 +597,7 @@ describe('FeedSync interruptions', () => {
     });
     const from = feed.requests.length;
     await createSync(feed).run();
-    expect(feed.describeRequests(from)).toEqual(['p1 updated>2026-03-01T03:18:00.000Z']);
+    expect(feed.describeRequests(from)).toEqual(['p1 updatedDate desc updated>2026-03-01T03:18:00.000Z']);
     expect(await syncStateItem.getValue()).toMatchObject({
       status: 'idle',
       mode: 'incremental',
@@ -590,7 +614,7 @@ describe('FeedSync interruptions', () => {
     await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
     const from = feed.requests.length;
     await createSync(feed).run({ full: true });
-    expect(feed.describeRequests(from)).toEqual(['p0 updated>2026-03-01T01:38:00.000Z', 'p0']);
+    expect(feed.describeRequests(from)).toEqual(['p0 updatedDate desc updated>2026-03-01T01:38:00.000Z', 'p0']);
     expect(await syncStateItem.getValue()).toMatchObject({ status: 'idle', mode: 'full', generation: 2 });
   });
 });
