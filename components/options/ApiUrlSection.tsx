@@ -3,7 +3,8 @@
  * default. A change signs the user out and clears the local feed, so it is confirmed first; the
  * confirm click is also where the host permission is asked for (see the options App).
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useOnChange } from '@/utils/ui/use-latest';
 import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import { originOf } from '@/utils/ui/host-permissions';
 import { Field } from '../form/Field';
@@ -27,6 +28,21 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
   /** The change waiting for confirmation: a URL, or null for the default. */
   const [pending, setPending] = useState<{ next: string | null } | null>(null);
   const inUse = value ?? defaultUrl;
+  const field = useRef<HTMLInputElement>(null);
+  // A new saved address (this form's, or another page's) is shown in the same field.
+  useOnChange(value, () => {
+    setInput(value ?? '');
+    setError(null);
+    setUnchanged(false);
+    setPending(null);
+  });
+  /** The warning answered, its buttons go: the focus goes back to the address, not to the page's top. */
+  const answer = (confirmed: boolean) => {
+    const next = pending?.next ?? null;
+    setPending(null);
+    field.current?.focus();
+    if (confirmed) onSave(next);
+  };
 
   const propose = (next: string | null) => {
     setUnchanged(false);
@@ -98,6 +114,7 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
               inputMode="url"
               autoComplete="off"
               spellcheck={false}
+              ref={field}
               value={input}
               placeholder={defaultUrl}
               onInput={(event) => {
@@ -118,18 +135,10 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
         <div class="confirm notice warn" role="alert">
           <p>{newHost ? t('options.api.warning', { host: newHost }) : t('options.api.warningSameHost')}</p>
           <div class="row">
-            <button
-              type="button"
-              class="primary"
-              onClick={() => {
-                const { next } = pending;
-                setPending(null);
-                onSave(next);
-              }}
-            >
+            <button type="button" class="primary" onClick={() => answer(true)}>
               {t('options.api.confirm')}
             </button>
-            <button type="button" onClick={() => setPending(null)}>
+            <button type="button" onClick={() => answer(false)}>
               {t('options.cancel')}
             </button>
           </div>

@@ -3,6 +3,7 @@
  * Alerts found then still count on the toolbar button; closing reminders wait for the end.
  */
 import { useState } from 'preact/hooks';
+import { useOnChange } from '@/utils/ui/use-latest';
 import { formatTimeOfDay, parseTimeOfDay, type QuietHours } from '@/utils/feed/quiet-hours';
 import { useI18n } from '@/utils/i18n/context';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -21,6 +22,15 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
   const [from, setFrom] = useState(formatTimeOfDay((value ?? DEFAULT_QUIET).from));
   const [to, setTo] = useState(formatTimeOfDay((value ?? DEFAULT_QUIET).to));
   const [error, setError] = useState<string | null>(null);
+  // A new saved value (this form's, or another page's) is shown in the same fields, which keep the focus.
+  const saved = value === null ? null : `${value.from}-${value.to}`;
+  useOnChange(saved, () => {
+    const shown = value ?? DEFAULT_QUIET;
+    setOn(value !== null);
+    setFrom(formatTimeOfDay(shown.from));
+    setTo(formatTimeOfDay(shown.to));
+    setError(null);
+  });
   const submit = (event: Event) => {
     event.preventDefault();
     if (!on) {

@@ -1,5 +1,6 @@
 /** A section with one whole-number field and a Save button: the client view id, the sync interval. */
 import { useState } from 'preact/hooks';
+import { useOnChange } from '@/utils/ui/use-latest';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
@@ -43,8 +44,14 @@ export function WholeNumberSection({
   onSave,
 }: WholeNumberSectionProps) {
   const { t } = useI18n();
-  const [input, setInput] = useState(value === null ? '' : String(value));
+  const saved = value === null ? '' : String(value);
+  const [input, setInput] = useState(saved);
   const [error, setError] = useState(false);
+  // A new saved value (this form's, or another page's) is shown in the same field, which keeps the focus.
+  useOnChange(saved, () => {
+    setInput(saved);
+    setError(false);
+  });
   const submit = (event: Event) => {
     event.preventDefault();
     const parsed = readWholeNumber(input, min, max, optional);

@@ -185,7 +185,6 @@ function OptionsPage({
           </label>
         </OptionsSection>
         <WholeNumberSection
-          key={`sync-${settings.syncIntervalMinutes}`}
           id="sync"
           title={t('options.sync.heading')}
           label={t('options.sync.label')}
@@ -198,7 +197,6 @@ function OptionsPage({
           onSave={(minutes) => minutes !== null && void save('sync', { syncIntervalMinutes: minutes })}
         />
         <WholeNumberSection
-          key={`reminders-${settings.reminderDays}`}
           id="reminders"
           title={t('options.reminders.heading')}
           label={t('options.reminders.label')}
@@ -216,7 +214,6 @@ function OptionsPage({
           }}
         />
         <QuietHoursSection
-          key={`quiet-${JSON.stringify(settings.quietHours)}`}
           value={settings.quietHours}
           status={status('quiet')}
           onSave={(quietHours) =>
@@ -229,15 +226,8 @@ function OptionsPage({
             )
           }
         />
-        <ApiUrlSection
-          key={`api-${settings.apiBaseUrl ?? ''}`}
-          value={settings.apiBaseUrl}
-          defaultUrl={defaultApiBaseUrl}
-          status={status('api')}
-          onSave={saveApi}
-        />
+        <ApiUrlSection value={settings.apiBaseUrl} defaultUrl={defaultApiBaseUrl} status={status('api')} onSave={saveApi} />
         <WholeNumberSection
-          key={`client-view-${settings.clientViewId ?? ''}`}
           id="client-view"
           title={t('options.clientView.heading')}
           label={t('options.clientView.label')}

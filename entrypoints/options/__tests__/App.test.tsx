@@ -195,6 +195,8 @@ describe('API address', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Change and sign out' })).toBeNull();
     expect(bg.of('settings.update')).toEqual([]);
+    // The warning's buttons are gone: the focus is back on the address, not on the page.
+    expect(document.activeElement).toBe(screen.getByLabelText('API base URL'));
   });
 });
 
@@ -223,9 +225,17 @@ describe('client view id and sync interval', () => {
     fireEvent.click(within(section('Sync')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a whole number of minutes from 5 to 1440.')).toBeTruthy();
     fireEvent.input(input, { target: { value: '60' } });
-    fireEvent.click(within(section('Sync')).getByRole('button', { name: 'Save' }));
+    // Saved from the keyboard (Enter in the field): the field, its button and the focus stay, and
+    // the section's live region, which stays too, says Saved.
+    const save = within(section('Sync')).getByRole('button', { name: 'Save' });
+    input.focus();
+    fireEvent.submit(input.form!);
     await waitFor(() => expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { syncIntervalMinutes: 60 } }]));
-    expect(((await screen.findByLabelText('Sync interval (minutes)')) as HTMLInputElement).value).toBe('60');
+    const status = section('Sync').querySelector('[role="status"]')!;
+    await waitFor(() => expect(status.textContent).toBe('Saved'));
+    expect(input.value).toBe('60');
+    expect(input.isConnected && save.isConnected).toBe(true);
+    expect(document.activeElement).toBe(input);
   });
 });
 
