@@ -22,6 +22,13 @@ const AT_ONCE = 4;
 export const EXPORT_LIMIT = 2000;
 
 /** Saves `text` as a file the browser downloads. */
+/** The export's file name, by the recruiter's own date, not UTC's: one made at 00:30 in Amsterdam is named for that day. */
+export function exportFileName(now: number): string {
+  const date = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `job-feed-${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}.csv`;
+}
+
 export function downloadFile(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -72,7 +79,7 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
     const rows = jobs.map((job) =>
       exportRow(job, marks[job.id] ?? null, notes.get(job.id) ?? { job: '', employer: '' }, descriptions.get(job.id) ?? '', t, locale),
     );
-    const file = `job-feed-${new Date(now).toISOString().slice(0, 10)}.csv`;
+    const file = exportFileName(now);
     save(file, toCsv(exportHeader(t), rows, locale === 'nl' ? ';' : ','), 'text/csv;charset=utf-8');
     const failure = lastFailure as Failure | null;
     setState({ kind: 'done', count: jobs.length, file, missing, reason: failure ? describeFailure(t, locale, failure, apiBaseUrl) : null });
