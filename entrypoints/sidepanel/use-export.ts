@@ -21,7 +21,6 @@ const AT_ONCE = 4;
 /** A spreadsheet of more rows than this is not a day's work list; the export says so rather than run for an hour. */
 export const EXPORT_LIMIT = 2000;
 
-/** Saves `text` as a file the browser downloads. */
 /** The export's file name, by the recruiter's own date, not UTC's: one made at 00:30 in Amsterdam is named for that day. */
 export function exportFileName(now: number): string {
   const date = new Date(now);
@@ -29,6 +28,7 @@ export function exportFileName(now: number): string {
   return `job-feed-${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}.csv`;
 }
 
+/** Saves `text` as a file the browser downloads. */
 export function downloadFile(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
