@@ -3,7 +3,7 @@
  * them, paging, and the guard that keeps an answer for an earlier query off the screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Failure, JobFilters, SearchResult } from '@/utils/messaging/contract';
+import type { Failure, JobFilters, Result, SearchResult } from '@/utils/messaging/contract';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { FeedResults } from '@/components/popup/FeedView';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
@@ -37,9 +37,20 @@ export interface SearchState {
   fill(results: FeedResults): void;
 }
 
-/** How many rows a refresh asks for: the ones loaded, at least a page, at most MAX_LIMIT. */
-export function refreshLimit(loaded: number): number {
-  return Math.min(MAX_LIMIT, Math.max(PAGE_SIZE, loaded));
+/**
+ * How many rows a refresh asks for: the ones loaded, and a page more while "Load more" is under way
+ * (the refresh overtakes its answer, so it brings that page itself); at least a page. The background
+ * answers at most MAX_LIMIT a request, so a refresh of more asks in turn (refreshPages).
+ */
+export function refreshCount(loaded: number, appending: boolean): number {
+  return Math.max(PAGE_SIZE, loaded + (appending ? PAGE_SIZE : 0));
+}
+
+/** The requests of a refresh of `count` rows: offsets and limits of at most MAX_LIMIT each. */
+export function refreshPages(count: number): { offset: number; limit: number }[] {
+  const pages = [];
+  for (let offset = 0; offset < count; offset += MAX_LIMIT) pages.push({ offset, limit: Math.min(MAX_LIMIT, count - offset) });
+  return pages;
 }
 
 /** `previous` with `next`'s page appended, each job once. */
@@ -52,6 +63,19 @@ export function appendPage(previous: FeedResults, next: FeedResults): FeedResult
     mutedOut: next.mutedOut,
     mutedIds: [...(previous.mutedIds ?? []), ...(next.mutedIds ?? [])],
     boards: { ...previous.boards, ...next.boards },
+  };
+}
+
+/** Two answers of one search, the second's page after the first's: one answer. */
+function joinResults(first: SearchResult, next: SearchResult): SearchResult {
+  const page = appendPage(first, next);
+  return {
+    ...next,
+    jobs: page.jobs,
+    mutedIds: [...(page.mutedIds ?? [])],
+    boards: page.boards,
+    statuses: { ...first.statuses, ...next.statuses },
+    opened: [...new Set([...first.opened, ...next.opened])],
   };
 }
 
@@ -80,18 +104,31 @@ export function useFeedSearch(
   const loaded = useLatest(results?.jobs.length ?? 0);
   const handlers = useLatest({ onAnswer, onFailure });
   const asked = useRef(0);
+  /** A "Load more" is under way (its answer may be overtaken by a refresh). */
+  const appending = useRef(false);
 
   const run = useCallback(
     async (mode: SearchMode) => {
       const id = ++asked.current;
       const { query: q, filters: f } = criteria.current;
-      const offset = mode === 'append' ? loaded.current : 0;
-      const limit = mode === 'refresh' ? refreshLimit(loaded.current) : PAGE_SIZE;
-      if (mode === 'append') setLoadingMore(true);
-      else if (mode === 'replace') setPending(true);
-      const request = { type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f, offset, limit } as const;
-      // A refresh nobody typed: where the worker has let its search rows go, a blank list comes from the newest jobs, not a read of them all.
-      const result = await call(mode === 'refresh' ? { ...request, unasked: true } : request);
+      if (mode === 'append') {
+        setLoadingMore(true);
+        appending.current = true;
+      } else if (mode === 'replace') setPending(true);
+      const search = { type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f } as const;
+      let result: Result<SearchResult>;
+      if (mode === 'refresh') {
+        // A refresh nobody typed: where the worker has let its search rows go, a blank list comes
+        // from the newest jobs, not a read of them all. The rows loaded, in requests the background takes.
+        let joined = null as Result<SearchResult> | null;
+        for (const { offset, limit } of refreshPages(refreshCount(loaded.current, appending.current))) {
+          const part = await call({ ...search, offset, limit, unasked: true });
+          joined = joined?.ok && part.ok ? { ok: true, value: joinResults(joined.value, part.value) } : part;
+          if (!part.ok || part.value.jobs.length < limit || id !== asked.current) break;
+        }
+        result = joined!;
+      } else result = await call({ ...search, offset: mode === 'append' ? loaded.current : 0, limit: PAGE_SIZE });
+      if (mode === 'append' && id === asked.current) appending.current = false;
       // Overtaken by a newer search, or asked for a query the user has since changed (the search for
       // the new one is still waiting out its debounce): showing it would list jobs for the old query.
       const current = criteria.current;

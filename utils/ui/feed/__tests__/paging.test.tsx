@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/preact';
+import { afterEach, expect, it } from 'vitest';
+import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import type { Request, Result, SearchResult } from '@/utils/messaging/contract';
+import type { CallBackground } from '@/utils/messaging/client';
+import { searchResult } from '@/entrypoints/popup/__tests__/fake-background';
+import { useFeedSearch } from '../use-feed-search';
+
+/** The list's paging against a background that answers at most 200 rows a request, as the contract lets it. */
+
+afterEach(cleanup);
+const ALL = Array.from({ length: 400 }, (_, i) => makeSummary({ id: i + 1, title: `Job ${i + 1}` }));
+const answer = (offset: number, limit: number): Result<SearchResult> =>
+  // The contract's limit: the background refuses a request for more.
+  limit > 200 ? { ok: false, error: { code: 'invalid', message: 'limit' } } : page(offset, limit);
+const page = (offset: number, limit: number): Result<SearchResult> => ({
+  ok: true,
+  value: { ...searchResult(ALL.slice(offset, offset + limit)), matches: ALL.length, indexed: ALL.length },
+});
+
+it('a refresh (sync end, a mark, a mute) keeps the rows the recruiter loaded past 200', async () => {
+  const call = (async (r: Request) => (r.type === 'jobs.search' ? answer(r.offset, r.limit) : { ok: false })) as unknown as CallBackground;
+  const { result } = renderHook(() =>
+    useFeedSearch(
+      call,
+      null,
+      () => undefined,
+      () => undefined,
+      null,
+      () => undefined,
+    ),
+  );
+  await act(() => result.current.run('replace'));
+  for (let i = 0; i < 4; i++) await act(() => result.current.run('append'));
+  expect(result.current.results!.jobs).toHaveLength(250);
+  await act(() => result.current.run('refresh'));
+  expect(result.current.results!.jobs.map((job) => job.id)).toEqual(ALL.slice(0, 250).map((job) => job.id));
+});
+
+it('"Load more" pressed while a sync ends is not silently dropped', async () => {
+  const held: { r: Extract<Request, { type: 'jobs.search' }>; resolve(v: Result<SearchResult>): void }[] = [];
+  const call = ((r: Request) =>
+    r.type === 'jobs.search'
+      ? new Promise((resolve) => held.push({ r, resolve }))
+      : Promise.resolve({ ok: false })) as unknown as CallBackground;
+  const { result } = renderHook(() =>
+    useFeedSearch(
+      call,
+      null,
+      () => undefined,
+      () => undefined,
+      null,
+      () => undefined,
+    ),
+  );
+  let p: Promise<unknown>;
+  act(() => void (p = result.current.run('replace')));
+  held[0]!.resolve(answer(0, 50));
+  await act(() => p);
+  expect(result.current.results!.jobs).toHaveLength(50);
+  act(() => void result.current.run('append')); // "Load more"
+  act(() => void result.current.run('refresh')); // a sync's run ends meanwhile
+  await act(async () => {
+    held[1]!.resolve(answer(held[1]!.r.offset, held[1]!.r.limit));
+    held[2]!.resolve(answer(held[2]!.r.offset, held[2]!.r.limit));
+  });
+  await waitFor(() => expect(result.current.loadingMore).toBe(false));
+  expect(result.current.results!.jobs.map((job) => job.id)).toEqual(ALL.slice(0, 100).map((job) => job.id));
+});
