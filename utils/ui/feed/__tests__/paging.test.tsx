@@ -31,10 +31,10 @@ it('a refresh (sync end, a mark, a mute) keeps the rows the recruiter loaded pas
       () => undefined,
     ),
   );
-  await act(() => result.current.run('replace'));
-  for (let i = 0; i < 4; i++) await act(() => result.current.run('append'));
+  await act(async () => void (await result.current.run('replace')));
+  for (let i = 0; i < 4; i++) await act(async () => void (await result.current.run('append')));
   expect(result.current.results!.jobs).toHaveLength(250);
-  await act(() => result.current.run('refresh'));
+  await act(async () => void (await result.current.run('refresh')));
   expect(result.current.results!.jobs.map((job) => job.id)).toEqual(ALL.slice(0, 250).map((job) => job.id));
 });
 
@@ -57,7 +57,7 @@ it('"Load more" pressed while a sync ends is not silently dropped', async () => 
   let p: Promise<unknown>;
   act(() => void (p = result.current.run('replace')));
   held[0]!.resolve(answer(0, 50));
-  await act(() => p);
+  await act(async () => void (await p));
   expect(result.current.results!.jobs).toHaveLength(50);
   act(() => void result.current.run('append')); // "Load more"
   act(() => void result.current.run('refresh')); // a sync's run ends meanwhile
