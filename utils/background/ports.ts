@@ -54,6 +54,16 @@ export function browserPorts(): BackgroundPorts {
       // guarded as a whole; Chrome's tab gets the global title itself instead.
       const reset = null as unknown as string;
       await quietly(() => browser.action.setBadgeText({ text: reset, tabId }));
+      // The colour too, or the global count would show in the green of "in the feed" after a
+      // single-page navigation off a posting (a page load resets the tab's own values; this does not).
+      // Chrome refuses null for it as for the title.
+      await quietly(async () => {
+        try {
+          await browser.action.setBadgeBackgroundColor({ color: reset, tabId });
+        } catch {
+          await browser.action.setBadgeBackgroundColor({ color: await browser.action.getBadgeBackgroundColor({}), tabId });
+        }
+      });
       await quietly(async () => {
         try {
           await browser.action.setTitle({ title: reset, tabId });

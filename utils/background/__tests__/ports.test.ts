@@ -27,4 +27,24 @@ describe('the browser behind the ports', () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockImplementation(() => Promise.reject(new Error('no')));
     expect(await browserPorts().readableTabs()).toEqual([]);
   });
+
+  it("takes a tab's own badge colour away with its text, as Chrome lets it (a copy of the global one)", async () => {
+    // Chrome's action: colours per tab over a global one; null refused for a colour, as for a title.
+    const colours = new Map<number | undefined, string>([[undefined, '#1a73e8']]);
+    vi.spyOn(fakeBrowser.action, 'setBadgeText').mockImplementation(async () => undefined);
+    vi.spyOn(fakeBrowser.action, 'setTitle').mockImplementation(async () => undefined);
+    vi.spyOn(fakeBrowser.action, 'getTitle').mockImplementation(async () => 'Job Feed Companion');
+    vi.spyOn(fakeBrowser.action, 'setBadgeBackgroundColor').mockImplementation(async ({ color, tabId }) => {
+      if (color === null) throw new TypeError("Error at parameter 'details': Missing required property 'color'.");
+      colours.set(tabId, color as string);
+    });
+    vi.spyOn(fakeBrowser.action, 'getBadgeBackgroundColor').mockImplementation(
+      async ({ tabId }) => (colours.get(tabId) ?? colours.get(undefined)) as never,
+    );
+    const ports = browserPorts();
+    await ports.setBadge({ text: '✓', color: '#188038', title: 'In your feed' }, 7);
+    expect(colours.get(7)).toBe('#188038');
+    await ports.clearTabBadge(7);
+    expect(colours.get(7)).toBe('#1a73e8');
+  });
 });
