@@ -28,6 +28,12 @@ export interface ClosingRemindersOptions {
   quietHours: () => Promise<QuietHours | null>;
 }
 
+/** The local calendar day of `ms`, as midnight UTC of that date: days apart are whole multiples of DAY_MS. */
+function dayNumber(ms: number): number {
+  const date = new Date(ms);
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
 /** A reminder's words: "Closes in 2 days: <title>", and the employer with the closing date. */
 export function reminderText(
   locale: Locale,
@@ -36,8 +42,10 @@ export function reminderText(
   now: number,
 ): { title: string; message: string } {
   const w = words[locale];
-  const days = Math.max(0, Math.ceil((closingAt - now) / DAY_MS));
-  const when = days <= 1 ? w['reminder.tomorrow'] : w['reminder.days'].replace('{count}', String(days));
+  // Calendar days on the recruiter's clock, not spans of 24 hours: a job closing at 13:00 the day
+  // after tomorrow closes in 2 days, also when reminded at 09:00.
+  const days = Math.max(0, Math.round((dayNumber(closingAt) - dayNumber(now)) / DAY_MS));
+  const when = days === 0 ? w['reminder.today'] : days === 1 ? w['reminder.tomorrow'] : w['reminder.days'].replace('{count}', String(days));
   const date = new Date(closingAt).toLocaleDateString(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     day: 'numeric',
     month: 'long',
