@@ -40,6 +40,17 @@ export function foldText(text: string): string {
   return BEYOND_LATIN1.test(folded) ? folded : compact(folded);
 }
 
+/** Apostrophes a keyboard does not type, as typeset titles and names write them ("ZZP’er", "’s-Hertogenbosch"). */
+const TYPESET_APOSTROPHES = /[\u2018\u2019\u02bc]/g;
+
+/**
+ * `folded` with each typeset apostrophe read as the one a keyboard types, for search alone: "zzp'er"
+ * finds "ZZP’er". Not part of foldText, whose results are kept as the keys of employer notes and mutes.
+ */
+export function searchFold(folded: string): string {
+  return folded.replace(TYPESET_APOSTROPHES, "'");
+}
+
 /** One employer however the feed writes it (case, accents, spacing folded), as notes and mutes compare it; null: none. */
 export function employerKeyOf(employer: string | null | undefined): string | null {
   const folded = foldText(employer ?? '');

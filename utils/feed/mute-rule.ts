@@ -9,7 +9,7 @@
  *   title, employer, place or category (search-text.ts). "stage" mutes "Stage marketing" and not
  *   "Stagecoach"; unlike the search box, no synonyms: a mute hides exactly what it says.
  */
-import { foldText } from './fold-text';
+import { foldText, searchFold } from './fold-text';
 import { fieldsTest, type SearchFields } from './search-text';
 
 export const MUTE_KINDS = ['employer', 'keyword'] as const;
@@ -57,7 +57,8 @@ export function muteTest(mutes: readonly MuteRecord[]): ((row: MutableRow) => bo
   for (const { key, kind } of mutes) {
     const folded = key.slice(kind.length + 1);
     if (kind === 'employer') employers.add(folded);
-    else keywords.push(escapeRegExp(folded));
+    // Matched against the fields as search reads them, whatever apostrophe the keyword was kept with.
+    else keywords.push(escapeRegExp(searchFold(folded)));
   }
   // Longest first, so a phrase is tried before a word it starts with.
   keywords.sort((a, b) => b.length - a.length);

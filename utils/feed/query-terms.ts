@@ -5,7 +5,7 @@
  * the freelance words also find the jobs the feed marks as open to freelancers. Local and small:
  * the table is the whole knowledge, and every entry has a test.
  */
-import { foldText } from './fold-text';
+import { foldText, searchFold } from './fold-text';
 import { fieldsTest, type SearchFields } from './search-text';
 
 /** The fields of an index row a query term looks at: a term is found within one of its search fields. */
@@ -64,9 +64,12 @@ function termTest(term: string): (row: SearchableRow) => boolean {
   return said;
 }
 
+/** Quotation marks around a query's words: they are no part of any word the rows hold. */
+const QUOTES = /["\u201c\u201d\u201e]/g;
+
 /** The terms of a query: its known phrases first, then its words; empty for a blank query. */
 export function queryTerms(query: string): string[] {
-  let rest = ` ${foldText(query)} `;
+  let rest = ` ${searchFold(foldText(query)).replace(QUOTES, ' ')} `.replace(/ {2,}/g, ' ');
   const terms: string[] = [];
   for (const phrase of PHRASES) {
     const padded = ` ${phrase} `;

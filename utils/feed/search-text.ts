@@ -14,7 +14,7 @@
  * index's records of before still hold one, `searchText`, which nothing reads). No label tables are
  * imported: this runs in the background, whose bundle stays small.
  */
-import { employerKeyOf, foldText } from './fold-text';
+import { employerKeyOf, foldText, searchFold } from './fold-text';
 import type { JobSummary } from './summary';
 
 export type SearchTextFields = Pick<JobSummary, 'title' | 'employer' | 'location' | 'city' | 'category' | 'categoryLabel'>;
@@ -35,13 +35,15 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** The folded words of parts that are text, one space between; '' for none. */
+/** The folded words of parts that are text, one space between, as search reads them (searchFold); '' for none. */
 function folded(...parts: unknown[]): string {
-  return foldText(
-    parts
-      .map(text)
-      .filter((part) => part !== null)
-      .join(' '),
+  return searchFold(
+    foldText(
+      parts
+        .map(text)
+        .filter((part) => part !== null)
+        .join(' '),
+    ),
   );
 }
 
@@ -57,7 +59,7 @@ export function categoryWords(category: unknown, categoryLabel: unknown): string
   const label = labelsOf(categoryLabel);
   const words: string[] = [];
   for (const part of [text(label.en), text(label.nl), code.replace(/_+/g, ' ')]) {
-    const word = part === null ? '' : foldText(part);
+    const word = part === null ? '' : searchFold(foldText(part));
     if (word !== '' && !words.includes(word)) words.push(word);
   }
   return words.length === 0 ? null : words.join(' ');
@@ -101,12 +103,14 @@ export function searchFieldsOf(job: SearchTextFields, words: typeof categoryWord
  */
 export function fieldsTest(has: (text: string) => boolean, remember = true): (fields: SearchFields) => boolean {
   const answers = new Map<string, boolean>();
-  const shared = (text: string | null): boolean => {
+  const shared = (text: string | null, read: (text: string) => string = (same) => same): boolean => {
     if (text === null) return false;
-    if (!remember) return has(text);
+    if (!remember) return has(read(text));
     let answer = answers.get(text);
-    if (answer === undefined) answers.set(text, (answer = has(text)));
+    if (answer === undefined) answers.set(text, (answer = has(read(text))));
     return answer;
   };
-  return (fields) => has(fields.titleText) || shared(fields.employerKey) || shared(fields.placeText) || shared(fields.categoryText);
+  // The employer's key is kept as folded (notes and employer mutes compare it); search reads it as the other fields.
+  return (fields) =>
+    has(fields.titleText) || shared(fields.employerKey, searchFold) || shared(fields.placeText) || shared(fields.categoryText);
 }

@@ -32,6 +32,16 @@ describe('a mute', () => {
     expect(test(row(null, 'Gemeente Utrecht zoekt'))).toBe(false);
   });
 
+  it('matches a keyword typed with a straight apostrophe in a title set with a curly one, and back; an employer mute keeps its key', () => {
+    const test = muteTest([mute('keyword', "zzp'er"), mute('keyword', '’s heeren loo')])!;
+    expect(test(row('Acme', 'ZZP’er bouwkundig tekenaar'))).toBe(true);
+    expect(test(row("'s Heeren Loo", 'Begeleider'))).toBe(true);
+    expect(test(row('Acme', 'Tekenaar'))).toBe(false);
+    // The key an employer mute (and an employer's notes) is kept under is the folded name as it was.
+    expect(muteKey('employer', '’s Heeren Loo')).toBe('employer:’s heeren loo');
+    expect(muteTest([mute('employer', '’s Heeren Loo')])!(row('’S HEEREN LOO', 'Begeleider'))).toBe(true);
+  });
+
   it('matches a keyword as whole words, phrases included, in title, employer and place', () => {
     const test = muteTest([mute('keyword', 'stage'), mute('keyword', 'Den Haag'), mute('keyword', 'c++')])!;
     expect(test(row('Acme', 'Stage marketing'))).toBe(true);

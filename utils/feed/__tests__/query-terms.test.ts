@@ -73,6 +73,19 @@ describe('search in a recruiter’s words', () => {
     expect(matches('zzp scrum', freelance)).toBe(false);
   });
 
+  it('reads a typed apostrophe as a typeset one, and quotation marks as no part of a word', () => {
+    const zzp = row({ title: 'ZZP’er bouwkundig tekenaar', city: '’s-Hertogenbosch' });
+    expect(matches("zzp'er", zzp)).toBe(true);
+    expect(matches("ZZP'er tekenaar", zzp)).toBe(true);
+    expect(matches("'s-hertogenbosch", zzp)).toBe(true);
+    expect(matches('zzp’er', row({ title: "ZZP'er bouw" }))).toBe(true);
+    expect(matches("'s heeren loo begeleider", row({ title: 'Begeleider', employer: '’s Heeren Loo' }))).toBe(true);
+    const manager = row({ title: 'Project manager infra' });
+    expect(matches('"project manager"', manager)).toBe(true);
+    expect(matches('“project manager”', manager)).toBe(true);
+    expect(queryTerms('"project manager"')).toEqual(queryTerms('project manager'));
+  });
+
   it('keeps a plain query as it was: every word in the search text', () => {
     const r = row({ title: 'Front-end Developer', employer: 'Gemeente Utrecht', city: 'Utrecht' });
     expect(matches('front-end utrecht', r)).toBe(true);
