@@ -47,15 +47,17 @@ export function scanRows(rows: readonly SearchRow[], options: ScanOptions): Scan
   const worked = { done: 0, of: 0 };
   for (const row of rows) {
     if (!test(row)) continue;
-    if (groups !== null && groups.onSeveralBoards(row.id)) {
-      const vacancy = groups.root(row.id);
-      if (listed.has(vacancy)) continue;
-      listed.add(vacancy);
-    }
+    // A muted posting left out claims no vacancy: the vacancy is listed as its newest posting not
+    // muted, whichever board's posting is the newest.
     const isMuted = muted !== null && muted(row);
     if (isMuted && !showMuted) {
       mutedOut++;
       continue;
+    }
+    if (groups !== null && groups.onSeveralBoards(row.id)) {
+      const vacancy = groups.root(row.id);
+      if (listed.has(vacancy)) continue;
+      listed.add(vacancy);
     }
     worked.of++;
     if (isDone(marks.get(row.id))) {

@@ -120,6 +120,40 @@ describe('mutes in the index', () => {
     expect(await index.isMuted((await index.get(4))!)).toBe(false);
   });
 
+  it('list a vacancy on two boards as its newest posting not muted, whichever posting the mute is on', async () => {
+    for (const newestMuted of [true, false]) {
+      const own = await FeedIndex.open(freshDbName());
+      const base = { title: 'Verpleegkundige', city: 'Deventer' };
+      await own.putMany(
+        [
+          makeSummary({
+            ...base,
+            id: 1,
+            employer: 'Zorggroep Oost B.V.',
+            publishDate: newestMuted ? '2026-03-21T09:00:00Z' : '2026-03-19T09:00:00Z',
+            url: 'https://www.nationalevacaturebank.nl/vacature/9f1a2b3c-1111-2222-3333-444455556666/verpleegkundige',
+          }),
+          makeSummary({
+            ...base,
+            id: 2,
+            employer: 'Zorggroep Oost',
+            publishDate: '2026-03-20T09:00:00Z',
+            url: 'https://www.linkedin.com/jobs/view/3912345678/',
+          }),
+        ],
+        1,
+      );
+      await own.mutes.add('employer', 'Zorggroep Oost B.V.', 1);
+      const page = await own.search({ query: '', filters: {}, offset: 0, limit: 10 });
+      expect(
+        page.jobs.map((job) => job.id),
+        `newest muted: ${newestMuted}`,
+      ).toEqual([2]);
+      expect(page).toMatchObject({ matches: 1, mutedOut: 1 });
+      own.close();
+    }
+  });
+
   it('keep the list newest first, once per thing muted, through a reopen; removing one lists its jobs again', async () => {
     await index.mutes.add('keyword', 'Stage', 10);
     await index.mutes.add('employer', 'Acme', 20);
