@@ -59,7 +59,7 @@ function OptionsPage({
   const { t, locale } = useI18n();
   const stored = useSettings(call);
   const session = useSession(call);
-  const sync = useBackgroundValue(call, 'sync.status', 'sync.progress');
+  const sync = useBackgroundValue(call, 'sync.status', ['sync.progress']);
   const settings = stored.value;
   const apiInUse = settings?.apiBaseUrl ?? defaultApiBaseUrl;
   const failureText = (failure: Failure) => describeFailure(t, locale, failure, apiInUse);

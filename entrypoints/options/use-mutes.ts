@@ -18,7 +18,7 @@ export interface Mutes {
 
 export function useMutes(call: CallBackground, sections: SectionStatus): Mutes {
   const { t } = useI18n();
-  const { value: list, replace: setList } = useBackgroundValue(call, 'mutes.list', 'mutes.changed');
+  const { value: list, replace: setList } = useBackgroundValue(call, 'mutes.list', ['mutes.changed']);
   return {
     list,
     add: (kind, value) => {

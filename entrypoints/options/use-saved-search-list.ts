@@ -17,7 +17,7 @@ export function useSavedSearchList(
   requestNotifications: RequestNotifications = browserNotificationRequest,
 ) {
   const { t } = useI18n();
-  const { value: searches, replace: setSearches } = useBackgroundValue(call, 'searches.list', 'searches.changed');
+  const { value: searches, replace: setSearches } = useBackgroundValue(call, 'searches.list', ['searches.changed']);
   const update = (
     search: StoredSearch,
     patch: { name?: string; alerts?: boolean; perEmployer?: boolean },

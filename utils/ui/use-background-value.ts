@@ -26,7 +26,8 @@ export interface BackgroundValue<V> {
 export function useBackgroundValue<T extends Readable>(
   call: CallBackground,
   type: T,
-  changed: BackgroundEvent['event'],
+  /** The events after which it is read again. */
+  changed: readonly BackgroundEvent['event'][],
   active = true,
 ): BackgroundValue<Responses[T]> {
   const [value, setValue] = useState<Responses[T] | null>(null);
@@ -42,13 +43,18 @@ export function useBackgroundValue<T extends Readable>(
     if (active) void reload();
   }, [reload, active]);
   useBackgroundEvent((event) => {
-    if (event.event === changed && active) void reload();
+    if (changed.includes(event.event) && active) void reload();
   });
   return { value, failure, reload, replace: setValue };
 }
 
-/** The session as the background has it: signed in or not, and why the last one ended. */
-export const useSession = (call: CallBackground = callBackground) => useBackgroundValue(call, 'session.get', 'session.changed');
+/**
+ * The session as the background has it: signed in or not, why the last one ended, and the API address
+ * a sign-in goes to, which is a setting: read again when either changes (the address changed in
+ * Options while a welcome page was open and nobody signed in tells no session change).
+ */
+export const useSession = (call: CallBackground = callBackground) =>
+  useBackgroundValue(call, 'session.get', ['session.changed', 'settings.changed']);
 
 /** The user's settings, current across pages (the options page saves, every page hears of it). */
-export const useSettings = (call: CallBackground = callBackground) => useBackgroundValue(call, 'settings.get', 'settings.changed');
+export const useSettings = (call: CallBackground = callBackground) => useBackgroundValue(call, 'settings.get', ['settings.changed']);

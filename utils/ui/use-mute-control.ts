@@ -24,7 +24,7 @@ export interface MuteControl {
 /** `active`: a job is shown; the mutes are read only then. */
 export function useMuteControl(call: CallBackground, apiBaseUrl: string, active: boolean): MuteControl {
   const { t, locale } = useI18n();
-  const { value: mutes, replace: setMutes } = useBackgroundValue(call, 'mutes.list', 'mutes.changed', active);
+  const { value: mutes, replace: setMutes } = useBackgroundValue(call, 'mutes.list', ['mutes.changed'], active);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useMountedRef();

@@ -92,7 +92,7 @@ export function usePreferences(
   call: CallBackground = callBackground,
   request: 'settings.get' | 'overlay.preferences' = 'settings.get',
 ): Preferences {
-  const settings: OverlayPreferences | null = useBackgroundValue(call, request, 'settings.changed').value;
+  const settings: OverlayPreferences | null = useBackgroundValue(call, request, ['settings.changed']).value;
   const [likely] = useState(likelyLocale);
   const wanted = settings ? resolveLocale(settings.language, browserLanguage()) : likely;
   const locale = useLoadedLocale(wanted);

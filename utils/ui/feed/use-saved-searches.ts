@@ -58,7 +58,7 @@ export function useSavedSearches(
   requestNotifications: RequestNotifications = browserNotificationRequest,
 ): SavedSearchesState {
   const { t, locale } = useI18n();
-  const { value: list, replace: setList } = useBackgroundValue(call, 'searches.list', 'searches.changed', screen.ready);
+  const { value: list, replace: setList } = useBackgroundValue(call, 'searches.list', ['searches.changed'], screen.ready);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SavedSearchesState['message']>(null);
   const [showingNew, setShowingNew] = useState<SavedSearchesState['showingNew']>(null);
