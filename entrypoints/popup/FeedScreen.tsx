@@ -83,7 +83,8 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   const vacancy = useVacancy(call, openJob);
   const mute = useMuteControl(call, session.apiBaseUrl, openJob !== null);
   const [attempt, setAttempt] = useState(0);
-  const returnFocus = useRef<number | null>(null);
+  /** The job opened from the list, and its place there: where the focus goes back to. */
+  const returnFocus = useRef<{ id: number; index: number } | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
   const [detailsFailed, setDetailsFailed] = useState(false);
   const detailsWanted = openJob !== null;
@@ -113,7 +114,14 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   const { markOpened } = feed;
   const open = useCallback(
     (id: number) => {
-      returnFocus.current = id;
+      const rows = [...document.querySelectorAll<HTMLElement>('[id^="job-row-"]')];
+      returnFocus.current = {
+        id,
+        index: Math.max(
+          0,
+          rows.findIndex((row) => row.id === jobRowId(id)),
+        ),
+      };
       markOpened(id);
       setOpenJob(id);
     },
@@ -132,10 +140,18 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
 
   // Back in the list, focus returns to the job that was opened: before paint, so a key pressed or a
   // click made as soon as the list shows (in the search box, say) is never overtaken by this move.
+  // A job that left the list meanwhile (its employer muted, marked handled with handled ones hidden)
+  // hands it to the row now in its place, else the search box: never to the page.
   useLayoutEffect(() => {
-    if (openJob !== null || returnFocus.current === null) return;
-    document.getElementById(jobRowId(returnFocus.current))?.focus();
+    const back = returnFocus.current;
+    if (openJob !== null || back === null) return;
     returnFocus.current = null;
+    const rows = [...document.querySelectorAll<HTMLElement>('[id^="job-row-"]')];
+    const target =
+      document.getElementById(jobRowId(back.id)) ??
+      rows[Math.min(back.index, rows.length - 1)] ??
+      document.getElementById('feed-search-input');
+    target?.focus();
   }, [openJob]);
 
   const expiresAt = session.expiresAt;

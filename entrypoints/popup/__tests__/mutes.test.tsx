@@ -86,6 +86,20 @@ describe('mutes in the popup', () => {
     expect((screen.getByLabelText('Show muted jobs') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('hands the focus to the row now in its place when the job opened left the list meanwhile', async () => {
+    const bg = background();
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 1'));
+    const mute = await screen.findByRole('button', { name: 'Mute employer' });
+    fireEvent.click(mute);
+    await waitFor(() => expect(mute.getAttribute('aria-pressed')).toBe('true'));
+    await mutesChanged();
+    fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
+    await waitFor(() => expect(screen.queryByText('Job 1')).toBeNull());
+    // Job 1 (muted) was the first row: the focus is on the first row now, not on the page.
+    expect(document.activeElement?.id).toBe('job-row-2');
+  });
+
   it('unmute from the same toggle, and speak Dutch', async () => {
     const bg = background('nl');
     render(<App call={bg.call} permissions={granted} hash="" />);
