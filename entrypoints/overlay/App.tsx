@@ -58,6 +58,8 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const ticket = params.ticket;
   const [layout, setLayout] = useState<Layout>({ collapsed: true, anchor: params.anchor });
   const [dismissed, setDismissed] = useState(false);
+  /** Dismissed though out of date: gone from the page, not remembered. */
+  const [goneStale, setGoneStale] = useState(false);
   const { state, load } = useCardJob(call, ticket, dismissed);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -85,7 +87,9 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         return true;
       }
       if (dismissing && result.error.code === 'notFound') {
-        // An out-of-date card has nothing left to remember; it just goes out of the way.
+        // An out-of-date card has nothing left to remember; it just goes out of the way (the
+        // background still tells its page to take the frame away), and says it was not remembered.
+        setGoneStale(true);
         setDismissed(true);
       } else {
         setNotice(t('overlay.layoutFailed', { reason: describeFailure(t, locale, result.error, api) }));
@@ -250,7 +254,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       <div class={`overlay at-${layout.anchor}`}>
         {body}
         <p class="visually-hidden" role="status">
-          {dismissed ? t('overlay.dismissed') : announcement}
+          {dismissed ? t(goneStale ? 'overlay.notFound' : 'overlay.dismissed') : announcement}
         </p>
         {notice && state.kind !== 'job' && !dismissed && (
           <p class="notice error floating" role="alert">

@@ -314,6 +314,27 @@ describe('the card on the page', () => {
     expect((await match(8, 22)).layout).toEqual({ collapsed: true, anchor: 'top-left' });
   });
 
+  it('tells the page to take away a card out of date that asked to go, and remembers nothing', async () => {
+    const ports = recordingPorts();
+    const h = await signedIn(ports);
+    const { ticket } = value<{ ticket: string }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)),
+    );
+    // The local data cleared in Options: the card's ticket with it.
+    expect(value(await h.dispatch({ type: 'data.clear' }, POPUP_SENDER))).toBeTruthy();
+    const dismiss = { type: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: true } as const;
+    expect(await h.dispatch(dismiss, overlayFrameSender(21))).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(ports.tabEvents.at(-1)).toEqual({
+      tabId: 21,
+      event: { event: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: true },
+    });
+    expect(value<{ id: number }[]>(await h.dispatch({ type: 'cards.hidden' }, POPUP_SENDER))).toEqual([]);
+    // A move of a card out of date tells nobody.
+    const told = ports.tabEvents.length;
+    await h.dispatch({ ...dismiss, dismissed: false, anchor: 'top-left' }, overlayFrameSender(21));
+    expect(ports.tabEvents).toHaveLength(told);
+  });
+
   it("relays a grab of the card's handle to its own tab only, and passes on a well-formed drop", async () => {
     const ports = recordingPorts();
     const h = await signedIn(ports);

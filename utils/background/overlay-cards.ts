@@ -151,7 +151,15 @@ export class OverlayCards {
   /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab. */
   async layout(change: LayoutChange, sender: MessageSenderLike): Promise<OverlayLayout> {
     const { ticket, collapsed, anchor, dismissed } = change;
-    const found = await this.redeem(ticket, sender);
+    const found = await this.redeem(ticket, sender).catch(async (error: unknown) => {
+      // A card out of date (its ticket expired, cleared, replaced) that asks to go: its page is told
+      // all the same, or the frame would stay over the posting as an empty box that takes the clicks.
+      // The content script acts on its own card's ticket only; nothing is remembered.
+      const tabId = sender.tab?.id;
+      if (dismissed && tabId !== undefined)
+        await this.options.ports.notifyTab(tabId, { event: 'overlay.layout', ticket, collapsed, anchor: null, dismissed });
+      throw error;
+    });
     if (dismissed) {
       const prefs = await this.prefs();
       const dismissedJobIds = [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS);

@@ -433,8 +433,11 @@ describe('overlay states without a job', () => {
     expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
-    await waitFor(() => expect(screen.queryByText(/This card is out of date/)).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide now' })).toBeNull());
     expect(bg.of('overlay.layout')).toHaveLength(1);
+    // Gone, and said to be out of date: not "will not show again", since nothing was remembered.
+    expect(screen.getByRole('status').textContent).toBe('This card is out of date. Reload the page to see the job again.');
+    expect(screen.queryByText(/will not show again/)).toBeNull();
   });
 
   it('no ticket at all: out of date without asking the background for a job', async () => {
