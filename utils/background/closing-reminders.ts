@@ -76,8 +76,17 @@ export class ClosingReminders {
     });
     const { due, next } = planReminders(candidates, days, now, await this.options.quietHours());
     const locale = due.length > 0 ? await this.options.locale() : 'en';
+    // A vacancy shortlisted on several boards (a mark follows the vacancy: mark-spread.ts) has one
+    // reminder: its postings of the same employer, title and closing instant share it.
+    const sent = new Set<string>();
     for (const { id, closingAt } of due) {
-      await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, jobs.get(id)!, closingAt, now)).catch(() => false);
+      const job = jobs.get(id)!;
+      const vacancy =
+        job.vacancyEmployer !== null && job.vacancyTitle !== null ? `${job.vacancyEmployer}|${job.vacancyTitle}|${closingAt}` : `job:${id}`;
+      if (!sent.has(vacancy)) {
+        sent.add(vacancy);
+        await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, job, closingAt, now)).catch(() => false);
+      }
       await index.statuses.reminded(id, closingAt);
     }
     if (next === null) await ports.clearAlarm(REMINDER_ALARM);
