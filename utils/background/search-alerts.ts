@@ -56,6 +56,11 @@ export function alertText(locale: Locale, finding: AlertFinding, titles: readonl
   return { title, message: [...shown, ...(more > 0 ? [w['alert.more'].replace('{count}', String(more))] : [])].join('\n') };
 }
 
+/** A saved search asked for by id that is not there (deleted in another view). */
+function gone(): never {
+  throw new HandlerFailure('notFound', 'This saved search no longer exists.');
+}
+
 export class SearchAlerts {
   /** The other alerts: shortlisted jobs about to close. */
   readonly reminders: ClosingReminders;
@@ -89,21 +94,25 @@ export class SearchAlerts {
         return this.changed();
       },
       'searches.update': async ({ id, name, alerts, perEmployer, query, filters }) => {
-        const search = await this.find(id);
-        const next = {
-          ...search,
-          ...(name === undefined ? {} : { name: name.trim() || search.name }),
-          ...(alerts === undefined ? {} : { alerts }),
-          ...(perEmployer === undefined ? {} : { perEmployer }),
-          ...(query === undefined ? {} : { query: query.trim() }),
-          ...(filters === undefined ? {} : { filters: savedFilters(filters) }),
-        };
-        // Switched off, it forgets what it found; switched on again, or searching for something
-        // else, it starts from now (what it found answered the old search).
-        const edited = query !== undefined || filters !== undefined;
-        if (alerts === false || edited) next.unseen = [];
-        if ((alerts === true && !search.alerts) || edited) next.since = Math.max(search.since, this.options.now());
-        await (await this.index()).searches.putAll([next]);
+        const changed = await (
+          await this.index()
+        ).searches.change(id, (search) => {
+          const next = {
+            ...search,
+            ...(name === undefined ? {} : { name: name.trim() || search.name }),
+            ...(alerts === undefined ? {} : { alerts }),
+            ...(perEmployer === undefined ? {} : { perEmployer }),
+            ...(query === undefined ? {} : { query: query.trim() }),
+            ...(filters === undefined ? {} : { filters: savedFilters(filters) }),
+          };
+          // Switched off, it forgets what it found; switched on again, or searching for something
+          // else, it starts from now (what it found answered the old search).
+          const edited = query !== undefined || filters !== undefined;
+          if (alerts === false || edited) next.unseen = [];
+          if ((alerts === true && !search.alerts) || edited) next.since = Math.max(search.since, this.options.now());
+          return next;
+        });
+        if (!changed) gone();
         return this.changed();
       },
       'searches.delete': async ({ id }) => {
@@ -111,8 +120,10 @@ export class SearchAlerts {
         return this.changed();
       },
       'searches.seen': async ({ id }) => {
-        const search = await this.find(id);
-        if (search.unseen.length > 0) await (await this.index()).searches.putAll([{ ...search, unseen: [] }]);
+        const seen = await (
+          await this.index()
+        ).searches.change(id, (search) => (search.unseen.length > 0 ? { ...search, unseen: [] } : search));
+        if (!seen) gone();
         return this.changed();
       },
     };
@@ -154,12 +165,6 @@ export class SearchAlerts {
 
   private index(): Promise<FeedIndex> {
     return this.options.index();
-  }
-
-  private async find(id: string): Promise<StoredSearch> {
-    const search = await (await this.index()).searches.get(id);
-    if (!search) throw new HandlerFailure('notFound', 'This saved search no longer exists.');
-    return search;
   }
 
   private async changed(): Promise<StoredSearch[]> {

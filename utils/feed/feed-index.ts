@@ -211,7 +211,7 @@ export class FeedIndex {
     const { next, found } = evaluateAlerts(searches, current, muted, now);
     part('scan');
     const changed = next.filter((search, i) => search !== searches[i]);
-    const saved = changed.length > 0 ? this.searches.putAll(changed).then(() => part('write')) : Promise.resolve();
+    const saved = changed.length > 0 ? this.searches.keepFound(changed).then(() => part('write')) : Promise.resolve();
     // Awaited by the caller; not reported as unhandled meanwhile.
     saved.catch(() => undefined);
     return { found, saved };

@@ -4,6 +4,11 @@
  * one. Cleared with the index (another user or API, "Clear local data"). A copy is kept in memory
  * once read, following each write once it is done: the alerts read every search after each sync,
  * when IndexedDB may take a second to answer after the sync's writes (the bench's slow rounds).
+ *
+ * Writes take turns, and a change is made to the copy as the writes before it left it: an alert's
+ * evaluation writes what it found while the recruiter may be renaming the search or marking its
+ * news seen. Each wrote back the copy it had read, so the later write undid the other's (the news
+ * announced again at the next sync, or a rename lost).
  */
 import type { IDBPDatabase } from 'idb';
 import type { FeedDb } from './index-schema';
@@ -12,6 +17,7 @@ import type { StoredSearch } from './saved-search';
 
 export class SavedSearches {
   private readonly memory: KeptCopy<Map<string, StoredSearch>>;
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly db: IDBPDatabase<FeedDb>) {
     this.memory = new KeptCopy(async () => new Map((await db.getAll('searches')).map((search) => [search.id, search])));
@@ -30,22 +36,70 @@ export class SavedSearches {
     return (await this.load()).get(id);
   }
 
-  /** Writes the searches in one transaction: an evaluation's results land whole or not at all. */
-  async putAll(searches: readonly StoredSearch[]): Promise<void> {
+  /** `write` once the writes asked for before it are done. */
+  private inTurn<T>(write: () => Promise<T>): Promise<T> {
+    const done = this.turn.then(write, write);
+    this.turn = done.catch(() => undefined);
+    return done;
+  }
+
+  /** Writes the searches in one transaction, and the copy kept once it is done. */
+  private async write(searches: readonly StoredSearch[]): Promise<void> {
     const memory = await this.load();
     const tx = this.db.transaction('searches', 'readwrite');
     await Promise.all([...searches.map((search) => tx.store.put(search)), tx.done]);
     for (const search of searches) memory.set(search.id, search);
   }
 
-  async remove(id: string): Promise<void> {
-    const memory = await this.load();
-    await this.db.delete('searches', id);
-    memory.delete(id);
+  /** Adds (or replaces) searches whole: a new one. */
+  putAll(searches: readonly StoredSearch[]): Promise<void> {
+    return this.inTurn(() => this.write(searches));
   }
 
-  async clear(): Promise<void> {
-    await this.db.clear('searches');
-    this.memory.set(new Map());
+  /** Changes search `id` as the writes before left it; undefined when there is none (deleted meanwhile). */
+  change(id: string, change: (search: StoredSearch) => StoredSearch): Promise<StoredSearch | undefined> {
+    return this.inTurn(async () => {
+      const search = (await this.load()).get(id);
+      if (!search) return undefined;
+      const next = change(search);
+      if (next !== search) await this.write([next]);
+      return next;
+    });
+  }
+
+  /**
+   * What an alert's evaluation found (each search's `since` and `unseen`), in one transaction, into
+   * the searches as they are now: one deleted meanwhile stays deleted, and one whose query, filters
+   * or alerts were changed meanwhile keeps its own (what was found answered the search as it was).
+   */
+  keepFound(evaluated: readonly StoredSearch[]): Promise<void> {
+    return this.inTurn(async () => {
+      const memory = await this.load();
+      const kept = evaluated.flatMap((found) => {
+        const now = memory.get(found.id);
+        const same =
+          now !== undefined &&
+          now.query === found.query &&
+          now.alerts === found.alerts &&
+          JSON.stringify(now.filters) === JSON.stringify(found.filters);
+        return same ? [{ ...now, since: found.since, unseen: found.unseen }] : [];
+      });
+      if (kept.length > 0) await this.write(kept);
+    });
+  }
+
+  remove(id: string): Promise<void> {
+    return this.inTurn(async () => {
+      const memory = await this.load();
+      await this.db.delete('searches', id);
+      memory.delete(id);
+    });
+  }
+
+  clear(): Promise<void> {
+    return this.inTurn(async () => {
+      await this.db.clear('searches');
+      this.memory.set(new Map());
+    });
   }
 }
