@@ -109,12 +109,12 @@ describe('saved search alerts', () => {
     server.store.add({ title: 'Kraanmachinist', employer: 'Haven BV' });
     // The write of the searches is held (IndexedDB busy after a sync's writes, or the worker stopped).
     const index = await service.index();
-    const putAll = index.searches.putAll.bind(index.searches);
+    const keepFound = index.searches.keepFound.bind(index.searches);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    index.searches.putAll = async (searches) => {
+    index.searches.keepFound = async (searches) => {
       await held;
-      return putAll(searches);
+      return keepFound(searches);
     };
     const syncing = service.sync.start(false);
     await vi.waitFor(() => expect(ports.notifications.has(`search:${saved!.id}`)).toBe(true));
@@ -123,7 +123,7 @@ describe('saved search alerts', () => {
     release();
     await syncing;
     expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
-    index.searches.putAll = putAll;
+    index.searches.keepFound = keepFound;
 
     // Had the worker stopped before the write, the next evaluation finds the job again: its
     // notification takes the same place, one per search.
