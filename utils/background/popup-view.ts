@@ -50,14 +50,14 @@ export class PopupView {
   /** A page of the index's search with what the list shows beside it: the popup's answer and its snapshot. */
   async search(params: SearchQuery) {
     const index = await this.options.index();
-    const [{ jobs, matches, worked, mutedOut, mutedIds, boards }, indexed, lastVisit, opened] = await Promise.all([
+    const [{ jobs, matches, worked, mutedOut, mutedIds, boards, ungrouped }, indexed, lastVisit, opened] = await Promise.all([
       index.search(params),
       index.count(),
       this.lastVisit(),
       this.openedIds(),
     ]);
     const statuses = await index.statuses.of(jobs.map((job) => job.id));
-    return { jobs, matches, indexed, lastVisit, opened, statuses, worked, mutedOut, mutedIds, boards };
+    return { jobs, matches, indexed, lastVisit, opened, statuses, worked, mutedOut, mutedIds, boards, ...(ungrouped ? { ungrouped } : {}) };
   }
 
   /**

@@ -39,7 +39,8 @@ export interface SearchQuery {
 }
 
 /** A page of the search: its jobs, and what the list says beside them (search-scan.ts). */
-export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[] };
+/** `ungrouped`: a page read without the vacancy grouping (a refresh nobody asked for): a row per posting. */
+export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[]; ungrouped?: true };
 
 export class FeedIndex {
   /** The search rows in memory (held-rows.ts). */
@@ -167,17 +168,18 @@ export class FeedIndex {
     if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
     const rows = searchRows.current();
+    const groups = this.filling || grouping !== 'build' ? searchRows.builtGroups() : searchRows.groups();
     const { ids, ...found } = scanRows(rows, {
       test: searchMatcher(query, { ...filters, hideDone: false }, now),
       marks,
       muted,
-      groups: this.filling || grouping !== 'build' ? searchRows.builtGroups() : searchRows.groups(),
+      groups,
       hideDone: filters.hideDone === true,
       showMuted: filters.showMuted === true,
       offset,
       limit,
     });
-    return { jobs: await readJobs(this.db, ids), ...found };
+    return { jobs: await readJobs(this.db, ids), ...found, ...(groups === null ? { ungrouped: true as const } : {}) };
   }
 
   /** A page without rows (the snapshot, a blank list refreshed): a blank search, no mutes, from the newest jobs (newest-jobs.ts); null: the rows answer. */
@@ -189,7 +191,7 @@ export class FeedIndex {
     if (ids === null || muted !== null) return null;
     const done = [...marks].filter(([, status]) => isDone(status)).map(([id]) => id);
     const [jobs, doneJobs] = await Promise.all([readJobs(this.db, ids.slice(offset)), readJobs(this.db, done)]);
-    return { jobs, matches, worked: { done: doneJobs.length, of: matches }, mutedOut: 0, mutedIds: [], boards: {} };
+    return { jobs, matches, worked: { done: doneJobs.length, of: matches }, mutedOut: 0, mutedIds: [], boards: {}, ungrouped: true };
   }
 
   /**

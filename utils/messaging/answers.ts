@@ -42,6 +42,11 @@ export interface SearchResult {
   mutedIds: number[];
   /** Of `jobs`, those whose vacancy is on more than one board: how many (utils/feed/search-scan.ts). */
   boards?: Record<number, number>;
+  /**
+   * Read without the vacancy grouping (a refresh nobody asked for, rows not held): a row per posting,
+   * so the next page is not at this one's length in the grouped list.
+   */
+  ungrouped?: true;
 }
 
 /** A work queue's progress: of the jobs matching a search (done ones included), how many are done (handled or not relevant). */

@@ -106,6 +106,8 @@ export function useFeedSearch(
   const asked = useRef(0);
   /** A "Load more" is under way (its answer may be overtaken by a refresh). */
   const appending = useRef(false);
+  /** The list shown was read without the vacancy grouping (SearchResult.ungrouped). */
+  const ungrouped = useRef(false);
 
   const run = useCallback(
     async (mode: SearchMode) => {
@@ -117,12 +119,16 @@ export function useFeedSearch(
       } else if (mode === 'replace') setPending(true);
       const search = { type: 'jobs.search', query: q.trim().slice(0, MAX_QUERY), filters: f } as const;
       let result: Result<SearchResult>;
-      if (mode === 'refresh') {
+      // "Load more" under a list read without the grouping: the grouped list's rows are not at the
+      // same places, so the list is read again, grouped, a page longer (rows were skipped else).
+      const regroup = mode === 'append' && ungrouped.current;
+      if (mode === 'refresh' || regroup) {
         // A refresh nobody typed: where the worker has let its search rows go, a blank list comes
         // from the newest jobs, not a read of them all. The rows loaded, in requests the background takes.
         let joined = null as Result<SearchResult> | null;
-        for (const { offset, limit } of refreshPages(refreshCount(loaded.current, appending.current))) {
-          const part = await call({ ...search, offset, limit, unasked: true });
+        const count = regroup ? loaded.current + PAGE_SIZE : refreshCount(loaded.current, appending.current);
+        for (const { offset, limit } of refreshPages(count)) {
+          const part = await call(regroup ? { ...search, offset, limit } : { ...search, offset, limit, unasked: true });
           joined = joined?.ok && part.ok ? { ok: true, value: joinResults(joined.value, part.value) } : part;
           if (!part.ok || part.value.jobs.length < limit || id !== asked.current) break;
         }
@@ -144,7 +150,8 @@ export function useFeedSearch(
       const { jobs, matches, indexed, mutedOut, mutedIds, boards } = result.value;
       handlers.current.onAnswer(result.value);
       const page = { jobs, matches, indexed, mutedOut, mutedIds, boards };
-      setResults((previous) => (mode === 'append' && previous ? appendPage(previous, page) : page));
+      ungrouped.current = result.value.ungrouped === true;
+      setResults((previous) => (mode === 'append' && !regroup && previous ? appendPage(previous, page) : page));
       setFailure(null);
       return result.value;
     },

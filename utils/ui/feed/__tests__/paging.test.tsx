@@ -68,3 +68,33 @@ it('"Load more" pressed while a sync ends is not silently dropped', async () => 
   await waitFor(() => expect(result.current.loadingMore).toBe(false));
   expect(result.current.results!.jobs.map((job) => job.id)).toEqual(ALL.slice(0, 100).map((job) => job.id));
 });
+
+it('"Load more" under a list read without the grouping reads the grouped list again, a page longer: no vacancy is skipped', async () => {
+  // The grouped list: a row per vacancy. Read without the grouping, every tenth vacancy is on two
+  // boards and takes two rows, so the first 50 rows hold only 45 vacancies.
+  const grouped = ALL.slice(0, 300);
+  const postings = grouped.flatMap((job, i) => (i % 10 === 0 ? [job, { ...job, id: 10_000 + job.id }] : [job]));
+  const call = (async (r: Request) => {
+    if (r.type !== 'jobs.search') return { ok: false };
+    if (r.limit > 200) return { ok: false, error: { code: 'invalid', message: 'limit' } };
+    if (r.unasked) return { ok: true, value: { ...searchResult(postings.slice(r.offset, r.offset + r.limit)), ungrouped: true } };
+    return page(r.offset, r.limit);
+  }) as unknown as CallBackground;
+  const { result } = renderHook(() =>
+    useFeedSearch(
+      call,
+      null,
+      () => undefined,
+      () => undefined,
+      null,
+      () => undefined,
+    ),
+  );
+  await act(async () => void (await result.current.run('refresh')));
+  expect(result.current.results!.jobs).toHaveLength(50);
+  await act(async () => void (await result.current.run('append')));
+  expect(result.current.results!.jobs.map((job) => job.id)).toEqual(grouped.slice(0, 100).map((job) => job.id));
+  // Grouped now: the next page follows on.
+  await act(async () => void (await result.current.run('append')));
+  expect(result.current.results!.jobs.map((job) => job.id)).toEqual(grouped.slice(0, 150).map((job) => job.id));
+});
