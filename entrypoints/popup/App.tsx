@@ -106,7 +106,7 @@ function PopupPage({
       const SignedOut = signedOut.state.view;
       body = <SignedOut call={call} permissions={permissions} session={shown} onSignedIn={setSession} />;
     } else if (signedOut.state.status === 'failed') {
-      body = <ErrorNotice message={t('error.internal', { detail: 'sign-in form' })} onRetry={signedOut.retry} />;
+      body = <ErrorNotice message={t('error.internal')} onRetry={signedOut.retry} />;
     } else {
       body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
     }

@@ -175,7 +175,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
             vacancy={vacancy}
           />
         ) : detailsFailed ? (
-          <ErrorNotice message={t('error.internal', { detail: 'details view' })} onRetry={retryDetails} />
+          <ErrorNotice message={t('error.internal')} onRetry={retryDetails} />
         ) : (
           <StatusMessage busy>{t('details.loading')}</StatusMessage>
         ))}

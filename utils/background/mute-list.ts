@@ -30,7 +30,11 @@ export class MuteList {
             'invalid',
             kind === 'keyword' ? 'A muted keyword needs two letters or more.' : 'An employer to mute needs a name.',
           );
-        if (outcome === 'full') throw new HandlerFailure('invalid', `At most ${MUTES_MAX} mutes are kept; remove one first.`);
+        if (outcome === 'full')
+          throw new HandlerFailure('invalid', `At most ${MUTES_MAX} mutes are kept; remove one first.`, {
+            reason: 'mutesFull',
+            max: MUTES_MAX,
+          });
         if (outcome === 'added') await this.options.changed();
         return [...(await mutes.list())];
       },

@@ -134,7 +134,10 @@ export class PopupView {
     const index = await this.options.index();
     const employerName = await employerOf(index, id);
     const key = scope === 'job' ? jobNoteKey(id) : employerNoteKey(employerName);
-    if (key === null) throw new HandlerFailure('invalid', 'This job names no employer (or is no longer in the feed) to keep a note on.');
+    if (key === null)
+      throw new HandlerFailure('invalid', 'This job names no employer (or is no longer in the feed) to keep a note on.', {
+        reason: 'noEmployer',
+      });
     await index.notes.set(key, text, this.options.now());
     // Every open view of the job (the card too) reads its notes again (feed/mark-ping.ts).
     await markPingItem.setValue({ id, at: this.options.now() });

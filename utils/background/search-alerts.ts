@@ -75,7 +75,10 @@ export class SearchAlerts {
       'searches.save': async ({ name, query, filters, alerts, perEmployer }) => {
         const { searches } = await this.index();
         if ((await searches.list()).length >= SAVED_SEARCHES_MAX)
-          throw new HandlerFailure('invalid', `At most ${SAVED_SEARCHES_MAX} searches are kept; delete one first.`);
+          throw new HandlerFailure('invalid', `At most ${SAVED_SEARCHES_MAX} searches are kept; delete one first.`, {
+            reason: 'searchesFull',
+            max: SAVED_SEARCHES_MAX,
+          });
         const now = this.options.now();
         const id = this.options.newId?.() ?? crypto.randomUUID();
         // Jobs already in the feed are not news for a search saved now.

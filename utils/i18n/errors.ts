@@ -51,7 +51,20 @@ export function describeFailure(t: Translate, locale: Locale, failure: Failure, 
       return t('error.refused');
     case 'notFound':
       return t('error.notFound');
+    case 'limited':
+      return t('error.limited');
+  }
+  // In the page's language; the extension's own English words go to the details (failureDetail).
+  switch (failure.reason) {
+    case 'noAnswer':
+      return t('error.noAnswer');
+    case 'searchesFull':
+      return t('error.searchesFull', { max: failure.max ?? '' });
+    case 'mutesFull':
+      return t('error.mutesFull', { max: failure.max ?? '' });
+    case 'noEmployer':
+      return t('error.noEmployer');
     default:
-      return t('error.internal', { detail: failure.message });
+      return t('error.internal');
   }
 }

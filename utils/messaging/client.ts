@@ -24,7 +24,10 @@ export async function callBackground<T extends RequestType>(
     } catch (error) {
       if (attempt >= 1) {
         const detail = error instanceof Error ? error.message : String(error);
-        return { ok: false, error: { code: 'internal', message: `The extension's background did not answer (${detail}).` } };
+        return {
+          ok: false,
+          error: { code: 'internal', message: `The extension's background did not answer (${detail}).`, reason: 'noAnswer' },
+        };
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

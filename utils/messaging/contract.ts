@@ -256,10 +256,18 @@ export type FailureCode =
   | 'limited'
   | 'internal';
 
+/**
+ * Why, where a page words it in its language (utils/i18n/errors.ts); `message` is the extension's
+ * own English, for the details. `max`: the limit a full list reached.
+ */
+export type FailureReason = 'noAnswer' | 'searchesFull' | 'mutesFull' | 'noEmployer';
+
 export interface Failure {
   code: FailureCode;
   message: string;
   api?: ApiErrorInfo;
+  reason?: FailureReason;
+  max?: number;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };

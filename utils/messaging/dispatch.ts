@@ -30,9 +30,12 @@ export type Handlers = {
 export class HandlerFailure extends Error {
   override readonly name = 'HandlerFailure';
   readonly code: FailureCode;
-  constructor(code: FailureCode, message: string) {
+  /** Why, for a page to word it (Failure.reason), and the limit reached. */
+  readonly why: Pick<Failure, 'reason' | 'max'>;
+  constructor(code: FailureCode, message: string, why: Pick<Failure, 'reason' | 'max'> = {}) {
     super(message);
     this.code = code;
+    this.why = why;
   }
 }
 
@@ -41,7 +44,7 @@ function fail(code: FailureCode, message: string, api?: Failure['api']): Result<
 }
 
 export function toFailure(error: unknown): Result<never> {
-  if (error instanceof HandlerFailure) return fail(error.code, error.message);
+  if (error instanceof HandlerFailure) return { ok: false, error: { code: error.code, message: error.message, ...error.why } };
   if (error instanceof ApiError) {
     const code = error.info.kind === 'unauthorized' ? 'signedOut' : 'api';
     return fail(code, error.message, error.info);

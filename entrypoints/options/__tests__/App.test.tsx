@@ -96,7 +96,7 @@ describe('options page', () => {
   it('shows an error with Try again when the settings cannot be loaded', async () => {
     let answer = fail('internal', 'no worker');
     setup({ extra: { 'settings.get': () => answer } });
-    expect((await screen.findByRole('alert')).textContent).toContain('no worker');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong in the extension.');
     answer = ok(DEFAULT_SETTINGS) as never;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Language' })).toBeTruthy();

@@ -352,12 +352,15 @@ describe('the side panel', () => {
     const bg = feedBackground(FOUND, {
       'page.diagnose': () =>
         answers++ === 0
-          ? { ok: false, error: { code: 'internal', message: "The extension's background did not answer (No answer)." } }
+          ? {
+              ok: false,
+              error: { code: 'internal', message: "The extension's background did not answer (No answer).", reason: 'noAnswer' },
+            }
           : ok({ ...FOUND, checkedAt: NOW }),
     });
     const { container } = render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
     const page = await screen.findByRole('region', { name: 'This page' });
-    await within(page).findByText(/Something went wrong in the extension: The extension's background did not answer/);
+    await within(page).findByText(/The extension's background did not answer\. Try again\./);
     expect(within(page).queryByText('Loading…')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(within(page).getByRole('button', { name: 'Try again' }));
