@@ -14,7 +14,7 @@ import { FakeFeed } from '../../feed/__tests__/fake-feed';
 import { freshDbName } from '../../feed/__tests__/helpers';
 import { syncStateItem } from '../../storage';
 import type { ApiGateway } from '../api-gateway';
-import { SyncRunner } from '../sync-runner';
+import { SyncRunner, type SyncRunnerOptions } from '../sync-runner';
 
 let clock: number;
 let index: FeedIndex;
@@ -33,6 +33,7 @@ function createRunner(
   feed: FakeFeed,
   saveSnapshot: () => Promise<void> = async () => undefined,
   onProgress: (ended?: true) => Promise<void> = async () => undefined,
+  options: Partial<SyncRunnerOptions> = {},
 ): SyncRunner {
   return new SyncRunner({
     api: gateway(feed),
@@ -44,6 +45,7 @@ function createRunner(
     onProgress,
     saveSnapshot,
     refreshBadge: async () => undefined,
+    ...options,
   });
 }
 
@@ -142,18 +144,12 @@ describe('SyncRunner', () => {
   it('takes a run cancelled mid-way (signed out, a 401) for no run that ended well: no alerts, no badge, and the pages hear it ended', async () => {
     const feed = new FakeFeed(40);
     const done: string[] = [];
-    const runner: SyncRunner = new SyncRunner({
-      api: gateway(feed),
-      index: async () => index,
-      signedIn: async () => true,
-      ports: recordingPorts(),
-      now: () => clock,
-      pageSize: 10,
-      onProgress: async (ended) => void (ended && done.push('ended')),
-      saveSnapshot: async () => void done.push('snapshot'),
-      onSynced: async () => void done.push('alerts'),
-      refreshBadge: async () => void done.push('badge'),
-    });
+    const runner = createRunner(
+      feed,
+      async () => void done.push('snapshot'),
+      async (ended) => void (ended && done.push('ended')),
+      { onSynced: async () => void done.push('alerts'), refreshBadge: async () => void done.push('badge') },
+    );
     // The session ends while the third page is under way (endSession cancels the sync).
     feed.beforePage = (request) => {
       if (request === 3) runner.cancel();
@@ -176,17 +172,7 @@ describe('SyncRunner', () => {
       if (ports.alarms.get(name)?.periodInMinutes === undefined) ports.alarms.delete(name);
       return runner.start(false);
     };
-    const runner: SyncRunner = new SyncRunner({
-      api: gateway(feed),
-      index: async () => index,
-      signedIn: async () => signedIn,
-      ports,
-      now: () => clock,
-      pageSize: 10,
-      onProgress: async () => undefined,
-      saveSnapshot: async () => undefined,
-      refreshBadge: async () => undefined,
-    });
+    const runner = createRunner(feed, undefined, undefined, { signedIn: async () => signedIn, ports });
     let during: Promise<unknown> | null = null;
     let armed: boolean | null = null;
     let signedIn = true;
