@@ -19,9 +19,9 @@ const page = (offset: number, limit: number): Result<SearchResult> => ({
   value: { ...searchResult(ALL.slice(offset, offset + limit)), matches: ALL.length, indexed: ALL.length },
 });
 
-it('a refresh (sync end, a mark, a mute) keeps the rows the recruiter loaded past 200', async () => {
-  const call = (async (r: Request) => (r.type === 'jobs.search' ? answer(r.offset, r.limit) : { ok: false })) as unknown as CallBackground;
-  const { result } = renderHook(() =>
+/** The list's search over `call`, with nothing remembered between openings. */
+const searchHook = (call: CallBackground) =>
+  renderHook(() =>
     useFeedSearch(
       call,
       null,
@@ -31,6 +31,10 @@ it('a refresh (sync end, a mark, a mute) keeps the rows the recruiter loaded pas
       () => undefined,
     ),
   );
+
+it('a refresh (sync end, a mark, a mute) keeps the rows the recruiter loaded past 200', async () => {
+  const call = (async (r: Request) => (r.type === 'jobs.search' ? answer(r.offset, r.limit) : { ok: false })) as unknown as CallBackground;
+  const { result } = searchHook(call);
   await act(async () => void (await result.current.run('replace')));
   for (let i = 0; i < 4; i++) await act(async () => void (await result.current.run('append')));
   expect(result.current.results!.jobs).toHaveLength(250);
@@ -44,16 +48,7 @@ it('"Load more" pressed while a sync ends is not silently dropped', async () => 
     r.type === 'jobs.search'
       ? new Promise((resolve) => held.push({ r, resolve }))
       : Promise.resolve({ ok: false })) as unknown as CallBackground;
-  const { result } = renderHook(() =>
-    useFeedSearch(
-      call,
-      null,
-      () => undefined,
-      () => undefined,
-      null,
-      () => undefined,
-    ),
-  );
+  const { result } = searchHook(call);
   let p: Promise<unknown>;
   act(() => void (p = result.current.run('replace')));
   held[0]!.resolve(answer(0, 50));
@@ -80,16 +75,7 @@ it('"Load more" under a list read without the grouping reads the grouped list ag
     if (r.unasked) return { ok: true, value: { ...searchResult(postings.slice(r.offset, r.offset + r.limit)), ungrouped: true } };
     return page(r.offset, r.limit);
   }) as unknown as CallBackground;
-  const { result } = renderHook(() =>
-    useFeedSearch(
-      call,
-      null,
-      () => undefined,
-      () => undefined,
-      null,
-      () => undefined,
-    ),
-  );
+  const { result } = searchHook(call);
   await act(async () => void (await result.current.run('refresh')));
   expect(result.current.results!.jobs).toHaveLength(50);
   await act(async () => void (await result.current.run('append')));
