@@ -130,6 +130,14 @@ describe('markers', () => {
     const urls = [jobUrl(1), jobUrl(2), `${server.boardUrl}/vacatures/900001/niet-in-de-feed`];
     const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())));
     expect(answer.markers).toEqual([{ url: urls[0] }, { url: urls[1] }]);
+    // A link too long to be an address is taken as none, not the whole request refused; the same for
+    // the hints of a page's check, which still matches by its address.
+    const long = `${server.boardUrl}/vacatures/1/${'x'.repeat(4100)}`;
+    expect(value(await h.dispatch({ type: 'page.markers', urls: [long, ...urls] }, contentScriptSender(resultsPage())))).toEqual(answer);
+    const hints = { jsonLdId: 'x'.repeat(201), canonicalUrl: long };
+    expect(value(await h.dispatch({ type: 'page.match', url: long, hints }, contentScriptSender(jobUrl(1), 3)))).toMatchObject({
+      matched: true,
+    });
     // The recruiter's mark goes with its marker; the job's id never does.
     const marked = server.store.ids()[2]!;
     await h.dispatch({ type: 'jobs.setStatus', id: marked, status: 'handled' }, POPUP_SENDER);

@@ -142,7 +142,9 @@ export class PageMatching {
     if (!this.markersLimit.take(tabId)) limited();
     if (!(await this.options.showMarkers())) return { markers: [] };
     const index = await this.options.index();
-    const found = await markersFor(sender.url, urls, await this.options.boards(), index);
+    // A link too long to be one was taken as none (contract.ts, pageHint).
+    const links = urls.filter((url) => url !== null);
+    const found = await markersFor(sender.url, links, await this.options.boards(), index);
     // A muted job gets no marker; the recruiter's mark shows on the others (in their closed shadow
     // root), and the job's id stays here.
     const muted = await Promise.all(found.map(({ job }) => index.isMuted(job)));

@@ -5,7 +5,6 @@
  */
 import { normalizeMatchPattern } from '../config/patterns';
 import type { BoardAdapter, PageIdSource, PostingRule } from './types';
-import { JSON_LD_ID_MAX, PAGE_URL_MAX, within } from '../messaging/limits';
 
 /** Longest posting id accepted; the message contract caps hints at the same length. */
 const MAX_ID_LENGTH = 200;
@@ -225,12 +224,11 @@ export function readPageHints(doc: Document): Required<PageHints> {
     }
   }
   const posting = postings.find((p) => identifierText(p.identifier) || absolute(p.url, base));
-  // A hint longer than a request may carry is left out; the page's other hints and address still count.
   return {
-    canonicalUrl: within(absolute(canonical, base), PAGE_URL_MAX),
-    ogUrl: within(absolute(og, base), PAGE_URL_MAX),
-    jsonLdId: posting ? within(identifierText(posting.identifier), JSON_LD_ID_MAX) : null,
-    jsonLdUrl: posting ? within(absolute(posting.url, base), PAGE_URL_MAX) : null,
+    canonicalUrl: absolute(canonical, base),
+    ogUrl: absolute(og, base),
+    jsonLdId: posting ? identifierText(posting.identifier) : null,
+    jsonLdUrl: posting ? absolute(posting.url, base) : null,
   };
 }
 

@@ -13,7 +13,6 @@
 import { readPageHints, selectLinks, type PageHints } from '../boards/match';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import type { BackgroundEvent } from '../messaging/events';
-import { MARKER_LINKS_MAX, PAGE_URL_MAX, within } from '../messaging/limits';
 import { isResult } from '../messaging/result';
 import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
 import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';
@@ -87,8 +86,7 @@ export class PageWatcher {
     const hints = stale ? NO_HINTS : read;
     const progress = { matched: false };
     this.watchHead(url, stale ? key : null, generation, progress);
-    // An address too long to send is left to the background, which has the tab's own.
-    const answer = await this.deps.send({ type: 'page.match', url: within(url, PAGE_URL_MAX), hints }).catch(() => null);
+    const answer = await this.deps.send({ type: 'page.match', url, hints }).catch(() => null);
     if (generation !== this.generation) return;
     if (wasLimited(answer)) {
       this.retryLater(generation, () => void this.check(url));
@@ -148,8 +146,8 @@ export class PageWatcher {
   private async markResults(selector: string, generation: number): Promise<void> {
     const doc = this.deps.doc;
     const links = selectLinks(doc, selector)
-      .filter((link) => link.href.length <= PAGE_URL_MAX && isVisibleLink(link, doc))
-      .slice(0, MARKER_LINKS_MAX);
+      .filter((link) => isVisibleLink(link, doc))
+      .slice(0, 500);
     if (links.length === 0) return;
     const answer = await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null);
     if (generation !== this.generation) return;

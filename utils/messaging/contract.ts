@@ -33,7 +33,6 @@ import type {
   SessionInfo,
   SyncStatus,
 } from './answers';
-import { JSON_LD_ID_MAX, MARKER_LINKS_MAX, PAGE_URL_MAX } from './limits';
 
 export type * from './answers';
 
@@ -43,7 +42,15 @@ export type * from './answers';
  */
 export type SenderClass = 'extensionPage' | 'overlayFrame' | 'contentScript';
 
-const pageUrl = z.string().check(z.maxLength(PAGE_URL_MAX));
+const pageUrl = z.string().check(z.maxLength(4096));
+/**
+ * What a content script read from its page, taken as none when it is no such value (an address over
+ * 4,096 characters, an identifier over 200): the rest of the request still counts. One result link
+ * that long cost every marker on the page, and a long JSON-LD identifier the posting's card, though
+ * its address matched, when the whole request was refused. Checked here, not in the content script,
+ * whose every byte is paid on each board page.
+ */
+const pageHint = <T extends z.ZodMiniType<string | null>>(schema: T) => z.catch(z.nullable(schema), null);
 
 const searchId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 const searchName = z.string().check(z.minLength(1), z.maxLength(SEARCH_NAME_MAX));
@@ -53,10 +60,10 @@ export { JobFiltersSchema, type JobFilters };
 /** Document hints a content script read from its page, for boards whose URL lacks the posting id. */
 export const PageHintsSchema = z.partial(
   z.strictObject({
-    canonicalUrl: z.nullable(pageUrl),
-    ogUrl: z.nullable(pageUrl),
-    jsonLdId: z.nullable(z.string().check(z.maxLength(JSON_LD_ID_MAX))),
-    jsonLdUrl: z.nullable(pageUrl),
+    canonicalUrl: pageHint(pageUrl),
+    ogUrl: pageHint(pageUrl),
+    jsonLdId: pageHint(z.string().check(z.maxLength(200))),
+    jsonLdUrl: pageHint(pageUrl),
   }),
 );
 
@@ -167,14 +174,14 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('overlay.drag'), ticket: TicketSchema, screenX: screenPoint, screenY: screenPoint, buttons }),
   z.strictObject({
     type: z.literal('page.match'),
-    /** The page's URL as the script sees it after a single-page navigation; checked against the sender. */
-    url: z.nullable(pageUrl),
+    /** The page's URL as the script sees it after a single-page navigation; checked against the sender (none: the sender's). */
+    url: pageHint(pageUrl),
     hints: PageHintsSchema,
   }),
   z.strictObject({
     type: z.literal('page.markers'),
     /** Posting links on a result page; only links to postings on the page's own board are considered. */
-    urls: z.array(pageUrl).check(z.maxLength(MARKER_LINKS_MAX)),
+    urls: z.array(pageHint(pageUrl)).check(z.maxLength(500)),
   }),
   /** The feed job on the active tab's page, as its content script last checked it. */
   z.strictObject({ type: z.literal('page.current'), url: pageUrl }),

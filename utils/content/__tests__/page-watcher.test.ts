@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestSchema, type RequestOf } from '../../messaging/contract';
-import { PAGE_URL_MAX } from '../../messaging/limits';
+import type { RequestOf } from '../../messaging/contract';
 import { MARKER_CLASS } from '../markers';
 import { PageWatcher } from '../page-watcher';
 
@@ -364,29 +363,6 @@ describe('PageWatcher', () => {
       type: 'page.markers',
       urls: ['http://localhost:8788/vacatures/501002/a', 'http://localhost:8788/vacatures/900002/b'],
     });
-  });
-
-  it('leaves out what is too long to send, so that the rest of the check still counts', async () => {
-    const long = `http://localhost:8788/vacatures/501009/${'a'.repeat(PAGE_URL_MAX)}`;
-    setPage(
-      `<head><script type="application/ld+json">${JSON.stringify({ '@type': 'JobPosting', identifier: 'x'.repeat(201) })}</script></head>` +
-        `<body><a class="result-link" href="${long}">Long</a><a class="result-link" href="http://localhost:8788/vacatures/501002/a">A</a></body>`,
-    );
-    for (const link of document.querySelectorAll('a'))
-      link.getBoundingClientRect = () =>
-        ({ left: 0, top: 0, right: 20, bottom: 20, width: 20, height: 20, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
-    const send = vi.fn(async (m: Sent) =>
-      m.type === 'page.match'
-        ? { ok: true, value: { matched: false, resultLinks: 'a.result-link' } }
-        : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }] } },
-    );
-    await watcher(send).check(`http://localhost:8788/zoeken?q=${'b'.repeat(PAGE_URL_MAX)}`);
-    const [match, markers] = send.mock.calls.map(([m]) => m);
-    // The address and the identifier are left out; each request is one the background takes.
-    expect(match).toEqual({ type: 'page.match', url: null, hints: { canonicalUrl: null, ogUrl: null, jsonLdId: null, jsonLdUrl: null } });
-    expect(markers).toEqual({ type: 'page.markers', urls: ['http://localhost:8788/vacatures/501002/a'] });
-    for (const request of [match, markers]) expect(RequestSchema.safeParse(request).success).toBe(true);
-    expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(1);
   });
 
   it('looks for result links only when the answer names a selector, and takes web links only', async () => {
