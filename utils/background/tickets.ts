@@ -1,4 +1,5 @@
 /** Overlay tickets: random, short-lived, bound to the tab that was matched. */
+import { turns } from '../feed/in-turn';
 import { overlayTicketsItem, type OverlayTicket } from '../storage';
 
 const TICKET_TTL_MS = 12 * 60 * 60 * 1000;
@@ -18,12 +19,7 @@ function randomTicket(): string {
  * had read, and the later write dropped the other's ticket: that card then found itself out of date
  * at every request.
  */
-let changes: Promise<unknown> = Promise.resolve();
-function inTurn<T>(change: () => Promise<T>): Promise<T> {
-  const done = changes.then(change, change);
-  changes = done.catch(() => undefined);
-  return done;
-}
+const inTurn = turns();
 
 /**
  * A new ticket for the card of job `jobId` in tab `tabId`. The tab's older tickets go: its page shows

@@ -11,13 +11,15 @@
  * announced again at the next sync, or a rename lost).
  */
 import type { IDBPDatabase } from 'idb';
+import { turns } from './in-turn';
 import type { FeedDb } from './index-schema';
 import { KeptCopy } from './kept-copy';
 import type { StoredSearch } from './saved-search';
 
 export class SavedSearches {
   private readonly memory: KeptCopy<Map<string, StoredSearch>>;
-  private turn: Promise<unknown> = Promise.resolve();
+  /** `write` once the writes asked for before it are done. */
+  private readonly inTurn = turns();
 
   constructor(private readonly db: IDBPDatabase<FeedDb>) {
     this.memory = new KeptCopy(async () => new Map((await db.getAll('searches')).map((search) => [search.id, search])));
@@ -34,13 +36,6 @@ export class SavedSearches {
 
   async get(id: string): Promise<StoredSearch | undefined> {
     return (await this.load()).get(id);
-  }
-
-  /** `write` once the writes asked for before it are done. */
-  private inTurn<T>(write: () => Promise<T>): Promise<T> {
-    const done = this.turn.then(write, write);
-    this.turn = done.catch(() => undefined);
-    return done;
   }
 
   /** Writes the searches in one transaction, and the copy kept once it is done. */
