@@ -18,6 +18,7 @@ import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
+import { useLatest } from '@/utils/ui/use-latest';
 import { useFeed } from '@/utils/ui/feed/use-feed';
 import { useThisPage, type TabsPort } from '@/utils/ui/feed/use-this-page';
 import { ThisPageBar } from '@/components/popup/ThisPageBar';
@@ -112,20 +113,15 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
   const jobLoad = useJobRecord({ call, id: openJob, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
 
   const { markOpened } = feed;
+  // The list's rows are the results' jobs, in order: the opened job's place is read there, not in the DOM.
+  const listed = useLatest(feed.results?.jobs);
   const open = useCallback(
     (id: number) => {
-      const rows = [...document.querySelectorAll<HTMLElement>('[id^="job-row-"]')];
-      returnFocus.current = {
-        id,
-        index: Math.max(
-          0,
-          rows.findIndex((row) => row.id === jobRowId(id)),
-        ),
-      };
+      returnFocus.current = { id, index: Math.max(0, listed.current?.findIndex((job) => job.id === id) ?? 0) };
       markOpened(id);
       setOpenJob(id);
     },
-    [markOpened],
+    [markOpened, listed],
   );
 
   const retryDetails = () => {

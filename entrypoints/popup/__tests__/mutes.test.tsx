@@ -23,12 +23,12 @@ afterEach(() => {
 
 const granted: HostPermissions = { contains: async () => true, request: async () => true };
 const employers = ['Gemeente Utrecht', 'Acme', 'Gemeente Utrecht'];
-const listed = employers.map((employer, i) =>
-  makeSummary({ id: i + 1, title: `Job ${i + 1}`, employer, url: `https://board.example/${i + 1}` }),
-);
+const jobsOf = (employers: string[]) =>
+  employers.map((employer, i) => makeSummary({ id: i + 1, title: `Job ${i + 1}`, employer, url: `https://board.example/${i + 1}` }));
+const employerJobs = jobsOf(employers);
 
 /** A background that keeps mutes and answers searches without the muted jobs, as the real one does. */
-function background(language: 'en' | 'nl' = 'en') {
+function background(language: 'en' | 'nl' = 'en', listed = employerJobs) {
   let mutes: MuteRecord[] = [];
   const isMuted = (employer: string | null) => mutes.some((mute) => mute.key === muteKey('employer', employer ?? ''));
   return fakeBackground(
@@ -98,6 +98,20 @@ describe('mutes in the popup', () => {
     await waitFor(() => expect(screen.queryByText('Job 1')).toBeNull());
     // Job 1 (muted) was the first row: the focus is on the first row now, not on the page.
     expect(document.activeElement?.id).toBe('job-row-2');
+  });
+
+  it('hands the focus to the row now at the place of the job opened, not to the first row', async () => {
+    const bg = background('en', jobsOf(['Acme', 'Gemeente Utrecht', 'Beta', 'Gamma']));
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 2'));
+    const mute = await screen.findByRole('button', { name: 'Mute employer' });
+    fireEvent.click(mute);
+    await waitFor(() => expect(mute.getAttribute('aria-pressed')).toBe('true'));
+    await mutesChanged();
+    fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
+    await waitFor(() => expect(screen.queryByText('Job 2')).toBeNull());
+    // Job 2 was the second row: the second row is now job 3's.
+    expect(document.activeElement?.id).toBe('job-row-3');
   });
 
   it('unmute from the same toggle, and speak Dutch', async () => {
