@@ -25,6 +25,7 @@ export default defineBackground({
       service.handlers(),
       () => service.senderPolicy(),
       (error) => logUnexpected('a message handler', error),
+      (message, sender) => service.pages.leftBoard(message, sender),
     );
     const scripting = browserScripting();
     // Boards enabled after the build get the content script once their host permission is granted.

@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
+import { DEMO_BOARD_ID } from '../../utils/boards/builtin';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import type { SessionInfo, SyncStatus } from '../../utils/messaging/contract';
 import { readPopupSnapshot } from '../../utils/feed/popup-snapshot';
@@ -39,7 +40,13 @@ function createHarness(
     sync: { pageSize: 2000, saveEveryMs },
     fetch: fetchImpl,
   });
-  return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()), ports, indexName };
+  const dispatch = createDispatcher(
+    service.handlers(),
+    () => service.senderPolicy(),
+    undefined,
+    (message, sender) => service.pages.leftBoard(message, sender),
+  );
+  return { service, dispatch, ports, indexName };
 }
 
 async function call<T>(harness: Harness, message: unknown, sender: object = POPUP_SENDER): Promise<T> {
@@ -412,6 +419,43 @@ describe('background against the reference server', () => {
 
     expect(await call(h, { type: 'cards.show', id: job!.id })).toEqual([]);
     expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toMatchObject({ matched: true });
+  });
+
+  it("clears a tab's ✓ when its page leaves the boards by an in-page navigation, and keeps other tabs'", async () => {
+    const h = createHarness();
+    await signIn(h);
+    // The board as a custom one limited to its postings' path (no port: host patterns carry none).
+    await call(h, {
+      type: 'settings.update',
+      patch: {
+        boardToggles: { [DEMO_BOARD_ID]: false },
+        customBoards: [{ name: 'Vacatures', pattern: 'http://localhost/vacatures/*', enabled: true }],
+      },
+    });
+    await h.service.settingsStored();
+    const [first, second] = (
+      await call<{ jobs: { id: number; url: string }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 2 })
+    ).jobs;
+    for (const [tab, job] of [
+      [7, first!],
+      [8, second!],
+    ] as const) {
+      expect(await call(h, { type: 'page.match', url: null, hints: {} }, contentScriptSender(job.url, tab))).toMatchObject({
+        matched: true,
+      });
+      expect(h.ports.tabBadges.get(tab)?.text).toBe('✓');
+    }
+    server.clearRequests();
+
+    // Tab 7's board app moves to its search page: the content script, still there, checks that page.
+    const refused = await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(`${server.boardUrl}/zoeken`, 7));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(h.ports.tabBadges.has(7)).toBe(false);
+    expect(h.ports.tabBadges.get(8)?.text).toBe('✓');
+    // Other requests refused to that page change nothing; nothing went to the API.
+    await h.dispatch({ type: 'page.markers', urls: [first!.url] }, contentScriptSender(`${server.boardUrl}/zoeken`, 8));
+    expect(h.ports.tabBadges.get(8)?.text).toBe('✓');
+    expect(feedRequests()).toEqual([]);
   });
 
   it('matches a board page from the local index and sends no page URL to the API', async () => {

@@ -136,6 +136,19 @@ export class PageMatching {
     return { answer: { matched: true, ticket, signedIn: await this.options.signedIn(), layout, ...links }, jobId: job.id };
   }
 
+  /**
+   * A page check from a content script of ours that the dispatcher refused, because its page is on
+   * no enabled board any more: an in-page navigation left the path a custom board is limited to
+   * (`…/vacatures/*`), or the board was turned off. Its card is gone (the refusal is no match), and so
+   * goes the tab's ✓ that the page's last answer set. Nothing is looked up, and no answer is given.
+   */
+  async leftBoard(message: unknown, sender: MessageSenderLike): Promise<void> {
+    const tabId = sender.tab?.id;
+    const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+    if (type !== 'page.match' || tabId === undefined || sender.frameId !== 0 || !this.matchLimit.take(tabId)) return;
+    await this.options.notifier.markTab(tabId, false);
+  }
+
   async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {
     const tabId = sender.tab?.id;
     if (tabId === undefined || !sender.url) return { markers: [] };

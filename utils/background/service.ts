@@ -52,7 +52,7 @@ export class BackgroundService {
   private readonly popup: PopupView;
   private readonly notifier: Notifier;
   private readonly overlay: OverlayCards;
-  private readonly pages: PageMatching;
+  readonly pages: PageMatching;
   private readonly mutes: MuteList;
   readonly alerts: SearchAlerts;
   private readonly ports: BackgroundPorts;

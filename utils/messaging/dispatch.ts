@@ -57,12 +57,15 @@ export type Dispatcher = (message: unknown, sender: MessageSenderLike) => Promis
 /**
  * `policy` may be asynchronous: a worker that just woke classifies senders with its settings loaded.
  * `onUnexpected` hears of every error that is neither a HandlerFailure nor an ApiError (a bug); by
- * default it is logged, tokens redacted.
+ * default it is logged, tokens redacted. `onRefusedOwn` hears of a message from a sender of this
+ * extension that no class fits (a content script whose page left the boards), before the refusal
+ * is answered.
  */
 export function createDispatcher(
   handlers: Handlers,
   policy: () => SenderPolicy | Promise<SenderPolicy>,
   onUnexpected: (error: unknown) => void = (error) => logUnexpected('a message handler', error),
+  onRefusedOwn: (message: unknown, sender: MessageSenderLike) => Promise<void> = async () => undefined,
 ): Dispatcher {
   return async (message, sender) => {
     let senderPolicy: SenderPolicy;
@@ -73,7 +76,10 @@ export function createDispatcher(
       return fail('internal', 'Something went wrong in the extension.');
     }
     const senderClass = classifySender(sender, senderPolicy);
-    if (!senderClass) return fail('refused', 'This sender may not talk to the extension.');
+    if (!senderClass) {
+      if (sender?.id === senderPolicy.extensionId) await onRefusedOwn(message, sender).catch(onUnexpected);
+      return fail('refused', 'This sender may not talk to the extension.');
+    }
     const parsed = RequestSchema.safeParse(message);
     if (!parsed.success) return fail('invalid', 'The request is not one the extension understands.');
     const request = parsed.data;

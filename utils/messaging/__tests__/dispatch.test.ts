@@ -217,6 +217,35 @@ describe('dispatcher', () => {
     expect(calls).toEqual([]);
   });
 
+  it('tells of a refused sender of this extension (a content script off the boards), after classifying, and of no other', async () => {
+    const heard: [unknown, MessageSenderLike][] = [];
+    const { handlers, calls } = spyHandlers();
+    const unexpected = vi.fn();
+    let fail = false;
+    const dispatch = createDispatcher(
+      handlers,
+      () => policy,
+      unexpected,
+      async (message, sender) => {
+        heard.push([message, sender]);
+        if (fail) throw new Error('badge refused');
+      },
+    );
+    const ask = EXAMPLES['page.match'];
+    for (const sender of Object.values(senders)) {
+      const result = await dispatch(ask, sender);
+      expect(result.ok || result.error.code === 'refused').toBe(true);
+    }
+    const ours = Object.values(senders).filter((sender) => sender.id === 'ext-id' && classifySender(sender, policy) === null);
+    expect(ours).toContain(senders.contentScriptOffBoard);
+    expect(heard).toEqual(ours.map((sender) => [ask, sender]));
+    expect(calls).toEqual(['page.match']);
+    // A hook that fails still leaves the sender refused; the failure is a bug to hear of.
+    fail = true;
+    expect(await dispatch(ask, senders.contentScriptOffBoard)).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(unexpected).toHaveBeenCalledOnce();
+  });
+
   it('turns handler failures into typed results', async () => {
     const { handlers } = spyHandlers();
     handlers['jobs.get'] = async () => {
