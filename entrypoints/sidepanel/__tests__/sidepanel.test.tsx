@@ -346,6 +346,55 @@ describe('the side panel', () => {
     expect(tabs.recheck).not.toHaveBeenCalled();
   });
 
+  it('shows the answer to the newest check: an older one arriving last is dropped (a sync, a tab left behind)', async () => {
+    // The check asked as the run started is read before the run wrote the job, and answered late (a
+    // retried message, a busy worker): after the check asked at the run's end.
+    let indexHoldsJob = false;
+    let holdNext = false;
+    let url = POSTING;
+    const late: (() => void)[] = [];
+    const answerLate = () =>
+      act(async () => {
+        late.shift()!();
+        await new Promise((settled) => setTimeout(settled, 0));
+      });
+    const bg = feedBackground(FOUND, {
+      'sync.now': () => {
+        holdNext = true;
+        return ok(IDLE_SYNC);
+      },
+      'page.diagnose': ({ url: asked }) => {
+        const answer = ok(asked !== POSTING ? { ...FOUND, job: null, postingId: '999' } : indexHoldsJob ? FOUND : { ...FOUND, job: null });
+        if (!holdNext) return answer;
+        holdNext = false;
+        return new Promise((resolve) => late.push(() => resolve(answer)));
+      },
+    });
+    const tabs: TabsPort = { active: async () => ({ id: url === POSTING ? 9 : 10, url }), recheck: vi.fn(async () => undefined) };
+    render(<App call={bg.call} now={() => NOW} tabs={tabs} pages={pagesSpy()} />);
+    const page = await screen.findByRole('region', { name: 'This page' });
+    await within(page).findByText(/Not in your feed/);
+    fireEvent.click(within(page).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(late).toHaveLength(1));
+    indexHoldsJob = true;
+    await syncProgress(true);
+    await within(page).findByRole('button', { name: 'Job 2' });
+    await answerLate();
+    expect(within(page).queryByText(/Not in your feed/)).toBeNull();
+    expect(within(page).getByRole('button', { name: 'Job 2' })).toBeTruthy();
+
+    // The recruiter moves to another tab while the posting's check is under way.
+    holdNext = true;
+    await act(async () => void (await fakeBrowser.tabs.onActivated.trigger({ tabId: 9, windowId: 1 })));
+    await waitFor(() => expect(late).toHaveLength(1));
+    url = 'https://www.nationalevacaturebank.nl/vacature/999/andere';
+    await act(async () => void (await fakeBrowser.tabs.onActivated.trigger({ tabId: 10, windowId: 1 })));
+    await within(page).findByText('Posting id in the address: 999');
+    await answerLate();
+    expect(within(page).getByText('Posting id in the address: 999')).toBeTruthy();
+    expect(within(page).queryByRole('button', { name: 'Job 2' })).toBeNull();
+  });
+
   it('says so when the background could not work the page out, and asks again at "Try again"', async () => {
     // The first answer a failure (a worker being restarted dropped the request twice), the next one the job.
     let answers = 0;

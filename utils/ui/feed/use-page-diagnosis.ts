@@ -4,7 +4,7 @@
  * address is read only where the browser lets the extension read it and goes only to the background
  * (SECURITY.md#visited-urls-stay-local).
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { Failure, PageDiagnosis } from '@/utils/messaging/contract';
@@ -52,18 +52,25 @@ export function usePageDiagnosis(
 ): PageDiagnosisControl {
   const [state, setState] = useState<PageState>({ kind: 'pending' });
   const mounted = useMountedRef();
+  /**
+   * Checks are asked on every tab event, a sync's start and its end: only the newest one's answer is
+   * shown. An older answer arriving last (a retried message, a busy worker) brought back "Not in your
+   * feed." after the sync that brought the job, or the tab left behind.
+   */
+  const asked = useRef(0);
 
   const recheck = useCallback(() => {
+    const ask = ++asked.current;
+    const current = () => mounted.current && ask === asked.current;
     void (async () => {
       const tab = await tabs.active().catch(() => null);
-      if (!mounted.current) return;
+      if (!current()) return;
       if (!tab) {
         setState({ kind: 'unreadable' });
         return;
       }
       const result = await call({ type: 'page.diagnose', url: tab.url });
-      if (mounted.current)
-        setState(result.ok ? { kind: 'known', tab, diagnosis: result.value } : { kind: 'failed', failure: result.error });
+      if (current()) setState(result.ok ? { kind: 'known', tab, diagnosis: result.value } : { kind: 'failed', failure: result.error });
     })();
   }, [call, tabs, mounted]);
 
