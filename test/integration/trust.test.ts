@@ -2,7 +2,8 @@
  * The background's trust boundary against the reference server over real HTTP: the token goes only
  * to the API that issued it, whatever the settings say by then (changed through the contract, or
  * written straight into storage.local as a content script could); a worker that just woke classifies
- * a custom board's content script with its settings loaded; a refused sign-in is not a session end.
+ * a custom board's content script with its settings loaded; a refused sign-in is not a session end;
+ * another user's sign-in never finds the feed or notes of the user before.
  */
 import 'fake-indexeddb/auto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -138,6 +139,25 @@ describe('the token is bound to the API that issued it', () => {
     await call(h, { type: 'settings.update', patch: { theme: 'dark', apiBaseUrl: server.apiUrl } });
     await h.service.settingsStored();
     expect((await call<SessionInfo>(h, { type: 'session.get' })).signedIn).toBe(true);
+  });
+});
+
+describe("another user's sign-in", () => {
+  it("clears the local feed and the notes of the user before, also after that user's Clear local data", async () => {
+    for (const clearedFirst of [false, true]) {
+      const h = await signedIn();
+      if (clearedFirst) {
+        // Options → Local data → Clear local data, still signed in; the next sync brings the feed again.
+        await call(h, { type: 'data.clear' });
+        await h.service.sync.start(false);
+      }
+      const [job] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+      await call(h, { type: 'notes.set', id: job!.id, scope: 'job', text: 'Gebeld, terugbellen vrijdag' });
+      await call(h, { type: 'session.signOut' });
+      await call(h, { type: 'session.signIn', username: 'admin', password: 'admin1234', rememberMe: false });
+      expect((await call<{ job: string }>(h, { type: 'notes.get', id: job!.id })).job, `cleared first: ${clearedFirst}`).toBe('');
+      await h.service.sync.stop();
+    }
   });
 });
 

@@ -231,7 +231,7 @@ export class BackgroundService {
   private async clearLocalData(): Promise<void> {
     await this.sync.stop();
     await (await this.index()).clear();
-    await Promise.all([this.sync.clear(), this.popup.clear(), this.session.releaseIndex(), this.overlay.clear()]);
+    await Promise.all([this.sync.clear(), this.popup.clear(), this.session.resetIndexOwner(), this.overlay.clear()]);
     this.jobCache.clear();
     await this.refreshBadge();
   }

@@ -98,7 +98,14 @@ export class SessionControl {
     await indexOwnerItem.setValue({ subject, apiBaseUrl });
   }
 
-  async releaseIndex(): Promise<void> {
-    await indexOwnerItem.removeValue();
+  /**
+   * The local feed was cleared. Signed in ("Clear local data" in the options), the session's user owns
+   * what its next sync brings: with no owner, another user's sign-in would have kept that feed.
+   * Signed out, nobody owns it.
+   */
+  async resetIndexOwner(): Promise<void> {
+    const session = await this.store.current();
+    if (session) await this.claimIndex(session.subject, session.apiBaseUrl);
+    else await indexOwnerItem.removeValue();
   }
 }
