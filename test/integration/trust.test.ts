@@ -134,6 +134,15 @@ describe('the token is bound to the API that issued it', () => {
     expect(authorizedAtOther()).toEqual([]);
   });
 
+  it('keeps a change saved while a new address is being applied (its sign-out and clearing)', async () => {
+    const h = await signedIn();
+    const address = h.dispatch({ type: 'settings.update', patch: { apiBaseUrl: otherUrl } }, POPUP_SENDER);
+    const language = h.dispatch({ type: 'settings.update', patch: { language: 'nl' } }, POPUP_SENDER);
+    expect(await language).toMatchObject({ ok: true, value: { language: 'nl', apiBaseUrl: otherUrl } });
+    expect(await address).toMatchObject({ ok: true, value: { apiBaseUrl: otherUrl } });
+    expect(await settingsItem.getValue()).toMatchObject({ apiBaseUrl: otherUrl, language: 'nl' });
+  });
+
   it('settings that keep the address keep the session', async () => {
     const h = await signedIn();
     await call(h, { type: 'settings.update', patch: { theme: 'dark', apiBaseUrl: server.apiUrl } });

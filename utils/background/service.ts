@@ -278,7 +278,7 @@ export class BackgroundService {
       ...this.mutes.handlers(),
       ...this.alerts.handlers(),
       'settings.get': () => settings.get(),
-      'settings.update': ({ patch }) => this.updateSettings(patch),
+      'settings.update': ({ patch }) => settings.inTurn(() => this.updateSettings(patch)),
       'sync.now': ({ full }) =>
         session
           .require()

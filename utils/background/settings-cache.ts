@@ -6,6 +6,7 @@ import type { BoardAdapter } from '../boards';
 import { SettingsSchema, type Settings } from '../settings/schema';
 import { loadSettings, settingsItem } from '../storage';
 import { enabledBoards, isBoardUrl } from '../boards/enabled';
+import { turns } from '../feed/in-turn';
 
 export interface BuildDefaults {
   /** The build's WXT_API_BASE_URL. */
@@ -17,6 +18,12 @@ export interface BuildDefaults {
 export class SettingsCache {
   private cached: Settings | null = null;
   private readonly build: BuildDefaults;
+  /**
+   * Changes to the settings take turns, each prepared from the settings the one before stored: a new
+   * API address signs out and clears the local feed before it is stored, and a change saved meanwhile
+   * (the language, another tab's board) was then written over by the address change's older copy.
+   */
+  readonly inTurn = turns();
 
   constructor(build: BuildDefaults) {
     this.build = build;
