@@ -100,7 +100,7 @@ describe('the side panel in Chromium', () => {
     await panel.locator(`.job-row[data-row-key="${ids[5]}"]`).getByText('Not relevant').waitFor();
     await panel.screenshot({ path: `${SHOTS}/sidepanel-marks-en-light.png`, fullPage: true });
 
-    // The board's result page: the marked jobs' markers name their marks (to the eye: the page
+    // The board's result page: the marked jobs' markers show their marks (to the eye: the page
     // cannot read them, as chromium-ui shows). Looked at in the screenshot.
     const results = await browser.context.newPage();
     await results.goto(`${server.boardUrl}/zoeken?size=200`);
@@ -110,6 +110,15 @@ describe('the side panel in Chromium', () => {
       () => shortlisted.evaluate((link) => link.nextElementSibling?.classList.contains('job-feed-companion-marker') ?? false),
       'the marker of the shortlisted job',
     );
+    // The page measures every marker's host alike, marked or not: the mark shows in a slot of fixed size.
+    const boxes = await results.evaluate(() =>
+      [...document.querySelectorAll('.job-feed-companion-marker')].map((host) => {
+        const { width, height } = host.getBoundingClientRect();
+        return `${width}x${height}`;
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(6);
+    expect(new Set(boxes).size).toBe(1);
     await results.screenshot({ path: `${SHOTS}/board-markers-marks.png` });
     await results.close();
 

@@ -1,9 +1,12 @@
 /**
  * "In your feed" markers on result pages. The board's page can see that a marker is there (a bare host
  * element after the link) and nothing else: its label lives in a closed shadow root, and the content
- * script never receives more than the fact that a link is in the feed and the recruiter's mark on it
- * ("In your feed · Handled"; handled and not relevant ones greyed). Only links a person can see
- * are asked about or marked, so links a page plants out of sight to probe the feed get no answer.
+ * script never receives more than the fact that a link is in the feed and the recruiter's mark on it.
+ * The mark shows as a sign in a slot of fixed size (★ shortlisted, ✓ handled, ✕ not relevant; handled
+ * and not relevant ones greyed), its words for screen readers and in its tooltip: every marker of a
+ * page has the same box, so the page cannot read the mark from the host's width, as it could when the
+ * mark was written out. Only links a person can see are asked about or
+ * marked, so links a page plants out of sight to probe the feed get no answer.
  */
 
 export const MARKER_CLASS = 'job-feed-companion-marker';
@@ -37,25 +40,16 @@ export function isVisibleLink(link: HTMLAnchorElement, doc: Document): boolean {
   );
 }
 
-/** The one term the UI uses for a feed job ("In your feed" / "In je feed"), without the i18n tables' weight. */
-export function markerLabel(language: string): string {
-  return language.toLowerCase().startsWith('nl') ? 'In je feed' : 'In your feed';
-}
-
-type Mark = 'shortlisted' | 'handled' | 'notRelevant';
-
-/** The marks' words, as the UI's tables have them (a test holds them equal), without their weight. */
-export const MARK_WORDS: Readonly<Record<'en' | 'nl', Readonly<Record<Mark, string>>>> = {
-  en: { shortlisted: 'Shortlisted', handled: 'Handled', notRelevant: 'Not relevant' },
-  nl: { shortlisted: 'Op shortlist', handled: 'Afgehandeld', notRelevant: 'Niet relevant' },
-};
-
-/** The marker's words: "In your feed", with the mark after a middle dot when there is one. */
-export function markerText(language: string, mark: string | null | undefined): string {
-  const words = MARK_WORDS[language.toLowerCase().startsWith('nl') ? 'nl' : 'en'];
-  const known = mark && Object.hasOwn(words, mark) ? words[mark as Mark] : null;
-  return known ? `${markerLabel(language)} · ${known}` : markerLabel(language);
-}
+/**
+ * The marker's words in English, then Dutch, as the UI's tables have them (a test holds them equal),
+ * without their weight: the one term the UI uses for a feed job, and each mark's sign and words.
+ */
+export const MARKER_LABELS = ['In your feed', 'In je feed'] as const;
+export const MARKS: ReadonlyMap<string | undefined, readonly [sign: string, en: string, nl: string]> = new Map([
+  ['shortlisted', ['★', 'Shortlisted', 'Op shortlist']],
+  ['handled', ['✓', 'Handled', 'Afgehandeld']],
+  ['notRelevant', ['✕', 'Not relevant', 'Niet relevant']],
+]);
 
 /**
  * Marks the links whose URL is in `inFeed` (with the recruiter's mark on the job, if any); returns
@@ -67,10 +61,12 @@ export function placeMarkers(
   language: string,
 ): number {
   let count = 0;
+  const dutch = /^nl/i.test(language) ? 1 : 0;
   for (const link of links) {
     if (!inFeed.has(link.href) || placed.has(link.nextElementSibling as HTMLElement)) continue;
     const mark = inFeed.get(link.href);
-    const done = mark === 'handled' || mark === 'notRelevant';
+    // Anything else the answer might name is no mark.
+    const known = MARKS.get(mark);
     const doc = link.ownerDocument;
     const host = doc.createElement('span');
     host.className = MARKER_CLASS;
@@ -78,10 +74,19 @@ export function placeMarkers(
     host.style.cssText = 'all:initial!important;display:inline-block!important;margin-left:6px!important;vertical-align:middle!important';
     const root = host.attachShadow({ mode: 'closed' });
     const badge = doc.createElement('span');
-    badge.textContent = markerText(language, mark);
-    badge.style.cssText = `display:inline-block;padding:1px 6px;border-radius:8px;font:600 11px/1.6 system-ui,sans-serif;${
-      done ? 'background:#eceff3;color:#57606a;' : 'background:#e6f4ea;color:#0d652d;'
+    badge.textContent = MARKER_LABELS[dutch];
+    badge.style.cssText = `display:inline-block;padding:1px 6px;border-radius:8px;font:600 11px/16px system-ui,sans-serif;${
+      known && mark !== 'shortlisted' ? 'background:#eceff3;color:#57606a;' : 'background:#e6f4ea;color:#0d652d;'
     }`;
+    const slot = doc.createElement('span');
+    slot.style.cssText = 'display:inline-block;width:14px;vertical-align:top;text-align:right';
+    if (known) {
+      slot.textContent = known[0];
+      // An image named by its title: the name screen readers read, and the tooltip.
+      slot.role = 'img';
+      slot.title = known[1 + dutch]!;
+    }
+    badge.append(slot);
     root.append(badge);
     link.after(host);
     placed.add(host);

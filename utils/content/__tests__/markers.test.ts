@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EN } from '@/utils/i18n/messages/en';
 import { NL } from '@/utils/i18n/messages/nl/index';
 
-import { isVisibleLink, MARK_WORDS, MARKER_CLASS, markerLabel, markerText, placeMarkers, removeMarkers } from '../markers';
+import { isVisibleLink, MARKER_CLASS, MARKER_LABELS, MARKS, placeMarkers, removeMarkers } from '../markers';
 
 const MESSAGES = { en: EN, nl: NL };
 
@@ -51,17 +51,76 @@ describe('placeMarkers', () => {
   });
 });
 
+describe("the marker's mark", () => {
+  afterEach(() => {
+    removeMarkers();
+    vi.restoreAllMocks();
+  });
+
+  /** Marks one link per mark, and reads each marker's closed root, as the content script holds it: the page never gets it. */
+  function placed(marks: (string | undefined)[], language: string) {
+    setPage(marks.map((_, i) => `<a href="https://board.example/job/${i}">Job ${i}</a>`).join(''));
+    const roots: ShadowRoot[] = [];
+    const attach = HTMLElement.prototype.attachShadow;
+    vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
+      const root = attach.call(this, init);
+      roots.push(root);
+      return root;
+    });
+    placeMarkers(links(), new Map(marks.map((mark, i) => [`https://board.example/job/${i}`, mark])), language);
+    return roots.map((root) => {
+      const badge = root.firstElementChild as HTMLElement;
+      const slot = badge.lastElementChild as HTMLElement;
+      return {
+        words: badge.firstChild?.textContent,
+        slot: slot.style.cssText,
+        sign: slot.textContent,
+        role: slot.getAttribute('role'),
+        title: slot.title,
+      };
+    });
+  }
+
+  it('shows as a sign in a slot of fixed size, named for screen readers: the same words and box for every mark', () => {
+    // Anything else the answer might name ('toString', markup) is no mark.
+    const seen = placed([undefined, 'shortlisted', 'handled', 'notRelevant', 'toString', '<b>x</b>'], 'nl-NL');
+    expect(new Set(seen.map(({ words, slot }) => `${words}|${slot}`)).size).toBe(1);
+    expect(seen[0]!.words).toBe('In je feed');
+    expect(seen[0]!.slot).toMatch(/width: 14px; vertical-align: top/);
+    // A sign is an image named by its title (the tooltip, and what screen readers read).
+    expect(seen.map(({ sign, role, title }) => [sign, role, title])).toEqual([
+      ['', null, ''],
+      ['★', 'img', 'Op shortlist'],
+      ['✓', 'img', 'Afgehandeld'],
+      ['✕', 'img', 'Niet relevant'],
+      ['', null, ''],
+      ['', null, ''],
+    ]);
+  });
+
+  it("speaks the browser's language: Dutch for any nl, English otherwise", () => {
+    for (const [language, words, title] of [
+      ['NL', 'In je feed', 'Afgehandeld'],
+      ['en-GB', 'In your feed', 'Handled'],
+      ['de-DE', 'In your feed', 'Handled'],
+    ]) {
+      expect(placed(['handled'], language!)[0], language).toMatchObject({ words, title });
+      removeMarkers();
+      vi.restoreAllMocks();
+    }
+  });
+});
+
 describe("the marker's words", () => {
-  it("name the recruiter's mark as the UI does, in both languages", () => {
-    for (const language of ['en', 'nl'] as const)
+  it("use the UI's one term for a feed job, and name the recruiter's mark as the UI does, in both languages", () => {
+    expect(MARKER_LABELS).toEqual([MESSAGES.en['overlay.inFeed'], MESSAGES.nl['overlay.inFeed']]);
+    for (const [language, column] of [
+      ['en', 1],
+      ['nl', 2],
+    ] as const)
       for (const mark of ['shortlisted', 'handled', 'notRelevant'] as const)
-        expect(MARK_WORDS[language][mark]).toBe(MESSAGES[language][`status.${mark}`]);
-    expect(markerText('en-GB', 'handled')).toBe('In your feed · Handled');
-    expect(markerText('nl-NL', 'shortlisted')).toBe('In je feed · Op shortlist');
-    expect(markerText('en', undefined)).toBe('In your feed');
-    // Anything else from the answer is not shown.
-    expect(markerText('en', 'toString')).toBe('In your feed');
-    expect(markerText('en', '<b>x</b>')).toBe('In your feed');
+        expect(MARKS.get(mark)![column]).toBe(MESSAGES[language][`status.${mark}`]);
+    expect([...MARKS.keys()]).toEqual(['shortlisted', 'handled', 'notRelevant']);
   });
 });
 
@@ -102,13 +161,5 @@ describe('isVisibleLink', () => {
     const foreign = other.querySelector('a')!;
     giveBox(foreign, visibleBox);
     expect(isVisibleLink(foreign, document)).toBe(false);
-  });
-});
-
-describe('markerLabel', () => {
-  it('uses the one term the rest of the UI uses for a feed job, in English and Dutch', () => {
-    expect(markerLabel('en-GB')).toBe(MESSAGES.en['overlay.inFeed']);
-    expect(markerLabel('nl-NL')).toBe(MESSAGES.nl['overlay.inFeed']);
-    expect(markerLabel('NL')).toBe(MESSAGES.nl['overlay.inFeed']);
   });
 });
