@@ -6,7 +6,8 @@ import { useI18n } from '@/utils/i18n/context';
 export type ExportState =
   | { kind: 'idle' }
   | { kind: 'running'; done: number; total: number }
-  | { kind: 'done'; count: number; file: string; missing: number; reason: string | null }
+  /** `matches`: the search's jobs, more than `count` when the file holds only the first EXPORT_LIMIT. */
+  | { kind: 'done'; count: number; matches: number; file: string; missing: number; reason: string | null }
   | { kind: 'failed'; message: string }
   | { kind: 'empty' };
 
@@ -27,6 +28,8 @@ export function ExportControl({ state, onExport }: { state: ExportState; onExpor
             reason: state.reason ?? '',
           })
         : t(state.count === 1 ? 'export.doneOne' : 'export.done', { count: n(state.count), file: state.file });
+  if (state.kind === 'done' && state.matches > state.count)
+    message += ` ${t('export.capped', { count: n(state.count), matches: n(state.matches) })}`;
   return (
     <div class="export">
       <button type="button" title={t('export.hint')} onClick={onExport} disabled={state.kind === 'running'}>

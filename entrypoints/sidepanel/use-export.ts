@@ -18,7 +18,7 @@ import type { ExportState } from '@/components/sidepanel/ExportControl';
 /** Jobs asked per search page (the contract's most), and descriptions fetched at once. */
 const PAGE = 200;
 const AT_ONCE = 4;
-/** A spreadsheet of more rows than this is not a day's work list; the export says so rather than run for an hour. */
+/** A spreadsheet of more rows than this is not a day's work list: the file holds the first ones, and the export says so, rather than run for an hour. */
 export const EXPORT_LIMIT = 2000;
 
 /** The export's file name, by the recruiter's own date, not UTC's: one made at 00:30 in Amsterdam is named for that day. */
@@ -46,11 +46,13 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
     setState({ kind: 'running', done: 0, total: 0 });
     const jobs: JobSummary[] = [];
     const marks: Record<number, JobStatus> = {};
+    let matches: number;
     for (;;) {
       const page = await call({ type: 'jobs.search', query: query.trim(), filters, offset: jobs.length, limit: PAGE });
       if (!page.ok) return setState({ kind: 'failed', message: describeFailure(t, locale, page.error, apiBaseUrl) });
       jobs.push(...page.value.jobs.slice(0, EXPORT_LIMIT - jobs.length));
       Object.assign(marks, page.value.statuses);
+      matches = page.value.matches;
       if (page.value.jobs.length < PAGE || jobs.length >= Math.min(page.value.matches, EXPORT_LIMIT)) break;
     }
     if (jobs.length === 0) return setState({ kind: 'empty' });
@@ -82,7 +84,14 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
     const file = exportFileName(now);
     save(file, toCsv(exportHeader(t), rows, locale === 'nl' ? ';' : ','), 'text/csv;charset=utf-8');
     const failure = lastFailure as Failure | null;
-    setState({ kind: 'done', count: jobs.length, file, missing, reason: failure ? describeFailure(t, locale, failure, apiBaseUrl) : null });
+    setState({
+      kind: 'done',
+      count: jobs.length,
+      matches: Math.max(matches, jobs.length),
+      file,
+      missing,
+      reason: failure ? describeFailure(t, locale, failure, apiBaseUrl) : null,
+    });
   };
 
   return { state, run: (query: string, filters: JobFilters, now: number) => void run(query, filters, now) };

@@ -259,6 +259,23 @@ describe('the side panel', () => {
     expect(rows[3]![8]).toBe('Handled');
   });
 
+  it('says when the search has more jobs than a file holds: the first 2,000 are in it, and how many the search has', async () => {
+    const many = Array.from({ length: 2_500 }, (_, i) => makeSummary({ id: i + 1, title: `Job ${i + 1}` }));
+    const bg = feedBackground(FOUND, {
+      'jobs.search': ({ offset, limit }) => ok(searchResult(many.slice(offset, offset + limit), { matches: many.length })),
+      'jobs.get': ({ id }) => ok({ ...parseJob(fullJob), id }),
+    });
+    const save = vi.fn<(name: string, text: string, type: string) => void>();
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} save={save} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await screen.findByText(
+      'Exported 2,000 jobs to job-feed-2026-11-20.csv. The search has 2,500 jobs; a file holds the first 2,000 of the list. Narrow the search or the filters for the rest.',
+      {},
+      { timeout: 30_000 },
+    );
+    expect(parseCsv(save.mock.calls[0]![1], ',')).toHaveLength(2_001);
+  });
+
   it('keeps notes on the selected job and its employer, plain text, with a count', async () => {
     const stored = { job: '', employer: 'Raamcontract tot 2027', employerName: 'Gemeente Utrecht' };
     const bg = feedBackground(FOUND, {

@@ -16,6 +16,8 @@ export const en = {
   'export.button': 'Export CSV',
   'export.hint': 'The jobs of this search and these filters, with their full descriptions, as a spreadsheet file',
   'export.progress': 'Exporting… {done} of {total}',
+  'export.capped':
+    'The search has {matches} jobs; a file holds the first {count} of the list. Narrow the search or the filters for the rest.',
   'export.done': 'Exported {count} jobs to {file}.',
   'export.doneOne': 'Exported {count} job to {file}.',
   'export.partial': 'Exported {count} jobs to {file}; {missing} descriptions could not be read and are empty ({reason}).',

@@ -18,6 +18,8 @@ export const nl: Record<SidePanelKey, string> = {
   'export.button': 'Exporteer CSV',
   'export.hint': 'De vacatures van deze zoekopdracht en filters, met hun volledige beschrijving, als spreadsheetbestand',
   'export.progress': 'Exporteren… {done} van {total}',
+  'export.capped':
+    'De zoekopdracht heeft {matches} vacatures; een bestand bevat de eerste {count} van de lijst. Verfijn de zoekopdracht of de filters voor de rest.',
   'export.done': '{count} vacatures geëxporteerd naar {file}.',
   'export.doneOne': '{count} vacature geëxporteerd naar {file}.',
   'export.partial':
