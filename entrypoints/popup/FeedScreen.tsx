@@ -8,6 +8,7 @@ import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
 import { useSavedSearches } from '@/utils/ui/feed/use-saved-searches';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { jobRowId } from '@/components/job/JobListItem';
+import { LeftBehindNotices } from '@/components/job/LeftBehindNotices';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import { loadSanitizer } from '@/components/SafeHtml';
@@ -176,6 +177,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
           <StatusMessage busy>{t('details.loading')}</StatusMessage>
         ))}
       <div hidden={openJob !== null}>
+        <LeftBehindNotices items={[jobStatus.leftBehind, jobNotes.leftBehind]} jobs={feed.results?.jobs ?? []} />
         {thisPage.page && (
           <ThisPageBar page={thisPage.page} shownAgain={thisPage.shownAgain} onOpen={open} onShowCard={thisPage.showCardAgain} />
         )}

@@ -24,6 +24,7 @@ import { useAlertOpening, useSavedSearches } from '@/utils/ui/feed/use-saved-sea
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { jobRowId } from '@/components/job/JobListItem';
 import { JobRecord } from '@/components/job/JobRecord';
+import { LeftBehindNotices } from '@/components/job/LeftBehindNotices';
 import { safeHttpUrl } from '@/components/job/display';
 import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
 import { QueueHead } from '@/components/sidepanel/QueueHead';
@@ -149,6 +150,7 @@ export function WorkScreen({
         focusSearch={false}
         searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
       />
+      <LeftBehindNotices items={[mark.leftBehind, notes.leftBehind]} jobs={jobs} />
       <section class="selected-job" aria-labelledby="selected-job-heading">
         <h2 id="selected-job-heading">{t('panel.selected')}</h2>
         {selected === null ? (

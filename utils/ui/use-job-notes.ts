@@ -10,6 +10,7 @@ import { describeFailure } from '@/utils/i18n/errors';
 import { useI18n } from '@/utils/i18n/context';
 import { useLatest, useMountedRef } from './use-latest';
 import { useJobRead } from './use-job-read';
+import { useLeftBehind, type LeftBehind } from './left-behind';
 
 export interface NotesControl {
   /** null: not read yet. */
@@ -21,6 +22,8 @@ export interface NotesControl {
   saved: NoteScope | null;
   error: string | null;
   onSave(scope: NoteScope, text: string): void;
+  /** A note not saved for a job the view had left by its answer: said beside the list, with its text kept for Try again. */
+  leftBehind: LeftBehind | null;
 }
 
 const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
@@ -46,27 +49,37 @@ function useNotes(
     setError(null);
   }, [key]);
 
+  const [leftBehind, setLeftBehind] = useLeftBehind();
+
   const onSave = useCallback(
     (scope: NoteScope, text: string) => {
       const writer = latest.current.write;
       if (key === null || !writer) return;
-      setSaving(scope);
-      setSaved(null);
-      setError(null);
-      void writer(scope, text).then((result) => {
-        // Dropped once the view shows another job: it reads that job's notes, and these are saved or not.
-        if (!mounted.current || latest.current.key !== key) return;
-        setSaving(null);
-        if (result.ok) {
-          setNotes(result.value);
-          setSaved(scope);
-        } else setError(latest.current.failed(result.error));
-      });
+      const send = () => {
+        if (latest.current.key === key) {
+          setSaving(scope);
+          setSaved(null);
+          setError(null);
+        }
+        void writer(scope, text).then((result) => {
+          if (!mounted.current) return;
+          const { key: shown, failed } = latest.current;
+          // Once the view shows another job, it reads that job's notes; a failure here is said beside the list.
+          setLeftBehind(jobId, !result.ok && shown !== key ? { message: failed(result.error), retry: send } : null);
+          if (shown !== key) return;
+          setSaving(null);
+          if (result.ok) {
+            setNotes(result.value);
+            setSaved(scope);
+          } else setError(failed(result.error));
+        });
+      };
+      send();
     },
-    [key, latest, mounted, setNotes],
+    [key, jobId, latest, mounted, setNotes, setLeftBehind],
   );
 
-  return { notes: notes ?? null, editable: write !== null, saving, saved, error, onSave };
+  return { notes: notes ?? null, editable: write !== null, saving, saved, error, onSave, leftBehind };
 }
 
 /** The notes of job `id`, from an extension page. */

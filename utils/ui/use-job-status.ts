@@ -13,6 +13,7 @@ import type { Translate } from '../i18n/translate';
 import type { CallBackground } from '../messaging/client';
 import type { Result } from '../messaging/contract';
 import { useJobRead } from './use-job-read';
+import { useLeftBehind, type LeftBehind } from './left-behind';
 import { useLatest, useMountedRef } from './use-latest';
 
 /** What the Status buttons (components/job/StatusButtons.tsx) show and do. */
@@ -23,6 +24,8 @@ export interface StatusControl {
   /** Why the last change was not saved, as a sentence; null when it was. */
   error: string | null;
   onSet(status: JobStatus | null): void;
+  /** A change not saved for a job the view had left by its answer (a queue marked and moved on): said beside the list. */
+  leftBehind: LeftBehind | null;
 }
 
 interface StatusChannel {
@@ -48,30 +51,37 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
   const latest = useLatest({ key, write, t, locale, onChanged });
   useEffect(() => setError(null), [key]);
 
+  const [leftBehind, setLeftBehind] = useLeftBehind();
+
   const onSet = useCallback(
     (next: JobStatus | null) => {
       if (key === null) return;
       // The job's own requests: the answer may come once the view shows another job (a queue
       // worked from the keyboard marks and moves on), and belongs to this one all the same.
       const asked = latest.current;
-      writes.current++;
-      setBusy(true);
-      setError(null);
-      void asked.write(next).then((result) => {
-        if (!mounted.current) return;
-        if (--writes.current === 0) setBusy(false);
-        if (result.ok) asked.onChanged?.(result.value);
-        // What the buttons show is the job's now shown, which reads its own mark.
-        if (latest.current.key !== key) return;
-        const words = latest.current;
-        if (result.ok) setStatus(result.value);
-        else setError(words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') }));
-      });
+      const send = () => {
+        writes.current++;
+        setBusy(true);
+        setError(null);
+        void asked.write(next).then((result) => {
+          if (!mounted.current) return;
+          if (--writes.current === 0) setBusy(false);
+          if (result.ok) asked.onChanged?.(result.value);
+          const words = latest.current;
+          const failed = result.ok ? null : words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') });
+          setLeftBehind(jobId, failed !== null && words.key !== key ? { message: failed, retry: send } : null);
+          // What the buttons show is the job's now shown, which reads its own mark.
+          if (words.key !== key) return;
+          if (result.ok) setStatus(result.value);
+          else setError(failed);
+        });
+      };
+      send();
     },
-    [key, latest, mounted, setStatus],
+    [key, jobId, latest, mounted, setStatus, setLeftBehind],
   );
 
-  return { status, busy, error, onSet };
+  return { status, busy, error, onSet, leftBehind };
 }
 
 /** The mark of job `id`, from an extension page (inside its I18nProvider). */

@@ -234,6 +234,77 @@ describe('the side panel', () => {
     await waitFor(() => expect((screen.getByLabelText('Note on this job') as HTMLTextAreaElement).value).toBe('Gebeld'));
   });
 
+  it('says a mark or a note that failed after the queue moved on, for its job, and sends it again at Try again', async () => {
+    const marks: Record<number, JobStatus> = {};
+    const notes: Record<number, string> = {};
+    let down = true;
+    const held: (() => void)[] = [];
+    const FAILED = {
+      ok: false as const,
+      error: { code: 'api' as const, message: '503', api: { kind: 'server' as const, status: 503, reason: null } },
+    };
+    // Each write answers only when released; while the background is down, it fails.
+    const hold = <T,>(write: () => T) => new Promise<T | typeof FAILED>((resolve) => held.push(() => resolve(down ? FAILED : write())));
+    const noteOf = (id: number) => ({ job: notes[id] ?? '', employer: '', employerName: 'Gemeente Utrecht' });
+    const bg = feedBackground(FOUND, {
+      'jobs.search': () => ok(searchResult(JOBS, { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
+      'jobs.status': ({ id }) => ok(marks[id] ?? null),
+      'jobs.setStatus': ({ id, status }) =>
+        hold(() => {
+          if (status) marks[id] = status;
+          return ok(status);
+        }),
+      'notes.get': ({ id }) => ok(noteOf(id)),
+      'notes.set': ({ id, text }) =>
+        hold(() => {
+          notes[id] = text;
+          return ok(noteOf(id));
+        }),
+    });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('Job 1');
+    const details = screen.getByRole('region', { name: 'Selected job' });
+    const selected = (title: string) => waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
+    const release = () =>
+      act(async () => {
+        held.shift()!();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 1');
+    const handled = await within(details).findByRole('button', { name: 'Handled' });
+    await waitFor(() => expect(handled.hasAttribute('disabled')).toBe(false));
+
+    // Job 1 handled, and on to job 2 before the answer, which is a failure.
+    fireEvent.keyDown(document.body, { key: 'h' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 2');
+    await release();
+    const markAlert = await screen.findByText(
+      'For “Job 1”: The status was not saved: The Job Feed server had a problem (error 503). Try again later.',
+    );
+    // A note on job 2, and on to job 3 before its answer, a failure too.
+    const jobNote = (await screen.findByLabelText('Note on this job')) as HTMLTextAreaElement;
+    fireEvent.input(jobNote, { target: { value: 'Gebeld, terugbellen vrijdag' } });
+    fireEvent.click(within(jobNote.closest('.note-field') as HTMLElement).getByRole('button', { name: 'Save note' }));
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 3');
+    await release();
+    const noteAlert = await screen.findByText(/^For “Job 2”: The note was not saved:/);
+    expect(within(details).queryByText(/not saved/)).toBeNull();
+
+    // The background is back: Try again sends each for its own job, and the alerts go.
+    down = false;
+    fireEvent.click(within(markAlert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await release();
+    fireEvent.click(within(noteAlert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await release();
+    await waitFor(() => expect(screen.queryByText(/not saved/)).toBeNull());
+    expect(marks).toEqual({ 1: 'handled' });
+    expect(notes).toEqual({ 2: 'Gebeld, terugbellen vrijdag' });
+    await waitFor(() => expect(document.querySelector('.job-row[data-row-key="1"]')!.textContent).toContain('Handled'));
+  });
+
   it('exports the queue as CSV with full descriptions; a description it cannot read stays empty and is counted', async () => {
     const bg = feedBackground(FOUND, {
       'jobs.get': ({ id }) =>

@@ -30,6 +30,7 @@ export const en = {
   'error.mutesFull': 'At most {max} mutes are kept. Remove one first.',
   'error.noEmployer': 'This job names no employer to keep a note on, or is no longer in the feed.',
   'error.refused': 'This part of the extension may not do that.',
+  'job.leftBehind': 'For “{title}”: {message}',
   'job.untitled': 'Untitled job',
   'job.hours': '{hours} hours a week',
   'job.closes': 'Closes {relative}',

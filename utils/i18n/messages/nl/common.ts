@@ -31,6 +31,7 @@ export const nl: Record<CommonKey, string> = {
   'error.mutesFull': 'Er worden hoogstens {max} dempingen bewaard. Haal er eerst een weg.',
   'error.noEmployer': 'Deze vacature noemt geen werkgever om een notitie bij te houden, of staat niet meer in de feed.',
   'error.refused': 'Dit deel van de extensie mag dat niet doen.',
+  'job.leftBehind': 'Voor ‘{title}’: {message}',
   'job.untitled': 'Vacature zonder titel',
   'job.hours': '{hours} uur per week',
   'job.closes': 'Sluit {relative}',
