@@ -3,7 +3,7 @@
  * board on and adding one are where the browser asks for access to the board's site, so those
  * callbacks are called synchronously from the click.
  */
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { matchPatternIssue, normalizeMatchPattern } from '@/utils/config/patterns';
 import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
 import { Field } from '../form/Field';
@@ -52,6 +52,17 @@ export function BoardsSection({
   const [pattern, setPattern] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [patternError, setPatternError] = useState<string | null>(null);
+  // A board removed takes its ✕ with it: the focus goes to the ✕ now in its place, else the heading.
+  const removed = useRef<number | null>(null);
+  const customList = useRef<HTMLUListElement>(null);
+  const customHeading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    const index = removed.current;
+    removed.current = null;
+    if (index === null) return;
+    const buttons = customList.current?.querySelectorAll<HTMLButtonElement>('button.remove-board') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? customHeading.current)?.focus();
+  }, [custom.length]);
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -119,11 +130,13 @@ export function BoardsSection({
         ))}
       </ul>
 
-      <h3>{t('options.boards.custom')}</h3>
+      <h3 ref={customHeading} tabIndex={-1}>
+        {t('options.boards.custom')}
+      </h3>
       {custom.length === 0 ? (
         <p class="muted">{t('options.boards.noCustom')}</p>
       ) : (
-        <ul class="boards custom">
+        <ul class="boards custom" ref={customList}>
           {custom.map((board, index) => (
             <li key={board.pattern}>
               <label class="choice">
@@ -131,7 +144,15 @@ export function BoardsSection({
                 <span class="board-name">{board.name}</span>
               </label>{' '}
               <code>{board.pattern}</code>{' '}
-              <button type="button" onClick={() => onRemove(index)} aria-label={t('options.boards.remove', { name: board.name })}>
+              <button
+                type="button"
+                class="remove-board"
+                onClick={() => {
+                  removed.current = index;
+                  onRemove(index);
+                }}
+                aria-label={t('options.boards.remove', { name: board.name })}
+              >
                 ✕
               </button>
             </li>

@@ -1,5 +1,5 @@
 /** Clearing the local copy of the feed, after an inline confirmation. */
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber } from '@/utils/i18n/format';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
@@ -14,6 +14,21 @@ export interface LocalDataSectionProps {
 export function LocalDataSection({ indexed, status, onClear }: LocalDataSectionProps) {
   const { t, locale } = useI18n();
   const [confirming, setConfirming] = useState(false);
+  // The focus follows the buttons it was on: to Cancel when the question opens (the safe answer),
+  // back to "Clear local data" once it is answered, never to the page.
+  const cancel = useRef<HTMLButtonElement>(null);
+  const clear = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useLayoutEffect(() => {
+    if (confirming) cancel.current?.focus();
+    else if (answered.current) clear.current?.focus();
+    answered.current = false;
+  }, [confirming]);
+  const answer = () => {
+    answered.current = true;
+    setConfirming(false);
+  };
+  const saving = status.kind === 'saving';
   return (
     <OptionsSection id="data" title={t('options.data.heading')} help={t('options.data.help')} status={status}>
       {indexed !== null && (
@@ -27,19 +42,20 @@ export function LocalDataSection({ indexed, status, onClear }: LocalDataSectionP
               type="button"
               class="danger"
               onClick={() => {
-                setConfirming(false);
+                answer();
                 onClear();
               }}
             >
               {t('options.data.confirm')}
             </button>
-            <button type="button" onClick={() => setConfirming(false)}>
+            <button type="button" ref={cancel} onClick={answer}>
               {t('options.cancel')}
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)} disabled={status.kind === 'saving'}>
+        // Not disabled while it clears (aria-disabled): a disabled button cannot hold the focus given back to it.
+        <button type="button" ref={clear} aria-disabled={saving} onClick={() => !saving && setConfirming(true)}>
           {t('options.data.clear')}
         </button>
       )}

@@ -503,6 +503,21 @@ describe('job boards', () => {
     await waitFor(() => expect(bg.of('settings.update')[1]).toEqual({ type: 'settings.update', patch: { customBoards: [] } }));
   });
 
+  it("gives the focus to the ✕ now in the removed board's place, then to the heading, never to the page", async () => {
+    const boards = ['A', 'B', 'C'].map((name) => ({ name, pattern: `https://${name.toLowerCase()}.example.com/*`, enabled: true }));
+    setup({ initial: { customBoards: boards } });
+    const removeBoard = async (name: string) => {
+      const button = await screen.findByRole('button', { name: `Remove ${name}` });
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${name}` })).toBeNull());
+      return document.activeElement;
+    };
+    expect(await removeBoard('B')).toBe(screen.getByRole('button', { name: 'Remove C' }));
+    expect(await removeBoard('C')).toBe(screen.getByRole('button', { name: 'Remove A' }));
+    expect(await removeBoard('A')).toBe(screen.getByRole('heading', { name: 'Your boards' }));
+  });
+
   it('switches a custom board off and on again, keeping its pattern, asking for the site when on', async () => {
     const board = { name: 'Example jobs', pattern: 'https://jobs.example.com/*', enabled: true };
     const { bg, perms } = setup({ initial: { customBoards: [board] } });
@@ -544,12 +559,17 @@ describe('account and local data', () => {
     expect(await screen.findByText('1,234 jobs stored locally.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear local data' }));
     expect(screen.getByText(/Are you sure\? This removes the local copy of the feed/)).toBeTruthy();
+    // The focus follows the buttons, never to the page: Cancel when asked, the button again once answered.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(bg.of('data.clear')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear local data' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear local data' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear local data' }));
     expect(await screen.findByText('Local data cleared. 0 jobs stored locally.')).toBeTruthy();
     expect(bg.of('data.clear')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear local data' }));
   });
 
   it('reads in Dutch when the language is Dutch', async () => {
