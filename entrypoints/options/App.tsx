@@ -22,6 +22,7 @@ import {
 } from '@/utils/ui/host-permissions';
 import { useBackgroundValue, useSession, useSettings } from '@/utils/ui/use-background-value';
 import { I18nRoot } from '@/utils/ui/i18n-root';
+import { useLatest, useOnChange } from '@/utils/ui/use-latest';
 import { useI18n } from '@/utils/i18n/context';
 import { AccountSection } from '@/components/options/AccountSection';
 import { ApiUrlSection } from '@/components/options/ApiUrlSection';
@@ -65,6 +66,8 @@ function OptionsPage({
   const failureText = (failure: Failure) => describeFailure(t, locale, failure, apiInUse);
   const sections = useSectionStatus(call, t, failureText);
   const { status } = sections;
+  // A new language: the outcomes said in the one before go, and the Language section says Saved in its own.
+  useOnChange(locale, () => sections.reset({ language: { kind: 'saved', message: t('options.saved') } }));
   // The cards dismissed on postings, read once; showing one again answers the new list.
   const [hidden, setHidden] = useState<HiddenCard[] | null>(null);
   useEffect(() => {
@@ -75,15 +78,17 @@ function OptionsPage({
     };
   }, [call]);
 
-  const save = (section: Section, patch: SettingsPatch, message = t('options.saved')): Promise<boolean> =>
+  // Worded when the answer comes, in the page's language by then (a language saved may be in use already).
+  const words = useLatest(t);
+  const save = (section: Section, patch: SettingsPatch, message?: string): Promise<boolean> =>
     sections.run(
       section,
       { type: 'settings.update', patch },
       (value) => {
         stored.replace(value);
-        return message;
+        return message ?? words.current('options.saved');
       },
-      (reason) => t('options.saveFailed', { reason }),
+      (reason) => words.current('options.saveFailed', { reason }),
     );
   const boards = useBoardActions({ permissions, settings, sections, save: (patch) => save('boards', patch) });
 

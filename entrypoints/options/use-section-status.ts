@@ -27,6 +27,8 @@ export type Section =
 export interface SectionStatus {
   status(section: Section): SaveState;
   set(section: Section, next: SaveState): void;
+  /** Every section's outcome forgotten but `keep`'s: they were worded in the page's language before. */
+  reset(keep: Partial<Record<Section, SaveState>>): void;
   /**
    * Sends `request` from `section`: "saving" meanwhile, then the message `done` returns for the
    * answer, or the failure as `failed` words it. Resolves whether the request succeeded.
@@ -45,6 +47,7 @@ export function useSectionStatus(call: CallBackground, t: Translate, describe: (
   return {
     status: (section) => statuses[section] ?? IDLE,
     set,
+    reset: setStatuses,
     run: async (section, request, done, failed = (reason) => reason) => {
       set(section, { kind: 'saving', message: t('options.saving') });
       const result = await call(request);

@@ -104,12 +104,41 @@ describe('options page', () => {
 });
 
 describe('language and theme', () => {
-  it('saves the language on change and says so', async () => {
-    const { bg } = setup();
-    fireEvent.click(await screen.findByLabelText('Nederlands'));
-    await waitFor(() => expect(within(section('Language')).getByRole('status').textContent).toBe('Saved'));
-    expect(bg.of('settings.update')).toEqual([{ type: 'settings.update', patch: { language: 'nl' } }]);
-    expect((screen.getByLabelText('Nederlands') as HTMLInputElement).checked).toBe(true);
+  it('saves the language on change and says so in the new language, whether the change or the answer comes first', async () => {
+    for (const changedFirst of [false, true]) {
+      // The background tells every page of the change, which reads the settings again: before its
+      // answer comes, or after.
+      const changed = () =>
+        fakeBrowser.runtime.onMessage.trigger({ event: 'settings.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+      let stored: Settings = { ...DEFAULT_SETTINGS, language: 'en', theme: 'dark' };
+      const { bg, unmount } = setup({
+        extra: {
+          'settings.get': () => ok(stored),
+          'settings.update': ({ patch }) => {
+            stored = { ...stored, ...patch };
+            if (changedFirst) void changed();
+            else setTimeout(() => void changed(), 0);
+            return ok(stored);
+          },
+        },
+      });
+      // A status said in English before the switch goes with it.
+      fireEvent.click(await screen.findByLabelText('Light'));
+      await waitFor(() => expect(within(section('Theme')).getByRole('status').textContent).toBe('Saved'));
+      fireEvent.click(await screen.findByLabelText('Nederlands'));
+      await screen.findByRole('heading', { level: 1, name: 'Opties van Job Feed Companion' });
+      await waitFor(() =>
+        expect(within(section('Taal')).getByRole('status').textContent, `changed first: ${changedFirst}`).toBe('Opgeslagen'),
+      );
+      expect(within(section('Thema')).getByRole('status').textContent).toBe('');
+      expect(bg.of('settings.update')).toEqual([
+        { type: 'settings.update', patch: { theme: 'light' } },
+        { type: 'settings.update', patch: { language: 'nl' } },
+      ]);
+      expect((screen.getByLabelText('Nederlands') as HTMLInputElement).checked).toBe(true);
+      unmount();
+      fakeBrowser.reset();
+    }
   });
 
   it('saves the theme', async () => {
