@@ -146,8 +146,14 @@ describe('JobFeedClient against the reference server', () => {
   });
 
   it('never puts the token into an error message', async () => {
-    await faults({ status: 500 });
-    const info = await failure(client().getJobListings({ page: 0, size: 5 }));
-    expect(JSON.stringify(info)).not.toContain(token.slice(0, 20));
+    const secret = token.slice('eyJ'.length, 40);
+    for (const status of [500, 503, 401, 400, 429]) {
+      // The answer repeats the token, in its body and a header.
+      await faults({ status, echoAuthorization: true });
+      const raw = await fetch(`${server.apiUrl}/api/feed/jobs?page=0&size=5`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(`${JSON.stringify([...raw.headers])} ${await raw.text()}`, `status ${status}`).toContain(secret);
+      const info = await failure(client().getJobListings({ page: 0, size: 5 }));
+      expect(JSON.stringify(info), `status ${status}`).not.toContain(secret);
+    }
   });
 });

@@ -195,11 +195,14 @@ export class ApiHandler {
 
   private async feed(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
-    const { status, retryAfterSeconds } = this.faults;
+    const { status, retryAfterSeconds, echoAuthorization } = this.faults;
     if (status !== undefined) {
       const headers: Record<string, string> = retryAfterSeconds !== undefined ? { 'Retry-After': String(retryAfterSeconds) } : {};
-      if (status === 401) this.unauthorized(res, path, 'invalid');
-      else sendProblem(res, status, path, status >= 500 ? 'Injected server fault' : 'Injected fault', {}, headers);
+      const echoed = echoAuthorization ? (req.headers.authorization ?? '') : '';
+      if (echoed) headers['WWW-Authenticate'] = `Bearer error="invalid_request", error_description="${echoed.replace(/"/g, '')}"`;
+      const detail = `${status >= 500 ? 'Injected server fault' : 'Injected fault'}${echoed ? `: rejected request with ${echoed}` : ''}`;
+      if (status === 401 && !echoed) this.unauthorized(res, path, 'invalid');
+      else sendProblem(res, status, path, detail, {}, headers);
       return;
     }
     if (this.failsByRate()) {

@@ -27,6 +27,12 @@ export interface Faults {
   refuseFilters?: string[];
   /** 7: 401 with a problem body; 8: empty body and `WWW-Authenticate: Bearer`. */
   unauthorizedStyle?: UnauthorizedStyle;
+  /**
+   * `status`'s answers repeat the request's Authorization header, in their detail and in a
+   * `WWW-Authenticate` header, as a careless proxy or a debug build does: what the client makes of
+   * such an answer must not repeat the token.
+   */
+  echoAuthorization?: boolean;
 }
 
 export class FaultError extends Error {
@@ -77,6 +83,10 @@ export function parseFaults(body: unknown): Faults {
         if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
           throw new FaultError('refuseFilters must be a list of field names');
         faults.refuseFilters = value as string[];
+        break;
+      case 'echoAuthorization':
+        if (typeof value !== 'boolean') throw new FaultError('echoAuthorization must be true or false');
+        faults.echoAuthorization = value;
         break;
       case 'unauthorizedStyle':
         if (value !== '7' && value !== '8' && value !== 7 && value !== 8) throw new FaultError("unauthorizedStyle must be '7' or '8'");
