@@ -10,6 +10,7 @@ import { boardHostPattern, hasHostAccess, requestHostAccess, type HostPermission
 import type { BoardsSectionProps } from '@/components/options/BoardsSection';
 import type { SectionStatus } from './use-section-status';
 import { useI18n } from '@/utils/i18n/context';
+import { useLatest } from '@/utils/ui/use-latest';
 
 interface Options {
   permissions: HostPermissions;
@@ -40,12 +41,25 @@ export function useBoardActions({ permissions, settings, sections, save }: Optio
   const refused = (name: string) => sections.set('boards', { kind: 'error', message: t('options.boards.refused', { name }) });
   const builtinBoard = (id: string) => BUILTIN_BOARDS.find((board) => board.id === id);
 
-  /** Asks for `origins` at once (none: nothing to ask), then saves `patch` when they are granted. */
-  const askThenSave = (origins: readonly string[], name: string, patch: SettingsPatch, answered?: (granted: boolean) => void) =>
+  // The settings as the page knows them last: the browser's question may stay open for a while, and
+  // another tab may change the boards meanwhile (the page hears of it, settings.changed).
+  const latest = useLatest(settings);
+  /**
+   * Asks for `origins` at once (none: nothing to ask), then, once they are granted, saves the change
+   * made to the settings as they are by then: a patch built before the question wrote back the boards
+   * list as it was, undoing a board removed or added elsewhere meanwhile.
+   */
+  const askThenSave = (
+    origins: readonly string[],
+    name: string,
+    change: (current: Settings) => SettingsPatch,
+    answered?: (granted: boolean) => void,
+  ) =>
     requestHostAccess(permissions, origins).then((granted) => {
       answered?.(granted);
-      if (granted) return save(patch);
-      refused(name);
+      const current = latest.current;
+      if (granted && current) return save(change(current));
+      if (!granted) refused(name);
       return false;
     });
   const noteAccess = (id: string) => (granted: boolean) => setAccess((all) => ({ ...all, [id]: granted }));
@@ -64,8 +78,8 @@ export function useBoardActions({ permissions, settings, sections, save }: Optio
     onToggle(id: string, enabled: boolean) {
       const board = builtinBoard(id);
       if (!board || !settings) return;
-      const patch = { boardToggles: { ...settings.boardToggles, [id]: enabled } };
-      void askThenSave(enabled ? board.matches : [], board.name, patch, enabled ? noteAccess(id) : undefined);
+      const change = (current: Settings) => ({ boardToggles: { ...current.boardToggles, [id]: enabled } });
+      void askThenSave(enabled ? board.matches : [], board.name, change, enabled ? noteAccess(id) : undefined);
     },
 
     onGrant(id: string) {
@@ -98,20 +112,27 @@ export function useBoardActions({ permissions, settings, sections, save }: Optio
 
     onAdd(board: CustomBoard): Promise<boolean> {
       if (!settings) return Promise.resolve(false);
-      return askThenSave([boardHostPattern(board.pattern)], board.name, { customBoards: [...settings.customBoards, board] });
+      return askThenSave([boardHostPattern(board.pattern)], board.name, (current) => ({
+        customBoards: [...current.customBoards.filter((other) => other.pattern !== board.pattern), board],
+      }));
     },
 
-    /** A custom board switched on asks for its site again (access may have been revoked meanwhile). */
+    /**
+     * A custom board switched on asks for its site again (access may have been revoked meanwhile).
+     * Boards are named by their pattern in the change, not their place, which another tab may move.
+     */
     onToggleCustom(index: number, enabled: boolean) {
       const board = settings?.customBoards[index];
-      if (!settings || !board) return;
-      const patch = { customBoards: settings.customBoards.map((b, i) => (i === index ? { ...b, enabled } : b)) };
-      void askThenSave(enabled ? [boardHostPattern(board.pattern)] : [], board.name, patch);
+      if (!board) return;
+      void askThenSave(enabled ? [boardHostPattern(board.pattern)] : [], board.name, (current) => ({
+        customBoards: current.customBoards.map((other) => (other.pattern === board.pattern ? { ...other, enabled } : other)),
+      }));
     },
 
     onRemove(index: number) {
-      if (!settings) return;
-      void save({ customBoards: settings.customBoards.filter((_, i) => i !== index) });
+      const board = settings?.customBoards[index];
+      if (!board) return;
+      void save({ customBoards: (latest.current ?? settings).customBoards.filter((other) => other.pattern !== board.pattern) });
     },
   };
 }

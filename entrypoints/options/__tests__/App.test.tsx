@@ -547,6 +547,44 @@ describe('job boards', () => {
     expect(await removeBoard('A')).toBe(screen.getByRole('heading', { name: 'Your boards' }));
   });
 
+  it("saves a board added, or switched on, into the boards as they are once the browser's question is answered", async () => {
+    const old = { name: 'Old', pattern: 'https://old.example.com/*', enabled: true };
+    const other = { name: 'Other', pattern: 'https://other.example.com/*', enabled: false };
+    let stored: Settings = { ...DEFAULT_SETTINGS, customBoards: [old, other] };
+    const settings = () => stored;
+    const { bg, perms } = setup({
+      extra: {
+        'settings.get': () => ok(stored),
+        'settings.update': ({ patch }) => ok((stored = { ...stored, ...patch })),
+      },
+    });
+    const answers: ((granted: boolean) => void)[] = [];
+    perms.request.mockImplementation(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    /** Another Options tab changes the boards while this one's question is open; this page hears of it. */
+    const elsewhere = async (customBoards: Settings['customBoards']) => {
+      stored = { ...stored, customBoards };
+      await fakeBrowser.runtime.onMessage.trigger({ event: 'settings.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+    };
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'New' } });
+    fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'https://new.example.com/*' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    await elsewhere([other]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Old' })).toBeNull());
+    answers.shift()!(true);
+    await waitFor(() => expect(bg.of('settings.update')).toHaveLength(1));
+    expect(settings().customBoards.map((board) => board.name)).toEqual(['Other', 'New']);
+
+    // Switched on here, moved to another place there: the change names the board by its pattern.
+    fireEvent.click(await screen.findByLabelText('Other'));
+    await elsewhere([settings().customBoards[1]!, settings().customBoards[0]!]);
+    answers.shift()!(true);
+    await waitFor(() => expect(bg.of('settings.update')).toHaveLength(2));
+    expect(settings().customBoards).toEqual([
+      { name: 'New', pattern: 'https://new.example.com/*', enabled: true },
+      { ...other, enabled: true },
+    ]);
+  });
+
   it('switches a custom board off and on again, keeping its pattern, asking for the site when on', async () => {
     const board = { name: 'Example jobs', pattern: 'https://jobs.example.com/*', enabled: true };
     const { bg, perms } = setup({ initial: { customBoards: [board] } });
