@@ -1,5 +1,5 @@
 /** The first-run page: what the extension does, the sign-in form, then what to do next. */
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
@@ -9,6 +9,8 @@ import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { BoardAdapter } from '@/utils/boards/types';
 import { useSession } from '@/utils/ui/use-background-value';
+import { useBackgroundEvent } from '@/utils/ui/use-background-event';
+import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useI18n } from '@/utils/i18n/context';
 import { SignInForm } from '@/components/SignInForm';
@@ -37,17 +39,29 @@ function WelcomePage({
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
   /** The boards to ask for with the sign-in, ticked as the settings have them; null until read. */
   const [choices, setChoices] = useState<BoardChoice[] | null>(null);
+  const choicesRef = useLatest(choices);
   const [boardsNotSaved, setBoardsNotSaved] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
+  /**
+   * The boards ticked or unticked here; the others follow the settings, read again when they change
+   * (the options page, opened from here, may switch a board meanwhile), so that signing in here does
+   * not switch back on a board turned off there.
+   */
+  const touched = useRef(new Set<string>());
+  const mounted = useMountedRef();
+  const readChoices = useCallback(() => {
     void call({ type: 'settings.get' }).then((result) => {
-      if (live) setChoices(boardChoices(boards, result.ok ? result.value : null));
+      if (!mounted.current || (!result.ok && choicesRef.current !== null)) return;
+      const fresh = boardChoices(boards, result.ok ? result.value : null);
+      setChoices((kept) =>
+        fresh.map((choice) => (touched.current.has(choice.id) ? (kept?.find((k) => k.id === choice.id) ?? choice) : choice)),
+      );
     });
-    return () => {
-      live = false;
-    };
-  }, [call, boards]);
+  }, [call, boards, mounted, choicesRef]);
+  useEffect(readChoices, [readChoices]);
+  useBackgroundEvent((event) => {
+    if (event.event === 'settings.changed') readChoices();
+  });
 
   useEffect(() => {
     document.title = t('welcome.title');
@@ -74,8 +88,10 @@ function WelcomePage({
     apiBaseUrl: session?.apiBaseUrl ?? null,
     onSignedIn: (next) => void onSignedIn(next),
   });
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
+    touched.current.add(id);
     setChoices((all) => all?.map((choice) => (choice.id === id ? { ...choice, on } : choice)) ?? all);
+  };
 
   let body;
   if (!session && failure) {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '@/utils/boards/builtin';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fakeBackground, ok, SIGNED_IN, SIGNED_OUT } from '@/entrypoints/popup/__tests__/fake-background';
 import { Welcome } from '../Welcome';
@@ -70,6 +71,33 @@ describe('Welcome: the job boards are asked for with the sign-in, in one request
     expect(toggles.indeed).toBe(false);
     expect(STORE_BOARDS.filter((board) => board.id !== 'indeed').every((board) => toggles[board.id] === true)).toBe(true);
     expect(await screen.findByRole('heading', { name: "You're all set" })).toBeTruthy();
+  });
+
+  it('follows boards switched in the options meanwhile, keeping the ones ticked or unticked here', async () => {
+    let toggles: Record<string, boolean> = {};
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_OUT),
+      'session.signIn': () => ok(SIGNED_IN),
+      'settings.get': () => ok({ ...DEFAULT_SETTINGS, boardToggles: toggles }),
+      'settings.update': ({ patch }) => {
+        toggles = patch.boardToggles ?? toggles;
+        return ok({ ...DEFAULT_SETTINGS, boardToggles: toggles });
+      },
+    });
+    const { port, requests } = recordingPermissions(true);
+    const boards = await signInWith(bg, port);
+    const [linkedin, indeed, werk] = ['linkedin', 'indeed', 'werk-nl'].map((id) => STORE_BOARDS.find((board) => board.id === id)!);
+    // Unticked here; then the options page (opened from here) switches Indeed off and LinkedIn off.
+    fireEvent.click(within(boards).getByLabelText(werk!.name));
+    toggles = { [indeed!.id]: false, [linkedin!.id]: false, [werk!.id]: true };
+    await fakeBrowser.runtime.onMessage.trigger({ event: 'settings.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+    await waitFor(() => expect((within(boards).getByLabelText(indeed!.name) as HTMLInputElement).checked).toBe(false));
+    expect((within(boards).getByLabelText(linkedin!.name) as HTMLInputElement).checked).toBe(false);
+    expect((within(boards).getByLabelText(werk!.name) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    for (const board of [indeed!, linkedin!, werk!]) for (const pattern of board.matches) expect(requests[0]).not.toContain(pattern);
+    await waitFor(() => expect(bg.of('settings.update')).toHaveLength(1));
+    expect(toggles).toMatchObject({ [indeed!.id]: false, [linkedin!.id]: false, [werk!.id]: false });
   });
 
   it('signs nobody in when the browser refuses, and says what to do', async () => {
