@@ -30,7 +30,8 @@ export interface BoardsSectionProps {
   onGrantAll(): void;
   /** Switches one of the user's boards on or off; it keeps its name and pattern either way. */
   onToggleCustom(index: number, enabled: boolean): void;
-  onRemove(index: number): void;
+  /** Resolves whether the board's removal was saved. */
+  onRemove(index: number): Promise<boolean>;
   /** Resolves true once the board is saved (the form then empties). */
   onAdd(board: CustomBoard): Promise<boolean>;
 }
@@ -53,16 +54,17 @@ export function BoardsSection({
   const [nameError, setNameError] = useState<string | null>(null);
   const [patternError, setPatternError] = useState<string | null>(null);
   // A board removed takes its ✕ with it: the focus goes to the ✕ now in its place, else the heading.
-  const removed = useRef<number | null>(null);
+  // Only once that board has left the list: a removal not saved moves no focus, then or later.
+  const removed = useRef<{ pattern: string; index: number } | null>(null);
   const customList = useRef<HTMLUListElement>(null);
   const customHeading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
-    const index = removed.current;
+    const gone = removed.current;
+    if (!gone || custom.some((board) => board.pattern === gone.pattern)) return;
     removed.current = null;
-    if (index === null) return;
     const buttons = customList.current?.querySelectorAll<HTMLButtonElement>('button.remove-board') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? customHeading.current)?.focus();
-  }, [custom.length]);
+    (buttons[Math.min(gone.index, buttons.length - 1)] ?? customHeading.current)?.focus();
+  }, [custom]);
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -148,8 +150,11 @@ export function BoardsSection({
                 type="button"
                 class="remove-board"
                 onClick={() => {
-                  removed.current = index;
-                  onRemove(index);
+                  const asked = { pattern: board.pattern, index };
+                  removed.current = asked;
+                  void onRemove(index).then((saved) => {
+                    if (!saved && removed.current === asked) removed.current = null;
+                  });
                 }}
                 aria-label={t('options.boards.remove', { name: board.name })}
               >

@@ -129,10 +129,10 @@ export function useBoardActions({ permissions, settings, sections, save }: Optio
       }));
     },
 
-    onRemove(index: number) {
+    onRemove(index: number): Promise<boolean> {
       const board = settings?.customBoards[index];
-      if (!board) return;
-      void save({ customBoards: (latest.current ?? settings).customBoards.filter((other) => other.pattern !== board.pattern) });
+      if (!board) return Promise.resolve(false);
+      return save({ customBoards: (latest.current ?? settings).customBoards.filter((other) => other.pattern !== board.pattern) });
     },
   };
 }

@@ -547,6 +547,36 @@ describe('job boards', () => {
     expect(await removeBoard('A')).toBe(screen.getByRole('heading', { name: 'Your boards' }));
   });
 
+  it('moves no focus for a removal not saved, then or at the next change of the list', async () => {
+    const boards = ['A', 'B'].map((name) => ({ name, pattern: `https://${name.toLowerCase()}.example.com/*`, enabled: true }));
+    let stored: Settings = { ...DEFAULT_SETTINGS, customBoards: boards };
+    let failNext = true;
+    setup({
+      extra: {
+        'settings.get': () => ok(stored),
+        'settings.update': ({ patch }) => {
+          if (failNext) {
+            failNext = false;
+            return fail('internal', 'disk full');
+          }
+          return ok((stored = { ...stored, ...patch }));
+        },
+      },
+    });
+    const removeB = await screen.findByRole('button', { name: 'Remove B' });
+    removeB.focus();
+    fireEvent.click(removeB);
+    await waitFor(() => expect(within(section('Job boards')).getByRole('status').textContent).toMatch(/^Not saved:/));
+    expect(document.activeElement).toBe(removeB);
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'New' } });
+    fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'https://new.example.com/*' } });
+    const add = screen.getByRole('button', { name: 'Add board' });
+    add.focus();
+    fireEvent.click(add);
+    await screen.findByRole('button', { name: 'Remove New' });
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Remove B' }));
+  });
+
   it("saves a board added, or switched on, into the boards as they are once the browser's question is answered", async () => {
     const old = { name: 'Old', pattern: 'https://old.example.com/*', enabled: true };
     const other = { name: 'Other', pattern: 'https://other.example.com/*', enabled: false };
