@@ -177,7 +177,7 @@ export function FeedScreen({ call, clock, session, snapshot = null, initialJobId
           <StatusMessage busy>{t('details.loading')}</StatusMessage>
         ))}
       <div hidden={openJob !== null}>
-        <LeftBehindNotices items={[jobStatus.leftBehind, jobNotes.leftBehind]} jobs={feed.results?.jobs ?? []} />
+        <LeftBehindNotices items={[...jobStatus.leftBehind, ...jobNotes.leftBehind]} jobs={feed.results?.jobs ?? []} />
         {thisPage.page && (
           <ThisPageBar page={thisPage.page} shownAgain={thisPage.shownAgain} onOpen={open} onShowCard={thisPage.showCardAgain} />
         )}

@@ -150,7 +150,7 @@ export function WorkScreen({
         focusSearch={false}
         searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
       />
-      <LeftBehindNotices items={[mark.leftBehind, notes.leftBehind]} jobs={jobs} />
+      <LeftBehindNotices items={[...mark.leftBehind, ...notes.leftBehind]} jobs={jobs} />
       <section class="selected-job" aria-labelledby="selected-job-heading">
         <h2 id="selected-job-heading">{t('panel.selected')}</h2>
         {selected === null ? (

@@ -22,8 +22,8 @@ export interface NotesControl {
   saved: NoteScope | null;
   error: string | null;
   onSave(scope: NoteScope, text: string): void;
-  /** A note not saved for a job the view had left by its answer: said beside the list, with its text kept for Try again. */
-  leftBehind: LeftBehind | null;
+  /** Notes not saved for jobs the view had left by their answer: said beside the list, their text kept for Try again. */
+  leftBehind: readonly LeftBehind[];
 }
 
 const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
@@ -65,7 +65,7 @@ function useNotes(
           if (!mounted.current) return;
           const { key: shown, failed } = latest.current;
           // Once the view shows another job, it reads that job's notes; a failure here is said beside the list.
-          setLeftBehind(jobId, !result.ok && shown !== key ? { message: failed(result.error), retry: send } : null);
+          setLeftBehind(jobId, `note:${scope}`, !result.ok && shown !== key ? { message: failed(result.error), retry: send } : null);
           if (shown !== key) return;
           setSaving(null);
           if (result.ok) {

@@ -24,8 +24,8 @@ export interface StatusControl {
   /** Why the last change was not saved, as a sentence; null when it was. */
   error: string | null;
   onSet(status: JobStatus | null): void;
-  /** A change not saved for a job the view had left by its answer (a queue marked and moved on): said beside the list. */
-  leftBehind: LeftBehind | null;
+  /** Changes not saved for jobs the view had left by their answer (a queue marked and moved on): said beside the list. */
+  leftBehind: readonly LeftBehind[];
 }
 
 interface StatusChannel {
@@ -60,16 +60,20 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
       // worked from the keyboard marks and moves on), and belongs to this one all the same.
       const asked = latest.current;
       const send = () => {
-        writes.current++;
-        setBusy(true);
-        setError(null);
+        // A retry from a notice, for a job not shown, leaves the shown job's buttons and words alone.
+        const counted = latest.current.key === key;
+        if (counted) {
+          writes.current++;
+          setBusy(true);
+          setError(null);
+        }
         void asked.write(next).then((result) => {
           if (!mounted.current) return;
-          if (--writes.current === 0) setBusy(false);
+          if (counted && --writes.current === 0) setBusy(false);
           if (result.ok) asked.onChanged?.(result.value);
           const words = latest.current;
           const failed = result.ok ? null : words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') });
-          setLeftBehind(jobId, failed !== null && words.key !== key ? { message: failed, retry: send } : null);
+          setLeftBehind(jobId, 'status', failed !== null && words.key !== key ? { message: failed, retry: send } : null);
           // What the buttons show is the job's now shown, which reads its own mark.
           if (words.key !== key) return;
           if (result.ok) setStatus(result.value);

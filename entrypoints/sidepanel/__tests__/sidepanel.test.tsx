@@ -305,6 +305,68 @@ describe('the side panel', () => {
     await waitFor(() => expect(document.querySelector('.job-row[data-row-key="1"]')!.textContent).toContain('Handled'));
   });
 
+  it('keeps a notice per job, named as it was listed, and a Try again that leaves the shown job alone', async () => {
+    const marks: Record<number, JobStatus> = {};
+    let down = true;
+    let listed = JOBS;
+    const held: (() => void)[] = [];
+    const FAILED = {
+      ok: false as const,
+      error: { code: 'api' as const, message: '503', api: { kind: 'server' as const, status: 503, reason: null } },
+    };
+    const bg = feedBackground(FOUND, {
+      'jobs.search': () => ok(searchResult(listed, { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
+      'jobs.status': ({ id }) => ok(marks[id] ?? null),
+      'jobs.setStatus': ({ id, status }) =>
+        new Promise((resolve) =>
+          held.push(() => {
+            if (!down && status) marks[id] = status;
+            resolve(down ? FAILED : ok(status));
+          }),
+        ),
+    });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('Job 1');
+    const details = screen.getByRole('region', { name: 'Selected job' });
+    const release = () =>
+      act(async () => {
+        held.shift()!();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    // Two jobs in a row handled and left while the server is down: a notice for each.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    for (const title of ['Job 1', 'Job 2']) {
+      await waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
+      const handled = await within(details).findByRole('button', { name: 'Handled' });
+      await waitFor(() => expect(handled.hasAttribute('disabled')).toBe(false));
+      fireEvent.keyDown(document.body, { key: 'h' });
+      fireEvent.keyDown(document.body, { key: 'j' });
+      await release();
+      await screen.findByText(new RegExp(`^For “${title}”: The status was not saved`));
+    }
+    expect(screen.getAllByText(/The status was not saved/)).toHaveLength(2);
+    // A new search that lists neither: the notices still name them.
+    listed = [JOBS[2]!];
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'drie' } });
+    await waitFor(() => expect(document.querySelector('.job-row[data-row-key="1"]')).toBeNull());
+    expect(screen.getAllByText(/^For “Job [12]”: The status was not saved/)).toHaveLength(2);
+
+    // Try again on job 1's, the server back: job 3's buttons stay as they are, and the focus, held by
+    // the notice's button, goes to the search box (job 1 is not listed now), not to the page.
+    down = false;
+    const retry = within(screen.getByText(/^For “Job 1”/).closest('[role="alert"]') as HTMLElement).getByRole('button', {
+      name: 'Try again',
+    });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(within(details).getByRole('button', { name: 'Handled' }).hasAttribute('disabled')).toBe(false);
+    await release();
+    await waitFor(() => expect(screen.queryByText(/^For “Job 1”/)).toBeNull());
+    expect(document.activeElement?.id).toBe('feed-search-input');
+    expect(marks).toEqual({ 1: 'handled' });
+    expect(screen.getByText(/^For “Job 2”: The status was not saved/)).toBeTruthy();
+  });
+
   it('exports the queue as CSV with full descriptions; a description it cannot read stays empty and is counted', async () => {
     const bg = feedBackground(FOUND, {
       'jobs.get': ({ id }) =>
