@@ -53,7 +53,7 @@ describe('BoardsSection', () => {
     onGrant: vi.fn(),
     onGrantAll: vi.fn(),
     onToggleCustom: vi.fn(),
-    onRemove: vi.fn(),
+    onRemove: vi.fn(async () => true),
   };
 
   it('refuses a duplicate pattern and an empty name', () => {
