@@ -456,6 +456,15 @@ describe('background against the reference server', () => {
     await h.dispatch({ type: 'page.markers', urls: [first!.url] }, contentScriptSender(`${server.boardUrl}/zoeken`, 8));
     expect(h.ports.tabBadges.get(8)?.text).toBe('✓');
     expect(feedRequests()).toEqual([]);
+
+    // A posting whose app moves on at once (a redirect to the search page): its check, still looking
+    // the posting up when the refused one cleared the ✓, does not set it again.
+    const [posting, search] = await Promise.all([
+      h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(first!.url, 9)),
+      h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(`${server.boardUrl}/zoeken`, 9)),
+    ]);
+    expect([posting.ok, search.ok]).toEqual([true, false]);
+    expect(h.ports.tabBadges.has(9)).toBe(false);
   });
 
   it('matches a board page from the local index and sends no page URL to the API', async () => {

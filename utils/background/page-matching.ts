@@ -46,6 +46,22 @@ export class PageMatching {
   /** The pages checked since the worker started, by the address checked (pageAddress): when, the answer, and the feed job found (card hidden or not). */
   private readonly checked = new Map<string, { at: number; matched: boolean; jobId: number | null }>();
 
+  /**
+   * Each tab's newest page check, by number: only the newest sets the tab's ✓. A check still looking
+   * up a posting when the tab's page moved on (a redirect to the board's search page, refused off a
+   * board) set the ✓ again after the newer check had cleared it.
+   */
+  private readonly tabChecks = new Map<number, number>();
+  private checks = 0;
+
+  private newCheck(tabId: number): () => boolean {
+    const check = ++this.checks;
+    this.tabChecks.delete(tabId);
+    this.tabChecks.set(tabId, check);
+    if (this.tabChecks.size > CHECKED_PAGES) this.tabChecks.delete(this.tabChecks.keys().next().value!);
+    return () => this.tabChecks.get(tabId) === check;
+  }
+
   constructor(options: PageMatchingOptions) {
     this.options = options;
     this.matchLimit = new TabRateLimiter(PAGE_MATCH_LIMIT, options.now);
@@ -116,11 +132,12 @@ export class PageMatching {
     const tabId = sender.tab?.id;
     if (tabId === undefined || !sender.url) return { answer: { matched: false }, jobId: null };
     if (!this.matchLimit.take(tabId)) limited();
+    const newest = this.newCheck(tabId);
     const index = await this.options.index();
     const boards = await this.options.boards();
     const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index);
     // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
-    await notifier.markTab(tabId, job !== null).catch(() => undefined);
+    if (newest()) await notifier.markTab(tabId, job !== null).catch(() => undefined);
     const board = findBoard(checkedPageUrl(sender.url, url), boards);
     // Markers on the built-in boards' result pages only: a custom board's selector is every link.
     const links =
@@ -146,6 +163,7 @@ export class PageMatching {
     const tabId = sender.tab?.id;
     const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
     if (type !== 'page.match' || tabId === undefined || sender.frameId !== 0 || !this.matchLimit.take(tabId)) return;
+    this.newCheck(tabId);
     await this.options.notifier.markTab(tabId, false);
   }
 
