@@ -23,7 +23,7 @@ import { askValue, evaluateIn } from './harness/ask.ts';
 import { waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
 import { addFeedJob, addVacancyOnThreeBoards, startServer } from './harness/server.ts';
-import { expandCard, overlayShowing } from './harness/overlay.ts';
+import { clickInCard, expandCard, overlayShowing } from './harness/overlay.ts';
 import { signInByMessage } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -151,7 +151,7 @@ describe('saved search alerts in Chromium', () => {
       // The employer across the feed, from the card: its three postings, on three boards.
       const [employer] = await Promise.all([
         browser.context.waitForEvent('page'),
-        frame.getByRole('button', { name: 'All jobs at this employer' }).click(),
+        clickInCard(frame, frame.getByRole('button', { name: 'All jobs at this employer' })),
       ]);
       expect(employer.url()).toContain(`sidepanel.html?employer=${demo.id}`);
       await employer.getByRole('heading', { name: 'All jobs at Zeezicht B.V.' }).waitFor();

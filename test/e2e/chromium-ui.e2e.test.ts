@@ -12,7 +12,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askValue } from './harness/ask.ts';
 import { pageChecked, waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
-import { expandCard, overlayFrame } from './harness/overlay.ts';
+import { clickInCard, expandCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillSignInForm, signInByMessage } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
@@ -233,7 +233,7 @@ describe('the overlay in Chromium', () => {
     const frame = await overlayFrame(page);
     await expandCard(frame);
     // The focus-card shortcut's message to the tab (what Alt+Shift+J sends): the keyboard focus moves into the card.
-    await frame.getByRole('button', { name: 'Collapse' }).click();
+    await clickInCard(frame, frame.getByRole('button', { name: 'Collapse' }));
     await frame.getByRole('button', { name: 'Show details' }).waitFor();
     await page.locator('h1').first().focus();
     await options.evaluate(async (url) => {
@@ -255,7 +255,10 @@ describe('the overlay in Chromium', () => {
     }, 'Tab reaching Show details in the card');
     await page.keyboard.press('Enter');
     await frame.getByRole('button', { name: 'Open full record' }).waitFor();
-    const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Open full record' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      clickInCard(frame, frame.getByRole('button', { name: 'Open full record' })),
+    ]);
     expect(tab.url()).toBe(extensionUrl(browser, `job.html?id=${first!.id}`));
     await tab.getByRole('heading', { level: 2, name: first!.title!.trim() }).waitFor({ timeout: 15_000 });
     await expect.poll(() => tab.title()).toBe(`${first!.title!.trim()} · Job Feed Companion`);
@@ -321,7 +324,7 @@ describe('the overlay in Chromium', () => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-light.png` });
     await expandCard(frame);
-    await frame.locator('button[aria-controls="job-description"][aria-expanded="false"]').click();
+    await clickInCard(frame, frame.locator('button[aria-controls="job-description"][aria-expanded="false"]'));
     await waitFor(
       async () => ((await frame.locator('#job-description').textContent()) ?? '').trim().length > 0,
       'the description, sanitized',
@@ -335,7 +338,7 @@ describe('the overlay in Chromium', () => {
     ).toBe(0);
     await page.screenshot({ path: `${SHOTS}/overlay-expanded-light.png` });
 
-    await frame.getByRole('button', { name: 'Collapse' }).click();
+    await clickInCard(frame, frame.getByRole('button', { name: 'Collapse' }));
     await frame.getByRole('button', { name: 'Show details' }).waitFor();
 
     await askValue(await openPopup(browser), { type: 'settings.update', patch: { theme: 'dark' } });
@@ -344,14 +347,52 @@ describe('the overlay in Chromium', () => {
     await dark.getByText(hostile!.title).first().waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/overlay-collapsed-dark.png` });
-    await dark.getByRole('button', { name: 'Show details' }).click();
+    await clickInCard(dark, dark.getByRole('button', { name: 'Show details' }));
     await dark.getByRole('button', { name: 'Collapse' }).waitFor();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/overlay-expanded-dark.png` });
-    await dark.getByRole('button', { name: 'Collapse' }).click();
+    await clickInCard(dark, dark.getByRole('button', { name: 'Collapse' }));
     const popup = await openPopup(browser);
     await askValue(popup, { type: 'settings.update', patch: { theme: 'light' } });
     await popup.close();
+    await page.close();
+  });
+
+  it('takes no click through a decoy the page paints over the card (clickjacking)', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    await waitForSync(options, 'the whole feed in the index', { indexed: server.store.ids().length });
+    await options.close();
+    const job = server.store
+      .ids()
+      .map((id) => storedJob(server, id))
+      .find((j) => j.url && !(j.title ?? '').includes('<'))!;
+    const page = await context.newPage();
+    await page.goto(job.url);
+    const frame = await overlayFrame(page);
+    const expand = frame.locator('.summary-actions button[aria-expanded="false"]');
+    await expand.waitFor({ timeout: 15_000 });
+    await frame.locator('html[data-pointer-ready]').waitFor();
+    // Clicks that reach the card's buttons, past its guard.
+    await frame.evaluate(() => {
+      const counted = globalThis as unknown as { reached: number };
+      counted.reached = 0;
+      document.addEventListener('click', () => counted.reached++);
+    });
+    // The page's decoy over the whole window, letting clicks through to what is under it.
+    await page.evaluate(() => {
+      const decoy = Object.assign(document.createElement('div'), { id: 'decoy', textContent: 'Close ad ✕' });
+      decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;font:40px sans-serif';
+      document.body.append(decoy);
+    });
+    await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-pointer-ready'));
+    const target = (await expand.boundingBox())!;
+    await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+    // The decoy gone, the card seen again for a moment: the same click counts.
+    await page.evaluate(() => document.getElementById('decoy')!.remove());
+    await clickInCard(frame, expand);
+    await frame.locator('.card-body').waitFor();
+    expect(await frame.evaluate(() => (globalThis as unknown as { reached: number }).reached)).toBe(1);
     await page.close();
   });
 

@@ -124,6 +124,8 @@ describe('Chromium end to end', () => {
     // Dragged by its handle across the page to the top left, where it settles, and where it then
     // opens on this board.
     const grip = (await handle.boundingBox())!;
+    // The card takes a pointer once it has been seen whole for a moment (utils/ui/click-guard.ts).
+    await frame.locator('html[data-pointer-ready]').waitFor();
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     for (let step = 1; step <= 10; step++)

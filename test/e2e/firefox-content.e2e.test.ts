@@ -115,6 +115,8 @@ describe('the content script in Firefox ESR', () => {
       return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
     });
     const from = await box();
+    // The card takes a pointer once it has been on screen for a moment (utils/ui/click-guard.ts).
+    await frame.waitForSelector('html[data-pointer-ready]');
     await page.mouse.move(from.x + grip.x, from.y + grip.y);
     await page.mouse.down();
     // At a person's pace: the page takes the pointer once the grab has reached it.

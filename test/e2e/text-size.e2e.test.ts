@@ -14,7 +14,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askValue } from './harness/ask.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage, openPopup, POPUP_SIZE } from './harness/chromium.ts';
 import { firefoxWelcomeTab, goInTab, launchFirefoxWithExtension } from './harness/firefox.ts';
-import { firefoxOverlayFrames, overlayFrame } from './harness/overlay.ts';
+import { clickInCard, firefoxOverlayFrames, overlayFrame } from './harness/overlay.ts';
 import { DEMO_USER, jobClosedByDate, startServer, storedJob } from './harness/server.ts';
 import { signInWithForm } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
@@ -142,10 +142,10 @@ describe('text size in Chromium', () => {
     const frame = await overlayFrame(posting);
     await frame.locator('h1.title').waitFor({ timeout: 10_000 });
     await measure('overlay summary', frame);
-    await frame.getByRole('button', { name: 'Show details' }).click();
+    await clickInCard(frame, frame.getByRole('button', { name: 'Show details' }));
     await frame.locator('.card-body').waitFor();
     await measure('overlay card', frame);
-    await frame.getByRole('button', { name: 'Collapse' }).click();
+    await clickInCard(frame, frame.getByRole('button', { name: 'Collapse' }));
     await frame.locator('.summary').waitFor();
     await posting.close();
 
@@ -198,7 +198,7 @@ describe('text size in Chromium', () => {
         expect(await frame.locator('.summary .countdown.closed').textContent()).toMatch(language === 'en' ? /^Closed / : /^Gesloten /);
         await posting.waitForTimeout(300);
         await posting.screenshot({ path: `${SHOTS}/overlay-closed-${language}-${theme}.png` });
-        await frame.locator('.summary-actions button[aria-expanded="false"]').click();
+        await clickInCard(frame, frame.locator('.summary-actions button[aria-expanded="false"]'));
         await frame.locator('.card .state-closed').waitFor({ timeout: 10_000 });
         await posting.waitForTimeout(300);
         await posting.screenshot({ path: `${SHOTS}/overlay-closed-expanded-${language}-${theme}.png` });

@@ -3,13 +3,22 @@
  * an extension frame (overlay.html). Found by its frame, in Chromium (Playwright) and Firefox
  * (puppeteer, which may report an extension frame's URL as about:blank, so the frame is asked).
  */
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import type { Frame as PuppeteerFrame, Page as PuppeteerPage } from 'puppeteer-core';
 import { FIREFOX_ORIGIN } from './firefox.ts';
 import { waitFor } from './wait.ts';
 
 /** The card's host element in the board page. */
 export const OVERLAY_HOST = 'job-feed-companion-overlay';
+
+/**
+ * Clicks `target` in the card's `frame` with the pointer, once the card counts a pointer's click: it
+ * drops one made before it has been seen whole, uncovered, for a moment (utils/ui/click-guard.ts).
+ */
+export async function clickInCard(frame: Frame, target: Locator): Promise<void> {
+  await frame.locator('html[data-pointer-ready]').waitFor();
+  await target.click();
+}
 
 /** The card's frame in a Chromium page, once there is one. */
 export async function overlayFrame(page: Page, what = 'the overlay frame', timeoutMs?: number): Promise<Frame> {
@@ -79,7 +88,7 @@ export async function firefoxHostCount(page: PuppeteerPage): Promise<number> {
  * its new size lands where the button was, not where it is.
  */
 export async function expandCard(frame: Frame, what = 'the expanded card'): Promise<void> {
-  await frame.locator('.summary-actions button[aria-expanded="false"]').click();
+  await clickInCard(frame, frame.locator('.summary-actions button[aria-expanded="false"]'));
   await frame.locator('.card-body').waitFor();
   await waitFor(() => frame.evaluate(() => window.innerHeight >= 300), `${what}: its frame grown`);
   // The card moves the focus to its Collapse button once expanded (an effect after paint, late under
