@@ -11,11 +11,16 @@
  * - Browsers without it (Firefox) get the settling time after the card comes on screen only.
  *
  * A click from the keyboard (Enter or Space on a focused button: `detail` 0) is the recruiter's own
- * and always passes; the page cannot type into the card's frame.
+ * and always passes; the page cannot type into the card's frame. So does the move handle (marked
+ * `data-unguarded`): moving the card changes nothing of the job, and gets it out from under whatever
+ * of the page covers it (a chat button at the highest z-index, say), where no click would count.
  */
 
 /** How long the card must have been seen, whole, before a pointer's click counts. */
 export const SETTLE_MS = 500;
+
+/** On a control a pointer may always use (the card's move handle). */
+export const UNGUARDED_ATTRIBUTE = 'data-unguarded';
 
 /** Set on the guarded root while a pointer's click counts. */
 export const READY_ATTRIBUTE = 'data-pointer-ready';
@@ -67,6 +72,8 @@ export function guardClicks(
 
   const guard = (event: Event) => {
     if (event.type === 'click' && (event as MouseEvent).detail === 0) return;
+    // Moving the card does nothing to the job, and is how a card that the page covers is got out from under it.
+    if (event.target instanceof Element && event.target.closest(`[${UNGUARDED_ATTRIBUTE}]`)) return;
     if (seenSince !== null && now() - seenSince >= SETTLE_MS) return;
     event.preventDefault();
     event.stopImmediatePropagation();

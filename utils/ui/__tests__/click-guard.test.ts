@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardClicks, READY_ATTRIBUTE, SETTLE_MS } from '../click-guard';
+import { guardClicks, READY_ATTRIBUTE, SETTLE_MS, UNGUARDED_ATTRIBUTE } from '../click-guard';
 
 /** An IntersectionObserver the test drives: what the browser would report of the card. */
 class FakeObserver {
@@ -100,6 +100,20 @@ describe('guardClicks', () => {
     FakeObserver.last!.report({ isIntersecting: false });
     pointerClick();
     expect(clicks).toEqual(['click']);
+  });
+
+  it('lets a pointer always use the move handle: moving the card out from under what covers it', () => {
+    const handle = Object.assign(document.createElement('button'), { type: 'button' });
+    handle.setAttribute(UNGUARDED_ATTRIBUTE, '');
+    handle.append(document.createElement('span'));
+    document.getElementById('app')!.append(handle);
+    const grabbed: string[] = [];
+    handle.addEventListener('pointerdown', () => grabbed.push('grabbed'));
+    stop = guardClicks(document.documentElement, { now: () => clock, observer: FakeObserver as unknown as typeof IntersectionObserver });
+    FakeObserver.last!.report({ isIntersecting: true, isVisible: false });
+    handle.firstElementChild!.dispatchEvent(new Event('pointerdown', { bubbles: true, cancelable: true }));
+    pointerDown();
+    expect([grabbed, clicks]).toEqual([['grabbed'], []]);
   });
 
   it('stops guarding when told', () => {
