@@ -1,5 +1,6 @@
 /** Clearing the local copy of the feed, after an inline confirmation. */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useQuestionFocus } from '@/utils/ui/use-question-focus';
 import { formatNumber } from '@/utils/i18n/format';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
@@ -16,18 +17,8 @@ export function LocalDataSection({ indexed, status, onClear }: LocalDataSectionP
   const [confirming, setConfirming] = useState(false);
   // The focus follows the buttons it was on: to Cancel when the question opens (the safe answer),
   // back to "Clear local data" once it is answered, never to the page.
-  const cancel = useRef<HTMLButtonElement>(null);
-  const clear = useRef<HTMLButtonElement>(null);
-  const answered = useRef(false);
-  useLayoutEffect(() => {
-    if (confirming) cancel.current?.focus();
-    else if (answered.current) clear.current?.focus();
-    answered.current = false;
-  }, [confirming]);
-  const answer = () => {
-    answered.current = true;
-    setConfirming(false);
-  };
+  const { safeAnswer: cancel, asker: clear } = useQuestionFocus(confirming);
+  const answer = () => setConfirming(false);
   const saving = status.kind === 'saving';
   return (
     <OptionsSection id="data" title={t('options.data.heading')} help={t('options.data.help')} status={status}>

@@ -3,22 +3,14 @@
  * Enter signed out at once. The first press asks ("Sign out?") with the safe answer focused; Escape
  * or "Stay signed in" puts the button back, focused.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useQuestionFocus } from '@/utils/ui/use-question-focus';
 import { useI18n } from '@/utils/i18n/context';
 
 export function SignOutButton({ onSignOut, busy }: { onSignOut(): void; busy: boolean }) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
-  const stayRef = useRef<HTMLButtonElement>(null);
-  const signOutRef = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
-
-  // Before paint, so a key pressed right after the question appears lands on the safe answer.
-  useLayoutEffect(() => {
-    if (asking) stayRef.current?.focus();
-    else if (wasAsking.current) signOutRef.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
+  const { safeAnswer: stayRef, asker: signOutRef } = useQuestionFocus(asking);
 
   if (!asking) {
     return (
