@@ -90,6 +90,48 @@ function feedBackground(diagnosis: PageDiagnosis, extra: Script = {}, settings: 
   );
 }
 
+const FAILED = {
+  ok: false as const,
+  error: { code: 'api' as const, message: '503', api: { kind: 'server' as const, status: 503, reason: null } },
+};
+
+/**
+ * The feed background whose marks and notes are written only when the test releases them (`release`,
+ * oldest first, then every promise after it settled), failing while `down`: the queue moves on first.
+ */
+function heldWrites(listed: () => typeof JOBS = () => JOBS) {
+  const marks: Record<number, JobStatus> = {};
+  const notes: Record<number, string> = {};
+  const state = { down: false };
+  const held: (() => void)[] = [];
+  const hold = <T,>(write: () => T) => new Promise<T | typeof FAILED>((resolve) => held.push(() => resolve(state.down ? FAILED : write())));
+  const noteOf = (id: number) => ({ job: notes[id] ?? '', employer: '', employerName: 'Gemeente Utrecht' });
+  const bg = feedBackground(FOUND, {
+    'jobs.search': () => ok(searchResult(listed(), { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
+    'jobs.status': ({ id }) => ok(marks[id] ?? null),
+    'jobs.setStatus': ({ id, status }) =>
+      hold(() => {
+        if (status) marks[id] = status;
+        return ok(status);
+      }),
+    'notes.get': ({ id }) => ok(noteOf(id)),
+    'notes.set': ({ id, text }) =>
+      hold(() => {
+        notes[id] = text;
+        return ok(noteOf(id));
+      }),
+  });
+  const release = () =>
+    act(async () => {
+      held.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { bg, marks, notes, state, held, release };
+}
+
+/** Waits for the queue to have selected the job titled `title`. */
+const selected = (title: string) => waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
+
 describe('the side panel', () => {
   it('works the queue from the keyboard: j loads the posting beside, h marks, / searches', async () => {
     const bg = feedBackground(FOUND);
@@ -173,31 +215,11 @@ describe('the side panel', () => {
   });
 
   it('keeps a mark and a note answered after the queue moved on with the job they were set for', async () => {
-    const marks: Record<number, JobStatus> = {};
-    const notes: Record<number, string> = {};
     // Each write answers only when released, once the queue has moved on.
-    const held: (() => void)[] = [];
-    const hold = <T,>(answer: () => T) => new Promise<T>((resolve) => held.push(() => resolve(answer())));
-    const noteOf = (id: number) => ({ job: notes[id] ?? '', employer: '', employerName: 'Gemeente Utrecht' });
-    const bg = feedBackground(FOUND, {
-      'jobs.search': () => ok(searchResult(JOBS, { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
-      'jobs.status': ({ id }) => ok(marks[id] ?? null),
-      'jobs.setStatus': ({ id, status }) =>
-        hold(() => {
-          if (status) marks[id] = status;
-          return ok(status);
-        }),
-      'notes.get': ({ id }) => ok(noteOf(id)),
-      'notes.set': ({ id, text }) =>
-        hold(() => {
-          notes[id] = text;
-          return ok(noteOf(id));
-        }),
-    });
+    const { bg, notes, held } = heldWrites();
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
     await screen.findByText('Job 1');
     const details = screen.getByRole('region', { name: 'Selected job' });
-    const selected = (title: string) => waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
     fireEvent.keyDown(document.body, { key: 'j' });
     await selected('Job 1');
     const shortlist = await within(details).findByRole('button', { name: 'Shortlist' });
@@ -235,41 +257,11 @@ describe('the side panel', () => {
   });
 
   it('says a mark or a note that failed after the queue moved on, for its job, and sends it again at Try again', async () => {
-    const marks: Record<number, JobStatus> = {};
-    const notes: Record<number, string> = {};
-    let down = true;
-    const held: (() => void)[] = [];
-    const FAILED = {
-      ok: false as const,
-      error: { code: 'api' as const, message: '503', api: { kind: 'server' as const, status: 503, reason: null } },
-    };
-    // Each write answers only when released; while the background is down, it fails.
-    const hold = <T,>(write: () => T) => new Promise<T | typeof FAILED>((resolve) => held.push(() => resolve(down ? FAILED : write())));
-    const noteOf = (id: number) => ({ job: notes[id] ?? '', employer: '', employerName: 'Gemeente Utrecht' });
-    const bg = feedBackground(FOUND, {
-      'jobs.search': () => ok(searchResult(JOBS, { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
-      'jobs.status': ({ id }) => ok(marks[id] ?? null),
-      'jobs.setStatus': ({ id, status }) =>
-        hold(() => {
-          if (status) marks[id] = status;
-          return ok(status);
-        }),
-      'notes.get': ({ id }) => ok(noteOf(id)),
-      'notes.set': ({ id, text }) =>
-        hold(() => {
-          notes[id] = text;
-          return ok(noteOf(id));
-        }),
-    });
+    const { bg, marks, notes, state, release } = heldWrites();
+    state.down = true;
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
     await screen.findByText('Job 1');
     const details = screen.getByRole('region', { name: 'Selected job' });
-    const selected = (title: string) => waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
-    const release = () =>
-      act(async () => {
-        held.shift()!();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
     fireEvent.keyDown(document.body, { key: 'j' });
     await selected('Job 1');
     const handled = await within(details).findByRole('button', { name: 'Handled' });
@@ -294,7 +286,7 @@ describe('the side panel', () => {
     expect(within(details).queryByText(/not saved/)).toBeNull();
 
     // The background is back: Try again sends each for its own job, and the alerts go.
-    down = false;
+    state.down = false;
     fireEvent.click(within(markAlert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     await release();
     fireEvent.click(within(noteAlert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
@@ -306,37 +298,16 @@ describe('the side panel', () => {
   });
 
   it('keeps a notice per job, named as it was listed, and a Try again that leaves the shown job alone', async () => {
-    const marks: Record<number, JobStatus> = {};
-    let down = true;
     let listed = JOBS;
-    const held: (() => void)[] = [];
-    const FAILED = {
-      ok: false as const,
-      error: { code: 'api' as const, message: '503', api: { kind: 'server' as const, status: 503, reason: null } },
-    };
-    const bg = feedBackground(FOUND, {
-      'jobs.search': () => ok(searchResult(listed, { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
-      'jobs.status': ({ id }) => ok(marks[id] ?? null),
-      'jobs.setStatus': ({ id, status }) =>
-        new Promise((resolve) =>
-          held.push(() => {
-            if (!down && status) marks[id] = status;
-            resolve(down ? FAILED : ok(status));
-          }),
-        ),
-    });
+    const { bg, marks, state, release } = heldWrites(() => listed);
+    state.down = true;
     render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
     await screen.findByText('Job 1');
     const details = screen.getByRole('region', { name: 'Selected job' });
-    const release = () =>
-      act(async () => {
-        held.shift()!();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
     // Two jobs in a row handled and left while the server is down: a notice for each.
     fireEvent.keyDown(document.body, { key: 'j' });
     for (const title of ['Job 1', 'Job 2']) {
-      await waitFor(() => expect(document.querySelector('.job-row-selected')?.textContent).toContain(title));
+      await selected(title);
       const handled = await within(details).findByRole('button', { name: 'Handled' });
       await waitFor(() => expect(handled.hasAttribute('disabled')).toBe(false));
       fireEvent.keyDown(document.body, { key: 'h' });
@@ -353,7 +324,7 @@ describe('the side panel', () => {
 
     // Try again on job 1's, the server back: job 3's buttons stay as they are, and the focus, held by
     // the notice's button, goes to the search box (job 1 is not listed now), not to the page.
-    down = false;
+    state.down = false;
     const retry = within(screen.getByText(/^For “Job 1”/).closest('[role="alert"]') as HTMLElement).getByRole('button', {
       name: 'Try again',
     });
