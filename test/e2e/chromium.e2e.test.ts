@@ -11,7 +11,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askBackground } from './harness/ask.ts';
 import { pageChecked } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage } from './harness/chromium.ts';
-import { overlayFrame } from './harness/overlay.ts';
+import { clickInCard, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, boardUrls, DEMO_USER, newestJobId, startServer, storedJob } from './harness/server.ts';
 import { signInWithForm, signOutInPopup } from './harness/sign-in.ts';
 import { readStorage } from './harness/storage.ts';
@@ -138,7 +138,7 @@ describe('Chromium end to end', () => {
 
     // Expanded on request: the whole record, grown from where it sits.
     const reloaded = page.frames().find((f) => f.url().includes('/overlay.html'))!;
-    await reloaded.getByRole('button', { name: 'Show details' }).click();
+    await clickInCard(reloaded, reloaded.getByRole('button', { name: 'Show details' }));
     await reloaded.getByRole('button', { name: 'Collapse' }).waitFor();
     await waitFor(async () => (await card()).width === 360 && (await card()).height === 560, 'the expanded card');
     expect((await card()).x).toBe(16);
@@ -149,7 +149,7 @@ describe('Chromium end to end', () => {
     expect(reloaded.isDetached()).toBe(false);
     expect(await reloaded.getByRole('button', { name: 'Collapse' }).count()).toBe(1);
     expect(await card()).toMatchObject({ x: 16, width: 360, height: 560 });
-    await reloaded.getByRole('button', { name: 'Collapse' }).click();
+    await clickInCard(reloaded, reloaded.getByRole('button', { name: 'Collapse' }));
     // Collapsed, the focus is on the button that expands it again (and no later move takes it away).
     await waitFor(
       () => reloaded.evaluate(() => document.activeElement?.getAttribute('aria-expanded') === 'false'),
