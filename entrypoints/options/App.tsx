@@ -66,8 +66,14 @@ function OptionsPage({
   const failureText = (failure: Failure) => describeFailure(t, locale, failure, apiInUse);
   const sections = useSectionStatus(call, t, failureText);
   const { status } = sections;
-  // A new language: the outcomes said in the one before go, and the Language section says Saved in its own.
-  useOnChange(locale, () => sections.reset({ language: { kind: 'saved', message: t('options.saved') } }));
+  // A new language: the outcomes said in the one before go; the Language section's own save, if there
+  // is one under way or done, is said in the new one. (The page's first language may give way to the
+  // settings' once they are read: no save then, and nothing to say.)
+  useOnChange(locale, () => {
+    const { kind } = status('language');
+    const own = kind === 'saving' || kind === 'saved' ? { kind, message: t(kind === 'saving' ? 'options.saving' : 'options.saved') } : null;
+    sections.reset(own ? { language: own } : {});
+  });
   // The cards dismissed on postings, read once; showing one again answers the new list.
   const [hidden, setHidden] = useState<HiddenCard[] | null>(null);
   useEffect(() => {

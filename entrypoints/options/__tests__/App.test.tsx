@@ -670,8 +670,12 @@ describe('account and local data', () => {
   });
 
   it('reads in Dutch when the language is Dutch', async () => {
+    // The page starts in the browser's English (no language remembered), then reads the setting.
+    localStorage.clear();
     setup({ initial: { language: 'nl' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Opties van Job Feed Companion' })).toBeTruthy();
+    // Nothing was saved: the Language section says nothing.
+    expect(within(section('Taal')).getByRole('status').textContent).toBe('');
     expect(await screen.findByRole('button', { name: 'Lokale gegevens wissen' })).toBeTruthy();
     expect(await screen.findByLabelText("Vacatures die in je feed staan markeren op de resultatenpagina's van vacaturesites")).toBeTruthy();
   });
