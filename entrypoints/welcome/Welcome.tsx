@@ -1,16 +1,14 @@
 /** The first-run page: what the extension does, the sign-in form, then what to do next. */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import { browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
-import { boardChoices, originsOf, togglesOf, type BoardChoice } from '@/utils/ui/board-choice';
+import { boardChoices, originsOf, togglesOf } from '@/utils/ui/board-choice';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { BoardAdapter } from '@/utils/boards/types';
-import { useSession } from '@/utils/ui/use-background-value';
-import { useBackgroundEvent } from '@/utils/ui/use-background-event';
-import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
+import { useSession, useSettings } from '@/utils/ui/use-background-value';
 import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useI18n } from '@/utils/i18n/context';
 import { SignInForm } from '@/components/SignInForm';
@@ -37,31 +35,22 @@ function WelcomePage({
 }: Props) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
-  /** The boards to ask for with the sign-in, ticked as the settings have them; null until read. */
-  const [choices, setChoices] = useState<BoardChoice[] | null>(null);
-  const choicesRef = useLatest(choices);
   const [boardsNotSaved, setBoardsNotSaved] = useState<string | null>(null);
-
   /**
-   * The boards ticked or unticked here; the others follow the settings, read again when they change
+   * The boards ticked or unticked here. The others follow the settings, read again when they change
    * (the options page, opened from here, may switch a board meanwhile), so that signing in here does
    * not switch back on a board turned off there.
    */
-  const touched = useRef(new Set<string>());
-  const mounted = useMountedRef();
-  const readChoices = useCallback(() => {
-    void call({ type: 'settings.get' }).then((result) => {
-      if (!mounted.current || (!result.ok && choicesRef.current !== null)) return;
-      const fresh = boardChoices(boards, result.ok ? result.value : null);
-      setChoices((kept) =>
-        fresh.map((choice) => (touched.current.has(choice.id) ? (kept?.find((k) => k.id === choice.id) ?? choice) : choice)),
-      );
-    });
-  }, [call, boards, mounted, choicesRef]);
-  useEffect(readChoices, [readChoices]);
-  useBackgroundEvent((event) => {
-    if (event.event === 'settings.changed') readChoices();
-  });
+  const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
+  const settings = useSettings(call);
+  /** The boards to ask for with the sign-in, ticked as the settings have them (their defaults if unread); null until asked. */
+  const choices = useMemo(
+    () =>
+      settings.value || settings.failure
+        ? boardChoices(boards, settings.value).map((choice) => (choice.id in ticked ? { ...choice, on: ticked[choice.id]! } : choice))
+        : null,
+    [boards, settings.value, settings.failure, ticked],
+  );
 
   useEffect(() => {
     document.title = t('welcome.title');
@@ -88,10 +77,7 @@ function WelcomePage({
     apiBaseUrl: session?.apiBaseUrl ?? null,
     onSignedIn: (next) => void onSignedIn(next),
   });
-  const toggle = (id: string, on: boolean) => {
-    touched.current.add(id);
-    setChoices((all) => all?.map((choice) => (choice.id === id ? { ...choice, on } : choice)) ?? all);
-  };
+  const toggle = (id: string, on: boolean) => setTicked((all) => ({ ...all, [id]: on }));
 
   let body;
   if (!session && failure) {
