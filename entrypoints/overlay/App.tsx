@@ -22,6 +22,7 @@ import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardJob } from './use-card-job';
 import { useCardMove } from './use-card-move';
+import { useCoveredHint } from './use-covered-hint';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
 import { useCardVacancy } from '@/utils/ui/use-vacancy';
@@ -132,6 +133,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   const notes = useCardNotes(call, ticket, state.kind === 'job' ? state.job.id : null);
   const vacancy = useCardVacancy(call, ticket, state.kind === 'job' ? state.job.id : null);
   const handle = <MoveHandle busy={busy} {...move} />;
+  const covered = useCoveredHint();
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
   const escape = useRef<() => boolean>(() => false);
@@ -259,6 +261,11 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         {notice && state.kind !== 'job' && !dismissed && (
           <p class="notice error floating" role="alert">
             {notice}
+          </p>
+        )}
+        {covered && !dismissed && (
+          <p class="notice warn floating covered" role="status">
+            {t('overlay.covered')}
           </p>
         )}
       </div>

@@ -382,12 +382,15 @@ describe('the overlay in Chromium', () => {
     // The page's decoy over the whole window, letting clicks through to what is under it.
     await page.evaluate(() => {
       const decoy = Object.assign(document.createElement('div'), { id: 'decoy', textContent: 'Close ad ✕' });
-      decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;font:40px sans-serif';
+      decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:transparent;font:40px sans-serif';
       document.body.append(decoy);
     });
     await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-pointer-ready'));
     const target = (await expand.boundingBox())!;
     await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+    // The card says why the click did nothing, and what to do instead.
+    await frame.getByRole('status').filter({ hasText: 'Something on the page covers this card' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/overlay-covered.png` });
     // The decoy gone, the card seen again for a moment: the same click counts.
     await page.evaluate(() => document.getElementById('decoy')!.remove());
     await clickInCard(frame, expand);

@@ -25,6 +25,14 @@ export const UNGUARDED_ATTRIBUTE = 'data-unguarded';
 /** Set on the guarded root while a pointer's click counts. */
 export const READY_ATTRIBUTE = 'data-pointer-ready';
 
+/**
+ * Dispatched on the guarded root when a pointer's click is dropped because something of the page
+ * covers the card (not while it settles): the card says so (entrypoints/overlay/use-covered-hint.ts),
+ * where a dropped click would otherwise do nothing, without a word, on a card that looks usable (a
+ * chat widget's or a banner's see-through box over a corner of it, say).
+ */
+export const COVERED_CLICK_EVENT = 'job-feed-companion:covered-click';
+
 /** The pointer events that start an action: each is dropped while the card is not seen. */
 const GUARDED = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'] as const;
 
@@ -48,6 +56,8 @@ export function guardClicks(
   const doc = target.ownerDocument;
   /** Since when the card has been seen whole; null: it is not. */
   let seenSince: number | null = null;
+  /** On screen, but covered or made see-through by the page (IntersectionObserver v2). */
+  let covered = false;
   let ready: ReturnType<typeof setTimeout> | undefined;
   /** The card seen or not: `data-pointer-ready` on the card's root says when a pointer's click counts (tests wait for it). */
   const seen = (yes: boolean) => {
@@ -61,7 +71,9 @@ export function guardClicks(
     ? new observer(
         (entries) => {
           const entry = entries.at(-1) as VisibilityEntry | undefined;
-          if (entry) seen(entry.isIntersecting && entry.isVisible !== false);
+          if (!entry) return;
+          covered = entry.isIntersecting && entry.isVisible === false;
+          seen(entry.isIntersecting && entry.isVisible !== false);
         },
         // Chromium only: the delay is the least it allows for tracking visibility.
         { threshold: [0, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
@@ -77,6 +89,7 @@ export function guardClicks(
     if (seenSince !== null && now() - seenSince >= SETTLE_MS) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (event.type === 'click' && covered) target.dispatchEvent(new Event(COVERED_CLICK_EVENT));
   };
   for (const type of GUARDED) doc.addEventListener(type, guard, { capture: true });
   return () => {

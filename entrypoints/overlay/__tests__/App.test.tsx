@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -10,6 +10,8 @@ import type { Result } from '@/utils/messaging/contract';
 import { ALLOWED_SENDERS } from '@/utils/messaging/senders';
 import { fullJob, hostileJob } from '@/test/fixtures';
 import { App, UNDO_MS } from '../App';
+import { COVERED_HINT_MS } from '../use-covered-hint';
+import { COVERED_CLICK_EVENT } from '@/utils/ui/click-guard';
 import type { OverlayParams } from '../params';
 import { readOverlayParams } from '../params';
 import { fail, fakeBackground, ok, type Script } from './fake-background';
@@ -373,6 +375,34 @@ describe('overlay card', () => {
       await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
       expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
       await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says, for a while after a click the page covered, how to reach the card; in Dutch too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      for (const [language, words] of [
+        ['en', /^Something on the page covers this card, so a click on it does nothing\. Drag the card by its handle/],
+        ['nl', /^Iets op de pagina ligt over deze kaart, dus een klik erop doet niets\. Sleep de kaart aan de greep/],
+      ] as const) {
+        const { unmount } = setup(withJob(), params(), language);
+        await screen.findByRole('heading', { level: 1, name: JOB.title! });
+        const hint = () => screen.queryByText(words);
+        expect(hint()).toBeNull();
+        // What the click guard says when it drops a pointer's click on the covered card (utils/ui/click-guard.ts).
+        act(() => void document.documentElement.dispatchEvent(new Event(COVERED_CLICK_EVENT)));
+        expect(hint()?.getAttribute('role')).toBe('status');
+        await act(async () => void (await vi.advanceTimersByTimeAsync(COVERED_HINT_MS - 1000)));
+        // Another click covered: said for as long again.
+        act(() => void document.documentElement.dispatchEvent(new Event(COVERED_CLICK_EVENT)));
+        await act(async () => void (await vi.advanceTimersByTimeAsync(COVERED_HINT_MS - 1000)));
+        expect(hint()).not.toBeNull();
+        await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+        expect(hint()).toBeNull();
+        unmount();
+      }
     } finally {
       vi.useRealTimers();
     }

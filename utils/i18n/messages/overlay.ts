@@ -9,6 +9,8 @@ export const en = {
   'overlay.move': 'Move card',
   'overlay.moveHelp': 'Drag to move the card, or press the arrow keys to move it to another corner or edge.',
   'overlay.moved': 'Card moved to the {place}.',
+  'overlay.covered':
+    'Something on the page covers this card, so a click on it does nothing. Drag the card by its handle to a clear spot, or use the keyboard (Tab, Enter).',
   'overlay.place.top-left': 'top left corner',
   'overlay.place.top': 'top edge',
   'overlay.place.top-right': 'top right corner',

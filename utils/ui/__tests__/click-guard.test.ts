@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardClicks, READY_ATTRIBUTE, SETTLE_MS, UNGUARDED_ATTRIBUTE } from '../click-guard';
+import { COVERED_CLICK_EVENT, guardClicks, READY_ATTRIBUTE, SETTLE_MS, UNGUARDED_ATTRIBUTE } from '../click-guard';
 
 /** An IntersectionObserver the test drives: what the browser would report of the card. */
 class FakeObserver {
@@ -114,6 +114,26 @@ describe('guardClicks', () => {
     handle.firstElementChild!.dispatchEvent(new Event('pointerdown', { bubbles: true, cancelable: true }));
     pointerDown();
     expect([grabbed, clicks]).toEqual([['grabbed'], []]);
+  });
+
+  it('says when a click is dropped because the page covers the card, not while the card settles', () => {
+    stop = guardClicks(document.documentElement, { now: () => clock, observer: FakeObserver as unknown as typeof IntersectionObserver });
+    let said = 0;
+    document.documentElement.addEventListener(COVERED_CLICK_EVENT, () => said++);
+    // Just come on screen: dropped, but nothing covers it.
+    FakeObserver.last!.report({ isIntersecting: true, isVisible: true });
+    pointerClick();
+    expect(said).toBe(0);
+    // Covered: each pointer's click dropped is said once (not its pointerdown, nor the keyboard's click).
+    FakeObserver.last!.report({ isIntersecting: true, isVisible: false });
+    pointerDown();
+    pointerClick();
+    keyboardClick();
+    expect([said, clicks]).toEqual([1, ['click']]);
+    // Seen again: settling, not covered.
+    FakeObserver.last!.report({ isIntersecting: true, isVisible: true });
+    pointerClick();
+    expect(said).toBe(1);
   });
 
   it('stops guarding when told', () => {

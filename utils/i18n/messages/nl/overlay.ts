@@ -11,6 +11,8 @@ export const nl: Record<OverlayKey, string> = {
   'overlay.move': 'Kaart verplaatsen',
   'overlay.moveHelp': 'Sleep om de kaart te verplaatsen, of zet haar met de pijltjestoetsen in een andere hoek of aan een andere rand.',
   'overlay.moved': 'Kaart verplaatst naar de {place}.',
+  'overlay.covered':
+    'Iets op de pagina ligt over deze kaart, dus een klik erop doet niets. Sleep de kaart aan de greep naar een vrije plek, of gebruik het toetsenbord (Tab, Enter).',
   'overlay.place.top-left': 'linkerbovenhoek',
   'overlay.place.top': 'bovenrand',
   'overlay.place.top-right': 'rechterbovenhoek',
