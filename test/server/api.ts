@@ -277,9 +277,10 @@ export class ApiHandler {
     const query = this.parse(url);
     const { total, rows } = this.context.store.list(query.predicates, query.sort, page * size, size);
     const base = `http://${req.headers.host ?? 'localhost'}${url.pathname}`;
+    const paging = this.faults.listPaging;
     this.send(res, this.context.store.listJson(rows), {
-      'X-Total-Count': String(total),
-      Link: linkHeader(base, params, page, size, total),
+      ...(paging !== 'none' && { 'X-Total-Count': String(total) }),
+      ...(paging === undefined && { Link: linkHeader(base, params, page, size, total) }),
     });
   }
 

@@ -33,7 +33,14 @@ export interface Faults {
    * such an answer must not repeat the token.
    */
   echoAuthorization?: boolean;
+  /**
+   * The paging headers of Get All Jobs (api-conventions.md: deployments differ): `total` sends
+   * X-Total-Count without Link, `none` neither (a bare array). Default: both.
+   */
+  listPaging?: ListPaging;
 }
+
+export type ListPaging = 'total' | 'none';
 
 export class FaultError extends Error {
   override readonly name = 'FaultError';
@@ -87,6 +94,10 @@ export function parseFaults(body: unknown): Faults {
       case 'echoAuthorization':
         if (typeof value !== 'boolean') throw new FaultError('echoAuthorization must be true or false');
         faults.echoAuthorization = value;
+        break;
+      case 'listPaging':
+        if (value !== 'total' && value !== 'none') throw new FaultError("listPaging must be 'total' or 'none'");
+        faults.listPaging = value;
         break;
       case 'unauthorizedStyle':
         if (value !== '7' && value !== '8' && value !== 7 && value !== 8) throw new FaultError("unauthorizedStyle must be '7' or '8'");

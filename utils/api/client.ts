@@ -91,7 +91,10 @@ function nextPageFrom(
   const link = response.headers.get('Link');
   if (link !== null) return /rel="?next"?/.test(link) ? request.page + 1 : null;
   if (pageLast !== null) return pageLast ? null : request.page + 1;
-  if (total !== null) return (request.page + 1) * request.size < total ? request.page + 1 : null;
+  // The server counts pages in the size it served, which its cap may make smaller than asked: a
+  // page's own length measures how far the pages so far reach (a last page shorter than the others
+  // costs one more request, answered empty). Taken at the size asked, the pass would end early.
+  if (total !== null) return count > 0 && (request.page + 1) * Math.min(request.size, count) < total ? request.page + 1 : null;
   // Nothing says whether more follow. A page shorter than asked may be a server's cap on the page
   // size (api-conventions.md: servers cap it) rather than the last: only an empty page ends. Taken
   // for the last, it would end a full pass early, whose sweep then removes every job not reached.

@@ -151,6 +151,19 @@ describe('faults', () => {
     expect((await feed('/count?id.greaterThan=1')).status).toBe(200);
   });
 
+  it('sends the paging headers a deployment sends: both, the total alone, or none', async () => {
+    const headers = async () => {
+      const answer = await feed('?size=3');
+      return [answer.headers.get('x-total-count') !== null, answer.headers.get('link') !== null];
+    };
+    expect(await headers()).toEqual([true, true]);
+    await putFaults(server, { listPaging: 'total' });
+    expect(await headers()).toEqual([true, false]);
+    await putFaults(server, { listPaging: 'none' });
+    expect(await headers()).toEqual([false, false]);
+    expect((await send('PUT', '/__test/faults', { listPaging: 'page' })).status).toBe(400);
+  });
+
   it('refuses unknown faults, and can be read back and cleared', async () => {
     expect((await send('PUT', '/__test/faults', { explode: true })).status).toBe(400);
     expect((await send('PUT', '/__test/faults', { latencyMs: -1 })).status).toBe(400);

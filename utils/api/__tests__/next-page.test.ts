@@ -25,6 +25,13 @@ describe('the next page', () => {
     expect((await answering(0).getJobListings(request)).nextPage).toBeNull();
   });
 
+  it('with a total, counts pages in the size served, which a server may cap below the size asked', async () => {
+    // Pages of 4 where 10 were asked: page 5 reaches job 24 of 25, page 6 the last.
+    expect((await answering(4, { 'X-Total-Count': '25' }).getJobListings({ ...request, page: 5 })).nextPage).toBe(6);
+    expect((await answering(1, { 'X-Total-Count': '25' }).getJobListings({ ...request, page: 6 })).nextPage).toBe(7);
+    expect((await answering(0, { 'X-Total-Count': '25' }).getJobListings({ ...request, page: 7 })).nextPage).toBeNull();
+  });
+
   it('follows a total or a Link header where the server gives one', async () => {
     expect((await answering(4, { 'X-Total-Count': '4' }).getJobListings(request)).nextPage).toBeNull();
     expect((await answering(10, { 'X-Total-Count': '25' }).getJobListings(request)).nextPage).toBe(1);
