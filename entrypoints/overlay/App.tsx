@@ -62,6 +62,20 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   /** Dismissed though out of date: gone from the page, not remembered. */
   const [goneStale, setGoneStale] = useState(false);
   const { state, load } = useCardJob(call, ticket, dismissed);
+  /**
+   * The background no longer knows the card's ticket (12 hours after the page matched, or after the
+   * extension restarted): every request of the card would fail as "not in the feed". The card says
+   * instead that it is out of date, and how to get it back.
+   */
+  const [outOfDate, setOutOfDate] = useState(false);
+  const cardCall = useCallback<CallBackground>(
+    async (request) => {
+      const result = await call(request);
+      if (!result.ok && result.error.code === 'notFound' && 'ticket' in request && request.type !== 'overlay.layout') setOutOfDate(true);
+      return result;
+    },
+    [call],
+  );
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   /** What a screen reader is told after a move. */
@@ -87,7 +101,8 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         if (dismissing) setDismissed(true);
         return true;
       }
-      if (dismissing && result.error.code === 'notFound') {
+      if (result.error.code === 'notFound' && !dismissing) setOutOfDate(true);
+      else if (dismissing && result.error.code === 'notFound') {
         // An out-of-date card has nothing left to remember; it just goes out of the way (the
         // background still tells its page to take the frame away), and says it was not remembered.
         setGoneStale(true);
@@ -128,10 +143,10 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       // A card dropped back where it was (or hardly moved) has not moved.
       if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
     });
-  const move = useCardMove({ call, ticket, anchor: layout.anchor, moveTo, frameSize });
-  const mark = useCardStatus(call, ticket, state.kind === 'job' ? state.job.id : null, t, locale);
-  const notes = useCardNotes(call, ticket, state.kind === 'job' ? state.job.id : null);
-  const vacancy = useCardVacancy(call, ticket, state.kind === 'job' ? state.job.id : null);
+  const move = useCardMove({ call: cardCall, ticket, anchor: layout.anchor, moveTo, frameSize });
+  const mark = useCardStatus(cardCall, ticket, state.kind === 'job' ? state.job.id : null, t, locale);
+  const notes = useCardNotes(cardCall, ticket, state.kind === 'job' ? state.job.id : null);
+  const vacancy = useCardVacancy(cardCall, ticket, state.kind === 'job' ? state.job.id : null);
   const handle = <MoveHandle busy={busy} {...move} />;
   const covered = useCoveredHint();
 
@@ -167,6 +182,14 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         </button>
         <button type="button" onClick={dismissNow}>
           {t('overlay.hideNow')}
+        </button>
+      </OverlayNotice>
+    );
+  } else if (outOfDate || (state.kind === 'failed' && state.failure.code === 'notFound')) {
+    body = (
+      <OverlayNotice message={t('overlay.notFound')} handle={handle}>
+        <button type="button" onClick={dismiss} disabled={busy}>
+          {t('overlay.dismiss')}
         </button>
       </OverlayNotice>
     );
@@ -211,14 +234,6 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         <button type="button" class="primary" onClick={() => openPage('/welcome.html')}>
           {t('session.signIn')}
         </button>
-        <button type="button" onClick={dismiss} disabled={busy}>
-          {t('overlay.dismiss')}
-        </button>
-      </OverlayNotice>
-    );
-  } else if (state.failure.code === 'notFound') {
-    body = (
-      <OverlayNotice message={t('overlay.notFound')} handle={handle}>
         <button type="button" onClick={dismiss} disabled={busy}>
           {t('overlay.dismiss')}
         </button>

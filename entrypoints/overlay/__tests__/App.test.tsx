@@ -470,6 +470,36 @@ describe('overlay states without a job', () => {
     expect(screen.queryByText(/will not show again/)).toBeNull();
   });
 
+  it('a card whose ticket ran out while it showed the job says it is out of date, whatever it was asked, in Dutch too', async () => {
+    // The background forgot the ticket (12 hours on, or restarted): the card's requests are refused.
+    const gone = () => fail('notFound');
+    const refusing = {
+      expand: withJob(JOB, { 'overlay.layout': gone }),
+      mark: withJob(JOB, { 'overlay.status': () => ok(null), 'overlay.setStatus': gone }),
+    };
+    for (const language of ['en', 'nl'] as const) {
+      const nl = language === 'nl';
+      for (const act of ['expand', 'move', 'mark'] as const) {
+        const { unmount } = setup(act === 'mark' ? refusing.mark : refusing.expand, params(), language);
+        await screen.findByRole('heading', { level: 1, name: JOB.title! });
+        if (act === 'mark') {
+          await expand(nl ? 'Details tonen' : 'Show details');
+          const group = screen.getByRole('group', { name: 'Status' });
+          await waitFor(() => expect(within(group).getAllByRole<HTMLButtonElement>('button')[0]!.disabled).toBe(false));
+          fireEvent.click(within(group).getAllByRole('button')[0]!);
+        } else if (act === 'move') {
+          fireEvent.keyDown(screen.getByRole('button', { name: nl ? 'Kaart verplaatsen' : 'Move card' }), { key: 'ArrowUp' });
+        } else {
+          fireEvent.click(screen.getByRole('button', { name: nl ? 'Details tonen' : 'Show details' }));
+        }
+        const said = nl ? /^Deze kaart is verouderd\. Laad de pagina opnieuw/ : /^This card is out of date\. Reload the page/;
+        expect((await screen.findByText(said)).getAttribute('role'), `${language} ${act}`).toBe('status');
+        expect(screen.queryByText(/no longer in the feed|niet meer in de feed/)).toBeNull();
+        unmount();
+      }
+    }
+  });
+
   it('no ticket at all: out of date without asking the background for a job', async () => {
     const { bg } = setup({}, params({ ticket: null }));
     expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
