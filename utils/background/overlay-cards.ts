@@ -17,6 +17,7 @@ import type { MessageSenderLike } from '../messaging/senders';
 import { overlayPlacesItem, overlayPrefsItem, type OverlayPrefs, type OverlayTicket } from '../storage';
 import type { BackgroundPorts } from './ports';
 import { clearTickets, issueTicket, redeemTicket } from './tickets';
+import { turns } from '../feed/in-turn';
 
 /** Dismissed jobs remembered, newest last: enough for a person, bounded for storage. */
 export const MAX_DISMISSED_JOBS = 500;
@@ -24,6 +25,13 @@ export const MAX_DISMISSED_JOBS = 500;
 export const MAX_PLACES = 200;
 
 type Places = Partial<Record<string, OverlayAnchor>>;
+
+/**
+ * The hidden cards and the places are read, changed and written back one change at a time: two
+ * cards hidden at once (two tabs, or Options' "Show again" as a card's undo window ends) each wrote
+ * back what it had read, and the later write dropped the other's job, whose card came back.
+ */
+const inTurn = turns();
 
 /**
  * storage.local can be written from a page's content script: every field is checked before use.
@@ -143,8 +151,10 @@ export class OverlayCards {
 
   /** Shows the card of `id` again (null: every hidden card), from the next visit of its posting on. */
   async show(id: number | null): Promise<HiddenCard[]> {
-    const { dismissedJobIds } = await this.prefs();
-    await overlayPrefsItem.setValue({ dismissedJobIds: id === null ? [] : dismissedJobIds.filter((hidden) => hidden !== id) });
+    await inTurn(async () => {
+      const { dismissedJobIds } = await this.prefs();
+      await overlayPrefsItem.setValue({ dismissedJobIds: id === null ? [] : dismissedJobIds.filter((hidden) => hidden !== id) });
+    });
     return this.hidden();
   }
 
@@ -160,11 +170,12 @@ export class OverlayCards {
         await this.options.ports.notifyTab(tabId, { event: 'overlay.layout', ticket, collapsed, anchor: null, dismissed });
       throw error;
     });
-    if (dismissed) {
-      const prefs = await this.prefs();
-      const dismissedJobIds = [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS);
-      await overlayPrefsItem.setValue({ dismissedJobIds });
-    }
+    if (dismissed)
+      await inTurn(async () => {
+        const prefs = await this.prefs();
+        const dismissedJobIds = [...prefs.dismissedJobIds.filter((id) => id !== found.jobId), found.jobId].slice(-MAX_DISMISSED_JOBS);
+        await overlayPrefsItem.setValue({ dismissedJobIds });
+      });
     if (anchor !== null) await this.remember(found, anchor);
     await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, anchor, dismissed });
     return { collapsed, anchor };
@@ -193,11 +204,13 @@ export class OverlayCards {
   private async remember(found: OverlayTicket, anchor: OverlayAnchor): Promise<void> {
     const boardId = found.boardId ?? null;
     if (boardId === null) return;
-    const places = await this.places();
-    delete places[boardId];
-    // Newest last, so the oldest boards go first when there are too many.
-    const kept = Object.entries({ ...places, [boardId]: anchor }).slice(-MAX_PLACES);
-    await overlayPlacesItem.setValue(Object.fromEntries(kept));
+    await inTurn(async () => {
+      const places = await this.places();
+      delete places[boardId];
+      // Newest last, so the oldest boards go first when there are too many.
+      const kept = Object.entries({ ...places, [boardId]: anchor }).slice(-MAX_PLACES);
+      await overlayPlacesItem.setValue(Object.fromEntries(kept));
+    });
   }
 
   /** A ticket is good only in the tab it was issued to: a frame elsewhere learns nothing from it. */
