@@ -22,6 +22,7 @@ import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardJob } from './use-card-job';
 import { useCardMove } from './use-card-move';
+import { useLatest } from '@/utils/ui/use-latest';
 import { useCoveredHint } from './use-covered-hint';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
@@ -132,12 +133,15 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     focusAfterLayout.current = true;
     setLayout((current) => ({ ...current }));
   };
+  // Armed once as the window opens: a move of the card or a change of language meanwhile (each a new
+  // dismissNow) neither takes the focus back to Undo nor starts the window again.
+  const latestDismissNow = useLatest(dismissNow);
   useEffect(() => {
     if (!hiding) return;
     undoButton.current?.focus();
-    const timer = setTimeout(dismissNow, UNDO_MS);
+    const timer = setTimeout(() => latestDismissNow.current(), UNDO_MS);
     return () => clearTimeout(timer);
-  }, [hiding, dismissNow]);
+  }, [hiding, latestDismissNow]);
   const moveTo = (anchor: OverlayAnchor) =>
     changeLayout({ anchor }).then((moved) => {
       // A card dropped back where it was (or hardly moved) has not moved.

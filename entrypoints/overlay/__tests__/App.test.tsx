@@ -363,6 +363,26 @@ describe('overlay card', () => {
     }
   });
 
+  it('keeps the focus where the recruiter moved it, and the undo window as it was, when the card moves meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup(withJob());
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      await screen.findByRole('button', { name: 'Undo' });
+      await vi.advanceTimersByTimeAsync(UNDO_MS - 2000);
+      const handle = screen.getByRole('button', { name: 'Move card' });
+      handle.focus();
+      fireEvent.keyDown(handle, { key: 'ArrowUp' });
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move card' }));
+      await vi.advanceTimersByTimeAsync(2500);
+      await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hides by itself once the undo window has passed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
