@@ -157,7 +157,9 @@ export function FeedView(props: Props) {
           {t('feed.listKeys')}
         </p>
         {props.searchError && <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />}
-        {jobs.length < results.matches && (
+        {/* While a search is out the list and its count answer the previous one: no "Showing x of y" for
+            it, and no "Load more" that would page through it under the new query. */}
+        {!props.searching && jobs.length < results.matches && (
           <div class="load-more">
             <p class="muted">
               {t('feed.showing', { shown: formatNumber(locale, jobs.length), total: formatNumber(locale, results.matches) })}
@@ -210,8 +212,10 @@ export function FeedView(props: Props) {
       <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
         <div class="list-head">
           <h2 id="job-list-heading">{filtered ? t('feed.results') : t('feed.recent')}</h2>
+          {/* Always present, so that the count is announced when it comes; empty while a search is out,
+              as the count on hand is the previous search's. */}
           <p class="muted matches" aria-live="polite">
-            {results && filtered ? matchesText(t, locale, results.matches) : ''}
+            {results && filtered && !props.searching ? matchesText(t, locale, results.matches) : ''}
           </p>
           {results?.mutedOut ? (
             <button type="button" class="link-button show-muted" onClick={() => props.onFilters({ ...filters, showMuted: true })}>

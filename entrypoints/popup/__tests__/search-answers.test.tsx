@@ -3,15 +3,17 @@
  * The list under the search box belongs to the query in it: answers for an earlier query (the
  * newest jobs asked for while a sync runs, a search overtaken by typing) are never shown under a
  * newer one, and the list says it is busy (aria-busy) from the keystroke until the answer is shown.
+ * Meanwhile it neither says the earlier answer's match count nor offers that answer's next page.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { Result, SearchResult } from '@/utils/messaging/contract';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { App } from '../App';
-import { SIGNED_IN, countResult, fakeBackground, ok, searchResult } from './fake-background';
+import { API, SIGNED_IN, countResult, fakeBackground, ok, searchResult } from './fake-background';
 
 afterEach(() => {
   cleanup();
@@ -30,6 +32,7 @@ const hits = [makeSummary({ id: 20, title: 'Medior Toezichthouder Bouw' }), make
 
 interface Asked {
   query: string;
+  offset: number;
   answer(result: Result<SearchResult>): void;
 }
 
@@ -39,13 +42,18 @@ function heldSearches() {
   const bg = fakeBackground({
     'session.get': () => ok(SIGNED_IN),
     'jobs.count': () => ok(countResult(1500)),
-    'jobs.search': ({ query }) => new Promise<Result<SearchResult>>((resolve) => asked.push({ query, answer: resolve })),
+    'jobs.search': ({ query, offset }) => new Promise<Result<SearchResult>>((resolve) => asked.push({ query, offset, answer: resolve })),
   });
   return { bg, asked };
 }
 
 function listSection(): HTMLElement {
   return screen.getByRole('heading', { level: 2, name: /Most recent jobs|Search results/ }).closest('section')!;
+}
+
+/** The line under the list's heading that says (and, a live region, announces) how many jobs match. */
+function matchesLine(): string {
+  return document.querySelector('.list-head .matches')!.textContent ?? '';
 }
 
 function shownTitles(): string[] {
@@ -136,5 +144,71 @@ describe('popup search answers', () => {
     asked[1]!.answer({ ok: false, error: { code: 'internal', message: 'index closed' } });
     await waitFor(() => expect(listSection().getAttribute('aria-busy')).toBe('false'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows no match count while a search is out, and announces the new one when it answers', async () => {
+    const { bg, asked } = heldSearches();
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    asked[0]!.answer(ok(searchResult(recent)));
+    await screen.findByText('Senior Developer');
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'senior' } });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    asked[1]!.answer(ok(searchResult([recent[0]!], { matches: 1500, indexed: 1500 })));
+    await waitFor(() => expect(matchesLine()).toBe('1,500 matches'));
+
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'toezichthouder' } });
+    // "senior"'s count is not said of "toezichthouder"; the live region stays, empty, for the answer.
+    expect(matchesLine()).toBe('');
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(matchesLine()).toBe('');
+    asked[2]!.answer(ok(searchResult(hits)));
+    await waitFor(() => expect(matchesLine()).toBe('2 matches'));
+  });
+
+  it('shows no match count for a remembered search until it has answered, only the saved newest jobs', async () => {
+    const { bg, asked } = heldSearches();
+    const snapshot: PopupSnapshot = {
+      subject: SIGNED_IN.subject,
+      apiBaseUrl: API,
+      count: { count: 1500, countedAt: Date.now() },
+      jobs: recent,
+      matches: 1500,
+      indexed: 1500,
+      lastVisit: null,
+      savedAt: Date.now(),
+    };
+    render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot} savedSearch={{ query: 'toezichthouder', filters: {} }} />);
+    await screen.findByText('Senior Developer');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(matchesLine()).toBe('');
+    asked[0]!.answer(ok(searchResult(hits)));
+    await waitFor(() => expect(matchesLine()).toBe('2 matches'));
+  });
+
+  it('offers no "Load more" of the list on screen while a search for another query is out', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => makeSummary({ id: 100 + i, title: `Newest ${i}` }));
+    const planners = Array.from({ length: 60 }, (_, i) => makeSummary({ id: 1 + i, title: `Planner ${i}` }));
+    const { bg, asked } = heldSearches();
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    asked[0]!.answer(ok(searchResult(newest, { matches: 1500, indexed: 1500 })));
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(screen.getByText('Showing 20 of 1,500')).toBeTruthy();
+
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'planner' } });
+    // Its next page would be "planner"'s rows 20 on, under the newest jobs.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    asked[1]!.answer(ok(searchResult(planners.slice(0, 50), { matches: 60, indexed: 1500 })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toMatchObject({ query: 'planner', offset: 50 });
+    asked[2]!.answer(ok(searchResult(planners.slice(50), { matches: 60, indexed: 1500 })));
+    await screen.findByText('Planner 59');
+    expect(shownTitles()).toEqual(planners.map((job) => job.title));
   });
 });

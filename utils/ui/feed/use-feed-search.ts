@@ -96,6 +96,7 @@ export function useFeedSearch(
    * The saved rows answer the empty search, so a remembered one shows as under way until it is run.
    */
   const [answered, setAnswered] = useState<Criteria>(() => ({ query: '', filters: saved ? {} : filters }));
+  const lastAnswered = useLatest(answered);
   const [pending, setPending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -110,9 +111,14 @@ export function useFeedSearch(
   const ungrouped = useRef(false);
 
   const run = useCallback(
-    async (mode: SearchMode) => {
+    async (requested: SearchMode) => {
       const id = ++asked.current;
       const { query: q, filters: f } = criteria.current;
+      // The list on screen answers other criteria than the box's (a search is out): its next page
+      // would be the new query's rows at the old list's offset, appended to the old list. The new
+      // query's first page is what "more" means then.
+      const last = lastAnswered.current;
+      const mode = requested === 'append' && (last.query !== q || last.filters !== f) ? 'replace' : requested;
       if (mode === 'append') {
         setLoadingMore(true);
         appending.current = true;
@@ -155,7 +161,7 @@ export function useFeedSearch(
       setFailure(null);
       return result.value;
     },
-    [call, mounted, criteria, loaded, handlers],
+    [call, mounted, criteria, loaded, handlers, lastAnswered],
   );
 
   // Typing and filtering search the local index, debounced; the first search is the owner's. Each

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/preact';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { Request, Result, SearchResult } from '@/utils/messaging/contract';
 import type { CallBackground } from '@/utils/messaging/client';
@@ -83,4 +83,33 @@ it('"Load more" under a list read without the grouping reads the grouped list ag
   // Grouped now: the next page follows on.
   await act(async () => void (await result.current.run('append')));
   expect(result.current.results!.jobs.map((job) => job.id)).toEqual(grouped.slice(0, 150).map((job) => job.id));
+});
+
+it('"Load more" pressed before a new query has answered reads that query\'s first page, not the next page of the list on screen', async () => {
+  // The debounced search for the typed query is not let run: "Load more" is the only request for it.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const planners = Array.from({ length: 60 }, (_, i) => makeSummary({ id: 1001 + i, title: `Planner ${i}` }));
+    const held: { r: Extract<Request, { type: 'jobs.search' }>; resolve(v: Result<SearchResult>): void }[] = [];
+    const call = ((r: Request) =>
+      r.type === 'jobs.search'
+        ? new Promise((resolve) => held.push({ r, resolve }))
+        : Promise.resolve({ ok: false })) as unknown as CallBackground;
+    const { result } = searchHook(call);
+    let p: Promise<unknown>;
+    act(() => void (p = result.current.run('replace')));
+    held[0]!.resolve(answer(0, 50));
+    await act(async () => void (await p));
+    act(() => result.current.setQuery('planner'));
+    expect(result.current.searching).toBe(true);
+    act(() => void (p = result.current.run('append')));
+    expect(held[1]!.r).toMatchObject({ query: 'planner', offset: 0 });
+    const { offset, limit } = held[1]!.r;
+    held[1]!.resolve({ ok: true, value: { ...searchResult(planners.slice(offset, offset + limit)), matches: 60 } });
+    await act(async () => void (await p));
+    expect(result.current.searching).toBe(false);
+    expect(result.current.results!.jobs.map((job) => job.title)).toEqual(planners.slice(0, 50).map((job) => job.title));
+  } finally {
+    vi.useRealTimers();
+  }
 });
