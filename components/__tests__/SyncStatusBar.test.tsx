@@ -39,4 +39,32 @@ describe('SyncStatusBar', () => {
     cleanup();
     expect(bar(status(NOW - 60 * 60_000), NOW - 5 * 60_000)).toMatch(/1 hour ago/);
   });
+
+  it('alerts only the problem: the last sync beside it, rewritten as the clock moves, is not announced again', () => {
+    const problem = 'The Job Feed server cannot be reached.';
+    const outage = (now: number) =>
+      inLocale('en', <SyncStatusBar now={now} sync={status(NOW - 5 * 60_000)} problem={problem} requesting={false} onSyncNow={noop} />);
+    const { container, rerender } = render(outage(NOW));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(problem);
+    const notice = container.querySelector('.sync-problem')!;
+    expect(notice.contains(alert)).toBe(true);
+    expect(notice.textContent).toMatch(/5 minutes ago/);
+
+    rerender(outage(NOW + 60_000)); // the popup's clock, a minute on
+    expect(notice.textContent).toMatch(/6 minutes ago/);
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert.textContent).toBe(problem);
+  });
+
+  it('keeps the alert in the page while all is well, so that a problem written into it is announced', () => {
+    const { rerender } = render(
+      inLocale('en', <SyncStatusBar now={NOW} sync={status(NOW)} problem={null} requesting={false} onSyncNow={noop} />),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('');
+    rerender(inLocale('en', <SyncStatusBar now={NOW} sync={status(NOW)} problem="Sync failed." requesting={false} onSyncNow={noop} />));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert.textContent).toBe('Sync failed.');
+  });
 });

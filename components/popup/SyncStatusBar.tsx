@@ -50,14 +50,13 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, prob
         ) : (
           <progress class="sync-progress" aria-label={t('sync.progressLabel')} />
         ))}
-      <div role="alert">
-        {problem && (
-          <div class="notice warn sync-problem">
-            <p>{problem}</p>
-            <p>{stale}</p>
-            {problemDetail && <ProblemDetail detail={problemDetail} />}
-          </div>
-        )}
+      {/* Only the problem is the alert: an alert is read out again on every change, and "last synced
+          (5 minutes ago)" beside it changes with the clock. The alert stays in the page, empty, so that
+          a problem written into it is announced. */}
+      <div class={problem ? 'notice warn sync-problem' : undefined}>
+        <div role="alert">{problem && <p>{problem}</p>}</div>
+        {problem && <p>{stale}</p>}
+        {problem && problemDetail && <ProblemDetail detail={problemDetail} />}
       </div>
     </div>
   );
