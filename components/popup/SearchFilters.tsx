@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { EnumField } from '@/utils/api/enums';
 import { enumLabel } from '@/utils/i18n/enum-labels';
 import type { Locale } from '@/utils/i18n/locale';
@@ -87,6 +87,10 @@ function selectsFor(t: Translate, locale: Locale, facets: Facets): FilterSelect[
 export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut = 0, onOpen }: Props) {
   const { t, locale } = useI18n();
   const active = activeFilterCount(filters);
+  // Open at first where filters are set (the list ids of "This page" are not the recruiter's filters),
+  // then as the recruiter leaves it: turning the last filter off must not close the panel they work in.
+  const [open, setOpen] = useState(() => active - (filters.ids !== undefined ? 1 : 0) > 0);
+  const summaryRef = useRef<HTMLElement>(null);
   const set = (key: ListFilter, value: string) => {
     const next: JobFilters = { ...filters };
     if (value === '') delete next[key];
@@ -131,10 +135,13 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut 
   return (
     <details
       class="filters"
-      open={active - (filters.ids !== undefined ? 1 : 0) > 0 ? true : undefined}
-      onToggle={(e) => e.currentTarget.open && onOpen?.()}
+      open={open}
+      onToggle={(e) => {
+        setOpen(e.currentTarget.open);
+        if (e.currentTarget.open) onOpen?.();
+      }}
     >
-      <summary>{active > 0 ? t('feed.filtersActive', { count: active }) : t('feed.filters')}</summary>
+      <summary ref={summaryRef}>{active > 0 ? t('feed.filtersActive', { count: active }) : t('feed.filters')}</summary>
       <div class="filter-grid">
         {selects.map(({ key, label, options }) => (
           <div class="field" key={key}>
@@ -185,7 +192,15 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut 
         </label>
       )}
       {active > 0 && (
-        <button type="button" class="link-button" onClick={() => onFilters({})}>
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => {
+            // The button goes with the filters it clears: the focus goes to the panel's heading, not the page.
+            summaryRef.current?.focus();
+            onFilters({});
+          }}
+        >
           {t('feed.clearFilters')}
         </button>
       )}
