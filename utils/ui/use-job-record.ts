@@ -30,8 +30,12 @@ interface Options {
   onSignedOut?: () => void;
 }
 
+const LOADING: JobLoad = { status: 'loading' };
+
 export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Options): JobLoad {
-  const [load, setLoad] = useState<JobLoad>({ status: 'loading' });
+  // Kept with the id it is for: the first render for another job comes before the effect that asks
+  // for it, and must not paint (or focus) the job before as if it were the new one.
+  const [loaded, setLoaded] = useState<{ id: number | null; load: JobLoad }>({ id, load: LOADING });
   // The language and the callback only word the error: a language change does not reload the job.
   const { t, locale } = useI18n();
   const wording = useLatest({ t, locale, apiBaseUrl, onSignedOut });
@@ -39,7 +43,8 @@ export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Opt
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    setLoad({ status: 'loading' });
+    const setLoad = (load: JobLoad) => setLoaded({ id, load });
+    setLoad(LOADING);
     void (async () => {
       const result = await call({ type: 'jobs.get', id });
       if (!live) return;
@@ -63,5 +68,5 @@ export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Opt
     };
   }, [id, attempt, call, wording]);
 
-  return load;
+  return loaded.id === id ? loaded.load : LOADING;
 }

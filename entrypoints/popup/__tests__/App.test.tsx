@@ -427,6 +427,34 @@ describe('popup, signed in', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('job-row-2'));
   });
 
+  it("opening a second job focuses its way back while it loads, never the first job's heading", async () => {
+    const title = 'Interim Projectleider Digitale Transformatie';
+    let answerSecond: (() => void) | null = null;
+    const bg = fakeBackground(
+      signedIn({
+        'jobs.get': ({ id }) =>
+          id === 1
+            ? ok(parseJob(fullJob))
+            : new Promise((resolve) => (answerSecond = () => resolve(ok({ ...parseJob(fullJob), id, title: 'Second' })))),
+      }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 1'));
+    await screen.findByRole('heading', { name: title });
+    fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('job-row-1'));
+    const focused: string[] = [];
+    document.addEventListener('focusin', (event) => focused.push((event.target as HTMLElement).textContent ?? ''));
+
+    fireEvent.click(screen.getByText('Job 2'));
+    await waitFor(() => expect(bg.of('jobs.get')).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/Back to the list/));
+    expect(screen.queryByRole('heading', { name: title })).toBeNull();
+    answerSecond!();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Second' })));
+    expect(focused).not.toContain(title);
+  });
+
   it("offline, a job's details show what the local index holds, with full details unavailable", async () => {
     const bg = fakeBackground(
       signedIn({
