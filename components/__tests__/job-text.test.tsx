@@ -67,6 +67,21 @@ describe('a job as text', () => {
     expect(row.at(-1)).toBe('Beschrijving');
   });
 
+  it("dates the export's closing day where the recruiter is, as the card does, not in UTC", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Amsterdam';
+    try {
+      const t = createTranslator('nl');
+      const closing = (closingDate: string | null) => exportRow({ ...JOB, closingDate }, null, { job: '', employer: '' }, '', t, 'nl')[6];
+      expect(closing('2026-11-15T23:30:00Z')).toBe('2026-11-16');
+      expect(closing('2026-11-15T12:00:00Z')).toBe('2026-11-15');
+      expect(closing(null)).toBe('');
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
+  });
+
   it('"Copy" puts the summary on the clipboard and says so, or says why not', async () => {
     const copy = vi.fn(async () => undefined);
     render(inLocale('en', <CopySummary job={JOB} status={null} now={NOW} copy={copy} />));

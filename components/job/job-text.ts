@@ -78,6 +78,18 @@ export function exportHeader(t: Translate): string[] {
   ];
 }
 
+/**
+ * The calendar day of an instant where the recruiter is, as YYYY-MM-DD: the day every view of the
+ * job names (a job closing at 23:30 UTC closes the next day in the Netherlands), not the UTC one.
+ */
+function localDay(iso: string | null | undefined): string {
+  const ms = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(ms)) return '';
+  const day = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
 /** One job's row: dates as YYYY-MM-DD (every spreadsheet reads them), the description as text. */
 export function exportRow(
   job: TextFields,
@@ -94,7 +106,7 @@ export function exportRow(
     jobPlace(job, locale),
     jobHours(t, locale, job),
     jobPay(t, locale, job)?.value ?? '',
-    job.closingDate?.slice(0, 10) ?? '',
+    localDay(job.closingDate),
     category(job, locale),
     status ? t(`status.${status}`) : '',
     notes.job,
