@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobFeedClient } from '../../utils/api/client';
 import { ApiError, type ApiErrorInfo } from '../../utils/api/errors';
+import { describeApiProblem } from '../../utils/i18n/errors';
+import { createTranslator } from '../../utils/i18n/translate';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 
 let server: ReferenceServer;
@@ -106,6 +108,27 @@ describe('JobFeedClient against the reference server', () => {
     const before = server.requests.filter((r) => r.path === '/api/feed/jobs').length;
     expect(await failure(client().getJobListings({ page: 0, size: 5 }))).toMatchObject({ kind: 'forbidden' });
     expect(server.requests.filter((r) => r.path === '/api/feed/jobs').length).toBe(before + 1);
+  });
+
+  it('says of a 404 from sign-in, count or list that the address is not the API, and of Get Job that the job is gone', async () => {
+    // The address with a path prefix that this deployment does not have.
+    const elsewhere = client({ baseUrl: `${server.apiUrl}/jobfeed/` });
+    const wrongAddress = [
+      await failure(elsewhere.authorize({ username: 'demo', password: 'demo1234', rememberMe: false })),
+      await failure(elsewhere.countJobs()),
+      await failure(elsewhere.getJobListings({ page: 0, size: 5 })),
+    ];
+    const gone = await failure(client().getJob(999_999_999));
+    expect(wrongAddress.map((info) => [info.kind, info.kind === 'notFound' && info.path])).toEqual(Array(3).fill(['notFound', true]));
+    expect(gone).toEqual({ kind: 'notFound', reason: expect.anything() });
+    const say = (locale: 'en' | 'nl', info: ApiErrorInfo) => describeApiProblem(createTranslator(locale), locale, info, server.apiUrl);
+    expect(say('en', wrongAddress[0]!)).toMatch(
+      /^The API address does not lead to the Job Feed API .* Check the API address in the options\.$/,
+    );
+    expect(say('nl', wrongAddress[0]!)).toMatch(
+      /^Het API-adres leidt niet naar de Job Feed API .* Controleer het API-adres in de opties\.$/,
+    );
+    expect(say('en', gone)).toBe('This job is no longer in the feed.');
   });
 
   it('maps a refused filter to a validation error', async () => {

@@ -6,7 +6,7 @@
 import { parseApiBaseUrl } from './base-url';
 import { validateCredentials, type Credentials } from './credentials';
 import { CriteriaError, criteriaToParams, type JobCriteria } from './criteria';
-import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
+import { ApiError, isApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { DEFAULT_RETRY, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
 import { readTokenClaims, type TokenClaims } from './jwt';
 import { parseAuthResponse, parseCount, parseJob, parseJobList, type JobReader } from './parse';
@@ -81,6 +81,15 @@ function checkJobId(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0) throw localValidation([{ field: 'id', message: 'must be a positive whole number' }]);
 }
 
+/**
+ * Rethrows `error`, a 404 as one of a fixed path (ApiErrorInfo's `path`): the address leads elsewhere
+ * than the Job Feed API. Said as "no longer in the feed", it sent the recruiter looking for a job.
+ */
+function pathMissing(error: unknown): never {
+  if (isApiError(error) && error.info.kind === 'notFound') throw new ApiError({ ...error.info, path: true });
+  throw error;
+}
+
 function nextPageFrom(
   response: HttpResponse,
   request: JobPageRequest,
@@ -135,7 +144,7 @@ export class JobFeedClient {
         signal: options.signal,
       },
       { ...this.http, retry: { ...this.http.retry, maxRetries: Math.min(1, this.http.retry.maxRetries) } },
-    );
+    ).catch(pathMissing);
     const token = parseAuthResponse(response.body);
     const claims = readTokenClaims(token);
     if (!claims) throw new ApiError({ kind: 'malformed', message: 'The sign-in token carries no expiry' });
@@ -146,7 +155,7 @@ export class JobFeedClient {
   async countJobs(criteria?: JobCriteria, options: RequestOptions = {}): Promise<number> {
     const url = this.url('api/feed/jobs/count');
     this.appendCriteria(url, criteria);
-    const response = await this.get(url, options);
+    const response = await this.get(url, options).catch(pathMissing);
     return parseCount(response.body);
   }
 
@@ -175,7 +184,7 @@ export class JobFeedClient {
       url.searchParams.append('sort', `${field},${direction}`);
     }
     this.appendCriteria(url, request.criteria);
-    const response = await this.get(url, options);
+    const response = await this.get(url, options).catch(pathMissing);
     const { jobs, skipped, page } = parseJobList(response.body, read);
     const header = response.headers.get('X-Total-Count');
     const headerTotal = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;

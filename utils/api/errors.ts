@@ -15,7 +15,11 @@ export type ApiErrorInfo =
   /** 401. `reason` is the server's detail ("Bad credentials", "invalid_token", ...) when it gave one. */
   | { kind: 'unauthorized'; reason: string | null; badCredentials: boolean }
   | { kind: 'forbidden'; reason: string | null }
-  | { kind: 'notFound'; reason: string | null }
+  /**
+   * 404. `path`: of an operation whose path is fixed (sign-in, count, list): the address is not the
+   * Job Feed API's (a wrong or missing path prefix), where Get Job's 404 is a job gone.
+   */
+  | { kind: 'notFound'; reason: string | null; path?: true }
   /** 400, or input refused by our own checks before sending (`local: true`). */
   | { kind: 'validation'; fieldErrors: FieldError[]; reason: string | null; local: boolean }
   /** 429. `retryAfterMs` from the Retry-After header when present. */
@@ -61,7 +65,7 @@ export function describeApiError(info: ApiErrorInfo): string {
     case 'forbidden':
       return `Forbidden${info.reason ? `: ${info.reason}` : ''}`;
     case 'notFound':
-      return `Not found${info.reason ? `: ${info.reason}` : ''}`;
+      return `Not found${info.path ? ' (no such path at this API address)' : ''}${info.reason ? `: ${info.reason}` : ''}`;
     case 'validation':
       return info.fieldErrors.length > 0
         ? `Invalid input: ${info.fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ')}`

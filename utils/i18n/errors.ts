@@ -28,7 +28,7 @@ export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorI
     case 'forbidden':
       return t('error.forbidden');
     case 'notFound':
-      return t('error.notFound');
+      return info.path ? t('error.notApi') : t('error.notFound');
     case 'validation':
       return t('error.validation', { detail: info.fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ') || info.reason || '' });
     case 'rateLimited':
