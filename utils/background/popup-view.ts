@@ -9,6 +9,7 @@ import { withOpened } from '../feed/new-jobs';
 import { vacancyView, type VacancyView } from '../feed/vacancy-view';
 import type { JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
+import { MAX_PINGED_JOBS } from '../feed/mark-ping';
 import type { JobNotes } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import { oneAtATime } from './one-at-a-time';
@@ -99,9 +100,9 @@ export class PopupView {
    */
   async setStatus(id: number, status: JobStatus | null): Promise<JobStatus | null> {
     const index = await this.options.index();
-    await index.marks.set(id, status, this.options.now());
-    // Every open view of the job hears of it and reads the mark again (feed/mark-ping.ts).
-    await markPingItem.setValue({ id, at: this.options.now() });
+    const marked = await index.marks.set(id, status, this.options.now());
+    // Every open view of the job, and of the vacancy's other postings, hears of it and reads the mark again (feed/mark-ping.ts).
+    await markPingItem.setValue({ id, ids: marked.slice(0, MAX_PINGED_JOBS), at: this.options.now() });
     void this.save();
     this.options.onMarked?.();
     return status;
@@ -115,9 +116,9 @@ export class PopupView {
     const index = await this.options.index();
     const spread = await index.marks.toSpread();
     for (const [id, status] of spread) await index.statuses.set(id, status, this.options.now());
-    const [first] = spread.keys();
-    if (first === undefined) return 0;
-    await markPingItem.setValue({ id: first, at: this.options.now() });
+    const ids = [...spread.keys()];
+    if (ids.length === 0) return 0;
+    await markPingItem.setValue({ id: ids[0]!, ids: ids.slice(0, MAX_PINGED_JOBS), at: this.options.now() });
     await this.save();
     this.options.onMarked?.();
     return spread.size;

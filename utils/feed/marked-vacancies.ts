@@ -155,12 +155,14 @@ export class MarkedVacancies {
     return groups.boardsOf(id) > 1 ? [...groups.groupOf(id)] : [id];
   }
 
-  /** Marks `id`'s postings (`with`; null: unmarks them), then keeps the marked vacancies' jobs again. */
-  async set(id: number, status: JobStatus | null, at: number): Promise<void> {
+  /** Marks `id`'s postings (`with`; null: unmarks them), then keeps the marked vacancies' jobs again; the postings marked. */
+  async set(id: number, status: JobStatus | null, at: number): Promise<number[]> {
     // A worker stopped before they are kept leaves no record, not one without this vacancy.
     await this.keep(null);
-    for (const posting of await this.with(id)) await this.statuses.set(posting, status, at);
+    const postings = await this.with(id);
+    for (const posting of postings) await this.statuses.set(posting, status, at);
     await this.watch();
+    return postings;
   }
 
   /**

@@ -39,8 +39,9 @@ export function useJobRead<T>({ key, jobId, read, fallback, writing, afterSync =
     });
   };
 
-  useMarkPings((id) => {
-    if (key !== null && id === jobId && !writing) readAgain();
+  // The job's own mark, or one set on another posting of its vacancy (which marks this one too).
+  useMarkPings((ids) => {
+    if (key !== null && jobId !== null && ids.includes(jobId) && !writing) readAgain();
   });
 
   useSyncRunEnded(() => {

@@ -183,8 +183,8 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   // A mark set in another view (the card, the side panel, another popup): the rows and the progress
   // follow, as the background answers them.
   const { forget: forgetMark } = marks;
-  useMarkPings((id) => {
-    forgetMark(id);
+  useMarkPings((ids) => {
+    for (const id of ids) forgetMark(id);
     void search.run('refresh');
   });
   // A mute added or removed in any page: the list leaves out (or lists again) the jobs it covers.
