@@ -93,7 +93,7 @@ export function FeedView(props: Props) {
   const { t, locale } = useI18n();
   const { now, count, query, filters, results, lastVisit, opened, statuses = NO_MARKS } = props;
   const filtered = query.trim() !== '' || activeFilterCount(filters) > 0;
-  const jobs = results?.jobs ?? [];
+  const jobs = results?.jobs ?? NO_JOBS;
   const onOpenJob = props.onOpenJob;
   // A row reads "now" only for its closing: its countdown in whole days, and whether it has closed. The
   // screen re-renders on every answer from the background; the rows are built again only when they can differ.
@@ -128,6 +128,24 @@ export function FeedView(props: Props) {
   useEffect(() => {
     if (focusSearch) searchRef.current?.focus({ preventScroll: true });
   }, [focusSearch]);
+  // Where the rows that "Load more" brings begin. The last page takes the button away, with the focus
+  // on it: the focus then goes to the first row it brought, not to the page.
+  const moreFrom = useRef<number | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const loadMore = () => {
+    moreFrom.current = jobs.length;
+    props.onLoadMore();
+  };
+  const { loadingMore } = props;
+  useEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || loadingMore) return;
+    moreFrom.current = null;
+    const first = jobs[from];
+    const focused = document.activeElement;
+    const lost = !moreButton.current?.isConnected && (focused === null || focused === document.body || !focused.isConnected);
+    if (first && lost) document.querySelector<HTMLElement>(`.job-row[data-row-key="${first.id}"]`)?.focus();
+  }, [jobs, loadingMore]);
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {
     body = <ErrorNotice message={props.searchError} onRetry={props.onRetrySearch} />;
@@ -164,7 +182,7 @@ export function FeedView(props: Props) {
             <p class="muted">
               {t('feed.showing', { shown: formatNumber(locale, jobs.length), total: formatNumber(locale, results.matches) })}
             </p>
-            <button type="button" onClick={props.onLoadMore} disabled={props.loadingMore}>
+            <button type="button" ref={moreButton} onClick={loadMore} disabled={props.loadingMore}>
               {props.loadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
             </button>
           </div>

@@ -408,6 +408,22 @@ describe('popup, signed in', () => {
     expect(within(screen.getByLabelText('Category')).getByText('IT')).toBeTruthy();
   });
 
+  it('keeps the focus in the list when Load more brings the last page and goes: on the first row it brought', async () => {
+    const all = Array.from({ length: 60 }, (_, i) => makeSummary({ id: 1 + i, title: `Job ${i + 1}` }));
+    const bg = fakeBackground(
+      signedIn({ 'jobs.search': ({ offset, limit }) => ok(searchResult(all.slice(offset, offset + limit), { matches: 60, indexed: 60 })) }),
+    );
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    more.focus();
+    fireEvent.click(more);
+    await screen.findByText('Job 60');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    // The first row of the last page (rows 51-60).
+    expect(bg.of('jobs.search').at(-1)).toMatchObject({ offset: 50 });
+    await waitFor(() => expect(document.activeElement?.closest('li')?.textContent).toContain('Job 51'));
+  });
+
   it('says so when nothing matches or the feed is empty', async () => {
     const bg = fakeBackground(signedIn({ 'jobs.search': ({ query }) => ok(query ? searchResult([], { indexed: 3 }) : searchResult([])) }));
     render(<App call={bg.call} permissions={granted} hash="" />);
