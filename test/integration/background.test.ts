@@ -251,10 +251,14 @@ describe('background against the reference server', () => {
     const asked = await call<SessionInfo>(h, { type: 'session.get' });
     expect(asked).toMatchObject({ signedIn: false, ended: { reason: 'expired' } });
     ports.events.length = 0;
+    // A board's result page with markers of the feed, and no card.
+    ports.openTabs = [7];
     await service.onAlarm('session-expiry');
-    // What a session's end leaves: no snapshot of the feed for the popup, the pages told, the badge signed out.
+    // What a session's end leaves: no snapshot of the feed for the popup, the pages told (the board
+    // pages too, which take their markers away), the badge signed out.
     expect(await readPopupSnapshot()).toBeNull();
     expect(ports.events).toContainEqual({ event: 'session.changed' });
+    expect(ports.tabEvents).toContainEqual({ tabId: 7, event: { event: 'session.changed' } });
     expect(ports.badge?.text).toBe('!');
     expect(await call<SessionInfo>(h, { type: 'session.get' })).toMatchObject({ signedIn: false, ended: { reason: 'expired' } });
   });

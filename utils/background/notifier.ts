@@ -75,9 +75,15 @@ export class Notifier {
     await Promise.all((await ports.readableTabs()).map((tabId) => ports.notifyTab(tabId, { event: 'page.recheck' })));
   }
 
+  /**
+   * To the extension's pages and the tabs that show a card; a change of session to every board page
+   * too, whose markers of the feed before (signed out, another account's) are then taken away.
+   */
   async broadcast(event: BackgroundEvent): Promise<void> {
     const { ports } = this.options;
     await ports.notifyPages(event);
-    await Promise.all((await ticketTabs()).map((tabId) => ports.notifyTab(tabId, event)));
+    const tabs = new Set(await ticketTabs());
+    if (event.event === 'session.changed') for (const tabId of await ports.readableTabs()) tabs.add(tabId);
+    await Promise.all([...tabs].map((tabId) => ports.notifyTab(tabId, event)));
   }
 }

@@ -100,8 +100,10 @@ export class PageWatcher {
       this.host = mountOverlay(this.deps, match);
     }
     // The board's result links, when the background names a selector for this page (its boards' rules
-    // and the markers setting stay there): no selector, no DOM work.
+    // and the markers setting stay there): no selector, no DOM work but taking away the markers of an
+    // answer before (signed out, another account's feed).
     if (typeof match?.resultLinks === 'string') await this.markResults(match.resultLinks, generation);
+    else removeMarkers();
   }
 
   /**
@@ -148,15 +150,17 @@ export class PageWatcher {
     const links = selectLinks(doc, selector)
       .filter((link) => isVisibleLink(link, doc))
       .slice(0, 500);
-    if (links.length === 0) return;
-    const answer = await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null);
+    const answer =
+      links.length && (await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null));
     if (generation !== this.generation) return;
     if (wasLimited(answer)) {
       this.retryLater(generation, () => void this.markResults(selector, generation));
       return;
     }
-    if (!isResult<{ markers: PageMarker[] }>(answer) || !answer.ok || answer.value.markers.length === 0) return;
-    placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), this.deps.language);
+    // This answer's markers replace the last one's: a job muted, marked again or gone from the feed since.
+    removeMarkers();
+    if (isResult<{ markers: PageMarker[] }>(answer) && answer.ok)
+      placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), this.deps.language);
   }
 
   /**

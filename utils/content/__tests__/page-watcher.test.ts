@@ -365,6 +365,39 @@ describe('PageWatcher', () => {
     });
   });
 
+  it("replaces the markers at each answer: a job's new mark, a job gone, all of them once the page has no feed to mark", async () => {
+    setPage(
+      '<body><a href="http://localhost:8788/vacatures/501002/a">A</a><a href="http://localhost:8788/vacatures/501003/b">B</a></body>',
+    );
+    for (const link of document.querySelectorAll('a'))
+      link.getBoundingClientRect = () =>
+        ({ left: 1, top: 1, right: 21, bottom: 21, width: 20, height: 20, x: 1, y: 1, toJSON: () => ({}) }) as DOMRect;
+    let answer: { resultLinks?: string; markers: { url: string; status?: string }[] } = {
+      resultLinks: 'a',
+      markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }, { url: 'http://localhost:8788/vacatures/501003/b' }],
+    };
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: false, ...(answer.resultLinks && { resultLinks: answer.resultLinks }) } }
+        : { ok: true, value: { markers: answer.markers } },
+    );
+    const pageWatcher = watcher(send);
+    const marked = () => [...document.querySelectorAll(`.${MARKER_CLASS}`)].map((marker) => marker.previousElementSibling?.textContent);
+    await pageWatcher.check('http://localhost:8788/zoeken');
+    expect(marked()).toEqual(['A', 'B']);
+    const first = document.querySelector(`.${MARKER_CLASS}`);
+    // A sync later: A marked Handled, B gone from the feed.
+    answer = { resultLinks: 'a', markers: [{ url: 'http://localhost:8788/vacatures/501002/a', status: 'handled' }] };
+    await pageWatcher.check('http://localhost:8788/zoeken');
+    expect(marked()).toEqual(['A']);
+    expect(document.querySelector(`.${MARKER_CLASS}`)).not.toBe(first);
+    // Signed out: the background names no selector.
+    answer = { markers: [] };
+    await pageWatcher.check('http://localhost:8788/zoeken');
+    expect(marked()).toEqual([]);
+    expect(document.body.textContent).toBe('AB');
+  });
+
   it('looks for result links only when the answer names a selector, and takes web links only', async () => {
     setPage(
       '<body><a href="http://localhost:8788/vacatures/501002/a">A</a><a href="javascript:void(0)//vacatures/">B</a>' +
