@@ -10,6 +10,7 @@ import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
 import { FeedIndex } from '../feed/feed-index';
 import { resolveLocale } from '../i18n/locale';
+import { browserLanguage } from '../i18n/browser-language';
 import type { SessionInfo } from '../messaging/contract';
 import type { Handlers } from '../messaging/dispatch';
 import type { SenderPolicy } from '../messaging/senders';
@@ -87,7 +88,7 @@ export class BackgroundService {
       onMarked: () => void this.alerts.reminders.run(),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
-    const locale = async () => resolveLocale((await this.settings.get()).language, globalThis.navigator?.language);
+    const locale = async () => resolveLocale((await this.settings.get()).language, browserLanguage());
     this.notifier = new Notifier({
       ports,
       signedIn,

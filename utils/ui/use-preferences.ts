@@ -3,8 +3,8 @@
  * current when the settings change elsewhere (options page, another window) without a reload.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { resolveLocale, type Locale } from '../i18n/locale';
+import { browserLanguage } from '../i18n/browser-language';
 import type { I18n } from '../i18n/context';
 import { createTranslator, isLocaleLoaded, loadLocale, setPageWords, type PageWords } from '../i18n/translate';
 import { callBackground, type CallBackground } from '../messaging/client';
@@ -17,14 +17,6 @@ export interface Preferences extends I18n {
   i18n: I18n;
   /** null until the background answered (the page renders in its likely language meanwhile: `likelyLocale`). */
   settings: OverlayPreferences | null;
-}
-
-export function browserLanguage(): string {
-  try {
-    return browser.i18n.getUILanguage();
-  } catch {
-    return navigator.language;
-  }
 }
 
 /** Where pages leave the language they last spoke for the next page: the extension's pages share it. */
