@@ -6,6 +6,7 @@
  * rebuilt from the index and survives worker and browser restarts.
  */
 import type { FeedIndex } from '../feed/feed-index';
+import type { JobSummary } from '../feed/summary';
 import { planReminders, type ReminderCandidate } from '../feed/closing-reminders';
 import type { QuietHours } from '../feed/quiet-hours';
 import type { Locale } from '../i18n/locale';
@@ -77,12 +78,21 @@ export class ClosingReminders {
     const { due, next } = planReminders(candidates, days, now, await this.options.quietHours());
     const locale = due.length > 0 ? await this.options.locale() : 'en';
     // A vacancy shortlisted on several boards (a mark follows the vacancy: mark-spread.ts) has one
-    // reminder: its postings of the same employer, title and closing instant share it.
-    const sent = new Set<string>();
+    // reminder: its postings of the same employer, title and closing instant share it, also with a
+    // posting reminded in an earlier run (one that took the mark since, or was marked again).
+    const vacancyOf = (job: JobSummary, closingAt: number) =>
+      job.vacancyEmployer !== null && job.vacancyTitle !== null
+        ? `${job.vacancyEmployer}|${job.vacancyTitle}|${closingAt}`
+        : `job:${job.id}`;
+    const sent = new Set(
+      marked.flatMap((record) => {
+        const job = jobs.get(record.id);
+        return job && typeof record.remindedFor === 'number' ? [vacancyOf(job, record.remindedFor)] : [];
+      }),
+    );
     for (const { id, closingAt } of due) {
       const job = jobs.get(id)!;
-      const vacancy =
-        job.vacancyEmployer !== null && job.vacancyTitle !== null ? `${job.vacancyEmployer}|${job.vacancyTitle}|${closingAt}` : `job:${id}`;
+      const vacancy = vacancyOf(job, closingAt);
       if (!sent.has(vacancy)) {
         sent.add(vacancy);
         await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, job, closingAt, now)).catch(() => false);

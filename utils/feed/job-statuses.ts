@@ -41,7 +41,15 @@ export class JobStatuses {
       await this.db.delete('statuses', id);
       marks.delete(id);
     } else {
-      await this.db.put('statuses', { id, status, at });
+      // The same mark set again (a vacancy marked again from another of its postings) keeps what its reminder sent.
+      const tx = this.db.transaction('statuses', 'readwrite');
+      const before = await tx.store.get(id);
+      await tx.store.put(
+        before?.status === status && before.remindedFor !== undefined
+          ? { id, status, at, remindedFor: before.remindedFor }
+          : { id, status, at },
+      );
+      await tx.done;
       marks.set(id, status);
     }
   }
