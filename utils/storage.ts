@@ -139,6 +139,9 @@ export function migrateSyncStateV1ToV2(old: Omit<SyncState, 'stripes'> & { after
 /** The last count from Count Jobs: the authoritative total, shown before the network answers. */
 export const feedCountItem = storage.defineItem<FeedCount | null>('local:feedCount', { fallback: null });
 
+/** No scheduled sync before this time (epoch ms): the API's Retry-After of a 429 (sync-runner.ts). */
+export const syncNotBeforeItem = storage.defineItem<number | null>('local:syncNotBefore', { fallback: null });
+
 /** Whether the API answered lately; drives the badge's unreachable mark and the popup's notice. */
 export const apiHealthItem = storage.defineItem<ApiHealth>('local:apiHealth', {
   fallback: { reachable: null, lastError: null, checkedAt: null },

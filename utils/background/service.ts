@@ -177,7 +177,7 @@ export class BackgroundService {
 
   onAlarm(name: string): Promise<void> {
     return onAlarm(name, {
-      startSync: () => this.sync.start(false),
+      startSync: () => this.sync.startScheduled(),
       sessionChanged: () => this.notifier.broadcast({ event: 'session.changed' }),
       expiryDue: () => this.session.expiryDue(),
       endExpiredSession: () => this.endSession('expired', null),

@@ -9,7 +9,7 @@ import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
 import { broughtChanges } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
-import { feedCountItem, INITIAL_SYNC_STATE, syncStateItem, type FeedCount, type SyncState } from '../storage';
+import { feedCountItem, INITIAL_SYNC_STATE, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
 import { KEY_ADAPTERS } from '../boards/enabled';
 import type { BackgroundPorts } from './ports';
@@ -20,6 +20,12 @@ export const SYNC_ALARMS = {
 } as const;
 
 const MINUTE_MS = 60_000;
+
+/**
+ * The longest Retry-After the scheduled syncs wait for: a stored time further off (a server's odd
+ * header, or a value planted in storage.local) would stop them for longer than a day's work.
+ */
+export const MAX_SYNC_WAIT_MS = 6 * 60 * MINUTE_MS;
 
 /**
  * Worth an alarm-paced retry of the whole run: what a request retries (the API may come back), and
@@ -75,6 +81,24 @@ export class SyncRunner {
       });
     this.running = next;
     return next;
+  }
+
+  /**
+   * A sync the alarms start (the schedule, a retry): none before the time a 429's Retry-After set,
+   * whose retry alarm is then kept at that time. The recruiter's own "Sync now" and a sign-in go at once.
+   */
+  async startScheduled(): Promise<SyncState> {
+    const until = await this.notBefore();
+    if (until === null) return this.start(false);
+    await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, { when: until });
+    return syncStateItem.getValue();
+  }
+
+  /** The time of the API's Retry-After, while it is to come (and within MAX_SYNC_WAIT_MS). */
+  private async notBefore(): Promise<number | null> {
+    const until = await syncNotBeforeItem.getValue();
+    const now = this.options.now();
+    return typeof until === 'number' && until > now && until - now <= MAX_SYNC_WAIT_MS ? until : null;
   }
 
   /** Stops a running sync where it is; its saved cursor lets the next run continue. */
@@ -134,7 +158,8 @@ export class SyncRunner {
   async restoreRetry(): Promise<void> {
     const { status } = await syncStateItem.getValue();
     if (status === 'running' || status === 'paused' || status === 'failed') {
-      await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1 });
+      const until = await this.notBefore();
+      await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, until === null ? { delayInMinutes: 1 } : { when: until });
     }
   }
 
@@ -185,6 +210,7 @@ export class SyncRunner {
       const before = await syncStateItem.getValue();
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
+      await syncNotBeforeItem.removeValue();
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       // Cancelled (signed out, a 401, the index being cleared): not a run that ended well. Nothing of
       // one follows, neither the saved searches' alerts nor the badge's count; the pages hear it ended.
@@ -206,6 +232,8 @@ export class SyncRunner {
       await this.options.saveSnapshot().catch(() => undefined);
       if (error instanceof ApiError && worthRetrying(error.info)) {
         const retryAfter = error.info.kind === 'rateLimited' ? error.info.retryAfterMs : null;
+        // The scheduled syncs wait for it too (startScheduled), also in a worker started later.
+        if (retryAfter !== null) await syncNotBeforeItem.setValue(this.options.now() + Math.min(retryAfter, MAX_SYNC_WAIT_MS));
         await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil((retryAfter ?? MINUTE_MS) / MINUTE_MS)) });
       } else {
         await ports.clearAlarm(SYNC_ALARMS.syncRetry);

@@ -12,8 +12,10 @@ import { ROWS_LOAD_MEASURE } from '../../feed/held-rows';
 import { UPGRADE_STEPS } from '../../feed/index-schema';
 import { FakeFeed } from '../../feed/__tests__/fake-feed';
 import { freshDbName } from '../../feed/__tests__/helpers';
-import { syncStateItem } from '../../storage';
+import { syncNotBeforeItem, syncStateItem } from '../../storage';
 import type { ApiGateway } from '../api-gateway';
+import { ApiError } from '../../api/errors';
+import { onAlarm, type AlarmTargets } from '../alarms';
 import { SyncRunner, type SyncRunnerOptions } from '../sync-runner';
 
 let clock: number;
@@ -193,5 +195,54 @@ describe('SyncRunner', () => {
     signedIn = false;
     await fire('sync-retry');
     expect(ports.alarms.has('sync-retry')).toBe(false);
+  });
+  it("waits for a 429's Retry-After before a scheduled sync asks again, also in a worker started later; Sync now goes at once", async () => {
+    const feed = new FakeFeed(25);
+    let limitedUntil = 0;
+    let asked = 0;
+    feed.beforePage = () => {
+      asked++;
+      if (clock < limitedUntil) throw new ApiError({ kind: 'rateLimited', retryAfterMs: limitedUntil - clock });
+    };
+    const ports = recordingPorts();
+    const runner = createRunner(feed, undefined, undefined, { ports });
+    const targets: AlarmTargets = {
+      startSync: () => runner.startScheduled(),
+      sessionChanged: async () => undefined,
+      expiryDue: async () => 'live',
+      endExpiredSession: async () => undefined,
+      remindersDue: async () => undefined,
+    };
+    await runner.schedule(15);
+    await runner.start(false);
+    // The server limits us for an hour.
+    clock += 60_000;
+    limitedUntil = clock + 3_600_000;
+    await runner.start(false);
+    expect((await syncStateItem.getValue()).status).toBe('failed');
+    expect(await syncNotBeforeItem.getValue()).toBe(limitedUntil);
+    const before = asked;
+    // 15 minutes on, the periodic alarm: no request, and the retry is kept at the hour's end.
+    clock += 15 * 60_000;
+    await onAlarm('sync', targets);
+    expect(asked).toBe(before);
+    expect(ports.alarms.get('sync-retry')).toEqual({ when: limitedUntil });
+    // A worker started after a browser restart keeps it too.
+    await createRunner(feed, undefined, undefined, { ports }).restoreRetry();
+    expect(ports.alarms.get('sync-retry')).toEqual({ when: limitedUntil });
+    // The hour over, the retry's sync goes, and ends well.
+    clock = limitedUntil;
+    await onAlarm('sync-retry', targets);
+    expect(asked).toBeGreaterThan(before);
+    expect((await syncStateItem.getValue()).status).toBe('idle');
+    expect(await syncNotBeforeItem.getValue()).toBeNull();
+  });
+
+  it('takes no wait from a stored time further off than a scheduled sync ever waits (a planted value)', async () => {
+    const feed = new FakeFeed(5);
+    const runner = createRunner(feed);
+    await syncNotBeforeItem.setValue(clock + 365 * 86_400_000);
+    await runner.startScheduled();
+    expect((await syncStateItem.getValue()).status).toBe('idle');
   });
 });
