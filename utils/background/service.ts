@@ -230,9 +230,8 @@ export class BackgroundService {
   }
 
   private async clearLocalData(): Promise<void> {
-    await this.sync.stop();
-    await (await this.index()).clear();
-    await Promise.all([this.sync.clear(), this.popup.clear(), this.session.resetIndexOwner(), this.overlay.clear()]);
+    await this.sync.whileStopped(() => this.sync.clear().then(async () => (await this.index()).clear()));
+    await Promise.all([this.popup.clear(), this.session.resetIndexOwner(), this.overlay.clear()]);
     this.jobCache.clear();
     await this.refreshBadge();
   }

@@ -112,6 +112,27 @@ export class SyncRunner {
     await this.running?.catch(() => undefined);
   }
 
+  /**
+   * Runs `work` with no sync under way: the run going is stopped first, and a start meanwhile (an
+   * alarm, Sync now) runs once `work` is done. "Clear local data" clears the sync's state and the
+   * index so: a run started in between read the state from before, and saved it over the cleared
+   * one, which then called a partial index complete.
+   */
+  async whileStopped(work: () => Promise<unknown>): Promise<void> {
+    this.cancel();
+    const done = (this.running?.catch(() => undefined) ?? Promise.resolve()).then(work);
+    const gate: Promise<SyncState> = done
+      .then(() => syncStateItem.getValue())
+      .finally(() => {
+        if (this.running === gate) this.running = null;
+      });
+    gate.catch(() => undefined);
+    this.running = gate;
+    // Not a run to share: a start meanwhile comes after it.
+    this.finishing = true;
+    await done;
+  }
+
   state(): Promise<SyncState> {
     return syncStateItem.getValue();
   }
