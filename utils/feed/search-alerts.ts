@@ -58,8 +58,11 @@ export function evaluateAlerts(
   now: number,
 ): AlertEvaluation {
   const after = newsAfter(searches);
-  const news = rows.filter((row) => row.firstSeenAt > after && !(muted?.(row) ?? false));
-  const newest = news.reduce((max, row) => Math.max(max, row.firstSeenAt), -Infinity);
+  const seen = rows.filter((row) => row.firstSeenAt > after);
+  // Each search moves past every job looked at, muted or not: a job muted now is not news later, when
+  // its employer is unmuted (the guide: a job is announced once, a muted one never).
+  const newest = seen.reduce((max, row) => Math.max(max, row.firstSeenAt), -Infinity);
+  const news = muted ? seen.filter((row) => !muted(row)) : seen;
   const claimed = new Set<number>();
   const found: AlertFinding[] = [];
   const next = searches.map((search) => {

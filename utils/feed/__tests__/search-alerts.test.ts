@@ -45,6 +45,16 @@ describe('saved search alerts', () => {
     expect(evaluateAlerts([search('a', 'java')], rows, muted, 3_000).found).toEqual([]);
   });
 
+  it('never announce a job that came while its employer was muted, also once the employer is unmuted', () => {
+    const muted = muteTest([{ key: muteKey('employer', 'Spam BV')!, kind: 'employer', value: 'Spam BV', at: 1 }]);
+    // A sync brought only a job of the muted employer: nothing announced.
+    const rows = [row(1, 'Java developer', 'Spam BV', 2_000)];
+    const first = evaluateAlerts([search('a', 'java')], rows, muted, 2_001);
+    expect(first.found).toEqual([]);
+    // Weeks later the employer is unmuted, and the next sync brings nothing new.
+    expect(evaluateAlerts(first.next, rows, null, 3_000_000_000).found).toEqual([]);
+  });
+
   it('announce a job matching two searches once, by the older; one per employer where asked; alerts off finds nothing', () => {
     const rows = [row(1, 'Java developer', 'Acme', 2_000), row(2, 'Java architect', 'Acme', 2_000), row(3, 'Java tester', 'Beta', 2_000)];
     const searches = [
