@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '@/utils/messaging/contract';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
@@ -22,7 +22,7 @@ function bar(sync: SyncStatus | null, savedLastSyncAt: number | null): string {
       <SyncStatusBar now={NOW} sync={sync} savedLastSyncAt={savedLastSyncAt} problem={null} requesting={false} onSyncNow={noop} />,
     ),
   );
-  return screen.getByRole('status').textContent ?? '';
+  return document.querySelector('.sync-text')?.textContent ?? '';
 }
 
 describe('SyncStatusBar', () => {
@@ -38,6 +38,37 @@ describe('SyncStatusBar', () => {
     expect(bar(status(null), NOW - 5 * 60_000)).toBe('Not synced yet');
     cleanup();
     expect(bar(status(NOW - 60 * 60_000), NOW - 5 * 60_000)).toMatch(/1 hour ago/);
+  });
+
+  it('tells a screen reader once that a sync started and that it ended, not each minute the clock moves on', async () => {
+    const running: SyncStatus = {
+      ...status(NOW - 5 * 60_000),
+      state: { ...status(NOW - 5 * 60_000).state, status: 'running', fetched: 10, expected: 100 },
+    };
+    const at = (now: number, sync: SyncStatus) =>
+      inLocale('nl', <SyncStatusBar now={now} sync={sync} problem={null} requesting={false} onSyncNow={noop} />);
+    const { rerender } = render(at(NOW, status(NOW - 5 * 60_000)));
+    const live = screen.getByRole('status');
+    // Opened with the last sync long done: nothing to tell, and nothing as the clock moves on.
+    expect(live.textContent).toBe('');
+    rerender(at(NOW + 60_000, status(NOW - 5 * 60_000)));
+    expect(document.querySelector('.sync-text')?.textContent).toMatch(/6 minuten geleden/);
+    expect(live.textContent).toBe('');
+    rerender(at(NOW + 60_000, running));
+    await waitFor(() => expect(live.textContent).toBe('De feed wordt gesynchroniseerd…'));
+    rerender(at(NOW + 61_000, { ...running, state: { ...running.state, fetched: 50 } }));
+    expect(live.textContent).toBe('De feed wordt gesynchroniseerd…');
+    rerender(at(NOW + 90_000, status(NOW + 90_000)));
+    await waitFor(() => expect(live.textContent).toMatch(/^Gesynchroniseerd/));
+    const ended = live.textContent;
+    rerender(at(NOW + 150_000, status(NOW + 90_000)));
+    expect(live.textContent).toBe(ended);
+    // A run that fails says nothing of having synced (the alert says what went wrong).
+    const again: SyncStatus = { ...running, state: { ...running.state, lastSuccessAt: NOW + 90_000 } };
+    rerender(at(NOW + 200_000, again));
+    await waitFor(() => expect(live.textContent).toBe('De feed wordt gesynchroniseerd…'));
+    rerender(at(NOW + 210_000, status(NOW + 90_000)));
+    await waitFor(() => expect(live.textContent).toBe(''));
   });
 
   it('alerts only the problem: the last sync beside it, rewritten as the clock moves, is not announced again', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
 import type { SyncStatus } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
@@ -33,12 +34,31 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, prob
       ? t('sync.progress', { fetched: formatNumber(locale, Math.min(fetched, expected)), expected: formatNumber(locale, expected) })
       : t('sync.progressUnknown', { fetched: formatNumber(locale, fetched) });
   const stale = lastSuccessAt !== null ? t('sync.stale', { time: formatRelative(locale, lastSuccessAt, now) }) : t('sync.staleNever');
+  // What a screen reader is told, politely: that a sync started, and that one seen running ended well
+  // ("Synced now"), each once. The line shown changes with the clock and each page of a sync, and is
+  // not read out again; a sync that failed is the alert's.
+  const [said, setSaid] = useState('');
+  const run = useRef<{ from: number | null } | null>(null);
+  useEffect(() => {
+    if (running) {
+      if (run.current) return;
+      run.current = { from: lastSuccessAt };
+      setSaid(t('sync.started'));
+      return;
+    }
+    const ended = run.current;
+    if (!ended) return;
+    run.current = null;
+    const well = lastSuccessAt !== null && lastSuccessAt !== ended.from;
+    setSaid(well ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, lastSuccessAt) }) : '');
+  }, [running, lastSuccessAt, t, locale]);
 
   return (
     <div class="sync-bar">
       <div class="sync-line">
-        <p class="sync-text" role="status">
-          {running ? progressText : synced}
+        <p class="sync-text">{running ? progressText : synced}</p>
+        <p class="visually-hidden" role="status">
+          {said}
         </p>
         <button type="button" onClick={onSyncNow} disabled={running || requesting || sync === null}>
           {t('sync.now')}
