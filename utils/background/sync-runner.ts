@@ -88,6 +88,8 @@ export class SyncRunner {
    * whose retry alarm is then kept at that time. The recruiter's own "Sync now" and a sign-in go at once.
    */
   async startScheduled(): Promise<SyncState> {
+    // A run under way (the recruiter's Sync now in the wait) keeps its alarm that resumes a stopped worker.
+    if (this.running && !this.finishing) return this.running;
     const until = await this.notBefore();
     if (until === null) return this.start(false);
     await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, { when: until });

@@ -19,6 +19,14 @@ import { onAlarm, type AlarmTargets } from '../alarms';
 import { SyncRunner, type SyncRunnerOptions } from '../sync-runner';
 
 let clock: number;
+
+const NO_TARGETS: AlarmTargets = {
+  startSync: async () => undefined,
+  sessionChanged: async () => undefined,
+  expiryDue: async () => 'live',
+  endExpiredSession: async () => undefined,
+  remindersDue: async () => undefined,
+};
 let index: FeedIndex;
 let name: string;
 
@@ -236,6 +244,25 @@ describe('SyncRunner', () => {
     expect(asked).toBeGreaterThan(before);
     expect((await syncStateItem.getValue()).status).toBe('idle');
     expect(await syncNotBeforeItem.getValue()).toBeNull();
+  });
+
+  it("leaves a run under way in a Retry-After's wait (the recruiter's Sync now) its alarm that resumes a stopped worker", async () => {
+    const feed = new FakeFeed(60);
+    const ports = recordingPorts();
+    const runner = createRunner(feed, undefined, undefined, { ports });
+    await syncNotBeforeItem.setValue(clock + 3_600_000);
+    let midRun: unknown = null;
+    let fired: Promise<void> | null = null;
+    feed.beforePage = async (request) => {
+      if (request !== 2) return;
+      // The run's own resume alarm fires while it goes on (and is answered with the run).
+      fired = onAlarm('sync-retry', { ...NO_TARGETS, startSync: () => runner.startScheduled() });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      midRun = ports.alarms.get('sync-retry');
+    };
+    await runner.start(true);
+    await fired;
+    expect(midRun).toEqual({ delayInMinutes: 1, periodInMinutes: 1 });
   });
 
   it('takes no wait from a stored time further off than a scheduled sync ever waits (a planted value)', async () => {
