@@ -214,11 +214,15 @@ describe('text size in Chromium', () => {
     await waitFor(() => page.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list');
     await page.locator('.filters summary').click();
     await page.getByLabel('Province').selectOption({ index: 1 });
+    // The count of the list's answer; none (0) while a search is out, whose answer is still to come.
     const matches = async () => Number(((await page.locator('.matches').textContent()) ?? '').replace(/\D/g, ''));
     await waitFor(async () => (await matches()) > 0, 'the province matches');
     const all = await matches();
     await page.getByRole('checkbox', { name: 'Hide closed jobs' }).check();
-    await waitFor(async () => (await matches()) < all, 'fewer matches without the closed jobs');
+    await waitFor(async () => {
+      const left = await matches();
+      return left > 0 && left < all;
+    }, 'fewer matches without the closed jobs');
     expect(await page.locator('.job-row-closed').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/popup-hide-closed-en-light.png` });
     await page.close();
