@@ -34,24 +34,22 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, prob
       ? t('sync.progress', { fetched: formatNumber(locale, Math.min(fetched, expected)), expected: formatNumber(locale, expected) })
       : t('sync.progressUnknown', { fetched: formatNumber(locale, fetched) });
   const stale = lastSuccessAt !== null ? t('sync.stale', { time: formatRelative(locale, lastSuccessAt, now) }) : t('sync.staleNever');
-  // What a screen reader is told, politely: that a sync started, and that one seen running ended well
-  // ("Synced now"), each once. The line shown changes with the clock and each page of a sync, and is
-  // not read out again; a sync that failed is the alert's.
+  // What a screen reader is told, politely: that a sync started, and that the feed was synced since
+  // (a quick run may end before this page saw it running), each once. The line shown changes with the
+  // clock and each page of a sync, and is not read out again; a sync that failed is the alert's.
   const [said, setSaid] = useState('');
-  const run = useRef<{ from: number | null } | null>(null);
+  const seen = useRef<{ at: number | null; running: boolean } | null>(null);
   useEffect(() => {
-    if (running) {
-      if (run.current) return;
-      run.current = { from: lastSuccessAt };
-      setSaid(t('sync.started'));
-      return;
-    }
-    const ended = run.current;
-    if (!ended) return;
-    run.current = null;
-    const well = lastSuccessAt !== null && lastSuccessAt !== ended.from;
-    setSaid(well ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, lastSuccessAt) }) : '');
-  }, [running, lastSuccessAt, t, locale]);
+    if (!sync) return;
+    const before = seen.current;
+    seen.current = { at: lastSuccessAt, running };
+    // The first answer: nothing has happened here yet.
+    if (!before) return;
+    if (running && !before.running) setSaid(t('sync.started'));
+    else if (!running && lastSuccessAt !== null && lastSuccessAt !== before.at)
+      setSaid(t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, lastSuccessAt) }));
+    else if (!running && before.running) setSaid('');
+  }, [sync, running, lastSuccessAt, t, locale]);
 
   return (
     <div class="sync-bar">
