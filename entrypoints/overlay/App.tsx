@@ -173,6 +173,18 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     (layout.collapsed ? expandButton : collapseButton).current?.focus();
   }, [layout]);
 
+  // A card turned out of date under the recruiter's hands (the control they used is gone): the focus
+  // goes to its Dismiss, and the always-present status says why.
+  const outOfDateDismiss = useRef<HTMLButtonElement>(null);
+  // Read at the turn: a change of language later does not move the focus again.
+  const words = useLatest(t);
+  useLayoutEffect(() => {
+    if (!outOfDate) return;
+    setAnnouncement(words.current('overlay.notFound'));
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) outOfDateDismiss.current?.focus();
+  }, [outOfDate, words]);
+
   // A card that shows no job has nothing to expand; it collapses only when it opened expanded.
   const collapseIfExpanded = layout.collapsed ? undefined : collapse;
   let body;
@@ -192,7 +204,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   } else if (outOfDate || (state.kind === 'failed' && state.failure.code === 'notFound')) {
     body = (
       <OverlayNotice message={t('overlay.notFound')} handle={handle}>
-        <button type="button" onClick={dismiss} disabled={busy}>
+        <button type="button" ref={outOfDateDismiss} onClick={dismiss} disabled={busy}>
           {t('overlay.dismiss')}
         </button>
       </OverlayNotice>

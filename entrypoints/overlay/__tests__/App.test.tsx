@@ -513,11 +513,21 @@ describe('overlay states without a job', () => {
           fireEvent.click(screen.getByRole('button', { name: nl ? 'Details tonen' : 'Show details' }));
         }
         const said = nl ? /^Deze kaart is verouderd\. Laad de pagina opnieuw/ : /^This card is out of date\. Reload the page/;
-        expect((await screen.findByText(said)).getAttribute('role'), `${language} ${act}`).toBe('status');
+        expect((await screen.findByText(said, { selector: '.notice-card p' })).getAttribute('role'), `${language} ${act}`).toBe('status');
         expect(screen.queryByText(/no longer in the feed|niet meer in de feed/)).toBeNull();
         unmount();
       }
     }
+  });
+
+  it('keeps the focus in a card turned out of date under the keyboard, on its Dismiss, and says why', async () => {
+    const { bg } = setup(withJob(JOB, { 'overlay.layout': () => fail('notFound') }));
+    const handle = await jobHandle();
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss for this job' })));
+    expect(document.querySelector('.overlay > p.visually-hidden[role="status"]')?.textContent).toMatch(/^This card is out of date/);
   });
 
   it('no ticket at all: out of date without asking the background for a job', async () => {
