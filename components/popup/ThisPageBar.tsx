@@ -1,4 +1,5 @@
 /** "This page is in your feed": the active tab's job at the top of the popup, and its hidden card's way back. */
+import { useRef } from 'preact/hooks';
 import type { PageJob } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
 
@@ -12,29 +13,34 @@ interface Props {
 export function ThisPageBar({ page, shownAgain, onOpen, onShowCard }: Props) {
   const { t } = useI18n();
   const title = page.job.title?.trim() || t('job.untitled');
+  // "Show the card again" goes once the card is back, with the focus on it: the focus goes to the job.
+  const titleButton = useRef<HTMLButtonElement>(null);
+  const showCard = () => {
+    titleButton.current?.focus();
+    onShowCard();
+  };
   return (
     <section class="this-page" aria-labelledby="this-page-label">
       <p>
         <span id="this-page-label" class="this-page-label">
           {t('thisPage.label')}
         </span>{' '}
-        <button type="button" class="link-button" onClick={() => onOpen(page.job.id)}>
+        <button type="button" class="link-button" ref={titleButton} onClick={() => onOpen(page.job.id)}>
           {title}
         </button>
       </p>
       {page.hidden && (
         <p class="this-page-hidden">
           <span class="muted">{t('thisPage.hidden')}</span>{' '}
-          <button type="button" onClick={onShowCard}>
+          <button type="button" onClick={showCard}>
             {t('thisPage.showCard')}
           </button>
         </p>
       )}
-      {shownAgain && (
-        <p class="muted" role="status">
-          {t('thisPage.shown')}
-        </p>
-      )}
+      {/* Always in the page, so that its words are read out when they come. */}
+      <p class={shownAgain ? 'muted' : 'visually-hidden'} role="status">
+        {shownAgain ? t('thisPage.shown') : ''}
+      </p>
     </section>
   );
 }

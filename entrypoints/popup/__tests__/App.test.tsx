@@ -505,11 +505,18 @@ describe('popup, signed in', () => {
     const region = await screen.findByRole('region', { name: 'This page is in your feed:' });
     expect(within(region).getByText('You hid its card.')).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
-    fireEvent.click(within(region).getByRole('button', { name: 'Show the card again' }));
+    const status = within(region).getByRole('status');
+    expect(status.textContent).toBe('');
+    const show = within(region).getByRole('button', { name: 'Show the card again' });
+    show.focus();
+    fireEvent.click(show);
     await waitFor(() => expect(tabs.recheck).toHaveBeenCalledWith(41));
     expect(bg.of('cards.show')).toEqual([{ type: 'cards.show', id: 2 }]);
-    expect(within(region).getByRole('status').textContent).toBe('The card is back on this page.');
+    // Said in the status that was there all along; the button gone, the focus on the job.
+    expect(within(region).getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('The card is back on this page.');
     expect(within(region).queryByRole('button', { name: 'Show the card again' })).toBeNull();
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Job 2' }));
     fireEvent.click(within(region).getByRole('button', { name: 'Job 2' }));
     await waitFor(() => expect(bg.of('jobs.get')).toEqual([{ type: 'jobs.get', id: 2 }]));
   });
