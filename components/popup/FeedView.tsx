@@ -235,7 +235,7 @@ export function FeedView(props: Props) {
           <p class="muted matches" aria-live="polite">
             {results && filtered && !props.searching ? matchesText(t, locale, results.matches) : ''}
           </p>
-          {results?.mutedOut ? (
+          {results?.mutedOut && !props.searching ? (
             <button type="button" class="link-button show-muted" onClick={() => props.onFilters({ ...filters, showMuted: true })}>
               {t('feed.mutedHidden', { count: formatNumber(locale, results.mutedOut) })}
             </button>

@@ -166,6 +166,19 @@ describe('popup search answers', () => {
     await waitFor(() => expect(matchesLine()).toBe('2 matches'));
   });
 
+  it('offers no "muted jobs hidden" of the list on screen while a search for other words is out', async () => {
+    const { bg, asked } = heldSearches();
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    asked[0]!.answer(ok(searchResult(recent, { mutedOut: 3 })));
+    expect(await screen.findByRole('button', { name: /3 .*muted/i })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'toezichthouder' } });
+    expect(screen.queryByRole('button', { name: /muted/i })).toBeNull();
+    await waitFor(() => expect(asked).toHaveLength(2));
+    asked[1]!.answer(ok(searchResult(hits, { mutedOut: 1 })));
+    expect(await screen.findByRole('button', { name: /1 .*muted/i })).toBeTruthy();
+  });
+
   it('shows no match count for a remembered search until it has answered, only the saved newest jobs', async () => {
     const { bg, asked } = heldSearches();
     const snapshot: PopupSnapshot = {
