@@ -24,6 +24,7 @@ import { useCardJob } from './use-card-job';
 import { useCardMove } from './use-card-move';
 import { useLatest } from '@/utils/ui/use-latest';
 import { useCoveredHint } from './use-covered-hint';
+import { useOutOfDate } from './use-out-of-date';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
 import { useCardVacancy } from '@/utils/ui/use-vacancy';
@@ -63,24 +64,11 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   /** Dismissed though out of date: gone from the page, not remembered. */
   const [goneStale, setGoneStale] = useState(false);
   const { state, load } = useCardJob(call, ticket, dismissed);
-  /**
-   * The background no longer knows the card's ticket (12 hours after the page matched, or after the
-   * extension restarted): every request of the card would fail as "not in the feed". The card says
-   * instead that it is out of date, and how to get it back.
-   */
-  const [outOfDate, setOutOfDate] = useState(false);
-  const cardCall = useCallback<CallBackground>(
-    async (request) => {
-      const result = await call(request);
-      if (!result.ok && result.error.code === 'notFound' && 'ticket' in request && request.type !== 'overlay.layout') setOutOfDate(true);
-      return result;
-    },
-    [call],
-  );
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   /** What a screen reader is told after a move. */
   const [announcement, setAnnouncement] = useState('');
+  const { call: cardCall, outOfDate, turn: turnOutOfDate, dismissRef: outOfDateDismiss } = useOutOfDate(call, t, setAnnouncement);
   const expandButton = useRef<HTMLButtonElement>(null);
   const collapseButton = useRef<HTMLButtonElement>(null);
   const focusAfterLayout = useRef(false);
@@ -102,7 +90,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         if (dismissing) setDismissed(true);
         return true;
       }
-      if (result.error.code === 'notFound' && !dismissing) setOutOfDate(true);
+      if (result.error.code === 'notFound' && !dismissing) turnOutOfDate();
       else if (dismissing && result.error.code === 'notFound') {
         // An out-of-date card has nothing left to remember; it just goes out of the way (the
         // background still tells its page to take the frame away), and says it was not remembered.
@@ -113,7 +101,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
       }
       return false;
     },
-    [call, ticket, t, locale, api, layout],
+    [call, ticket, t, locale, api, layout, turnOutOfDate],
   );
 
   const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);
@@ -172,18 +160,6 @@ export function App({ call = callBackground, params: given, openPage = openInNew
     focusAfterLayout.current = false;
     (layout.collapsed ? expandButton : collapseButton).current?.focus();
   }, [layout]);
-
-  // A card turned out of date under the recruiter's hands (the control they used is gone): the focus
-  // goes to its Dismiss, and the always-present status says why.
-  const outOfDateDismiss = useRef<HTMLButtonElement>(null);
-  // Read at the turn: a change of language later does not move the focus again.
-  const words = useLatest(t);
-  useLayoutEffect(() => {
-    if (!outOfDate) return;
-    setAnnouncement(words.current('overlay.notFound'));
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || !focused.isConnected) outOfDateDismiss.current?.focus();
-  }, [outOfDate, words]);
 
   // A card that shows no job has nothing to expand; it collapses only when it opened expanded.
   const collapseIfExpanded = layout.collapsed ? undefined : collapse;
