@@ -7,7 +7,8 @@ import { jobState, type JobStateFields } from '@/utils/feed/job-state';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { JobSummary } from '@/utils/feed/summary';
 import { enumLabel } from '@/utils/i18n/enum-labels';
-import { closingFact } from '@/utils/i18n/format';
+import { closingFact, localIsoDay } from '@/utils/i18n/format';
+import { instantMs } from '@/utils/feed/instants';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl, type PayFields, type PlaceFields } from './display';
@@ -78,18 +79,6 @@ export function exportHeader(t: Translate): string[] {
   ];
 }
 
-/**
- * The calendar day of an instant where the recruiter is, as YYYY-MM-DD: the day every view of the
- * job names (a job closing at 23:30 UTC closes the next day in the Netherlands), not the UTC one.
- */
-function localDay(iso: string | null | undefined): string {
-  const ms = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(ms)) return '';
-  const day = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
-}
-
 /** One job's row: dates as YYYY-MM-DD (every spreadsheet reads them), the description as text. */
 export function exportRow(
   job: TextFields,
@@ -99,6 +88,7 @@ export function exportRow(
   t: Translate,
   locale: Locale,
 ): (string | number | null)[] {
+  const closingDay = instantMs(job.closingDate);
   return [
     job.id,
     job.title?.trim() ?? '',
@@ -106,7 +96,8 @@ export function exportRow(
     jobPlace(job, locale),
     jobHours(t, locale, job),
     jobPay(t, locale, job)?.value ?? '',
-    localDay(job.closingDate),
+    // The recruiter's day, as every view names it (23:30 UTC on the 15th closes on the 16th in the Netherlands).
+    closingDay === null ? '' : localIsoDay(closingDay),
     category(job, locale),
     status ? t(`status.${status}`) : '',
     notes.job,

@@ -11,6 +11,7 @@ import type { JobStatus } from '@/utils/feed/job-status';
 import type { JobSummary } from '@/utils/feed/summary';
 import { toCsv } from '@/utils/feed/csv';
 import { describeFailure } from '@/utils/i18n/errors';
+import { localIsoDay } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
 import { exportHeader, exportRow, htmlToText } from '@/components/job/job-text';
 import type { ExportState } from '@/components/sidepanel/ExportControl';
@@ -23,9 +24,7 @@ export const EXPORT_LIMIT = 2000;
 
 /** The export's file name, by the recruiter's own date, not UTC's: one made at 00:30 in Amsterdam is named for that day. */
 export function exportFileName(now: number): string {
-  const date = new Date(now);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `job-feed-${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}.csv`;
+  return `job-feed-${localIsoDay(now)}.csv`;
 }
 
 /** Saves `text` as a file the browser downloads. */

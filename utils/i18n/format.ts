@@ -160,6 +160,13 @@ export function isRate(period: string | null | undefined): boolean {
   return period === 'HOURLY' || period === 'DAILY';
 }
 
+/** The recruiter's calendar day of `ms` as YYYY-MM-DD, not UTC's: what spreadsheets and file names read. */
+export function localIsoDay(ms: number): string {
+  const day = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
 function startOfDay(ms: number): number {
   const d = new Date(ms);
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
