@@ -4,6 +4,7 @@
  * when its notice came: a later search may no longer list it. A notice whose retry was saved goes,
  * and the focus it held goes to the job's row, else the search box, never to the page.
  */
+import { focusLost } from '@/utils/ui/focus-lost';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useI18n } from '@/utils/i18n/context';
 import type { JobSummary } from '@/utils/feed/summary';
@@ -24,7 +25,7 @@ export function LeftBehindNotices({ items, jobs }: { items: readonly LeftBehind[
     if (!item || items.some((other) => other.key === item.key)) return;
     retried.current = null;
     titles.current.delete(item.key);
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!focusLost()) return;
     (document.getElementById(jobRowId(item.jobId)) ?? document.getElementById('feed-search-input'))?.focus();
   }, [items]);
   return (

@@ -6,7 +6,8 @@ import { formatNumber } from '@/utils/i18n/format';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Facets, JobFilters } from '@/utils/messaging/contract';
-import { JobListItem } from '../job/JobListItem';
+import { JobListItem, jobRowId } from '../job/JobListItem';
+import { focusLost } from '@/utils/ui/focus-lost';
 import { ErrorNotice } from './ErrorNotice';
 import { activeFilterCount, SearchFilters } from './SearchFilters';
 import { isNewJob } from '@/utils/feed/new-jobs';
@@ -142,9 +143,7 @@ export function FeedView(props: Props) {
     if (from === null || loadingMore) return;
     moreFrom.current = null;
     const first = jobs[from];
-    const focused = document.activeElement;
-    const lost = !moreButton.current?.isConnected && (focused === null || focused === document.body || !focused.isConnected);
-    if (first && lost) document.querySelector<HTMLElement>(`.job-row[data-row-key="${first.id}"]`)?.focus();
+    if (first && !moreButton.current?.isConnected && focusLost()) document.getElementById(jobRowId(first.id))?.focus();
   }, [jobs, loadingMore]);
   let body: ComponentChildren;
   if (props.searchError && jobs.length === 0) {

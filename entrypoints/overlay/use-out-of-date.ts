@@ -7,6 +7,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { Translate } from '@/utils/i18n/translate';
+import { focusLost } from '@/utils/ui/focus-lost';
 import { useLatest } from '@/utils/ui/use-latest';
 
 export interface OutOfDate {
@@ -34,8 +35,7 @@ export function useOutOfDate(call: CallBackground, t: Translate, announce: (word
   useLayoutEffect(() => {
     if (!outOfDate) return;
     latest.current.announce(latest.current.t('overlay.notFound'));
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || !focused.isConnected) dismissRef.current?.focus();
+    if (focusLost()) dismissRef.current?.focus();
   }, [outOfDate, latest]);
   const turn = useCallback(() => setOutOfDate(true), []);
   return { call: cardCall, outOfDate, turn, dismissRef };
