@@ -90,6 +90,15 @@ function pathMissing(error: unknown): never {
   throw error;
 }
 
+/**
+ * A sign-in carries no token, so its 401 can only mean the server refused the username and password,
+ * whatever its detail says (a proxy's, another version's or another language's words).
+ */
+function signInRefused(error: unknown): never {
+  if (isApiError(error) && error.info.kind === 'unauthorized') throw new ApiError({ ...error.info, badCredentials: true });
+  pathMissing(error);
+}
+
 function nextPageFrom(
   response: HttpResponse,
   request: JobPageRequest,
@@ -144,7 +153,7 @@ export class JobFeedClient {
         signal: options.signal,
       },
       { ...this.http, retry: { ...this.http.retry, maxRetries: Math.min(1, this.http.retry.maxRetries) } },
-    ).catch(pathMissing);
+    ).catch(signInRefused);
     const token = parseAuthResponse(response.body);
     const claims = readTokenClaims(token);
     if (!claims) throw new ApiError({ kind: 'malformed', message: 'The sign-in token carries no expiry' });
