@@ -3,7 +3,8 @@
  * the index, the reminders due sent as notifications (id `reminder:<job id>`, a click opens the
  * job's full record) and noted with the job's mark, and one alarm set for the next one. Run at
  * start-up, after each sync, when a mark changes and when the alarm fires, so the alarm is always
- * rebuilt from the index and survives worker and browser restarts.
+ * rebuilt from the index and survives worker and browser restarts. Signed out, none are sent and no
+ * alarm is set.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import type { JobSummary } from '../feed/summary';
@@ -25,6 +26,11 @@ export interface ClosingRemindersOptions {
   locale: () => Promise<Locale>;
   /** Days before the closing day; 0: off. */
   days: () => Promise<number>;
+  /**
+   * Signed out, no reminders (a shared computer's next user is not told of this one's shortlist, and
+   * a click could not open the record): those due wait, and go out after the sign-in's sync.
+   */
+  signedIn: () => Promise<boolean>;
   /** No notifications then (feed/quiet-hours.ts). */
   quietHours: () => Promise<QuietHours | null>;
 }
@@ -67,7 +73,7 @@ export class ClosingReminders {
   private async once(): Promise<void> {
     const { ports, now: clock } = this.options;
     const index = await this.options.index();
-    const days = await this.options.days();
+    const days = (await this.options.signedIn()) ? await this.options.days() : 0;
     const now = clock();
     const marked = days > 0 ? await index.statuses.withStatus('shortlisted') : [];
     const jobs = new Map((await Promise.all(marked.map((record) => index.get(record.id)))).flatMap((job) => (job ? [[job.id, job]] : [])));

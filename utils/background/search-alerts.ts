@@ -29,6 +29,8 @@ export interface SearchAlertsOptions {
   reminderDays: () => Promise<number>;
   /** No notifications then; the alerts still count on the badge. */
   quietHours: () => Promise<QuietHours | null>;
+  /** Closing reminders wait while signed out. */
+  signedIn: () => Promise<boolean>;
 }
 
 /** The user-timing measure of each evaluation of the saved searches, in the worker: until its finds are known (their write goes on after). */

@@ -106,6 +106,7 @@ export class BackgroundService {
       changed: () => this.notifier.broadcast({ event: 'searches.changed' }).then(() => this.refreshBadge()),
       reminderDays: async () => (await this.settings.get()).reminderDays,
       quietHours: async () => (await this.settings.get()).quietHours,
+      signedIn,
     });
     this.sync = new SyncRunner({
       api: this.api,

@@ -34,6 +34,7 @@ function reminders(ports: ReturnType<typeof recordingPorts>, now: () => number) 
     locale: async () => 'en',
     days: async () => 2,
     quietHours: async () => null,
+    signedIn: async () => true,
   });
 }
 

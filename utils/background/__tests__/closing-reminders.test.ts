@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { FeedIndex } from '../../feed/feed-index';
 import { freshDbName, makeSummary } from '../../feed/__tests__/helpers';
 import { recordingPorts } from '@/test/integration/ports';
-import { ClosingReminders } from '../closing-reminders';
+import { ClosingReminders, type ClosingRemindersOptions } from '../closing-reminders';
 
 let index: FeedIndex;
 beforeEach(async () => {
@@ -40,6 +40,7 @@ it('reminds a vacancy shortlisted on two boards once, and each of its postings c
     locale: async () => 'en',
     days: async () => 2,
     quietHours: async () => null,
+    signedIn: async () => true,
   });
   await reminders.run();
   expect([...ports.notifications.values()].map((note) => note.title).sort()).toEqual([
@@ -50,4 +51,49 @@ it('reminds a vacancy shortlisted on two boards once, and each of its postings c
   ports.notifications.clear();
   await reminders.run();
   expect(ports.notifications.size).toBe(0);
+});
+
+it('sends nothing and sets no alarm while signed out, and sends the reminder due once signed in again', async () => {
+  const closing = { closingDate: '2026-04-10T15:00:00Z', publishDate: '2026-03-20T09:00:00Z' };
+  await index.putMany(
+    [
+      makeSummary({ ...closing, id: 1, title: 'Planner', url: 'https://www.linkedin.com/jobs/view/3912345601/' }),
+      // Closes later: the alarm is for its reminder.
+      makeSummary({
+        ...closing,
+        id: 2,
+        title: 'Monteur',
+        closingDate: '2026-04-20T15:00:00Z',
+        url: 'https://www.linkedin.com/jobs/view/3912345602/',
+      }),
+    ],
+    1,
+  );
+  await index.marks.set(1, 'shortlisted', 1);
+  await index.marks.set(2, 'shortlisted', 1);
+  const ports = recordingPorts();
+  let signedIn = true;
+  const options: ClosingRemindersOptions = {
+    index: async () => index,
+    ports,
+    now: () => Date.parse('2026-04-07T12:00:00Z'),
+    locale: async () => 'en',
+    days: async () => 2,
+    quietHours: async () => null,
+    signedIn: async () => signedIn,
+  };
+  await new ClosingReminders(options).run();
+  expect(ports.alarms.has('closing-reminder')).toBe(true);
+  expect(ports.notifications.size).toBe(0);
+
+  signedIn = false;
+  const later = new ClosingReminders({ ...options, now: () => Date.parse('2026-04-08T12:00:00Z') });
+  await later.run();
+  expect(ports.notifications.size).toBe(0);
+  expect(ports.alarms.has('closing-reminder')).toBe(false);
+
+  signedIn = true;
+  await later.run();
+  expect([...ports.notifications.values()].map((note) => note.title)).toEqual(['Closes in 2 days: Planner']);
+  expect(ports.alarms.has('closing-reminder')).toBe(true);
 });

@@ -28,6 +28,7 @@ beforeEach(async () => {
     newId: () => 's1',
     reminderDays: async () => 0,
     quietHours: async () => null,
+    signedIn: async () => true,
   });
   handlers = alerts.handlers() as Handlers;
   await index.putMany([makeSummary({ id: 1, title: 'Planner', publishDate: '2026-03-01T09:00:00Z' }, 0)], 1);
