@@ -156,13 +156,11 @@ export const lastVisitItem = storage.defineItem<number | null>('local:lastVisit'
 /** Jobs the user opened in the last day, as `[id, openedAt]`: they are no longer marked new (feed/new-jobs.ts). */
 export const openedJobsItem = storage.defineItem<unknown>('local:openedJobs', { fallback: [] });
 
-export interface IndexOwner {
-  subject: string | null;
-  apiBaseUrl: string;
-}
-
-/** Whose feed the local index holds: another user or API means the index is cleared, never mixed. */
-export const indexOwnerItem = storage.defineItem<IndexOwner | null>('local:indexOwner', { fallback: null });
+/**
+ * Whose feed the local index held, as versions before 0.1.1 kept it; read once and moved into the
+ * index (feed/index-owner.ts), where no content script can write it.
+ */
+export const legacyIndexOwnerItem = storage.defineItem<unknown>('local:indexOwner', { fallback: null });
 
 export interface OverlayTicket {
   jobId: number;

@@ -3,7 +3,8 @@
  * to the API that issued it, whatever the settings say by then (changed through the contract, or
  * written straight into storage.local as a content script could); a worker that just woke classifies
  * a custom board's content script with its settings loaded; a refused sign-in is not a session end;
- * another user's sign-in never finds the feed or notes of the user before.
+ * another user's sign-in never finds the feed or notes of the user before, and a value planted in
+ * storage.local does not make the same user's sign-in clear them.
  */
 import 'fake-indexeddb/auto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -14,7 +15,7 @@ import { BackgroundService } from '../../utils/background/service';
 import type { SessionInfo } from '../../utils/messaging/contract';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import { DEFAULT_SETTINGS } from '../../utils/settings/schema';
-import { sessionEndItem, settingsItem } from '../../utils/storage';
+import { legacyIndexOwnerItem, sessionEndItem, settingsItem } from '../../utils/storage';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { contentScriptSender, POPUP_SENDER, recordingPorts } from './ports';
 
@@ -167,6 +168,37 @@ describe("another user's sign-in", () => {
       expect((await call<{ job: string }>(h, { type: 'notes.get', id: job!.id })).job, `cleared first: ${clearedFirst}`).toBe('');
       await h.service.sync.stop();
     }
+  });
+
+  it("is told apart from the same user's by the index itself: a value planted in storage.local wipes nothing", async () => {
+    const h = await signedIn();
+    const [job] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    await call(h, { type: 'notes.set', id: job!.id, scope: 'job', text: 'Gebeld, terugbellen vrijdag' });
+    await call(h, { type: 'session.signOut' });
+    // Where earlier versions kept the owner, and a content script can write.
+    for (const planted of [{ subject: 'mallory', apiBaseUrl: server.apiUrl }, 'garbage']) {
+      await legacyIndexOwnerItem.setValue(planted);
+      await call(h, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false });
+      expect((await call<{ job: string }>(h, { type: 'notes.get', id: job!.id })).job, JSON.stringify(planted)).toBe(
+        'Gebeld, terugbellen vrijdag',
+      );
+      await call(h, { type: 'session.signOut' });
+    }
+    await h.service.sync.stop();
+  });
+
+  it("still clears the feed of an earlier version's user, named where that version kept it", async () => {
+    const h = await signedIn();
+    const [job] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    await call(h, { type: 'notes.set', id: job!.id, scope: 'job', text: 'Gebeld, terugbellen vrijdag' });
+    await call(h, { type: 'session.signOut' });
+    // As an earlier version left it: the owner in storage.local only.
+    await (await h.service.index()).owner.set(null);
+    await legacyIndexOwnerItem.setValue({ subject: 'demo', apiBaseUrl: server.apiUrl });
+    await call(h, { type: 'session.signIn', username: 'admin', password: 'admin1234', rememberMe: false });
+    expect((await call<{ job: string }>(h, { type: 'notes.get', id: job!.id })).job).toBe('');
+    expect(await legacyIndexOwnerItem.getValue()).toBeNull();
+    await h.service.sync.stop();
   });
 });
 

@@ -68,7 +68,7 @@ export class BackgroundService {
     this.ports = ports;
     this.indexName = options.indexName;
     this.settings = new SettingsCache({ defaultApiBaseUrl: options.defaultApiBaseUrl, buildBoardPatterns: options.buildBoardPatterns });
-    this.session = new SessionControl({ ports, now });
+    this.session = new SessionControl({ ports, now, index });
     const signedIn = () => this.session.signedIn();
     this.api = new ApiGateway({
       apiBaseUrl: () => this.settings.apiBaseUrl(),

@@ -8,7 +8,9 @@ import type { SessionInfo } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import { EXPIRY_WARNING_MS, SessionStore } from '../session/session';
 import type { SessionEndReason, StoredSession } from '../session/stored-session';
-import { indexOwnerItem, sessionEndItem } from '../storage';
+import type { FeedIndex } from '../feed/feed-index';
+import { isIndexOwner, type IndexOwner } from '../feed/index-owner';
+import { legacyIndexOwnerItem, sessionEndItem } from '../storage';
 import type { BackgroundPorts } from './ports';
 
 export const SESSION_ALARMS = {
@@ -23,10 +25,12 @@ export class SessionControl {
   readonly store: SessionStore;
   private readonly ports: BackgroundPorts;
   private readonly now: () => number;
+  private readonly index: () => Promise<FeedIndex>;
 
-  constructor(options: { ports: BackgroundPorts; now: () => number }) {
+  constructor(options: { ports: BackgroundPorts; now: () => number; index: () => Promise<FeedIndex> }) {
     this.ports = options.ports;
     this.now = options.now;
+    this.index = options.index;
     this.store = new SessionStore({ now: this.now });
   }
 
@@ -90,12 +94,29 @@ export class SessionControl {
 
   /** Whether the local index holds another user's or another API's feed than this one's. */
   async indexBelongsToOther(subject: string | null, apiBaseUrl: string): Promise<boolean> {
-    const owner = await indexOwnerItem.getValue();
+    const owner = await this.owner();
     return owner !== null && (owner.subject !== subject || owner.apiBaseUrl !== apiBaseUrl);
   }
 
   async claimIndex(subject: string | null, apiBaseUrl: string): Promise<void> {
-    await indexOwnerItem.setValue({ subject, apiBaseUrl });
+    await (await this.index()).owner.set({ subject, apiBaseUrl });
+  }
+
+  /**
+   * The index's owner. One kept in storage.local by an earlier version is moved into the index at
+   * the first read. An index without an owner is new or was cleared (its marks and notes with it),
+   * so a value planted there since can only clear an index that holds no work of the recruiter.
+   */
+  private async owner(): Promise<IndexOwner | null> {
+    const index = await this.index();
+    const kept = await index.owner.get();
+    if (kept) return kept;
+    const legacy: unknown = await legacyIndexOwnerItem.getValue();
+    if (legacy === null) return null;
+    await legacyIndexOwnerItem.removeValue();
+    if (!isIndexOwner(legacy)) return null;
+    await index.owner.set(legacy);
+    return legacy;
   }
 
   /**
@@ -106,6 +127,6 @@ export class SessionControl {
   async resetIndexOwner(): Promise<void> {
     const session = await this.store.current();
     if (session) await this.claimIndex(session.subject, session.apiBaseUrl);
-    else await indexOwnerItem.removeValue();
+    else await (await this.index()).owner.set(null);
   }
 }

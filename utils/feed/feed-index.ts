@@ -15,6 +15,7 @@ import { JobNotes } from './job-notes';
 import { isDone, JobStatuses } from './job-statuses';
 import { MarkedVacancies } from './marked-vacancies';
 import { KnownJobCount } from './kept-counts';
+import { IndexOwnerRecord } from './index-owner';
 import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
@@ -63,6 +64,8 @@ export class FeedIndex {
   readonly notes: JobNotes;
   readonly mutes: JobMutes;
   readonly searches: SavedSearches;
+  /** Whose feed this is (index-owner.ts). */
+  readonly owner: IndexOwnerRecord;
 
   private constructor(
     private readonly db: IDBPDatabase<FeedDb>,
@@ -72,6 +75,7 @@ export class FeedIndex {
     this.newest = new KeptNewest(db, () => this.writes > 0);
     this.rows = new HeldRows(() => packedJobs(db), unasked, undefined, this.newest);
     this.searches = new SavedSearches(db);
+    this.owner = new IndexOwnerRecord(db);
     this.statuses = new JobStatuses(db);
     this.marks = new MarkedVacancies(db, this.rows, this.statuses, () => this.writes > 0);
     this.notes = new JobNotes(db);
