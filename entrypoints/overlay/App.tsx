@@ -6,7 +6,6 @@
  * move or remove the frame; the page keeps the layout the background answered.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure, failureDetail } from '@/utils/i18n/errors';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
@@ -33,7 +32,6 @@ import { DismissIcon } from '@/components/overlay/DismissIcon';
 export interface OverlayAppProps {
   call?: CallBackground;
   params?: OverlayParams;
-  openPage?: (target: OverlayTarget) => void;
   now?: () => number;
   /** The frame's size, for settling a dragged card; the window's by default. */
   frameSize?: () => [number, number];
@@ -41,8 +39,6 @@ export interface OverlayAppProps {
 
 /** The API named in error sentences: the user's setting, else the build's. */
 const BUILD_API_BASE_URL = import.meta.env.WXT_API_BASE_URL || DEFAULT_API_BASE_URL;
-
-const openInNewTab = (target: OverlayTarget) => void browser.tabs.create({ url: browser.runtime.getURL(target) }).catch(() => undefined);
 
 interface Layout {
   collapsed: boolean;
@@ -54,7 +50,7 @@ type LayoutChange = Partial<Layout> & { dismissed?: boolean };
 /** How long a dismissed card offers Undo before it is hidden for the job. */
 export const UNDO_MS = 8000;
 
-export function App({ call = callBackground, params: given, openPage = openInNewTab, now = Date.now, frameSize }: OverlayAppProps) {
+export function App({ call = callBackground, params: given, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
   const { t, locale, settings, i18n } = usePreferences(call, 'overlay.preferences');
   const api = settings?.apiBaseUrl ?? BUILD_API_BASE_URL;
@@ -69,6 +65,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   /** What a screen reader is told after a move. */
   const [announcement, setAnnouncement] = useState('');
   const { call: cardCall, outOfDate, turn: turnOutOfDate, dismissRef: outOfDateDismiss } = useOutOfDate(call, t, setAnnouncement);
+  const openPage = (target: OverlayTarget) => ticket && void cardCall({ type: 'overlay.open', ticket, target });
   const expandButton = useRef<HTMLButtonElement>(null);
   const collapseButton = useRef<HTMLButtonElement>(null);
   const focusAfterLayout = useRef(false);
@@ -210,8 +207,8 @@ export function App({ call = callBackground, params: given, openPage = openInNew
         handle={handle}
         busy={busy}
         notice={notice}
-        onOpenFull={() => openPage(`/job.html?id=${state.job.id}`)}
-        onOpenEmployer={() => openPage(`/sidepanel.html?employer=${state.job.id}`)}
+        onOpenFull={() => openPage('job')}
+        onOpenEmployer={() => openPage('employer')}
         onCollapse={collapse}
         onDismiss={dismiss}
         collapseRef={collapseButton}
@@ -223,7 +220,7 @@ export function App({ call = callBackground, params: given, openPage = openInNew
   } else if (state.failure.code === 'signedOut') {
     body = (
       <OverlayNotice message={t('overlay.signedOut')} handle={handle} onCollapse={collapseIfExpanded}>
-        <button type="button" class="primary" onClick={() => openPage('/welcome.html')}>
+        <button type="button" class="primary" onClick={() => openPage('signIn')}>
           {t('session.signIn')}
         </button>
         <button type="button" onClick={dismiss} disabled={busy}>

@@ -1,2 +1,4 @@
-/** Extension pages the overlay opens in a new tab. */
-export type OverlayTarget = '/welcome.html' | `/job.html?id=${number}` | `/sidepanel.html?employer=${number}`;
+import type { RequestOf } from '@/utils/messaging/contract';
+
+/** Extension pages the card opens in a new tab (the background opens them: Firefox gives the frame no `tabs`). */
+export type OverlayTarget = RequestOf<'overlay.open'>['target'];

@@ -142,6 +142,38 @@ describe('the content script in Firefox ESR', () => {
     await page.close();
   });
 
+  it("opens the job's full record from the card's button, as the card's frame has no tabs API in Firefox", async () => {
+    const jobId = server.store.ids()[5]!;
+    visitedJobIds.add(jobId);
+    const page = await browser.newPage();
+    await goto(page, storedJob(server, jobId).url);
+    const frame = await firefoxCardShowing(page, storedJob(server, jobId).title.trim());
+    const button = (name: string) => `::-p-xpath(//button[normalize-space(.)="${name}"])`;
+    // By the keyboard, which the card takes at once (a pointer waits for the card to settle).
+    await (await frame.waitForSelector(button('Show details')))!.focus();
+    await page.keyboard.press('Enter');
+    await (await frame.waitForSelector(button('Open full record')))!.focus();
+    await page.keyboard.press('Enter');
+    const opened = await waitFor(
+      async () => {
+        for (const tab of await browser.pages()) {
+          if ((await tab.evaluate(() => location.href).catch(() => '')) === `${ORIGIN}/job.html?id=${jobId}`) return tab;
+        }
+        return null;
+      },
+      `the full record of job ${jobId} in a tab`,
+      CARD_WAIT_MS,
+    );
+    await waitFor(
+      async () =>
+        (await opened.evaluate(() => document.querySelector('h1, h2')?.textContent ?? '')).includes(storedJob(server, jobId).title.trim()),
+      'the full record showing the job',
+      CARD_WAIT_MS,
+    );
+    await opened.close();
+    await page.close();
+  });
+
   it('leaves an off-feed posting and a plain board page byte for byte unchanged', async () => {
     const { notInFeed, plain } = boardUrls(server, server.store.ids()[0]!);
     const page = await browser.newPage();

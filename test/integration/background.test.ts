@@ -511,6 +511,17 @@ describe('background against the reference server', () => {
     const summary = await call<{ id: number } | null>(h, { type: 'overlay.summary', ticket: match.ticket }, overlayFrameSender(7));
     expect(summary?.id).toBe(job!.id);
     expect(await h.dispatch({ type: 'overlay.summary', ticket: match.ticket }, overlayFrameSender(8))).toMatchObject({ ok: false });
+    // The card's buttons open its own job's pages through the background (Firefox gives the frame no
+    // `tabs`); a frame in another tab, or the page's content script, opens nothing.
+    for (const target of ['job', 'employer', 'signIn'] as const) {
+      expect(await call(h, { type: 'overlay.open', ticket: match.ticket, target }, overlayFrameSender(7))).toBeNull();
+      expect(await h.dispatch({ type: 'overlay.open', ticket: match.ticket, target }, overlayFrameSender(8))).toMatchObject({ ok: false });
+      expect(await h.dispatch({ type: 'overlay.open', ticket: match.ticket, target }, contentScriptSender(tracked))).toMatchObject({
+        ok: false,
+        error: { code: 'refused' },
+      });
+    }
+    expect(h.ports.pagesOpened).toEqual([`/job.html?id=${job!.id}`, `/sidepanel.html?employer=${job!.id}`, '/welcome.html']);
 
     const requested = feedRequests().map((r) => `${r.path}?${r.query}`);
     expect(requested).toEqual([`/api/feed/jobs/${job!.id}?`]);

@@ -82,6 +82,7 @@ type FrameRequest =
   | 'overlay.vacancy'
   | 'overlay.preferences'
   | 'overlay.layout'
+  | 'overlay.open'
   | 'overlay.drag';
 
 export class OverlayCards {
@@ -131,6 +132,13 @@ export class OverlayCards {
         this.options.marks.setStatus((await this.redeem(ticket, sender)).jobId, status),
       'overlay.preferences': () => this.options.settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => this.layout(change, sender),
+      'overlay.open': async ({ ticket, target }, { sender }) => {
+        const { jobId } = await this.redeem(ticket, sender);
+        await this.options.ports.openPage(
+          target === 'job' ? `/job.html?id=${jobId}` : target === 'employer' ? `/sidepanel.html?employer=${jobId}` : '/welcome.html',
+        );
+        return null;
+      },
       'overlay.drag': (change, { sender }) => this.drag(change, sender),
     };
   }

@@ -170,6 +170,11 @@ export const RequestSchema = z.discriminatedUnion('type', [
     anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
   }),
+  /**
+   * One of the extension's pages in a new tab, for the card's own job: its full record, its employer's
+   * jobs, or the sign-in. The background opens it: in Firefox the card's frame has no `tabs`.
+   */
+  z.strictObject({ type: z.literal('overlay.open'), ticket: TicketSchema, target: z.enum(['job', 'employer', 'signIn']) }),
   /** The pointer dragging the card's handle, as the frame saw it: the first grabs the card, answered once it is dropped. */
   z.strictObject({ type: z.literal('overlay.drag'), ticket: TicketSchema, screenX: screenPoint, screenY: screenPoint, buttons }),
   z.strictObject({
@@ -239,6 +244,7 @@ export interface Responses {
   'cards.show': HiddenCard[];
   'overlay.preferences': OverlayPreferences;
   'overlay.layout': OverlayLayout;
+  'overlay.open': null;
   /** Where the card was dropped (dx, dy, the viewport's width and height), for the overlay to settle it; null if unknown. */
   'overlay.drag': { drop: [number, number, number, number] | null };
   'page.match': PageMatch;

@@ -95,6 +95,7 @@ export const ALLOWED_SENDERS: { [T in RequestType]: readonly SenderClass[] } = {
   'cards.show': ['extensionPage'],
   'overlay.preferences': ['overlayFrame'],
   'overlay.layout': ['overlayFrame'],
+  'overlay.open': ['overlayFrame'],
   'overlay.drag': ['overlayFrame'],
   'page.match': ['contentScript'],
   'page.markers': ['contentScript'],

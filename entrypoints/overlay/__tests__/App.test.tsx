@@ -42,9 +42,10 @@ function withJob(job: Job = JOB, extra: Script = {}): Script {
 
 function setup(script: Script, p: OverlayParams = params(), language: 'auto' | 'en' | 'nl' = 'en') {
   const bg = fakeBackground(script, { language });
-  const openPage = vi.fn();
-  const view = render(<App call={bg.call} params={p} openPage={openPage} now={() => NOW} frameSize={() => FRAME} />);
-  return { bg, openPage, ...view };
+  const view = render(<App call={bg.call} params={p} now={() => NOW} frameSize={() => FRAME} />);
+  /** The pages the card asked the background to open (Firefox gives its frame no `tabs`). */
+  const opened = () => bg.of('overlay.open').map(({ ticket, target }) => `${ticket}:${target}`);
+  return { bg, opened, ...view };
 }
 
 /** The drag handle of the card once it shows the job (the loading card has one of its own). */
@@ -134,11 +135,12 @@ describe('overlay card', () => {
     await waitFor(() => expect(document.getElementById('job-description')!.textContent).toContain('zaaksysteem'));
   });
 
-  it('opens the full record in the popup page', async () => {
-    const { openPage } = setup(withJob());
+  it("asks the background to open the job's full record, and its employer's jobs", async () => {
+    const { opened } = setup(withJob(JOB, { 'overlay.open': () => ok(null) }));
     await expand();
     fireEvent.click(await screen.findByRole('button', { name: 'Open full record' }));
-    expect(openPage).toHaveBeenCalledWith(`/job.html?id=${JOB.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'All jobs at this employer' }));
+    expect(opened()).toEqual([`${TICKET}:job`, `${TICKET}:employer`]);
   });
 
   it('opens compact, expands and collapses again through overlay.layout, focus following the toggle', async () => {
@@ -471,11 +473,11 @@ describe('overlay card', () => {
 
 describe('overlay states without a job', () => {
   it('signed out: asks to sign in and opens the welcome page', async () => {
-    const { openPage, container } = setup({ 'overlay.job': () => fail('signedOut', 'You are signed out.') });
+    const { opened, container } = setup({ 'overlay.job': () => fail('signedOut', 'You are signed out.'), 'overlay.open': () => ok(null) });
     expect(await screen.findByText('Sign in to Job Feed Companion to see this job from your feed.')).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(openPage).toHaveBeenCalledWith('/welcome.html');
+    expect(opened()).toEqual([`${TICKET}:signIn`]);
   });
 
   it('unknown ticket: a short message and dismiss', async () => {

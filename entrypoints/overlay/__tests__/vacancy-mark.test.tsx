@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FeedIndex } from '@/utils/feed/feed-index';
 import { freshDbName, makeJob, makeSummary } from '@/utils/feed/__tests__/helpers';
@@ -61,7 +61,6 @@ describe('a mark set on one posting of a vacancy', () => {
       <App
         call={bg.call}
         params={{ ticket: 'abcdefghijklmnop1234', anchor: 'bottom-right' }}
-        openPage={vi.fn()}
         now={() => Date.parse('2026-04-01T00:00:00Z')}
         frameSize={() => [340, 212]}
       />,

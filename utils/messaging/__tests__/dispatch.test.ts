@@ -78,6 +78,7 @@ const EXAMPLES: { [T in RequestType]: Extract<Request, { type: T }> } = {
   'overlay.preferences': { type: 'overlay.preferences' },
   'overlay.layout': { type: 'overlay.layout', ticket: 'abcdefghijklmnopqrstuvwx', collapsed: true, anchor: 'top-left', dismissed: false },
   'overlay.drag': { type: 'overlay.drag', ticket: 'abcdefghijklmnopqrstuvwx', screenX: 812.5, screenY: 440, buttons: 1 },
+  'overlay.open': { type: 'overlay.open', ticket: 'abcdefghijklmnopqrstuvwx', target: 'job' },
   'page.match': { type: 'page.match', url: null, hints: {} },
   'page.markers': { type: 'page.markers', urls: ['https://board.example/job/2'] },
   'page.status': { type: 'page.status', url: 'https://board.example/job/2' },
@@ -151,13 +152,14 @@ describe('dispatcher', () => {
     expect(forContentScripts.sort()).toEqual(['page.markers', 'page.match']);
   });
 
-  it('lets the overlay frame ask only for its own card: job, layout and drag by ticket, display preferences', () => {
+  it('lets the overlay frame ask only for its own card: job, layout, drag and its pages opened by ticket, display preferences', () => {
     const forOverlay = TYPES.filter((t) => ALLOWED_SENDERS[t].includes('overlayFrame'));
     expect(forOverlay.sort()).toEqual([
       'overlay.drag',
       'overlay.job',
       'overlay.layout',
       'overlay.notes',
+      'overlay.open',
       'overlay.preferences',
       'overlay.setStatus',
       'overlay.status',
