@@ -11,8 +11,8 @@ import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { askValue } from './harness/ask.ts';
 import { pageChecked, waitForSync } from './harness/background.ts';
 import { clickButton, FIREFOX_ORIGIN, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension } from './harness/firefox.ts';
-import { firefoxCardShowing, firefoxCardTitles, firefoxHostCount, OVERLAY_HOST } from './harness/overlay.ts';
-import { apiRequestLines, boardUrls, startServer, storedJob } from './harness/server.ts';
+import { firefoxCardShowing, firefoxCardTitles, firefoxHostCount, firefoxOverlayFrame, OVERLAY_HOST } from './harness/overlay.ts';
+import { apiRequestLines, boardUrls, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
 import { expectNoXss, xssFindings, xssProblems } from './harness/xss.ts';
@@ -172,6 +172,28 @@ describe('the content script in Firefox ESR', () => {
     );
     await opened.close();
     await page.close();
+  });
+
+  it('brings a card left without details by an outage back once a sync reaches the API, as the background tells its frame', async () => {
+    const jobId = server.store.ids()[6]!;
+    visitedJobIds.add(jobId);
+    await setFaults(server, { status: 503 });
+    const page = await browser.newPage();
+    try {
+      await goto(page, storedJob(server, jobId).url);
+      const frame = await firefoxOverlayFrame(page, CARD_WAIT_MS);
+      const offline = () => frame.evaluate(() => document.body.textContent?.includes('Full details unavailable right now.') ?? false);
+      await waitFor(offline, 'the card saying the details are unavailable', 30_000);
+      await clearFaults(server);
+      const since = Date.now();
+      await askValue(extensionPage, { type: 'sync.now', full: false });
+      await waitForSync(extensionPage, 'the sync after the outage', { since });
+      await waitFor(async () => !(await offline()), 'the card with its details again', CARD_WAIT_MS);
+      expect(await firefoxCardTitles(page)).toEqual([storedJob(server, jobId).title.trim()]);
+    } finally {
+      await clearFaults(server);
+      await page.close();
+    }
   });
 
   it('leaves an off-feed posting and a plain board page byte for byte unchanged', async () => {

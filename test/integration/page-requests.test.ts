@@ -488,6 +488,24 @@ describe('page status', () => {
     expect(value(await h.dispatch({ type: 'page.current', url: moved }, POPUP_SENDER))).toMatchObject({ job: { id } });
   });
 
+  it("tells a tab that shows a card each page event for the card too, and other board tabs a session's change only", async () => {
+    // Firefox gives the card's frame none of runtime.sendMessage's events: its tab is told for it.
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const ports = recordingPorts();
+    ports.openTabs = [41, 42];
+    const h = await signedIn(ports);
+    expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(260), 41)))).toMatchObject({
+      matched: true,
+    });
+    const before = ports.tabEvents.length;
+    await h.service.sync.start(false);
+    await h.dispatch({ type: 'session.signOut' }, POPUP_SENDER);
+    const told = ports.tabEvents.slice(before).filter(({ event }) => event.event !== 'page.recheck');
+    expect(told.filter(({ tabId }) => tabId === 41).every(({ card }) => card === true)).toBe(true);
+    expect(told.filter(({ tabId }) => tabId === 41).map(({ event }) => event.event)).toContain('sync.progress');
+    expect(told.filter(({ tabId }) => tabId === 42)).toEqual([{ tabId: 42, event: { event: 'session.changed' } }]);
+  });
+
   it('a run whose saved searches could not be looked at still has the board pages check again', async () => {
     vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
     const ports = recordingPorts();

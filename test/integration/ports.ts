@@ -11,7 +11,7 @@ export interface RecordingPorts extends BackgroundPorts {
   tabBadges: Map<number, Badge>;
   alarms: Map<string, { when?: number; delayInMinutes?: number; periodInMinutes?: number }>;
   events: BackgroundEvent[];
-  tabEvents: { tabId: number; event: BackgroundEvent }[];
+  tabEvents: { tabId: number; event: BackgroundEvent; card?: true }[];
   /** The tabs readableTabs lists (a board page the extension may read); none by default. */
   openTabs: number[];
   /** What the tab's content script answers an event; nothing by default. */
@@ -56,8 +56,8 @@ export function recordingPorts(): RecordingPorts {
     async notifyPages(event) {
       ports.events.push(event);
     },
-    async notifyTab(tabId, event) {
-      ports.tabEvents.push({ tabId, event });
+    async notifyTab(tabId, event, card = false) {
+      ports.tabEvents.push({ tabId, event, ...(card && { card }) });
       return ports.tabReply(event);
     },
     async readableTabs() {

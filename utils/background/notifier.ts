@@ -82,8 +82,9 @@ export class Notifier {
   async broadcast(event: BackgroundEvent): Promise<void> {
     const { ports } = this.options;
     await ports.notifyPages(event);
-    const tabs = new Set(await ticketTabs());
+    const cards = new Set(await ticketTabs());
+    const tabs = new Set(cards);
     if (event.event === 'session.changed') for (const tabId of await ports.readableTabs()) tabs.add(tabId);
-    await Promise.all([...tabs].map((tabId) => ports.notifyTab(tabId, event)));
+    await Promise.all([...tabs].map((tabId) => ports.notifyTab(tabId, event, cards.has(tabId))));
   }
 }

@@ -23,8 +23,11 @@ export interface BackgroundPorts {
   getAlarm(name: string): Promise<{ periodInMinutes?: number; scheduledTime: number } | undefined>;
   /** Tells open extension pages; must not throw when none listens. */
   notifyPages(event: BackgroundEvent): Promise<void>;
-  /** Tells a tab's content script; resolves to its answer (undefined when none answers). */
-  notifyTab(tabId: number, event: BackgroundEvent): Promise<unknown>;
+  /**
+   * Tells a tab's content script; resolves to its answer (undefined when none answers). `card`: the
+   * tab shows a card, which is to hear it too.
+   */
+  notifyTab(tabId: number, event: BackgroundEvent, card?: boolean): Promise<unknown>;
   /**
    * The tabs showing a web page the extension may read (a board it has access to, where its
    * content script runs). Their addresses stay in the browser's answer: only the ids come out.
@@ -86,9 +89,12 @@ export function browserPorts(): BackgroundPorts {
       // Rejects when no page is open to listen; that is normal.
       await browser.runtime.sendMessage(event).catch(() => undefined);
     },
-    async notifyTab(tabId, event) {
+    async notifyTab(tabId, event, card = false) {
       // The top frame only: that is where the content script runs, and the one whose answer counts.
-      return browser.tabs.sendMessage(tabId, event, { frameId: 0 }).catch(() => undefined);
+      // Firefox gives a card's frame, inside the board page, none of runtime.sendMessage's events
+      // (notifyPages): there an event for a card goes to every frame of its tab.
+      const frames = card && import.meta.env.FIREFOX ? {} : { frameId: 0 };
+      return browser.tabs.sendMessage(tabId, event, frames).catch(() => undefined);
     },
     async readableTabs() {
       // Without the "tabs" permission the browser gives a tab's address only where the extension
