@@ -7,7 +7,7 @@ import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
-import { broughtChanges } from '../feed/sync-state';
+import { broughtChanges, checkedSyncState, freshSyncState } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
@@ -93,7 +93,7 @@ export class SyncRunner {
     const until = await this.notBefore();
     if (until === null) return this.start(false);
     await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, { when: until });
-    return syncStateItem.getValue();
+    return this.state();
   }
 
   /** The time of the API's Retry-After, while it is to come (and within MAX_SYNC_WAIT_MS). */
@@ -124,7 +124,7 @@ export class SyncRunner {
     this.cancel();
     const done = (this.running?.catch(() => undefined) ?? Promise.resolve()).then(work);
     const gate: Promise<SyncState> = done
-      .then(() => syncStateItem.getValue())
+      .then(() => this.state())
       .finally(() => {
         if (this.running === gate) this.running = null;
       });
@@ -135,12 +135,20 @@ export class SyncRunner {
     await done;
   }
 
-  state(): Promise<SyncState> {
-    return syncStateItem.getValue();
+  /**
+   * The saved state, checked (feed/sync-state.ts): one that is not a sync state, damaged or planted,
+   * gives way to a fresh one, whose first pass is a full one that sweeps every pack.
+   */
+  async state(): Promise<SyncState> {
+    const checked = checkedSyncState(await syncStateItem.getValue());
+    if (checked) return checked;
+    const fresh = freshSyncState(await (await this.options.index()).generation());
+    await syncStateItem.setValue(fresh);
+    return fresh;
   }
 
   async status(): Promise<SyncStatus> {
-    const [state, count, health] = await Promise.all([syncStateItem.getValue(), feedCountItem.getValue(), this.options.api.health()]);
+    const [state, count, health] = await Promise.all([this.state(), feedCountItem.getValue(), this.options.api.health()]);
     const indexed = await (await this.options.index()).count();
     return { state, indexed, count, apiReachable: health.reachable, apiError: health.lastError };
   }
@@ -179,7 +187,7 @@ export class SyncRunner {
 
   /** Alarms are re-created on install, update and browser start: a sync left unfinished resumes. */
   async restoreRetry(): Promise<void> {
-    const { status } = await syncStateItem.getValue();
+    const { status } = await this.state();
     if (status === 'running' || status === 'paused' || status === 'failed') {
       const until = await this.notBefore();
       await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, until === null ? { delayInMinutes: 1 } : { when: until });
@@ -194,7 +202,7 @@ export class SyncRunner {
         getAllJobs: (request, options) => api.call((client) => client.getJobListings(request, options)),
       },
       index: await this.options.index(),
-      loadState: () => syncStateItem.getValue(),
+      loadState: () => this.state(),
       saveState: (state) => syncStateItem.setValue(state),
       saveCount: (count) => feedCountItem.setValue(count),
       adapters: () => KEY_ADAPTERS,
@@ -221,7 +229,7 @@ export class SyncRunner {
     if (!(await this.options.signedIn())) {
       // Nothing to resume without a session (a sign-in starts a run): the alarm that resumes one stops.
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
-      return syncStateItem.getValue();
+      return this.state();
     }
     const controller = new AbortController();
     this.abort = controller;
@@ -230,7 +238,7 @@ export class SyncRunner {
     // worker stopped after that would otherwise wait for the periodic sync.
     await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: 1, periodInMinutes: 1 });
     try {
-      const before = await syncStateItem.getValue();
+      const before = await this.state();
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
       await syncNotBeforeItem.removeValue();
@@ -249,7 +257,7 @@ export class SyncRunner {
       return state;
     } catch (error) {
       this.finishing = true;
-      const state = await syncStateItem.getValue();
+      const state = await this.state();
       // Whatever the failed run did add is kept, and shown first next time.
       await this.keepNewest();
       await this.options.saveSnapshot().catch(() => undefined);

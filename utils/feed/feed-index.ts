@@ -39,8 +39,7 @@ export interface SearchQuery {
   grouping?: 'build' | 'if-built' | 'if-held';
 }
 
-/** A page of the search: its jobs, and what the list says beside them (search-scan.ts). */
-/** `ungrouped`: a page read without the vacancy grouping (a refresh nobody asked for): a row per posting. */
+/** A page of the search: its jobs, and what the list says beside them (search-scan.ts); `ungrouped`: a row per posting. */
 export type SearchPage = Omit<ScanResult, 'ids'> & { jobs: JobSummary[]; ungrouped?: true };
 
 export class FeedIndex {
@@ -64,7 +63,6 @@ export class FeedIndex {
   readonly notes: JobNotes;
   readonly mutes: JobMutes;
   readonly searches: SavedSearches;
-  /** Whose feed this is (index-owner.ts). */
   readonly owner: IndexOwnerRecord;
 
   private constructor(
@@ -113,6 +111,11 @@ export class FeedIndex {
   /** While a full pass writes (`on`): grouping the growing index at each search would hold it through the sync. */
   fill(on: boolean): void {
     this.filling = on;
+  }
+
+  /** The highest generation of a sync that wrote a pack (0: none). */
+  async generation(): Promise<number> {
+    return Math.max(0, ...(await this.db.getAll('heads')).map((head) => head.generation));
   }
 
   /** Removes, in one transaction, every pack of a generation below `generation`; answers how many jobs left. */

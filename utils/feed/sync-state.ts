@@ -5,7 +5,8 @@
  */
 import type { JobPage, JobPageRequest } from '../api/client';
 import type { JobListing } from '../api/schemas';
-import type { IdStripe, SyncState } from '../storage';
+import { z } from 'zod/mini';
+import { INITIAL_SYNC_STATE, type IdStripe, type SyncState } from '../storage';
 
 /** A full pass at least this often: it is what removes jobs deleted from the feed. */
 export const FULL_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -214,4 +215,63 @@ export function finished(state: SyncState, now: number): SyncState {
     lastSuccessAt: now,
     lastFullAt: full ? now : state.lastFullAt,
   };
+}
+
+// Numbers as the code writes them, no narrower: a range's jobs left may come out below 0 when the
+// server's total falls behind what it sent. A value refused here costs a full pass.
+const count = z.int().check(z.nonnegative());
+const stamp = z.nullable(z.number());
+const numberOrNull = z.nullable(z.number());
+const reason = z.nullable(z.string());
+/** Each kind with the fields the popup reads to say it (i18n/errors.ts). */
+const ApiErrorInfoSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('network'), message: z.string() }),
+  z.object({ kind: z.literal('timeout'), timeoutMs: z.number() }),
+  z.object({ kind: z.literal('unauthorized'), reason, badCredentials: z.boolean() }),
+  z.object({ kind: z.literal('forbidden'), reason }),
+  z.object({ kind: z.literal('notFound'), reason, path: z.optional(z.literal(true)) }),
+  z.object({
+    kind: z.literal('validation'),
+    fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })),
+    reason,
+    local: z.boolean(),
+  }),
+  z.object({ kind: z.literal('rateLimited'), retryAfterMs: z.nullable(z.number()) }),
+  z.object({ kind: z.literal('server'), status: z.number(), reason }),
+  z.object({ kind: z.literal('malformed'), message: z.string() }),
+]);
+const SyncStateSchema = z.object({
+  status: z.enum(['idle', 'running', 'paused', 'failed']),
+  mode: z.nullable(z.enum(['full', 'incremental'])),
+  generation: count,
+  stripes: z.array(z.object({ afterId: numberOrNull, upTo: numberOrNull, left: numberOrNull })),
+  page: count,
+  pageSize: z.optional(z.int().check(z.positive())),
+  since: z.nullable(z.string()),
+  fetched: z.number(),
+  expected: numberOrNull,
+  startedAt: stamp,
+  highWaterMark: z.nullable(z.string()),
+  lastSuccessAt: stamp,
+  lastFullAt: stamp,
+  error: z.nullable(ApiErrorInfoSchema),
+  incrementalRefused: z.boolean(),
+});
+
+/**
+ * The stored sync state, or null when it is not one: damaged, or planted (content scripts can write
+ * storage.local). A sync resumed from it would throw at every run, Sync now included.
+ */
+export function checkedSyncState(value: unknown): SyncState | null {
+  const parsed = SyncStateSchema.safeParse(value);
+  return parsed.success ? (parsed.data as SyncState) : null;
+}
+
+/**
+ * What a sync starts from in place of a stored state that was not one: nothing known of the feed,
+ * so its first pass is a full one, and of a generation above every pack's (`generation`, the
+ * index's highest), so that pass sweeps every job it does not see again.
+ */
+export function freshSyncState(generation: number): SyncState {
+  return { ...INITIAL_SYNC_STATE, generation };
 }
