@@ -2,7 +2,6 @@
 import { render } from 'preact';
 import '@/components/theme.css';
 import './style.css';
-import { MarkdownDocument } from '@/components/privacy/MarkdownDocument';
-import statement from '../../PRIVACY.md?raw';
+import { Privacy } from './Privacy';
 
-render(<MarkdownDocument source={statement} />, document.getElementById('app')!);
+render(<Privacy />, document.getElementById('app')!);

@@ -25,7 +25,16 @@ export interface SenderPolicy {
  * The extension's full pages. Any other page of ours is treated as the overlay: the one page web
  * pages may frame (web_accessible_resources), so an odd path to it never passes for a full page.
  */
-export const EXTENSION_PAGE_PATHS: readonly string[] = ['/popup.html', '/options.html', '/welcome.html', '/job.html', '/sidepanel.html'];
+export const EXTENSION_PAGE_PATHS: readonly string[] = [
+  '/popup.html',
+  '/options.html',
+  '/welcome.html',
+  '/job.html',
+  '/sidepanel.html',
+  // The guide and the privacy statement read the settings for their language and theme.
+  '/guide.html',
+  '/privacy.html',
+];
 
 function isHttpUrl(url: string): boolean {
   return url.startsWith('https://') || url.startsWith('http://');
