@@ -128,6 +128,12 @@ describe('Welcome: the job boards are asked for with the sign-in, in one request
     expect(Object.values(bg.of('settings.update')[0]!.patch.boardToggles!).every((on) => on === false)).toBe(true);
   });
 
+  it('says in Dutch that everything is ready after signing in, not that the recruiter is done', async () => {
+    const bg = fakeBackground({ 'session.get': () => ok(SIGNED_IN) }, { language: 'nl' });
+    render(<Welcome call={bg.call} permissions={recordingPermissions(true).port} boards={STORE_BOARDS} openOptions={() => undefined} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alles staat klaar' })).toBeTruthy();
+  });
+
   it('speaks Dutch', async () => {
     const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) }, { language: 'nl' });
     render(<Welcome call={bg.call} permissions={recordingPermissions(true).port} boards={STORE_BOARDS} openOptions={() => undefined} />);

@@ -7,7 +7,7 @@ export const nl: Record<keyof typeof en, string> = {
   'vacancy.postedTimes': '{count} keer geplaatst',
   'vacancy.heading': 'Deze vacature op {count} vacaturesites',
   'vacancy.headingOne': 'Deze vacature op 1 vacaturesite, {count} keer geplaatst',
-  'vacancy.thisPosting': 'deze vacature',
+  'vacancy.thisPosting': 'deze plaatsing',
   'vacancy.closed': 'gesloten',
   'vacancy.noDate': 'datum onbekend',
   'vacancy.unknownBoard': 'vacaturesite onbekend',

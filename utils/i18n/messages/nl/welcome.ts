@@ -13,7 +13,7 @@ export const nl: Record<WelcomeKey, string> = {
     'Open je een vacature op een vacaturesite die ook in je feed staat, dan toont een klein privékaartje de volledige vacature ernaast. Vacaturesites zien het niet.',
   'welcome.privacy': 'Je feed blijft in deze browser. Bezochte pagina’s worden hier vergeleken en nergens heen gestuurd.',
   'welcome.signInFirst': 'Log in met je Job Feed-account om te beginnen.',
-  'welcome.ready': 'Je bent klaar',
+  'welcome.ready': 'Alles staat klaar',
   'welcome.readyIntro': 'Je bent ingelogd en je feed wordt gesynchroniseerd. Wat nu:',
   'welcome.stepPopup':
     'Klik op het pictogram van Job Feed Companion in de werkbalk voor het aantal, de nieuwste vacatures en zoeken. Zet het vast om het in beeld te houden.',
