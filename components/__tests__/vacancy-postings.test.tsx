@@ -64,6 +64,13 @@ describe('a vacancy on several boards', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
+  it('marks the posting at hand in Dutch as one posting of the vacancy the heading names, not as the vacancy', () => {
+    render(inLocale('nl', <VacancyPostings vacancy={VACANCY} jobId={1} />));
+    expect(screen.getByRole('heading').textContent).toBe('Deze vacature op 2 vacaturesites');
+    const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'true')!;
+    expect(current.textContent).toBe('LinkedIn Jobs 20 nov 2026 · deze plaatsing');
+  });
+
   it('shows nothing for a job posted once', () => {
     const once = vacancyView([job(1, 'https://www.linkedin.com/jobs/view/3912345678/', '2026-11-20T09:00:00Z')], NOW);
     const { container } = render(inLocale('en', <AlsoOn vacancy={once} jobId={1} now={NOW} />));

@@ -17,6 +17,10 @@ interface Props {
   now: number;
   /** Id of the heading, so that the page can move focus to it. */
   headingId?: string;
+  /** The title's level: 1 where the record is the page (the full-record tab), 2 inside a popup or panel. */
+  headingLevel?: 1 | 2;
+  /** The recruiter's controls (mark, copy, notes), right under the title they act on. */
+  actions?: ComponentChildren;
 }
 
 function yesNo(t: Translate, value: boolean | null): string {
@@ -27,10 +31,12 @@ function nonEmpty(values: (string | null | undefined)[]): string[] {
   return values.filter((value): value is string => typeof value === 'string' && value.trim() !== '').map((value) => value.trim());
 }
 
-function Section({ title, children }: { title: string; children: ComponentChildren }) {
+/** A part of the record, its heading one level under the record's title. */
+function Section({ level, title, children }: { level: 2 | 3; title: string; children: ComponentChildren }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section class="job-section">
-      <h3>{title}</h3>
+      <Heading class="job-section-heading">{title}</Heading>
       {children}
     </section>
   );
@@ -120,7 +126,7 @@ function CompanyCard({ company }: { company: Company }) {
 }
 
 /** The full record of one job, readable: words for enumerations, dates and ranges in the UI language. */
-export function JobDetails({ job, now, headingId }: Props) {
+export function JobDetails({ job, now, headingId, headingLevel = 2, actions }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const url = safeHttpUrl(job.url);
@@ -178,27 +184,30 @@ export function JobDetails({ job, now, headingId }: Props) {
   const activities = nonEmpty((job.activities ?? []).map((a) => a.text));
   const attachments = job.attachments ?? [];
 
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const level = headingLevel === 1 ? 2 : 3;
   return (
     <article class="job-details" aria-labelledby={headingId}>
       <header class="job-details-head">
-        <h2 id={headingId} tabIndex={-1}>
+        <Title id={headingId} tabIndex={-1} class="job-details-title">
           {title}
-        </h2>
+        </Title>
         <p class="muted">{joinParts([job.employer, jobPlace(job, locale)])}</p>
         {state.closed && <p class="job-state-closed">{closingText(t, locale, state, now)}</p>}
         {url && <PostingLink url={url} />}
       </header>
+      {actions}
       {/* The facts first in a narrow column; beside the texts where a page is wide (the full-record tab). */}
       <div class="job-details-side">
-        <Section title={t('details.facts')}>
+        <Section level={level} title={t('details.facts')}>
           <JobFacts facts={facts} />
         </Section>
-        <Section title={t('details.dates')}>
+        <Section level={level} title={t('details.dates')}>
           <JobFacts facts={dates} />
         </Section>
       </div>
       <div class="job-details-main">
-        <Section title={t('job.description')}>
+        <Section level={level} title={t('job.description')}>
           {job.description?.trim() ? (
             <SafeHtml value={job.description} class="rich-text" />
           ) : (
@@ -206,32 +215,32 @@ export function JobDetails({ job, now, headingId }: Props) {
           )}
         </Section>
         {job.candidateDescription?.trim() && (
-          <Section title={t('job.candidateDescription')}>
+          <Section level={level} title={t('job.candidateDescription')}>
             <SafeHtml value={job.candidateDescription} class="rich-text" />
           </Section>
         )}
         {competences.length > 0 && (
-          <Section title={t('job.competences')}>
+          <Section level={level} title={t('job.competences')}>
             <TextList items={competences} />
           </Section>
         )}
         {educations.length > 0 && (
-          <Section title={t('job.educations')}>
+          <Section level={level} title={t('job.educations')}>
             <TextList items={educations} />
           </Section>
         )}
         {activities.length > 0 && (
-          <Section title={t('job.activities')}>
+          <Section level={level} title={t('job.activities')}>
             <TextList items={activities} />
           </Section>
         )}
         {attachments.length > 0 && (
-          <Section title={t('job.attachments')}>
+          <Section level={level} title={t('job.attachments')}>
             <Attachments attachments={attachments} />
           </Section>
         )}
         {job.company && (job.company.name || job.company.summary || job.company.industry) && (
-          <Section title={t('job.company')}>
+          <Section level={level} title={t('job.company')}>
             <CompanyCard company={job.company} />
           </Section>
         )}

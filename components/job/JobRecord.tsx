@@ -14,7 +14,8 @@ import { VacancyPostings } from './VacancyPostings';
 
 /**
  * The record as loaded: the full record; or, when it could not be fetched, the error with a retry
- * and what the local index holds of the job (offline is not a blank page).
+ * and what the local index holds of the job (offline is not a blank page). The recruiter's controls
+ * come after the job's title, so that what they act on is read first.
  */
 export function JobRecord({
   load,
@@ -24,6 +25,7 @@ export function JobRecord({
   notes,
   mute,
   vacancy = null,
+  headingLevel = 2,
 }: {
   load: JobLoad;
   now: number;
@@ -34,6 +36,8 @@ export function JobRecord({
   mute?: MuteControl;
   /** The job's vacancy on every board (posted once, or not read yet: null). */
   vacancy?: VacancyView | null;
+  /** The job title's level: 1 where the record is the page (the full-record tab), 2 in the popup and the side panel. */
+  headingLevel?: 1 | 2;
 }) {
   const { t } = useI18n();
   // The recruiter's mark and "Copy" go with the job, whether the record or only the local copy is shown.
@@ -43,26 +47,21 @@ export function JobRecord({
       <CopySummary job={job} status={status?.status ?? null} now={now} />
       {mute && <MuteEmployer employer={job.employer ?? null} control={mute} />}
       {notes && <JobNotesView control={notes} />}
-      <VacancyPostings vacancy={vacancy} jobId={job.id} />
+      <VacancyPostings vacancy={vacancy} jobId={job.id} headingLevel={headingLevel === 1 ? 2 : 3} />
     </div>
   );
   if (load.status === 'loading') return <StatusMessage busy>{t('details.loading')}</StatusMessage>;
   if (load.status === 'ready')
-    return (
-      <>
-        {actions(load.job)}
-        <JobDetails job={load.job} now={now} headingId="job-details-heading" />
-      </>
-    );
+    return <JobDetails job={load.job} now={now} headingId="job-details-heading" headingLevel={headingLevel} actions={actions(load.job)} />;
   const retry = load.retry ? onRetry : undefined;
   if (load.local === null) return <ErrorNotice message={load.message} detail={load.detail} onRetry={retry} />;
   return (
     <>
       <ErrorNotice message={t('job.unavailable', { reason: load.message })} detail={load.detail} onRetry={retry} />
-      {actions(load.local)}
       <section class="job-local-copy" aria-label={t('details.localCopy')}>
-        <JobSummaryView job={load.local} now={now} headingId="job-details-heading" />
+        <JobSummaryView job={load.local} now={now} headingId="job-details-heading" headingLevel={headingLevel} />
       </section>
+      {actions(load.local)}
     </>
   );
 }

@@ -17,9 +17,11 @@ interface Props {
   headingId?: string;
   /** The link to the posting; a card on the posting itself leaves it out. */
   postingLink?: boolean;
+  /** The title's level: 1 where the job is the page (the full-record tab). */
+  headingLevel?: 1 | 2;
 }
 
-export function JobSummaryView({ job, now, headingId, postingLink = true }: Props) {
+export function JobSummaryView({ job, now, headingId, postingLink = true, headingLevel = 2 }: Props) {
   const { t, locale } = useI18n();
   const title = job.title?.trim() || t('job.untitled');
   const state = jobState(job, now);
@@ -27,11 +29,12 @@ export function JobSummaryView({ job, now, headingId, postingLink = true }: Prop
   const url = postingLink ? safeHttpUrl(job.url) : null;
   const where = joinParts([job.employer, jobPlace(job, locale)]);
   const facts = joinParts([jobHours(t, locale, job), jobPay(t, locale, job)?.value, summaryCategory(job, locale)]);
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article class={state.closed ? 'job-summary job-row-closed' : 'job-summary'}>
-      <h2 id={headingId} tabIndex={-1} class="job-title">
+      <Title id={headingId} tabIndex={-1} class="job-title">
         {title}
-      </h2>
+      </Title>
       {where && <p class="job-line">{where}</p>}
       {facts && <p class="job-line muted">{facts}</p>}
       {closing && <p class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</p>}

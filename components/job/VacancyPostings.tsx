@@ -72,14 +72,24 @@ export function AlsoOn({
 }
 
 /** Every posting of the vacancy, oldest first, with its board, date and state; nothing for a vacancy posted once. */
-export function VacancyPostings({ vacancy, jobId }: { vacancy: VacancyView | null; jobId: number }) {
+export function VacancyPostings({
+  vacancy,
+  jobId,
+  headingLevel = 2,
+}: {
+  vacancy: VacancyView | null;
+  jobId: number;
+  /** One under the job's title where the list follows it. */
+  headingLevel?: 2 | 3;
+}) {
   const { t, locale } = useI18n();
   if (!vacancy || vacancy.postings.length < 2) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const heading =
     vacancy.boards > 1 ? t('vacancy.heading', { count: vacancy.boards }) : t('vacancy.headingOne', { count: vacancy.postings.length });
   return (
     <section class="vacancy-postings" aria-label={heading}>
-      <h2>{heading}</h2>
+      <Heading class="vacancy-postings-heading">{heading}</Heading>
       <ul>
         {vacancy.postings.map((posting) => (
           <li key={posting.id} aria-current={posting.id === jobId ? 'true' : undefined}>

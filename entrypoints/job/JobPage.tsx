@@ -1,7 +1,7 @@
 /**
  * One job's full record in a tab of its own (`job.html?id=<id>`), opened from a card's "Open full
- * record": a page layout that uses the tab's width, titled with the job's title. While the API cannot
- * answer it shows what the local index holds (use-job-record.ts).
+ * record": a page layout that uses the tab's width, titled with the job's title (its one h1). While
+ * the API cannot answer it shows what the local index holds (use-job-record.ts).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
@@ -79,12 +79,18 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
         notes={notes}
         mute={mute}
         vacancy={vacancy}
+        headingLevel={1}
       />
     );
 
+  // The job's title is the page's heading once a record shows; until then, and without one, the app's name.
+  const recordShown = signedIn && id !== null && (load.status === 'ready' || (load.status === 'error' && load.local !== null));
+  const AppName = recordShown ? 'p' : 'h1';
   return (
     <div class="record-page">
-      <p class="record-app muted">{t('app.name')}</p>
+      <header>
+        <AppName class="record-app muted">{t('app.name')}</AppName>
+      </header>
       <main>{body}</main>
     </div>
   );

@@ -260,7 +260,7 @@ describe('the overlay in Chromium', () => {
       clickInCard(frame, frame.getByRole('button', { name: 'Open full record' })),
     ]);
     expect(tab.url()).toBe(extensionUrl(browser, `job.html?id=${first!.id}`));
-    await tab.getByRole('heading', { level: 2, name: first!.title!.trim() }).waitFor({ timeout: 15_000 });
+    await tab.getByRole('heading', { level: 1, name: first!.title!.trim() }).waitFor({ timeout: 15_000 });
     await expect.poll(() => tab.title()).toBe(`${first!.title!.trim()} · Job Feed Companion`);
     // The tab's width is used: the facts stand beside the texts, not in a 380-pixel column.
     const [main, side] = await Promise.all([
@@ -281,7 +281,7 @@ describe('the overlay in Chromium', () => {
       await offline
         .getByText(/^Volledige gegevens niet beschikbaar\. De Job Feed-server had een probleem \(fout 503\)/)
         .waitFor({ timeout: 15_000 });
-      await offline.getByRole('heading', { level: 2, name: second!.title!.trim() }).waitFor();
+      await offline.getByRole('heading', { level: 1, name: second!.title!.trim() }).waitFor();
       await expect.poll(() => offline.title()).toBe(`${second!.title!.trim()} · Job Feed Companion`);
       await offline.screenshot({ path: `${SHOTS}/job-page-offline-nl-dark.png` });
       // The card on a posting of another job says the same, with what the index holds.
@@ -301,7 +301,7 @@ describe('the overlay in Chromium', () => {
       await posting.close();
       await clearFaults(server);
       await offline.getByRole('button', { name: 'Opnieuw proberen' }).click();
-      await offline.getByRole('heading', { level: 3, name: 'Kerngegevens' }).waitFor({ timeout: 15_000 });
+      await offline.getByRole('heading', { level: 2, name: 'Kerngegevens' }).waitFor({ timeout: 15_000 });
       await offline.close();
     } finally {
       await clearFaults(server);

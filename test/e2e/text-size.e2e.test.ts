@@ -133,7 +133,7 @@ describe('text size in Chromium', () => {
       await page.close();
     }
     const record = await openExtensionPage(browser, `job.html?id=${server.store.ids()[0]}`, { width: 1280, height: 800 });
-    await record.locator('.job-details h2').waitFor({ timeout: 15_000 });
+    await record.locator('.job-details h1').waitFor({ timeout: 15_000 });
     await measure('full-record page', record);
     await record.close();
 
@@ -275,7 +275,7 @@ describe('text size in Firefox ESR', () => {
     await go('/guide.html', 'h1');
     await measure('guide', tab);
     await tab.setViewport({ width: 1280, height: 800 });
-    await go(`/job.html?id=${server.store.ids()[0]}`, '.job-details h2');
+    await go(`/job.html?id=${server.store.ids()[0]}`, '.job-details h1');
     await measure('full-record page', tab);
     await tab.setViewport(POPUP_SIZE);
 

@@ -37,7 +37,7 @@ describe('the full-record page', () => {
       'jobs.setStatus': ({ status }) => ok(status),
     });
     const { container } = render(<JobPage call={bg.call} search={`?id=${JOB.id}`} now={() => NOW} />);
-    const heading = await screen.findByRole('heading', { level: 2, name: JOB.title!.trim() });
+    const heading = await screen.findByRole('heading', { level: 1, name: JOB.title!.trim() });
     expect(heading.id).toBe('job-details-heading');
     await waitFor(() => expect(document.title).toBe(`${JOB.title!.trim()} · Job Feed Companion`));
     expect(screen.getByRole('heading', { name: 'Key facts' })).toBeTruthy();
@@ -61,14 +61,14 @@ describe('the full-record page', () => {
     });
     const { container } = render(<JobPage call={bg.call} search={`?id=${JOB.id}`} now={() => NOW} />);
     expect(await screen.findByText(/^Full details unavailable\. The Job Feed server had a problem \(error 503\)/)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Projectleider Verkeer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projectleider Verkeer' })).toBeTruthy();
     expect(screen.getByText(/Gemeente Utrecht · Utrecht/)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Projectleider Verkeer · Job Feed Companion'));
     expect(await axeViolations(container)).toEqual([]);
 
     answer = ok(JOB);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: JOB.title!.trim() })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.title!.trim() })).toBeTruthy();
     expect(screen.queryByText(/Full details unavailable/)).toBeNull();
     expect(bg.of('jobs.get')).toHaveLength(2);
   });
