@@ -1,8 +1,8 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials, type Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
-import { Field } from './form/Field';
+import { describedBy, Field, type FieldAria } from './form/Field';
 import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
@@ -10,6 +10,8 @@ interface Props {
   apiBaseUrl: string;
   /** A sentence about the last attempt (server refusal, unreachable, permission refused). */
   error: string | null;
+  /** The server refused this username and password: both fields are marked and point to the alert. */
+  credentialsRefused?: boolean;
   /** A hint shown before the first attempt (the browser is going to ask for access). */
   hint?: string | null;
   busy: boolean;
@@ -38,7 +40,7 @@ export function credentialErrors(t: Translate, username: string, password: strin
 }
 
 /** Username, password and "Remember me"; field errors appear beside their field. */
-export function SignInForm({ apiBaseUrl, error, hint, busy, onSubmit, idPrefix = 'sign-in' }: Props) {
+export function SignInForm({ apiBaseUrl, error, credentialsRefused = false, hint, busy, onSubmit, idPrefix = 'sign-in' }: Props) {
   const { t } = useI18n();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -48,6 +50,13 @@ export function SignInForm({ apiBaseUrl, error, hint, busy, onSubmit, idPrefix =
   const passwordRef = useRef<HTMLInputElement>(null);
   const errors = checked ? credentialErrors(t, username, password) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
+  // A refusal is about both fields: they say so, point to the alert, and the password is there to retype.
+  const refused = credentialsRefused && error !== null;
+  const refusal = (aria: FieldAria): FieldAria =>
+    refused ? { ...aria, 'aria-invalid': 'true', 'aria-describedby': describedBy([aria['aria-describedby'], id('alert')]) } : aria;
+  useEffect(() => {
+    if (refused) passwordRef.current?.focus();
+  }, [refused]);
 
   // The password goes nowhere that is not https or this computer, whatever built or stored the address.
   const addressProblem = apiBaseUrlProblem(apiBaseUrl);
@@ -72,7 +81,7 @@ export function SignInForm({ apiBaseUrl, error, hint, busy, onSubmit, idPrefix =
         error={errors.username}
         input={(aria) => (
           <input
-            {...aria}
+            {...refusal(aria)}
             ref={usernameRef}
             name="username"
             type="text"
@@ -91,7 +100,7 @@ export function SignInForm({ apiBaseUrl, error, hint, busy, onSubmit, idPrefix =
         error={errors.password}
         input={(aria) => (
           <input
-            {...aria}
+            {...refusal(aria)}
             ref={passwordRef}
             name="password"
             type="password"
@@ -116,7 +125,7 @@ export function SignInForm({ apiBaseUrl, error, hint, busy, onSubmit, idPrefix =
         </p>
       </div>
       {hint && !error && <p class="muted">{hint}</p>}
-      <div role="alert" class="sign-in-alert">
+      <div role="alert" class="sign-in-alert" id={id('alert')}>
         {addressProblem ? <p class="notice error">{t(`api.problem.${addressProblem}`)}</p> : error && <p class="notice error">{error}</p>}
       </div>
       <button type="submit" class="primary" disabled={busy || addressProblem !== null}>

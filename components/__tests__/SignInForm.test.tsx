@@ -82,4 +82,39 @@ describe('SignInForm', () => {
     setup({ error: 'That username and password do not match.' });
     expect(screen.getByRole('alert').textContent).toContain('do not match');
   });
+
+  it('ties a refused username and password to both fields and takes the focus to the password', () => {
+    const form = (error: string | null, credentialsRefused: boolean) =>
+      inLocale(
+        'en',
+        <SignInForm
+          apiBaseUrl="https://api.example.com"
+          error={error}
+          credentialsRefused={credentialsRefused}
+          busy={false}
+          onSubmit={() => undefined}
+          idPrefix="welcome"
+        />,
+      );
+    const { rerender } = render(form(null, false));
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    username.focus();
+    rerender(form('That username and password do not match.', true));
+    const alert = screen.getByRole('alert');
+    expect(alert.id).toBe('welcome-alert');
+    for (const field of [username, password]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain('welcome-alert');
+    }
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('leaves the fields alone for a problem that is not about them', () => {
+    setup({ error: 'The Job Feed server could not be reached.', credentialsRefused: false });
+    for (const name of ['Username', 'Password']) {
+      expect(screen.getByLabelText(name).getAttribute('aria-invalid')).toBeNull();
+      expect(screen.getByLabelText(name).getAttribute('aria-describedby')).toBeNull();
+    }
+  });
 });

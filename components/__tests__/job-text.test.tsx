@@ -93,6 +93,20 @@ describe('a job as text', () => {
       inLocale('en', <CopySummary job={JOB} status={null} now={NOW} copy={() => Promise.reject(new Error('Document is not focused.'))} />),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not copy: Document is not focused.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not copy: the browser did not allow it. Click in the page and try again.',
+    );
+  });
+
+  it("says why a copy failed in the page language; the browser's English words only in the details", async () => {
+    // What Chrome rejects navigator.clipboard.writeText with when the tab is not focused.
+    const refused = new DOMException("Failed to execute 'writeText' on 'Clipboard': Document is not focused.", 'NotAllowedError');
+    render(inLocale('nl', <CopySummary job={JOB} status={null} now={NOW} copy={() => Promise.reject(refused)} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Kopieer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Kopiëren lukte niet: de browser stond het niet toe. Klik in de pagina en probeer het opnieuw.',
+    );
+    const details = screen.getByText('Details').closest('details')!;
+    expect(details.textContent).toMatch(/Document is not focused/);
   });
 });

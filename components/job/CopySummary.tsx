@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { JobStatus } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
+import { ProblemDetail } from '../popup/ErrorNotice';
 import { jobSummaryText, type TextFields } from './job-text';
 
 interface Props {
@@ -30,10 +31,14 @@ export function CopySummary({ job, status, now, copy = (text) => navigator.clipb
       <span class="muted" role="status">
         {result && 'done' in result ? t('copy.done') : ''}
       </span>
+      {/* A sentence in the page's language; the browser's own (English, technical) words only in the details. */}
       {result && 'error' in result && (
-        <p class="field-error" role="alert">
-          {t('copy.failed', { reason: result.error })}
-        </p>
+        <>
+          <p class="field-error" role="alert">
+            {t('copy.failed', { reason: t('copy.refused') })}
+          </p>
+          {result.error && <ProblemDetail detail={result.error} />}
+        </>
       )}
     </div>
   );

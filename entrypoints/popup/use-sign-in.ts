@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Credentials } from '@/utils/api/credentials';
 import { describeFailure } from '@/utils/i18n/errors';
-import type { SessionInfo } from '@/utils/messaging/contract';
+import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { apiHostName, apiHostPattern, useApiAccess, type HostPermissions } from '@/utils/ui/host-permissions';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useI18n } from '@/utils/i18n/context';
@@ -14,9 +14,20 @@ interface Options {
   onSignedIn(session: SessionInfo): void;
 }
 
+/**
+ * What went wrong, kept as it happened rather than as a sentence, so that a language switch while it
+ * shows words it again. `api` is the address the attempt went to.
+ */
+type SignInProblem =
+  | { kind: 'permissionUnavailable' | 'permissionDenied' | 'boardsRefused'; api: string }
+  | { kind: 'failure'; api: string; failure: Failure };
+
 export interface SignIn {
   busy: boolean;
+  /** The last attempt's problem in the page's current language. */
   error: string | null;
+  /** The server refused the username and password: the form marks both fields. */
+  credentialsRefused: boolean;
   /** Said before the first attempt when the browser is going to ask for access. */
   hint: string | null;
   /**
@@ -30,7 +41,7 @@ export function useSignIn({ call, permissions, apiBaseUrl, onSignedIn }: Options
   const { t, locale } = useI18n();
   const permission = useApiAccess(apiBaseUrl, permissions);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
   const api = apiBaseUrl ?? '';
   const host = apiHostName(api);
 
@@ -39,23 +50,32 @@ export function useSignIn({ call, permissions, apiBaseUrl, onSignedIn }: Options
     // Synchronously, still inside the user's gesture: asking later would be refused.
     const allowed = permission.ensure(boardOrigins);
     setBusy(true);
-    setError(null);
+    setProblem(null);
     void (async () => {
       try {
         if (!(await allowed)) {
-          if (!apiHostPattern(api)) setError(t('signIn.permissionUnavailable', { api }));
-          else setError(boardOrigins.length > 0 ? t('welcome.boards.refused', { host }) : t('signIn.permissionDenied', { host }));
+          const kind = !apiHostPattern(api) ? 'permissionUnavailable' : boardOrigins.length > 0 ? 'boardsRefused' : 'permissionDenied';
+          setProblem({ kind, api });
           return;
         }
         const result = await call({ type: 'session.signIn', ...credentials });
         if (result.ok) onSignedIn(result.value);
-        else setError(describeFailure(t, locale, result.error, api));
+        else setProblem({ kind: 'failure', api, failure: result.error });
       } finally {
         setBusy(false);
       }
     })();
   };
 
+  // Worded here, at each render, in the language the page speaks now.
+  let error: string | null = null;
+  if (problem?.kind === 'failure') error = describeFailure(t, locale, problem.failure, problem.api);
+  else if (problem?.kind === 'permissionUnavailable') error = t('signIn.permissionUnavailable', { api: problem.api });
+  else if (problem?.kind === 'boardsRefused') error = t('welcome.boards.refused', { host: apiHostName(problem.api) });
+  else if (problem?.kind === 'permissionDenied' || permission.state === 'refused')
+    error = t('signIn.permissionDenied', { host: apiHostName(problem?.api ?? api) });
+  const credentialsRefused =
+    problem?.kind === 'failure' && problem.failure.api?.kind === 'unauthorized' && problem.failure.api.badCredentials;
   const hint = permission.state === 'missing' ? t('signIn.permissionNeeded', { host }) : null;
-  return { busy, error: error ?? (permission.state === 'refused' ? t('signIn.permissionDenied', { host }) : null), hint, submit };
+  return { busy, error, credentialsRefused, hint, submit };
 }

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
-import type { SessionInfo } from '@/utils/messaging/contract';
+import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import { browserHostPermissions, type HostPermissions } from '@/utils/ui/host-permissions';
 import { boardChoices, originsOf, togglesOf } from '@/utils/ui/board-choice';
@@ -35,7 +35,8 @@ function WelcomePage({
 }: Props) {
   const { t, locale } = useI18n();
   const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
-  const [boardsNotSaved, setBoardsNotSaved] = useState<string | null>(null);
+  // Why the boards chosen here were not saved: worded at render, so that it follows a language switch.
+  const [boardsNotSaved, setBoardsNotSaved] = useState<Failure | null>(null);
   /**
    * The boards ticked or unticked here. The others follow the settings, read again when they change
    * (the options page, opened from here, may switch a board meanwhile), so that signing in here does
@@ -69,7 +70,7 @@ function WelcomePage({
     const current = await call({ type: 'settings.get' });
     const toggles = { ...(current.ok ? current.value.boardToggles : {}), ...togglesOf(choices) };
     const saved = await call({ type: 'settings.update', patch: { boardToggles: toggles } });
-    setBoardsNotSaved(saved.ok ? null : t('welcome.boards.notSaved', { reason: describeFailure(t, locale, saved.error, '') }));
+    setBoardsNotSaved(saved.ok ? null : saved.error);
   };
   const signIn = useSignIn({
     call,
@@ -117,6 +118,7 @@ function WelcomePage({
         <SignInForm
           apiBaseUrl={session.apiBaseUrl}
           error={signIn.error}
+          credentialsRefused={signIn.credentialsRefused}
           hint={signIn.hint}
           busy={signIn.busy}
           onSubmit={(credentials) => signIn.submit(credentials, originsOf(choices ?? []))}
@@ -131,7 +133,9 @@ function WelcomePage({
           {t('welcome.ready')}
         </h2>
         {session.subject && <p class="muted">{t('session.signedInAs', { name: session.subject })}</p>}
-        {boardsNotSaved && <p class="notice warn">{boardsNotSaved}</p>}
+        {boardsNotSaved && (
+          <p class="notice warn">{t('welcome.boards.notSaved', { reason: describeFailure(t, locale, boardsNotSaved, '') })}</p>
+        )}
         <p>{t('welcome.readyIntro')}</p>
         <ol class="steps">
           <li>{t('welcome.stepPopup')}</li>

@@ -3,7 +3,7 @@
  * background, and when that fails, the job's summary from the local index (`jobs.local`), so a page
  * offline still shows what is known with "full details unavailable" rather than only an error.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
 import { describeFailure, failureDetail } from '../i18n/errors';
@@ -30,20 +30,25 @@ interface Options {
   onSignedOut?: () => void;
 }
 
-const LOADING: JobLoad = { status: 'loading' };
+/** What the hook keeps: the failure itself, worded at each render in the page's current language. */
+type Loaded = Exclude<JobLoad, { status: 'error' }> | (Omit<Extract<JobLoad, { status: 'error' }>, 'message'> & { failure: Failure });
+
+const LOADING: { status: 'loading' } = { status: 'loading' };
+
+/** A job the feed no longer has. */
+const isGone = (failure: Failure) => failure.code === 'notFound' || failure.api?.kind === 'notFound';
 
 export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Options): JobLoad {
   // Kept with the id it is for: the first render for another job comes before the effect that asks
   // for it, and must not paint (or focus) the job before as if it were the new one.
-  const [loaded, setLoaded] = useState<{ id: number | null; load: JobLoad }>({ id, load: LOADING });
-  // The language and the callback only word the error: a language change does not reload the job.
-  const { t, locale } = useI18n();
-  const wording = useLatest({ t, locale, apiBaseUrl, onSignedOut });
+  const [loaded, setLoaded] = useState<{ id: number | null; load: Loaded }>({ id, load: LOADING });
+  // The callback and the address are read when the answer comes: a change of either does not reload the job.
+  const latest = useLatest({ apiBaseUrl, onSignedOut });
 
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    const setLoad = (load: JobLoad) => setLoaded({ id, load });
+    const setLoad = (load: Loaded) => setLoaded({ id, load });
     setLoad(LOADING);
     void (async () => {
       const result = await call({ type: 'jobs.get', id });
@@ -53,20 +58,27 @@ export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Opt
         return;
       }
       const failure: Failure = result.error;
-      const words = wording.current;
-      if (failure.code === 'signedOut') words.onSignedOut?.();
-      const gone = failure.code === 'notFound' || failure.api?.kind === 'notFound';
-      const message = gone ? words.t('error.notFound') : describeFailure(words.t, words.locale, failure, words.apiBaseUrl);
+      if (failure.code === 'signedOut') latest.current.onSignedOut?.();
+      const gone = isGone(failure);
       // A job the feed no longer has is not shown from an old copy; any other failure is.
       const local = gone || failure.code === 'signedOut' ? null : await call({ type: 'jobs.local', id });
       if (!live) return;
-      const detail = gone ? null : failureDetail(failure, words.apiBaseUrl);
-      setLoad({ status: 'error', message, detail, retry: !gone, local: local?.ok ? local.value : null });
+      const detail = gone ? null : failureDetail(failure, latest.current.apiBaseUrl);
+      setLoad({ status: 'error', failure, detail, retry: !gone, local: local?.ok ? local.value : null });
     })();
     return () => {
       live = false;
     };
-  }, [id, attempt, call, wording]);
+  }, [id, attempt, call, latest]);
 
-  return loaded.id === id ? loaded.load : LOADING;
+  // The error's sentence in the language the page speaks now, not the one it spoke when the job failed.
+  const { t, locale } = useI18n();
+  return useMemo(() => {
+    if (loaded.id !== id) return LOADING;
+    const load = loaded.load;
+    if (load.status !== 'error') return load;
+    const { failure, ...rest } = load;
+    const message = isGone(failure) ? t('error.notFound') : describeFailure(t, locale, failure, apiBaseUrl);
+    return { ...rest, message };
+  }, [loaded, id, t, locale, apiBaseUrl]);
 }

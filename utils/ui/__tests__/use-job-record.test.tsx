@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/preact';
+import { act, cleanup, render, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
 import type { Job } from '@/utils/api/schemas';
@@ -36,4 +36,29 @@ it("never answers a render for the next job with the job before's record", async
 
   await act(async () => held.get(2)!({ ok: true, value: job(2, 'Second job') }));
   expect(seen.at(-1)!.load).toMatchObject({ status: 'ready', job: { id: 2, title: 'Second job' } });
+});
+
+it('words the error in the language the page speaks now, not the one it spoke when the job failed', async () => {
+  const serverDown: Result<Job> = { ok: false, error: { code: 'api', message: '503', api: { kind: 'server', status: 503, reason: null } } };
+  const gone: Result<Job> = { ok: false, error: { code: 'notFound', message: 'no job 2' } };
+  const call = (async (request: { type: string; id: number }) =>
+    request.type === 'jobs.local'
+      ? { ok: false, error: { code: 'notFound', message: '' } }
+      : request.id === 1
+        ? serverDown
+        : gone) as CallBackground;
+  for (const id of [1, 2]) {
+    const seen: { id: number; load: JobLoad }[] = [];
+    const { rerender } = render(inLocale('en', <Record call={call} id={id} seen={seen} />));
+    await waitFor(() => expect(seen.at(-1)!.load.status).toBe('error'));
+    const english = seen.at(-1)!.load;
+    rerender(inLocale('nl', <Record call={call} id={id} seen={seen} />));
+    const dutch = seen.at(-1)!.load;
+    expect(dutch.status === 'error' && english.status === 'error' && dutch.message !== english.message).toBe(true);
+    expect(dutch).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(id === 1 ? /^De Job Feed-server had een probleem/ : /^Deze vacature/),
+    });
+    cleanup();
+  }
 });
