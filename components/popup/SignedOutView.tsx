@@ -9,6 +9,8 @@ interface Props {
   /** Why the last session ended. */
   ended: SessionEnd | null;
   error: string | null;
+  /** The error is the server refusing the username and password: both fields are marked with it. */
+  credentialsRefused?: boolean;
   hint: string | null;
   busy: boolean;
   onSubmit(credentials: Credentials): void;
@@ -22,14 +24,21 @@ export function sessionEndMessage(t: Translate, ended: SessionEnd | null): strin
 }
 
 /** The popup while signed out: why the last session ended, and the sign-in form. */
-export function SignedOutView({ apiBaseUrl, ended, error, hint, busy, onSubmit }: Props) {
+export function SignedOutView({ apiBaseUrl, ended, error, credentialsRefused = false, hint, busy, onSubmit }: Props) {
   const { t } = useI18n();
   const endMessage = sessionEndMessage(t, ended);
   return (
     <section class="signed-out" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">{t('signIn.heading')}</h2>
       {endMessage && <p class="notice warn">{endMessage}</p>}
-      <SignInForm apiBaseUrl={apiBaseUrl} error={error} hint={hint} busy={busy} onSubmit={onSubmit} />
+      <SignInForm
+        apiBaseUrl={apiBaseUrl}
+        error={error}
+        credentialsRefused={credentialsRefused}
+        hint={hint}
+        busy={busy}
+        onSubmit={onSubmit}
+      />
     </section>
   );
 }

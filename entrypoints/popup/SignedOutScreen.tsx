@@ -22,6 +22,7 @@ export function SignedOutScreen({ call, permissions, session, onSignedIn }: Prop
       apiBaseUrl={session.apiBaseUrl}
       ended={session.ended}
       error={signIn.error}
+      credentialsRefused={signIn.credentialsRefused}
       hint={signIn.hint}
       busy={signIn.busy}
       onSubmit={signIn.submit}

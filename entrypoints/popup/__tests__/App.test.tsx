@@ -120,7 +120,14 @@ describe('popup, signed out', () => {
     fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('That username and password do not match. Check them and try again.')).toBeTruthy();
+    await screen.findByText('That username and password do not match. Check them and try again.');
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('do not match'))!;
+    // Both fields are marked with it, and the focus goes to the password.
+    for (const field of [screen.getByLabelText('Username'), screen.getByLabelText('Password')]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('1 job in your feed')).toBeTruthy();
     expect(bg.of('session.signIn')[1]).toEqual({ type: 'session.signIn', username: 'demo', password: 'wrong-password', rememberMe: false });
