@@ -94,6 +94,11 @@ describe('JobDetails', () => {
     expect(text).not.toContain('CANARY-');
   });
 
+  it('says in Dutch to look at the posting on its board, not that the vacancy is open', () => {
+    render(inLocale('nl', <JobDetails job={parseJob(fullJob)} now={NOW} />));
+    expect(screen.getByRole('link', { name: 'Bekijk de vacature op de vacaturesite' }).getAttribute('href')).toBe(parseJob(fullJob).url);
+  });
+
   it('shows no broken image when the logo fails to load: the name stays, the image goes', () => {
     render(inLocale('en', <JobDetails job={parseJob(fullJob)} now={NOW} />));
     const logo = screen.getByRole('img');

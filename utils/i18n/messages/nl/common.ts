@@ -42,7 +42,7 @@ export const nl: Record<CommonKey, string> = {
   'job.closedState': 'Gesloten',
   'job.closedByDate': 'Gesloten (sluitingsdatum verstreken)',
   'job.new': 'Nieuw',
-  'job.openPosting': 'Open vacature op de vacaturesite',
+  'job.openPosting': 'Bekijk de vacature op de vacaturesite',
   'notes.heading': 'Je notities',
   'notes.headingCount': 'Je notities ({count})',
   'notes.hint': 'Platte tekst, alleen bewaard in deze browser, voor je account.',
