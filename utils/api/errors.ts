@@ -26,7 +26,12 @@ export type ApiErrorInfo =
   | { kind: 'rateLimited'; retryAfterMs: number | null }
   | { kind: 'server'; status: number; reason: string | null }
   /** The body is not what the operation returns (not JSON, truncated, wrong shape). */
-  | { kind: 'malformed'; message: string };
+  | { kind: 'malformed'; message: string }
+  /**
+   * Not the API's: the browser refused to store what it sent (IndexedDB's QuotaExceededError with the
+   * disk full, an aborted transaction). `name` is the DOMException's. Kept with the sync's state.
+   */
+  | { kind: 'storage'; name: string };
 
 export type ApiErrorKind = ApiErrorInfo['kind'];
 
@@ -74,6 +79,8 @@ export function describeApiError(info: ApiErrorInfo): string {
       return info.retryAfterMs === null ? 'Rate limited' : `Rate limited; retry after ${info.retryAfterMs} ms`;
     case 'server':
       return `Server error ${info.status}${info.reason ? `: ${info.reason}` : ''}`;
+    case 'storage':
+      return `The browser could not store the feed: ${info.name}`;
     case 'malformed':
       return `Malformed response: ${info.message}`;
   }

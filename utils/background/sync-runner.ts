@@ -32,8 +32,11 @@ export const MAX_SYNC_WAIT_MS = 6 * 60 * MINUTE_MS;
  * a malformed page, which a server mid-deploy can give.
  */
 function worthRetrying(info: ApiErrorInfo): boolean {
-  return transient(info) || info.kind === 'malformed';
+  return transient(info) || info.kind === 'malformed' || info.kind === 'storage';
 }
+
+/** A write the browser refused is tried again after this long: a full disk is not freed in a minute. */
+const STORAGE_RETRY_MS = 15 * MINUTE_MS;
 
 export interface SyncRunnerOptions {
   api: ApiGateway;
@@ -261,14 +264,16 @@ export class SyncRunner {
       // Whatever the failed run did add is kept, and shown first next time.
       await this.keepNewest();
       await this.options.saveSnapshot().catch(() => undefined);
-      if (error instanceof ApiError && worthRetrying(error.info)) {
-        const retryAfter = error.info.kind === 'rateLimited' ? error.info.retryAfterMs : null;
+      const info = error instanceof ApiError ? error.info : state.error?.kind === 'storage' ? state.error : null;
+      if (info && worthRetrying(info)) {
+        const retryAfter = info.kind === 'rateLimited' ? info.retryAfterMs : info.kind === 'storage' ? STORAGE_RETRY_MS : null;
         // The scheduled syncs wait for it too (startScheduled), also in a worker started later.
-        if (retryAfter !== null) await syncNotBeforeItem.setValue(this.options.now() + Math.min(retryAfter, MAX_SYNC_WAIT_MS));
+        if (info.kind === 'rateLimited' && retryAfter !== null)
+          await syncNotBeforeItem.setValue(this.options.now() + Math.min(retryAfter, MAX_SYNC_WAIT_MS));
         await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil((retryAfter ?? MINUTE_MS) / MINUTE_MS)) });
       } else {
         await ports.clearAlarm(SYNC_ALARMS.syncRetry);
-        if (!(error instanceof ApiError)) this.options.onUnexpected?.(error);
+        if (!info) this.options.onUnexpected?.(error);
       }
       await this.options.onProgress(true);
       return state;

@@ -4,6 +4,7 @@
  * engine (sync.ts) decides when each step happens and saves what they return.
  */
 import type { JobPage, JobPageRequest } from '../api/client';
+import type { ApiErrorInfo } from '../api/errors';
 import type { JobListing } from '../api/schemas';
 import { z } from 'zod/mini';
 import { INITIAL_SYNC_STATE, type IdStripe, type SyncState } from '../storage';
@@ -239,6 +240,7 @@ const ApiErrorInfoSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rateLimited'), retryAfterMs: z.nullable(z.number()) }),
   z.object({ kind: z.literal('server'), status: z.number(), reason }),
   z.object({ kind: z.literal('malformed'), message: z.string() }),
+  z.object({ kind: z.literal('storage'), name: z.string() }),
 ]);
 const SyncStateSchema = z.object({
   status: z.enum(['idle', 'running', 'paused', 'failed']),
@@ -257,6 +259,14 @@ const SyncStateSchema = z.object({
   error: z.nullable(ApiErrorInfoSchema),
   incrementalRefused: z.boolean(),
 });
+
+/**
+ * A write the browser refused (IndexedDB's DOMException: QuotaExceededError with the disk full, an
+ * aborted transaction), which the recruiter is told of; a bug of ours is not theirs to read.
+ */
+export function storageRefusal(error: unknown): ApiErrorInfo | null {
+  return error instanceof DOMException ? { kind: 'storage', name: error.name } : null;
+}
 
 /**
  * The stored sync state, or null when it is not one: damaged, or planted (content scripts can write

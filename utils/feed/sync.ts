@@ -36,6 +36,7 @@ import {
   restartPass,
   startFull,
   startIncremental,
+  storageRefusal,
   stripeRequest,
 } from './sync-state';
 import { CEILING_REQUEST, splitStripe } from './sync-stripes';
@@ -267,7 +268,7 @@ export class FeedSync {
         await this.save(state);
         return state;
       }
-      const info = isApiError(error) ? error.info : null;
+      const info = isApiError(error) ? error.info : storageRefusal(error);
       state = { ...state, status: info?.kind === 'unauthorized' ? 'paused' : 'failed', error: info };
       await this.save(state);
       throw error;

@@ -39,6 +39,8 @@ export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorI
       return t('error.server', { status: info.status });
     case 'malformed':
       return t('error.malformed');
+    case 'storage':
+      return info.name === 'QuotaExceededError' ? t('error.storageFull') : t('error.storage');
   }
 }
 

@@ -24,6 +24,8 @@ export const en = {
   'error.rateLimitedSoon': 'Too many requests. Try again in a moment.',
   'error.server': 'The Job Feed server had a problem (error {status}). Try again later.',
   'error.malformed': 'The Job Feed server sent an answer the extension cannot read.',
+  'error.storageFull': 'The browser has no room left to store the feed. Free some disk space; the sync tries again.',
+  'error.storage': 'The browser could not store the feed. The sync tries again.',
   'error.internal': 'Something went wrong in the extension. Try again; if it goes on, reload the page.',
   'error.noAnswer': "The extension's background did not answer. Try again.",
   'error.limited': 'Too many requests from this page at once. Try again in a moment.',

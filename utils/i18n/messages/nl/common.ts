@@ -26,6 +26,9 @@ export const nl: Record<CommonKey, string> = {
   'error.rateLimitedSoon': 'Te veel verzoeken. Probeer het zo opnieuw.',
   'error.server': 'De Job Feed-server had een probleem (fout {status}). Probeer het later opnieuw.',
   'error.malformed': 'De Job Feed-server stuurde een antwoord dat de extensie niet kan lezen.',
+  'error.storageFull':
+    'De browser heeft geen ruimte meer om de feed op te slaan. Maak schijfruimte vrij; de synchronisatie probeert het opnieuw.',
+  'error.storage': 'De browser kon de feed niet opslaan. De synchronisatie probeert het opnieuw.',
   'error.internal': 'Er ging iets mis in de extensie. Probeer het opnieuw; blijft het zo, laad de pagina dan opnieuw.',
   'error.noAnswer': 'De achtergrond van de extensie gaf geen antwoord. Probeer het opnieuw.',
   'error.limited': 'Te veel verzoeken tegelijk vanaf deze pagina. Probeer het zo opnieuw.',
