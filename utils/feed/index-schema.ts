@@ -268,11 +268,24 @@ export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = U
   try {
     return await open();
   } catch (error) {
-    // A database newer than this code (a build from before the schema was folded into v1, or a
-    // downgrade) cannot be opened at all. It holds only a copy of the feed, which the next sync
-    // fetches again, so it is dropped rather than leaving the extension without an index.
+    // A database newer than this code (an older build installed over a newer one) cannot be opened
+    // at this version. It holds the recruiter's marks, notes, mutes and searches beside the feed: one
+    // with every store and index this code reads is used as it is; only another is dropped (the feed
+    // is fetched again), rather than leaving the extension without an index.
     if (!(error instanceof DOMException && error.name === 'VersionError')) throw error;
+    const newer = await openDB<FeedDb>(name);
+    if (readableByThisCode(newer)) return newer;
+    newer.close();
     await deleteDB(name);
     return open();
   }
+}
+
+/** The stores this code reads and writes, and the one index it asks: what a newer database must still have. */
+const USED_STORES = ['packs', 'heads', 'lookups', 'meta', 'statuses', 'notes', 'mutes', 'searches'] as const;
+
+function readableByThisCode(db: IDBPDatabase<FeedDb>): boolean {
+  if (!USED_STORES.every((store) => db.objectStoreNames.contains(store))) return false;
+  // A read-only transaction with no request ends on its own.
+  return db.transaction('packs').store.indexNames.contains('ids');
 }

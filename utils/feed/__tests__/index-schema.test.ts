@@ -278,6 +278,29 @@ describe('feed index upgrade steps', () => {
     expect(await index.findByNormalizedUrl('jobs.example.org/p/999')).toBeNull();
   });
 
+  it("keeps a newer database this code can still read (an older build installed over a newer one), with the recruiter's work", async () => {
+    const name = freshDbName();
+    const index = await openIndex(name);
+    await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
+    await index.statuses.set(1, 'shortlisted', 1_000);
+    await index.notes.set('job:1', 'Gebeld, terugbellen vrijdag', 1_000);
+    index.close();
+    // The newer build added a store of its own.
+    const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
+      upgrade(db) {
+        db.createObjectStore('teams', { keyPath: 'id' });
+      },
+    });
+    newer.close();
+    const again = await openIndex(name);
+    expect(await again.count()).toBe(1);
+    expect(await again.statuses.of([1])).toEqual({ 1: 'shortlisted' });
+    expect(await again.notes.of(['job:1'])).toEqual({ 'job:1': 'Gebeld, terugbellen vrijdag' });
+    await again.putMany([makeSummary({ id: 2, title: 'Monteur' }, 2_000)], 1);
+    expect(await again.count()).toBe(2);
+    again.close();
+  });
+
   it('drops a database newer than this code (a pre-release v8) and opens a fresh, working index', async () => {
     const name = freshDbName();
     const newer = await openDB(name, FEED_INDEX_VERSION + 2, {
