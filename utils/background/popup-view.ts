@@ -114,8 +114,7 @@ export class PopupView {
    */
   async spreadMarks(): Promise<number> {
     const index = await this.options.index();
-    const spread = await index.marks.toSpread();
-    for (const [id, status] of spread) await index.statuses.set(id, status, this.options.now());
+    const spread = await index.marks.spread(this.options.now());
     const ids = [...spread.keys()];
     if (ids.length === 0) return 0;
     await markPingItem.setValue({ id: ids[0]!, ids: ids.slice(0, MAX_PINGED_JOBS), at: this.options.now() });

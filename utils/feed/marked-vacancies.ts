@@ -22,6 +22,7 @@ import type { FeedDb } from './index-schema';
 import { lastPackKey, PACK_JOBS, unpackOne } from './job-packs';
 import type { JobStatus, JobStatuses } from './job-statuses';
 import { marksToSpread } from './mark-spread';
+import { turns } from './in-turn';
 import type { JobSummary } from './summary';
 import { better, rank, type CopyMatch } from './vacancy-candidates';
 import {
@@ -138,6 +139,9 @@ export class Watched {
 }
 
 export class MarkedVacancies {
+  /** A mark set (`set`) and the marks a sync spreads (`spread`) take turns: neither writes over the other. */
+  private readonly inTurn = turns();
+
   constructor(
     private readonly db: IDBPDatabase<FeedDb>,
     private readonly rows: HeldRows,
@@ -156,13 +160,30 @@ export class MarkedVacancies {
   }
 
   /** Marks `id`'s postings (`with`; null: unmarks them), then keeps the marked vacancies' jobs again; the postings marked. */
-  async set(id: number, status: JobStatus | null, at: number): Promise<number[]> {
-    // A worker stopped before they are kept leaves no record, not one without this vacancy.
-    await this.keep(null);
-    const postings = await this.with(id);
-    for (const posting of postings) await this.statuses.set(posting, status, at);
-    await this.watch();
-    return postings;
+  set(id: number, status: JobStatus | null, at: number): Promise<number[]> {
+    return this.inTurn(async () => {
+      // A worker stopped before they are kept leaves no record, not one without this vacancy.
+      await this.keep(null);
+      const postings = await this.with(id);
+      for (const posting of postings) await this.statuses.set(posting, status, at);
+      await this.watch();
+      return postings;
+    });
+  }
+
+  /**
+   * Gives each posting that joined a marked vacancy its mark (`toSpread`); the postings and the marks
+   * they took. What to write is worked out again in turn with `set`, from the marks as they are then
+   * (the grouping is held by then): a mark the recruiter set or removed meanwhile is not written over.
+   */
+  async spread(at: number): Promise<Map<number, JobStatus>> {
+    if ((await this.toSpread()).size === 0) return new Map();
+    return this.inTurn(async () => {
+      const groups = (await this.rows.ask()).groups();
+      const spread = marksToSpread(await this.statuses.all(), groups, await this.statuses.load());
+      for (const [id, status] of spread) await this.statuses.set(id, status, at);
+      return spread;
+    });
   }
 
   /**
