@@ -29,7 +29,6 @@ function start(ctx: ContentScriptContext): void {
     doc: document,
     send: (message) => browser.runtime.sendMessage(message),
     frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
-    language: navigator.language,
   });
   // The old card goes and the new URL is checked once a single-page navigation has committed.
   watchUrlChanges({

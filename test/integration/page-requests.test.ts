@@ -142,13 +142,19 @@ describe('markers', () => {
     const marked = server.store.ids()[2]!;
     await h.dispatch({ type: 'jobs.setStatus', id: marked, status: 'handled' }, POPUP_SENDER);
     const again = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())));
-    expect(again.markers).toEqual([{ url: urls[0] }, { url: urls[1], status: 'handled' }]);
+    expect(again).toEqual({ markers: [{ url: urls[0] }, { url: urls[1], status: 'handled' }], locale: 'en' });
+    // In the extension's language, whatever the page's (Firefox gives a page the sites' language).
+    await h.dispatch({ type: 'settings.update', patch: { language: 'nl' } }, POPUP_SENDER);
+    expect(value(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())))).toMatchObject({ locale: 'nl' });
 
     await h.dispatch({ type: 'settings.update', patch: { showMarkers: false } }, POPUP_SENDER);
     // Every lookup, of one address or many, goes through these two.
     const lookups = vi.spyOn(FeedIndex.prototype, 'findByNormalizedUrls');
     const keyLookups = vi.spyOn(FeedIndex.prototype, 'findByPostingKeys');
-    expect(value(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())))).toEqual({ markers: [] });
+    expect(value(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(resultsPage())))).toEqual({
+      markers: [],
+      locale: 'nl',
+    });
     expect(lookups).not.toHaveBeenCalled();
     expect(keyLookups).not.toHaveBeenCalled();
     // And the check names no links to look for: the page does no work for markers.

@@ -7,7 +7,8 @@ import { findBoard, type BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/feed-index';
 import { pageAddress } from '../feed/normalize-url';
 import { browser } from 'wxt/browser';
-import type { PageDiagnosis, PageJob, PageMarker, PageMatch, PageStatus, RequestOf } from '../messaging/contract';
+import type { Locale } from '../i18n/locale';
+import type { PageDiagnosis, PageJob, PageMatch, PageStatus, RequestOf, Responses } from '../messaging/contract';
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { checkedPageUrl, markersFor, matchPage } from './match-page';
@@ -22,8 +23,8 @@ export interface PageMatchingOptions {
   signedIn: () => Promise<boolean>;
   overlay: OverlayCards;
   notifier: Notifier;
-  /** The user's "In feed" markers setting. */
-  showMarkers: () => Promise<boolean>;
+  /** The user's "In feed" markers setting, and the extension's language for their words (not the page's). */
+  markers: () => Promise<{ show: boolean; locale: Locale }>;
   /** When the last sync ended well, for "This page". */
   lastSyncAt: () => Promise<number | null>;
   /** Whether the extension may read these host patterns; the browser's answer by default. */
@@ -141,7 +142,7 @@ export class PageMatching {
     const board = findBoard(checkedPageUrl(sender.url, url), boards);
     // Markers on the built-in boards' result pages only: a custom board's selector is every link.
     const links =
-      board?.builtIn && board.resultLinkSelector && (await this.options.showMarkers()) ? { resultLinks: board.resultLinkSelector } : {};
+      board?.builtIn && board.resultLinkSelector && (await this.options.markers()).show ? { resultLinks: board.resultLinkSelector } : {};
     if (!job) return { answer: { matched: false, ...links }, jobId: null };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();
@@ -167,11 +168,12 @@ export class PageMatching {
     await this.options.notifier.markTab(tabId, false);
   }
 
-  async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<{ markers: PageMarker[] }> {
+  async markers({ urls }: RequestOf<'page.markers'>, sender: MessageSenderLike): Promise<Responses['page.markers']> {
     const tabId = sender.tab?.id;
-    if (tabId === undefined || !sender.url) return { markers: [] };
+    if (tabId === undefined || !sender.url) return { markers: [], locale: 'en' };
     if (!this.markersLimit.take(tabId)) limited();
-    if (!(await this.options.showMarkers())) return { markers: [] };
+    const { show, locale } = await this.options.markers();
+    if (!show) return { markers: [], locale };
     const index = await this.options.index();
     // A link too long to be one was taken as none (contract.ts, pageHint).
     const links = urls.filter((url) => url !== null);
@@ -181,6 +183,6 @@ export class PageMatching {
     const muted = await Promise.all(found.map(({ job }) => index.isMuted(job)));
     const shown = found.filter((_, i) => !muted[i]);
     const marks = await index.statuses.of(shown.map(({ job }) => job.id));
-    return { markers: shown.map(({ url, job: { id } }) => (marks[id] ? { url, status: marks[id] } : { url })) };
+    return { markers: shown.map(({ url, job: { id } }) => (marks[id] ? { url, status: marks[id] } : { url })), locale };
   }
 }

@@ -135,7 +135,7 @@ export class BackgroundService {
       signedIn,
       overlay: this.overlay,
       notifier: this.notifier,
-      showMarkers: async () => (await this.settings.get()).showMarkers,
+      markers: async () => ({ show: (await this.settings.get()).showMarkers, locale: await locale() }),
       lastSyncAt: async () => (await this.sync.state()).lastSuccessAt,
       now,
     });

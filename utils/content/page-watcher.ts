@@ -22,7 +22,6 @@ export interface PageWatcherDeps {
   send: (message: RequestOf<'page.match'> | RequestOf<'page.markers'>) => Promise<unknown>;
   /** The overlay page's URL for a ticket and the card's starting place (it starts compact). */
   frameUrl: OverlayPage['frameUrl'];
-  language: string;
   /** How long to wait for a single-page app to bring its head up to date after a navigation. */
   hintWaitMs?: number;
   /** How long to wait before asking again after a rate-limited answer. */
@@ -159,8 +158,8 @@ export class PageWatcher {
     }
     // This answer's markers replace the last one's: a job muted, marked again or gone from the feed since.
     removeMarkers();
-    if (isResult<{ markers: PageMarker[] }>(answer) && answer.ok)
-      placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), this.deps.language);
+    if (isResult<{ markers: PageMarker[]; locale: string }>(answer) && answer.ok)
+      placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), answer.value.locale);
   }
 
   /**

@@ -5,6 +5,7 @@
  * events the background sends are in events.ts, who may send which request in senders.ts.
  */
 import { z } from 'zod/mini';
+import type { Locale } from '../i18n/locale';
 import type { ApiErrorInfo } from '../api/errors';
 import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
@@ -248,7 +249,8 @@ export interface Responses {
   /** Where the card was dropped (dx, dy, the viewport's width and height), for the overlay to settle it; null if unknown. */
   'overlay.drag': { drop: [number, number, number, number] | null };
   'page.match': PageMatch;
-  'page.markers': { markers: PageMarker[] };
+  /** `locale`: the extension's language (its setting, else the browser's), for the markers' words. */
+  'page.markers': { markers: PageMarker[]; locale: Locale };
   'page.status': PageStatus;
   'page.current': PageJob | null;
   'page.diagnose': PageDiagnosis;

@@ -98,7 +98,7 @@ describe("the marker's mark", () => {
     ]);
   });
 
-  it("speaks the browser's language: Dutch for any nl, English otherwise", () => {
+  it("speaks the language it is given (the extension's, from the answer): Dutch for any nl, English otherwise", () => {
     for (const [language, words, title] of [
       ['NL', 'In je feed', 'Afgehandeld'],
       ['en-GB', 'In your feed', 'Handled'],

@@ -17,7 +17,6 @@ function watcher(send: (m: Sent) => Promise<unknown>) {
     doc: document,
     send,
     frameUrl: (ticket) => `chrome-extension://id/overlay.html?ticket=${ticket}`,
-    language: 'en-GB',
   });
 }
 
@@ -365,6 +364,26 @@ describe('PageWatcher', () => {
     });
   });
 
+  it("words the markers in the answer's language, the extension's, not the page's", async () => {
+    setPage('<body><a href="http://localhost:8788/vacatures/501002/a">A</a></body>');
+    document.querySelector('a')!.getBoundingClientRect = () =>
+      ({ left: 1, top: 1, right: 21, bottom: 21, width: 20, height: 20, x: 1, y: 1, toJSON: () => ({}) }) as DOMRect;
+    const roots: ShadowRoot[] = [];
+    const attach = HTMLElement.prototype.attachShadow;
+    vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
+      const root = attach.call(this, init);
+      roots.push(root);
+      return root;
+    });
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: false, resultLinks: 'a' } }
+        : { ok: true, value: { markers: [{ url: 'http://localhost:8788/vacatures/501002/a' }], locale: 'nl' } },
+    );
+    await watcher(send).check('http://localhost:8788/zoeken');
+    expect(roots.map((root) => root.firstElementChild?.firstChild?.textContent)).toEqual(['In je feed']);
+  });
+
   it("replaces the markers at each answer: a job's new mark, a job gone, all of them once the page has no feed to mark", async () => {
     setPage(
       '<body><a href="http://localhost:8788/vacatures/501002/a">A</a><a href="http://localhost:8788/vacatures/501003/b">B</a></body>',
@@ -441,7 +460,6 @@ describe('PageWatcher', () => {
         doc: document,
         send,
         frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`,
-        language: 'en',
         limitedRetryMs: 1000,
       });
       await w.check(POSTING);
