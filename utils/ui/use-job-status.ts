@@ -11,7 +11,7 @@ import { describeFailure } from '../i18n/errors';
 import type { Locale } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
 import type { CallBackground } from '../messaging/client';
-import type { Result } from '../messaging/contract';
+import type { Failure, Result } from '../messaging/contract';
 import { useJobRead } from './use-job-read';
 import { useLeftBehind, type LeftBehind } from './left-behind';
 import { useLatest, useMountedRef } from './use-latest';
@@ -42,14 +42,15 @@ interface StatusChannel {
 
 function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as it came, worded at each render: a change of language rewords it.
+  const [failure, setFailure] = useState<Failure | null>(null);
   const mounted = useMountedRef();
   // Writes not answered yet: a mark set, then the next job's, before the first answered.
   const writes = useRef(0);
   const [status, setStatus] = useJobRead<JobStatus | null>({ key, jobId, read, fallback: null, writing: busy });
   // The requests and the words are the caller's of this render.
   const latest = useLatest({ key, write, t, locale, onChanged });
-  useEffect(() => setError(null), [key]);
+  useEffect(() => setFailure(null), [key]);
 
   const [leftBehind, setLeftBehind] = useLeftBehind();
 
@@ -65,19 +66,19 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
         if (counted) {
           writes.current++;
           setBusy(true);
-          setError(null);
+          setFailure(null);
         }
         void asked.write(next).then((result) => {
           if (!mounted.current) return;
           if (counted && --writes.current === 0) setBusy(false);
           if (result.ok) asked.onChanged?.(result.value);
           const words = latest.current;
-          const failed = result.ok ? null : words.t('status.failed', { reason: describeFailure(words.t, words.locale, result.error, '') });
+          const failed = result.ok ? null : failedWords(words.t, words.locale, result.error);
           setLeftBehind(jobId, 'status', failed !== null && words.key !== key ? { message: failed, retry: send } : null);
           // What the buttons show is the job's now shown, which reads its own mark.
           if (words.key !== key) return;
           if (result.ok) setStatus(result.value);
-          else setError(failed);
+          else setFailure(result.error);
         });
       };
       send();
@@ -85,7 +86,11 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
     [key, jobId, latest, mounted, setStatus, setLeftBehind],
   );
 
-  return { status, busy, error, onSet, leftBehind };
+  return { status, busy, error: failure && failedWords(t, locale, failure), onSet, leftBehind };
+}
+
+function failedWords(t: Translate, locale: Locale, failure: Failure): string {
+  return t('status.failed', { reason: describeFailure(t, locale, failure, '') });
 }
 
 /** The mark of job `id`, from an extension page (inside its I18nProvider). */
