@@ -16,6 +16,7 @@ import type { BackgroundEvent } from '../messaging/events';
 import { isResult } from '../messaging/result';
 import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
 import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';
+import { isInPageMove } from './url-changes';
 
 export interface PageWatcherDeps {
   doc: Document;
@@ -79,7 +80,9 @@ export class PageWatcher {
     const key = JSON.stringify(read);
     // Told to check the same URL again (a sync, a sign-in) before the app's head changed: still stale.
     const last = this.last;
-    const stale = last !== null && key !== JSON.stringify(NO_HINTS) && (last.url !== url ? last.hints === key : this.staleKey === key);
+    // A move within the page (an "Apply" link's #fragment) is the same page, whose head is its own.
+    const moved = last !== null && last.url !== url && !isInPageMove(last.url, url);
+    const stale = last !== null && key !== JSON.stringify(NO_HINTS) && (moved ? last.hints === key : this.staleKey === key);
     this.staleKey = stale ? key : null;
     this.last = { url, hints: key };
     const hints = stale ? NO_HINTS : read;

@@ -267,6 +267,17 @@ describe('PageWatcher', () => {
       expect(host()).toBeNull();
     });
 
+    it('takes a move within the page (an "Apply" link\'s #fragment) as the same page: its card shows again when asked', async () => {
+      // Dismissed on the posting after the jump to its apply form, then "Show again" from the popup.
+      const w = watcher(byCanonical);
+      await w.check(POSTING);
+      expect(host()).not.toBeNull();
+      w.clear();
+      await w.check(`${POSTING}#solliciteren`);
+      expect(matchCalls()[1]!.hints.canonicalUrl).toBe(POSTING);
+      expect(host()).not.toBeNull();
+    });
+
     it('checks again once the app updates its head, and then shows the card', async () => {
       const w = watcher(byCanonical);
       canonical(LIST);
