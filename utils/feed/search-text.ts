@@ -1,8 +1,9 @@
 /**
  * The text the popup's search box looks in, one per job: title, employer, location and city, and
  * the job's category: the feed's own JobCategory labels in English and Dutch, as the popup's rows
- * show them, and the category's code in words (`ICT`, `HEALTHCARE`), so a job whose feed has no
- * labels is found by its category too. Folded like queries.
+ * show them, our own labels of a known code (i18n/category-labels.ts) and the code in words
+ * (`ICT`, `HEALTHCARE`), so a job whose feed has no labels is found by its category too, in either
+ * language. Folded like queries.
  *
  * Held field by field (`SearchFields`): a search row keeps only its title's text of its own, and
  * shares its employer's, place's and category's with the other jobs that have the same, where one
@@ -14,6 +15,7 @@
  * index's records of before still hold one, `searchText`, which nothing reads). No label tables are
  * imported: this runs in the background, whose bundle stays small.
  */
+import { CATEGORY_LABELS } from '../i18n/category-labels';
 import { employerKeyOf, foldText, searchFold } from './fold-text';
 import type { JobSummary } from './summary';
 
@@ -57,8 +59,10 @@ export function categoryWords(category: unknown, categoryLabel: unknown): string
   const code = text(category);
   if (code === null || code.trim() === '') return null;
   const label = labelsOf(categoryLabel);
+  // Our own labels of a known code too: a record without labels is found by "zorg" all the same.
+  const known = Object.hasOwn(CATEGORY_LABELS, code) ? CATEGORY_LABELS[code as keyof typeof CATEGORY_LABELS] : null;
   const words: string[] = [];
-  for (const part of [text(label.en), text(label.nl), code.replace(/_+/g, ' ')]) {
+  for (const part of [text(label.en), text(label.nl), known?.en ?? null, known?.nl ?? null, code.replace(/_+/g, ' ')]) {
     const word = part === null ? '' : searchFold(foldText(part));
     if (word !== '' && !words.includes(word)) words.push(word);
   }

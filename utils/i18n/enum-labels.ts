@@ -5,6 +5,7 @@
  */
 import type { EnumField, KnownMember } from '../api/enums';
 import type { Job, JobCategory } from '../api/schemas';
+import { CATEGORY_LABELS } from './category-labels';
 import type { Locale } from './locale';
 
 type Label = Record<Locale, string>;
@@ -29,20 +30,7 @@ export const ENUM_LABELS = {
     ZEELAND: same('Zeeland'),
     ZUID_HOLLAND: same('Zuid-Holland'),
   },
-  category: {
-    ADMINISTRATION: { en: 'Administration', nl: 'Administratie' },
-    ICT: same('ICT'),
-    FINANCE: { en: 'Finance', nl: 'Financiën' },
-    HEALTHCARE: { en: 'Healthcare', nl: 'Zorg' },
-    EDUCATION: { en: 'Education', nl: 'Onderwijs' },
-    ENGINEERING: { en: 'Engineering', nl: 'Techniek' },
-    LEGAL: { en: 'Legal', nl: 'Juridisch' },
-    MARKETING: same('Marketing'),
-    HUMAN_RESOURCES: { en: 'Human resources', nl: 'Personeelszaken' },
-    CONSTRUCTION: { en: 'Construction', nl: 'Bouw' },
-    LOGISTICS: { en: 'Logistics', nl: 'Logistiek' },
-    POLICY: { en: 'Policy', nl: 'Beleid' },
-  },
+  category: CATEGORY_LABELS,
   employmentType: {
     INTERIM: same('Interim'),
     FREELANCE: same('Freelance'),

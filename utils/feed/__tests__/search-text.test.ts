@@ -111,8 +111,23 @@ describe('searchFieldsOf', () => {
     expect(words('FINANCE', { en: 'Finance', nl: 'Financiën' })).toBe('finance financien');
     expect(kept).toEqual(['finance financien']);
     expect(words('FINANCE', { en: 'Money', nl: 'Financiën' })).toBe('money financien finance');
-    expect(words('FINANCE', null)).toBe('finance');
+    // Without labels, ours of the code: found by "financien" all the same.
+    expect(words('FINANCE', null)).toBe('finance financien');
     expect(words(5, null)).toBeNull();
-    expect(kept).toEqual(['finance financien', 'money financien finance', 'finance']);
+    expect(kept).toEqual(['finance financien', 'money financien finance', 'finance financien']);
+  });
+
+  it("finds a job whose record names its category without labels by either language's word for it", () => {
+    for (const [category, terms] of [
+      ['HEALTHCARE', ['zorg', 'healthcare']],
+      ['CONSTRUCTION', ['bouw', 'construction']],
+      ['HUMAN_RESOURCES', ['personeelszaken', 'human resources']],
+    ] as const) {
+      const fields = searchFieldsOf({ ...job, category, categoryLabel: null });
+      for (const term of terms) expect(fieldsHave(fields, term), `${category}: ${term}`).toBe(true);
+    }
+    // A code we do not know keeps its own words only.
+    expect(searchFieldsOf({ ...job, category: 'ZORG_EN_WELZIJN', categoryLabel: null }).categoryText).toBe('zorg en welzijn');
+    expect(searchFieldsOf({ ...job, category: 'constructor', categoryLabel: null }).categoryText).toBe('constructor');
   });
 });
