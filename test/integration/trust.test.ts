@@ -187,6 +187,22 @@ describe("another user's sign-in", () => {
     await h.service.sync.stop();
   });
 
+  it('moves the owner an earlier version kept at the update, so a value planted before the next sign-in wipes nothing', async () => {
+    const h = await signedIn();
+    const [job] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;
+    await call(h, { type: 'notes.set', id: job!.id, scope: 'job', text: 'Gebeld, terugbellen vrijdag' });
+    // As the earlier version left it, still signed in: the owner in storage.local only.
+    await (await h.service.index()).owner.set(null);
+    await legacyIndexOwnerItem.setValue({ subject: 'demo', apiBaseUrl: server.apiUrl });
+    // The update (runtime.onInstalled), then a value planted before the recruiter signs in again.
+    await h.service.restoreAlarms();
+    await legacyIndexOwnerItem.setValue({ subject: 'mallory', apiBaseUrl: server.apiUrl });
+    await call(h, { type: 'session.signOut' });
+    await call(h, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false });
+    expect((await call<{ job: string }>(h, { type: 'notes.get', id: job!.id })).job).toBe('Gebeld, terugbellen vrijdag');
+    await h.service.sync.stop();
+  });
+
   it("still clears the feed of an earlier version's user, named where that version kept it", async () => {
     const h = await signedIn();
     const [job] = (await call<{ jobs: { id: number }[] }>(h, { type: 'jobs.search', query: '', filters: {}, offset: 0, limit: 1 })).jobs;

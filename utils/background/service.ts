@@ -171,7 +171,7 @@ export class BackgroundService {
   /** Alarms are re-created on install, update and browser start, and when the interval changes. */
   async restoreAlarms(): Promise<void> {
     await this.sync.schedule((await this.settings.get()).syncIntervalMinutes);
-    await this.session.scheduleAlarms();
+    await this.session.restore();
     await this.sync.restoreRetry();
     await this.alerts.reminders.run();
   }

@@ -72,6 +72,16 @@ export class SessionControl {
     await Promise.all([this.ports.clearAlarm(SESSION_ALARMS.sessionWarning), this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry)]);
   }
 
+  /**
+   * On install, update and browser start: the session's alarms, and the index's owner moved from
+   * where an earlier version kept it (`owner`) at once, not at the next sign-in, which a recruiter
+   * who stays signed in may not make for weeks.
+   */
+  async restore(): Promise<void> {
+    await this.scheduleAlarms();
+    await this.owner();
+  }
+
   async scheduleAlarms(): Promise<void> {
     const session = await this.store.current();
     if (!session) return;
@@ -104,8 +114,9 @@ export class SessionControl {
 
   /**
    * The index's owner. One kept in storage.local by an earlier version is moved into the index at
-   * the first read. An index without an owner is new or was cleared (its marks and notes with it),
-   * so a value planted there since can only clear an index that holds no work of the recruiter.
+   * the first read (`restore`, at the update). An index without an owner after that is new or was
+   * cleared (its marks and notes with it), so a value planted there since can only clear an index
+   * that holds no work of the recruiter.
    */
   private async owner(): Promise<IndexOwner | null> {
     const index = await this.index();
