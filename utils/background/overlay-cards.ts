@@ -133,10 +133,10 @@ export class OverlayCards {
       'overlay.preferences': () => this.options.settings.get().then(({ language, theme, apiBaseUrl }) => ({ language, theme, apiBaseUrl })),
       'overlay.layout': (change, { sender }) => this.layout(change, sender),
       'overlay.open': async ({ ticket, target }, { sender }) => {
+        // The sign-in names no job: a signed-out card left open longer than its ticket still opens it.
+        if (target === 'signIn') return this.options.ports.openPage('/welcome.html').then(() => null);
         const { jobId } = await this.redeem(ticket, sender);
-        await this.options.ports.openPage(
-          target === 'job' ? `/job.html?id=${jobId}` : target === 'employer' ? `/sidepanel.html?employer=${jobId}` : '/welcome.html',
-        );
+        await this.options.ports.openPage(target === 'job' ? `/job.html?id=${jobId}` : `/sidepanel.html?employer=${jobId}`);
         return null;
       },
       'overlay.drag': (change, { sender }) => this.drag(change, sender),
