@@ -54,6 +54,10 @@ it('keeps why a write was refused, says it, tries again later, and then goes on 
   expect(status.state).toMatchObject({ status: 'failed', error: { kind: 'storage', name: 'QuotaExceededError' } });
   expect(status.indexed).toBeLessThan(3000);
   expect(ports.alarms.get('sync-retry')).toEqual({ delayInMinutes: 15 });
+  // As long after a browser restart (alarms are restored then).
+  ports.alarms.clear();
+  await service.sync.restoreRetry();
+  expect(ports.alarms.get('sync-retry')).toEqual({ delayInMinutes: 15 });
   // Not a bug of ours: nothing for the error log.
   expect(unexpected).toEqual([]);
   const say = (locale: 'en' | 'nl') => describeApiProblem(createTranslator(locale), locale, status.state.error!, server.apiUrl);

@@ -7,7 +7,7 @@ import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
-import { broughtChanges, checkedSyncState, freshSyncState } from '../feed/sync-state';
+import { broughtChanges, checkedSyncState, freshSyncState, storageRefusal } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
 import { feedCountItem, INITIAL_SYNC_STATE, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
@@ -190,10 +190,12 @@ export class SyncRunner {
 
   /** Alarms are re-created on install, update and browser start: a sync left unfinished resumes. */
   async restoreRetry(): Promise<void> {
-    const { status } = await this.state();
+    const { status, error } = await this.state();
     if (status === 'running' || status === 'paused' || status === 'failed') {
       const until = await this.notBefore();
-      await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, until === null ? { delayInMinutes: 1 } : { when: until });
+      // A write the browser refused waits as long as after the run it stopped (a full disk).
+      const delayInMinutes = status === 'failed' && error?.kind === 'storage' ? STORAGE_RETRY_MS / MINUTE_MS : 1;
+      await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, until === null ? { delayInMinutes } : { when: until });
     }
   }
 
@@ -264,7 +266,7 @@ export class SyncRunner {
       // Whatever the failed run did add is kept, and shown first next time.
       await this.keepNewest();
       await this.options.saveSnapshot().catch(() => undefined);
-      const info = error instanceof ApiError ? error.info : state.error?.kind === 'storage' ? state.error : null;
+      const info = error instanceof ApiError ? error.info : storageRefusal(error);
       if (info && worthRetrying(info)) {
         const retryAfter = info.kind === 'rateLimited' ? info.retryAfterMs : info.kind === 'storage' ? STORAGE_RETRY_MS : null;
         // The scheduled syncs wait for it too (startScheduled), also in a worker started later.
