@@ -217,8 +217,11 @@ describe('Firefox sources package', () => {
     expect(names.filter((name) => name.startsWith('docs/')).sort()).toEqual([
       'docs/guide.md',
       'docs/guide.nl.md',
+      'docs/overlay-nl-dark.png',
       'docs/overlay.png',
+      'docs/popup-nl-dark.png',
       'docs/popup.png',
+      'docs/sidepanel-nl-dark.png',
       'docs/sidepanel.png',
     ]);
     const sourcePkg = JSON.parse(entries.get('package.json')!.data.toString('utf8')) as {
