@@ -1,7 +1,7 @@
 /**
  * The background's trust boundary against the reference server over real HTTP: the token goes only
- * to the API that issued it, whatever the settings say by then (changed through the contract, or
- * written straight into storage.local as a content script could); a worker that just woke classifies
+ * to the API that issued it, whatever the settings say by then (changed through the contract), and an
+ * address written straight into storage.local, as a content script could, is never used; a worker that just woke classifies
  * a custom board's content script with its settings loaded; a refused sign-in is not a session end;
  * another user's sign-in never finds the feed or notes of the user before, and a value planted in
  * storage.local does not make the same user's sign-in clear them.
@@ -29,17 +29,19 @@ let db = 0;
 interface Harness {
   service: BackgroundService;
   dispatch: Dispatcher;
+  indexName: string;
 }
 
-function harness(): Harness {
+/** A worker; with `indexName`, one that wakes to the databases of the worker that had that name. */
+function harness(indexName = `trust-${++db}`): Harness {
   const service = new BackgroundService({
     defaultApiBaseUrl: server.apiUrl,
     buildBoardPatterns: [],
     ports: recordingPorts(),
-    indexName: `trust-${++db}`,
+    indexName,
     sync: { pageSize: 500 },
   });
-  return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
+  return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()), indexName };
 }
 
 async function call<T>(h: Harness, message: unknown, sender: object = POPUP_SENDER): Promise<T> {
@@ -108,31 +110,36 @@ describe('the token is bound to the API that issued it', () => {
     expect(authorizedAtOther()).toEqual([]);
   });
 
-  it('an address written straight into storage.local gets no token, and the settings watcher ends the session', async () => {
+  it('an address written straight into storage.local is not used: the session goes on, and a sign-in posts nothing there', async () => {
     const h = await signedIn();
-    const before = await call<SessionInfo>(h, { type: 'session.get' });
-    expect(before.signedIn).toBe(true);
-    await settingsItem.setValue({ ...DEFAULT_SETTINGS, apiBaseUrl: otherUrl });
-    // The worker has read the new address; its watcher has not run yet.
-    h.service.settings.forget();
-    await askForFeed(h);
-    expect(authorizedAtOther()).toEqual([]);
-
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, apiBaseUrl: otherUrl, language: 'nl' });
     await h.service.settingsStored();
-    const after = await call<SessionInfo>(h, { type: 'session.get' });
-    expect(after).toMatchObject({ signedIn: false, apiBaseUrl: otherUrl });
+    expect(await call<SessionInfo>(h, { type: 'session.get' })).toMatchObject({ signedIn: true, apiBaseUrl: server.apiUrl });
+    // The rest of what was written is taken; only the address is the one chosen in the options.
+    expect(await call(h, { type: 'settings.get' })).toMatchObject({ apiBaseUrl: null, language: 'nl' });
     await askForFeed(h);
-    expect(authorizedAtOther()).toEqual([]);
+    await call(h, { type: 'session.signOut' });
+    await call(h, { type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false });
+    expect(await call<SessionInfo>(h, { type: 'session.get' })).toMatchObject({ signedIn: true, apiBaseUrl: server.apiUrl });
+    expect(otherRequests).toEqual([]);
   });
 
-  it('a worker that wakes to an address changed while it slept ends the session', async () => {
-    await signedIn();
+  it('a worker that wakes to an address planted while it slept keeps the chosen one', async () => {
+    const h = await signedIn();
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, apiBaseUrl: otherUrl });
-    const woken = harness();
+    const woken = harness(h.indexName);
     await woken.service.resume();
-    expect(await call<SessionInfo>(woken, { type: 'session.get' })).toMatchObject({ signedIn: false, apiBaseUrl: otherUrl });
+    expect(await call<SessionInfo>(woken, { type: 'session.get' })).toMatchObject({ signedIn: true, apiBaseUrl: server.apiUrl });
     await askForFeed(woken);
-    expect(authorizedAtOther()).toEqual([]);
+    expect(otherRequests).toEqual([]);
+  });
+
+  it('an address chosen through the options is the one a woken worker uses, and a planted one does not undo it', async () => {
+    const h = await signedIn();
+    await call(h, { type: 'settings.update', patch: { apiBaseUrl: otherUrl } });
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, apiBaseUrl: server.apiUrl });
+    const woken = harness(h.indexName);
+    expect(await call<SessionInfo>(woken, { type: 'session.get' })).toMatchObject({ signedIn: false, apiBaseUrl: otherUrl });
   });
 
   it('keeps a change saved while a new address is being applied (its sign-out and clearing)', async () => {

@@ -67,7 +67,7 @@ export class BackgroundService {
     const index = () => this.index();
     this.ports = ports;
     this.indexName = options.indexName;
-    this.settings = new SettingsCache({ defaultApiBaseUrl: options.defaultApiBaseUrl, buildBoardPatterns: options.buildBoardPatterns });
+    this.settings = new SettingsCache(options);
     this.session = new SessionControl({ ports, now, index });
     const signedIn = () => this.session.signedIn();
     this.api = new ApiGateway({

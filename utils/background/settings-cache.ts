@@ -1,12 +1,14 @@
 /**
  * The background's copy of the settings: read from storage once per worker life, forgotten when
- * storage changes, and the build's defaults (API address, boards) applied on top.
+ * storage changes, and the build's defaults (API address, boards) applied on top. The API address is
+ * the one recorded where no content script can write (`ChosenAddress`), whatever `storage.local` says.
  */
 import type { BoardAdapter } from '../boards';
 import { SettingsSchema, type Settings } from '../settings/schema';
 import { loadSettings, settingsItem } from '../storage';
 import { enabledBoards, isBoardUrl } from '../boards/enabled';
 import { turns } from '../feed/in-turn';
+import { ChosenAddress } from '../settings/chosen-address';
 
 export interface BuildDefaults {
   /** The build's WXT_API_BASE_URL. */
@@ -25,13 +27,30 @@ export class SettingsCache {
    */
   readonly inTurn = turns();
 
-  constructor(build: BuildDefaults) {
+  private readonly chosen: ChosenAddress;
+
+  /** `indexName`: the feed index's, when not the default; the chosen address's database is named after it. */
+  constructor(build: BuildDefaults & { indexName?: string }) {
     this.build = build;
+    this.chosen = new ChosenAddress(build.indexName && `${build.indexName}-settings`);
   }
 
   async get(): Promise<Settings> {
-    this.cached ??= await loadSettings();
+    this.cached ??= await this.read();
     return this.cached;
+  }
+
+  /**
+   * The stored settings with the chosen address. None recorded yet (a first start, or the update that
+   * brought the record): the stored one becomes the chosen one. IndexedDB unreadable: the stored one.
+   */
+  private async read(): Promise<Settings> {
+    const stored = await loadSettings();
+    const chosen = await this.chosen.read().catch(() => undefined);
+    if (chosen === null) await this.chosen.write(stored.apiBaseUrl).catch(() => undefined);
+    if (!chosen || chosen.apiBaseUrl === stored.apiBaseUrl) return stored;
+    console.warn('Job Feed Companion: the API address in storage.local is not the one chosen in the options; the chosen one is used');
+    return { ...stored, apiBaseUrl: chosen.apiBaseUrl };
   }
 
   /** Settings changed in storage (another page, or sync across the worker's restart). */
@@ -67,7 +86,9 @@ export class SettingsCache {
     return { before, next: SettingsSchema.parse({ ...before, ...patch }) };
   }
 
+  /** Stores `next`; a new address is recorded first, and when it cannot be, nothing is stored. */
   async save(next: Settings): Promise<void> {
+    if (next.apiBaseUrl !== (await this.get()).apiBaseUrl) await this.chosen.write(next.apiBaseUrl);
     await settingsItem.setValue(next);
     this.cached = next;
   }
