@@ -38,6 +38,11 @@ function worthRetrying(info: ApiErrorInfo): boolean {
 /** A write the browser refused is tried again after this long: a full disk is not freed in a minute. */
 const STORAGE_RETRY_MS = 15 * MINUTE_MS;
 
+/** How long a failed run waits for its retry when no Retry-After says how long: a minute, or STORAGE_RETRY_MS. */
+function retryWaitMs(info: ApiErrorInfo | null | undefined): number {
+  return info?.kind === 'storage' ? STORAGE_RETRY_MS : MINUTE_MS;
+}
+
 export interface SyncRunnerOptions {
   api: ApiGateway;
   index: () => Promise<FeedIndex>;
@@ -193,8 +198,8 @@ export class SyncRunner {
     const { status, error } = await this.state();
     if (status === 'running' || status === 'paused' || status === 'failed') {
       const until = await this.notBefore();
-      // A write the browser refused waits as long as after the run it stopped (a full disk).
-      const delayInMinutes = status === 'failed' && error?.kind === 'storage' ? STORAGE_RETRY_MS / MINUTE_MS : 1;
+      // As long as after the run it stopped; a Retry-After's wait, if any, is `until`.
+      const delayInMinutes = (status === 'failed' ? retryWaitMs(error) : MINUTE_MS) / MINUTE_MS;
       await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, until === null ? { delayInMinutes } : { when: until });
     }
   }
@@ -268,11 +273,11 @@ export class SyncRunner {
       await this.options.saveSnapshot().catch(() => undefined);
       const info = error instanceof ApiError ? error.info : storageRefusal(error);
       if (info && worthRetrying(info)) {
-        const retryAfter = info.kind === 'rateLimited' ? info.retryAfterMs : info.kind === 'storage' ? STORAGE_RETRY_MS : null;
-        // The scheduled syncs wait for it too (startScheduled), also in a worker started later.
-        if (info.kind === 'rateLimited' && retryAfter !== null)
-          await syncNotBeforeItem.setValue(this.options.now() + Math.min(retryAfter, MAX_SYNC_WAIT_MS));
-        await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil((retryAfter ?? MINUTE_MS) / MINUTE_MS)) });
+        const retryAfter = info.kind === 'rateLimited' ? info.retryAfterMs : null;
+        // The scheduled syncs wait for a Retry-After too (startScheduled), also in a worker started later.
+        if (retryAfter !== null) await syncNotBeforeItem.setValue(this.options.now() + Math.min(retryAfter, MAX_SYNC_WAIT_MS));
+        const wait = retryAfter ?? retryWaitMs(info);
+        await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil(wait / MINUTE_MS)) });
       } else {
         await ports.clearAlarm(SYNC_ALARMS.syncRetry);
         if (!info) this.options.onUnexpected?.(error);
