@@ -134,9 +134,10 @@ export class OverlayCards {
       'overlay.layout': (change, { sender }) => this.layout(change, sender),
       'overlay.open': async ({ ticket, target }, { sender }) => {
         // The sign-in names no job: a signed-out card left open longer than its ticket still opens it.
-        if (target === 'signIn') return this.options.ports.openPage('/welcome.html').then(() => null);
-        const { jobId } = await this.redeem(ticket, sender);
-        await this.options.ports.openPage(target === 'job' ? `/job.html?id=${jobId}` : `/sidepanel.html?employer=${jobId}`);
+        const jobId = target === 'signIn' ? null : (await this.redeem(ticket, sender)).jobId;
+        await this.options.ports.openPage(
+          { signIn: '/welcome.html', job: `/job.html?id=${jobId}`, employer: `/sidepanel.html?employer=${jobId}` }[target],
+        );
         return null;
       },
       'overlay.drag': (change, { sender }) => this.drag(change, sender),
