@@ -269,12 +269,12 @@ export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = U
     return await open();
   } catch (error) {
     // A database newer than this code (an older build installed over a newer one) cannot be opened
-    // at this version. It holds the recruiter's marks, notes, mutes and searches beside the feed: one
-    // with every store and index this code reads is used as it is; only another is dropped (the feed
-    // is fetched again), rather than leaving the extension without an index.
+    // at this version. It holds the recruiter's marks, notes, mutes and searches beside the feed: one with every store and
+    // index this code reads, and no format mark above this code, is used as it is; only another is dropped (the feed is
+    // fetched again), rather than leaving the extension without an index.
     if (!(error instanceof DOMException && error.name === 'VersionError')) throw error;
     const newer = await openDB<FeedDb>(name);
-    if (readableByThisCode(newer)) return newer;
+    if (await readableByThisCode(newer, steps.length)) return newer;
     newer.close();
     await deleteDB(name);
     return open();
@@ -284,8 +284,17 @@ export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = U
 /** The stores this code reads and writes, and the one index it asks: what a newer database must still have. */
 const USED_STORES = ['packs', 'heads', 'lookups', 'meta', 'statuses', 'notes', 'mutes', 'searches'] as const;
 
-function readableByThisCode(db: IDBPDatabase<FeedDb>): boolean {
+/**
+ * `meta` key of the format mark: the lowest database version whose code reads the records as they are. A later
+ * version that changes a record's format in place writes its own there, so that older code drops the database
+ * instead of misreading it. No mark: every version with the stores reads them.
+ */
+export const META_OLDEST_READER = 'oldestReader';
+
+async function readableByThisCode(db: IDBPDatabase<FeedDb>, version: number): Promise<boolean> {
   if (!USED_STORES.every((store) => db.objectStoreNames.contains(store))) return false;
-  // A read-only transaction with no request ends on its own.
-  return db.transaction('packs').store.indexNames.contains('ids');
+  const tx = db.transaction(['packs', 'meta']);
+  const hasIds = tx.objectStore('packs').indexNames.contains('ids');
+  const oldestReader: unknown = await tx.objectStore('meta').get(META_OLDEST_READER as never); // `meta` is typed as counts
+  return hasIds && !(typeof oldestReader === 'number' && oldestReader > version);
 }

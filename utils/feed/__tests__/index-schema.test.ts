@@ -9,7 +9,15 @@ import 'fake-indexeddb/auto';
 import { openDB, unwrap } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
-import { FEED_INDEX_VERSION, firstSeenKey, openFeedDb, UPGRADE_STEPS, type StoredJob, type UpgradeStep } from '../index-schema';
+import {
+  FEED_INDEX_VERSION,
+  firstSeenKey,
+  META_OLDEST_READER,
+  openFeedDb,
+  UPGRADE_STEPS,
+  type StoredJob,
+  type UpgradeStep,
+} from '../index-schema';
 import type { JobPack } from '../job-packs';
 import type { JobSummary } from '../summary';
 import { freshDbName, makeSummary, storedJobs } from './helpers';
@@ -298,6 +306,40 @@ describe('feed index upgrade steps', () => {
     expect(await again.notes.of(['job:1'])).toEqual({ 'job:1': 'Gebeld, terugbellen vrijdag' });
     await again.putMany([makeSummary({ id: 2, title: 'Monteur' }, 2_000)], 1);
     expect(await again.count()).toBe(2);
+    again.close();
+  });
+
+  it('drops a newer database whose format mark says this code cannot read its records, and opens a fresh index', async () => {
+    const name = freshDbName();
+    const index = await openIndex(name);
+    await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
+    index.close();
+    // The newer build kept every store and index, but changed what a record holds.
+    const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
+      upgrade(_db, _old, _new, tx) {
+        void tx.objectStore('meta').put(FEED_INDEX_VERSION + 1, META_OLDEST_READER);
+      },
+    });
+    newer.close();
+    const again = await openIndex(name);
+    expect(await again.count()).toBe(0);
+    expect((await readRaw(name)).version).toBe(FEED_INDEX_VERSION);
+    again.close();
+  });
+
+  it('keeps a newer database whose format mark this code meets', async () => {
+    const name = freshDbName();
+    const index = await openIndex(name);
+    await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
+    index.close();
+    const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
+      upgrade(_db, _old, _new, tx) {
+        void tx.objectStore('meta').put(FEED_INDEX_VERSION, META_OLDEST_READER);
+      },
+    });
+    newer.close();
+    const again = await openIndex(name);
+    expect(await again.count()).toBe(1);
     again.close();
   });
 
