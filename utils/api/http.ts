@@ -1,6 +1,7 @@
 /**
- * One HTTP exchange with the Job Feed API: timeout, retry with jittered backoff, and the mapping of
- * every failure to an ApiError. Knows nothing of the operations; client.ts builds the requests.
+ * One HTTP exchange with the Job Feed API: timeout (of the answer, then of each stretch of its body
+ * without bytes), retry with jittered backoff, and the mapping of every failure to an ApiError.
+ * Knows nothing of the operations; client.ts builds the requests.
  */
 import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { jsonText } from './json-text';
@@ -75,7 +76,8 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Capped (about 31 years), so that hundreds of digits are not read as Infinity.
+  if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 1e9) * 1000;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
@@ -102,9 +104,68 @@ export async function send(request: HttpRequest, options: HttpOptions): Promise<
   }
 }
 
+/**
+ * Aborts after `ms` without progress, or after `ms * WHOLE_EXCHANGE_FACTOR` in all. A sync page is
+ * 7.5 MB: read on a slow link it takes longer than any wait for an answer should, while bytes keep
+ * coming. A plain timer (not AbortSignal.timeout) so that each chunk can put it back.
+ */
+class ProgressTimeout {
+  private readonly controller = new AbortController();
+  private readonly whole: ReturnType<typeof setTimeout>;
+  private idle: ReturnType<typeof setTimeout>;
+  readonly signal = this.controller.signal;
+  timeoutMs: number;
+
+  constructor(private readonly ms: number) {
+    this.timeoutMs = ms;
+    this.idle = setTimeout(() => this.abort(ms), ms);
+    this.whole = setTimeout(() => this.abort(ms * WHOLE_EXCHANGE_FACTOR), ms * WHOLE_EXCHANGE_FACTOR);
+  }
+
+  /** Bytes came: the wait for the next starts again. */
+  progressed(): void {
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => this.abort(this.ms), this.ms);
+  }
+
+  stop(): void {
+    clearTimeout(this.idle);
+    clearTimeout(this.whole);
+  }
+
+  private abort(after: number): void {
+    this.timeoutMs = after;
+    this.stop();
+    this.controller.abort(new DOMException('The API took too long', 'TimeoutError'));
+  }
+}
+
+/** However steadily a body comes, the whole exchange ends after this many times the timeout (2.5 minutes at 15 s). */
+const WHOLE_EXCHANGE_FACTOR = 10;
+
+/** The body's bytes, read chunk by chunk so that each one tells `progressed`. */
+async function readBody(response: Response, progressed: () => void): Promise<ArrayBuffer> {
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    length += read.value.byteLength;
+    progressed();
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes.buffer;
+}
+
 async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<HttpResponse | ApiError> {
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const timeout = new ProgressTimeout(options.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
   try {
     const response = await options.fetch(request.url, {
       method: request.method,
@@ -116,12 +177,14 @@ async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<Htt
       redirect: 'error',
     });
     // The body decoded as response.text() would, but as ASCII: JSON.parse reads it faster (json-text.ts).
-    return interpret(response, jsonText(await response.arrayBuffer()));
+    return interpret(response, jsonText(await readBody(response, () => timeout.progressed())));
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
-    if (timeout.aborted) return new ApiError({ kind: 'timeout', timeoutMs: options.timeoutMs });
+    if (timeout.signal.aborted) return new ApiError({ kind: 'timeout', timeoutMs: timeout.timeoutMs });
     const message = error instanceof Error ? error.message : String(error);
     return new ApiError({ kind: 'network', message: redactTokens(message) });
+  } finally {
+    timeout.stop();
   }
 }
 

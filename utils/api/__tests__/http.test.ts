@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_RETRY, parseRetryAfter, redactTokens, sleep } from '../http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../errors';
+import { backoffDelay, DEFAULT_RETRY, parseRetryAfter, redactTokens, send, sleep } from '../http';
 
 describe('parseRetryAfter', () => {
   it('reads delta-seconds and HTTP dates', () => {
@@ -12,6 +13,74 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null)).toBeNull();
     expect(parseRetryAfter('')).toBeNull();
     expect(parseRetryAfter('soon')).toBeNull();
+  });
+  it('reads hundreds of digits as a long wait, not as Infinity', () => {
+    const wait = parseRetryAfter('9'.repeat(400));
+    expect(Number.isFinite(wait)).toBe(true);
+    expect(wait).toBeGreaterThan(365 * 24 * 3_600_000);
+  });
+});
+
+describe('send: the timeout', () => {
+  const request = { method: 'GET', url: new URL('https://api.example.com/api/feed/jobs'), headers: {}, retryOn: () => false } as const;
+  const options = (fetch: typeof globalThis.fetch) => ({
+    fetch,
+    timeoutMs: 1_000,
+    retry: { ...DEFAULT_RETRY, maxRetries: 0 },
+    sleep,
+    random: Math.random,
+  });
+
+  /** A fetch that answers at once with `parts` of a body, each `gapMs` after the one before; it stops when the signal aborts, as a browser's does. */
+  function trickling(parts: string[], gapMs: number): typeof fetch {
+    return (async (_url: unknown, init?: RequestInit) => {
+      const signal = init!.signal!;
+      const left = [...parts];
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve, reject) => {
+            const timer = setTimeout(resolve, gapMs);
+            signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), { once: true });
+          });
+          const part = left.shift();
+          if (part === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(part));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+  }
+
+  const numbers = (count: number) => ['[', ...Array.from({ length: count }, (_, i) => `${i},`), '-1]'];
+  const outcome = (pending: Promise<unknown>) =>
+    pending.then(
+      (value) => value,
+      (error: unknown) => error,
+    );
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('lets a body that keeps coming take longer than the timeout', async () => {
+    const pending = outcome(send(request, options(trickling(numbers(10), 600))));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const response = (await pending) as { body: number[] };
+    expect(response.body).toHaveLength(11);
+  });
+
+  it('ends a body that stops coming for the timeout', async () => {
+    const pending = outcome(send(request, options(trickling(['[1,', '2,', '3]'], 1_500))));
+    await vi.advanceTimersByTimeAsync(1_100);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).info).toEqual({ kind: 'timeout', timeoutMs: 1_000 });
+  });
+
+  it('ends a body that keeps coming after ten times the timeout', async () => {
+    const pending = outcome(send(request, options(trickling(numbers(100), 500))));
+    await vi.advanceTimersByTimeAsync(10_100);
+    const error = await pending;
+    expect((error as ApiError).info).toEqual({ kind: 'timeout', timeoutMs: 10_000 });
   });
 });
 
