@@ -156,6 +156,15 @@ describe('JobFeedClient against the reference server', () => {
     expect(await failure(client({ timeoutMs: 200, retry: { maxRetries: 0 } }).countJobs())).toMatchObject({ kind: 'timeout' });
   });
 
+  it('reads a body that keeps coming for longer than the timeout, and ends one that stops coming', async () => {
+    // 16 parts 100 ms apart: 1.6 s in all, against a timeout of 1 s.
+    await faults({ bodyChunkDelayMs: 100 });
+    const slow = client({ timeoutMs: 1_000, retry: { maxRetries: 0 } });
+    expect((await slow.getJobListings({ page: 0, size: 50 })).jobs).toHaveLength(50);
+    await faults({ bodyChunkDelayMs: 1_500 });
+    expect(await failure(slow.getJobListings({ page: 0, size: 50 }))).toMatchObject({ kind: 'timeout', timeoutMs: 1_000 });
+  });
+
   it('rides out 30% server errors on idempotent GETs, and reports non-JSON answers', async () => {
     await faults({ errorRate: 0.3 });
     for (let i = 0; i < 10; i++) expect(await client().countJobs()).toBe(server.store.ids().length);

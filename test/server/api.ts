@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TokenIssuer, validateLogin, type FieldError } from './auth.ts';
 import { CriteriaError, parseQuery } from './criteria.ts';
 import { handleTestControl, type TestControl } from './control.ts';
-import type { Faults, UnauthorizedStyle } from './faults.ts';
+import { BODY_CHUNKS, type Faults, type UnauthorizedStyle } from './faults.ts';
 import {
   CONSTRAINT_VIOLATION_TYPE,
   HttpProblem,
@@ -264,7 +264,22 @@ export class ApiHandler {
       res.end(text);
       return;
     }
+    if (this.faults.bodyChunkDelayMs !== undefined) {
+      void this.trickle(res, typeof json === 'string' ? Buffer.from(json, 'utf8') : json, headers, this.faults.bodyChunkDelayMs);
+      return;
+    }
     sendJsonText(res, 200, json, headers);
+  }
+
+  /** The body in BODY_CHUNKS parts, `delayMs` apart; given up when the client goes. */
+  private async trickle(res: ServerResponse, bytes: Buffer, headers: Record<string, string>, delayMs: number): Promise<void> {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': bytes.length, 'Cache-Control': 'no-store', ...headers });
+    const part = Math.ceil(bytes.length / BODY_CHUNKS);
+    for (let at = 0; at < bytes.length && !res.destroyed; at += part) {
+      await sleep(delayMs);
+      if (!res.destroyed) res.write(bytes.subarray(at, at + part));
+    }
+    if (!res.destroyed) res.end();
   }
 
   private list(req: IncomingMessage, res: ServerResponse, url: URL): void {

@@ -1,6 +1,6 @@
 /**
  * Faults a test can switch on (`PUT /__test/faults`) to make the feed misbehave the ways real
- * deployments do: slow, failing, rate limited, revoking the token mid-sync, garbled bodies, refusing
+ * deployments do: slow (to answer, or to send the body), failing, rate limited, revoking the token mid-sync, garbled bodies, refusing
  * filters, or answering 401 the JHipster 8 way.
  */
 
@@ -9,6 +9,8 @@ export type UnauthorizedStyle = '7' | '8';
 export interface Faults {
   /** Delay before every /api answer. */
   latencyMs?: number;
+  /** Feed bodies come in BODY_CHUNKS parts, this long apart: a slow link, with the headers sent at once. */
+  bodyChunkDelayMs?: number;
   /** After this many further /api/feed requests, every feed request is answered 401 (a revoked token). */
   failAfterRequests?: number;
   /** Every /api/feed request is answered with this status (problem body). */
@@ -42,6 +44,9 @@ export interface Faults {
 
 export type ListPaging = 'total' | 'none';
 
+/** How many parts a body comes in under `bodyChunkDelayMs`. */
+export const BODY_CHUNKS = 16;
+
 export class FaultError extends Error {
   override readonly name = 'FaultError';
 }
@@ -61,6 +66,9 @@ export function parseFaults(body: unknown): Faults {
     switch (key) {
       case 'latencyMs':
         faults.latencyMs = wholeNumber(value, key, 0, 120_000);
+        break;
+      case 'bodyChunkDelayMs':
+        faults.bodyChunkDelayMs = wholeNumber(value, key, 0, 60_000);
         break;
       case 'failAfterRequests':
         faults.failAfterRequests = wholeNumber(value, key, 0, 1_000_000);
