@@ -15,9 +15,20 @@ export interface OverlayNoticeProps {
   /** The drag handle, first in the header. */
   handle?: ComponentChildren;
   onCollapse?: () => void;
+  /** false: the page's own live region says the words, so they are not said twice. */
+  live?: boolean;
 }
 
-export function OverlayNotice({ message, busy = false, tone = 'info', children, details, handle, onCollapse }: OverlayNoticeProps) {
+export function OverlayNotice({
+  message,
+  busy = false,
+  tone = 'info',
+  children,
+  details,
+  handle,
+  onCollapse,
+  live = true,
+}: OverlayNoticeProps) {
   const { t } = useI18n();
   return (
     <section class="card notice-card" aria-label={t('overlay.regionPlain')} aria-busy={busy}>
@@ -37,7 +48,7 @@ export function OverlayNotice({ message, busy = false, tone = 'info', children, 
             <span class="bone short" aria-hidden="true" />
           </div>
         ) : (
-          <p class={tone === 'error' ? 'notice error' : 'message'} role={tone === 'error' ? 'alert' : 'status'}>
+          <p class={tone === 'error' ? 'notice error' : 'message'} role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}>
             {message}
           </p>
         )}

@@ -3,7 +3,8 @@
  * origin) sees the job: it redeems the ticket from its URL with the background (SECURITY.md#job-data-in-extension-frame).
  * The card opens as a compact summary and shows the whole record on request. Layout changes
  * (expanded, moved, dismissed) go through the background, which tells the content script to resize,
- * move or remove the frame; the page keeps the layout the background answered.
+ * move or remove the frame; the page keeps the layout the background answered. A dismissal is said
+ * before it is asked for (use-dismissal.ts): the frame goes at once with all it says.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
@@ -21,9 +22,9 @@ import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardJob } from './use-card-job';
 import { useCardMove } from './use-card-move';
-import { useLatest } from '@/utils/ui/use-latest';
 import { useCoveredHint } from './use-covered-hint';
 import { useOutOfDate } from './use-out-of-date';
+import { useDismissal } from './use-dismissal';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
 import { useCardVacancy } from '@/utils/ui/use-vacancy';
@@ -46,9 +47,6 @@ interface Layout {
 }
 
 type LayoutChange = Partial<Layout> & { dismissed?: boolean };
-
-/** How long a dismissed card offers Undo before it is hidden for the job. */
-export const UNDO_MS = 8000;
 
 export function App({ call = callBackground, params: given, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
@@ -103,30 +101,20 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);
   const expand = () => void changeLayout({ collapsed: false });
-  // Dismissing waits out an undo window first: the card says it is about to hide, with Undo
-  // focused; only then is the dismissal remembered and the card removed. A page left meanwhile
-  // forgets the click, which loses nothing (the card shows again next time).
-  const [hiding, setHiding] = useState(false);
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const dismissNow = useCallback(() => {
-    setHiding(false);
-    void changeLayout({ dismissed: true });
-  }, [changeLayout]);
-  const dismiss = () => setHiding(true);
+  const dismissal = useDismissal(() => changeLayout({ dismissed: true }));
+  const { dismiss, step: dismissing } = dismissal;
+  const hiding = dismissing === 'undo';
+  /** Dismissed, or saying so before it asks to go: the card shows nothing else. */
+  const gone = dismissed || dismissing === 'saying';
   const undoDismiss = () => {
-    setHiding(false);
+    dismissal.undo();
     focusAfterLayout.current = true;
     setLayout((current) => ({ ...current }));
   };
-  // Armed once as the window opens: a move of the card or a change of language meanwhile (each a new
-  // dismissNow) neither takes the focus back to Undo nor starts the window again.
-  const latestDismissNow = useLatest(dismissNow);
+  // What the live region said before is cleared: should the dismissal fail, it is not said again.
   useEffect(() => {
-    if (!hiding) return;
-    undoButton.current?.focus();
-    const timer = setTimeout(() => latestDismissNow.current(), UNDO_MS);
-    return () => clearTimeout(timer);
-  }, [hiding, latestDismissNow]);
+    if (dismissing === 'saying') setAnnouncement('');
+  }, [dismissing]);
   const moveTo = (anchor: OverlayAnchor) =>
     changeLayout({ anchor }).then((moved) => {
       // A card dropped back where it was (or hardly moved) has not moved.
@@ -141,7 +129,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   // Escape collapses the whole record; read at the key press, so a key right after expanding counts.
   const escape = useRef<() => boolean>(() => false);
-  escape.current = () => !layout.collapsed && !dismissed && !hiding && !busy && (collapse(), true);
+  escape.current = () => !layout.collapsed && !dismissed && !dismissing && !busy && (collapse(), true);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && escape.current()) event.preventDefault();
@@ -160,21 +148,27 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   // A card that shows no job has nothing to expand; it collapses only when it opened expanded.
   const collapseIfExpanded = layout.collapsed ? undefined : collapse;
+  const stale = outOfDate || (state.kind === 'failed' && state.failure.code === 'notFound');
+  // An out-of-date card is not remembered as dismissed: it says why it goes instead.
+  const goneWords = t(goneStale || stale ? 'overlay.notFound' : 'overlay.dismissed');
   let body;
   if (dismissed) {
     body = null;
+  } else if (dismissing === 'saying') {
+    // Said by the live region below, there before the words come (one that appears with them is not always read).
+    body = <OverlayNotice message={goneWords} live={false} />;
   } else if (hiding) {
     body = (
       <OverlayNotice message={t('overlay.hiding')} handle={handle}>
-        <button type="button" class="primary" ref={undoButton} onClick={undoDismiss}>
+        <button type="button" class="primary" ref={dismissal.undoRef} onClick={undoDismiss}>
           {t('overlay.undo')}
         </button>
-        <button type="button" onClick={dismissNow}>
+        <button type="button" onClick={dismissal.hideNow}>
           {t('overlay.hideNow')}
         </button>
       </OverlayNotice>
     );
-  } else if (outOfDate || (state.kind === 'failed' && state.failure.code === 'notFound')) {
+  } else if (stale) {
     body = (
       <OverlayNotice message={t('overlay.notFound')} handle={handle}>
         <button type="button" ref={outOfDateDismiss} onClick={dismiss} disabled={busy}>
@@ -260,14 +254,14 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
       <div class={`overlay at-${layout.anchor}`}>
         {body}
         <p class="visually-hidden" role="status">
-          {dismissed ? t(goneStale ? 'overlay.notFound' : 'overlay.dismissed') : announcement}
+          {gone ? goneWords : announcement}
         </p>
-        {notice && state.kind !== 'job' && !dismissed && (
+        {notice && state.kind !== 'job' && !gone && (
           <p class="notice error floating" role="alert">
             {notice}
           </p>
         )}
-        {covered && !dismissed && (
+        {covered && !gone && (
           <p class="notice warn floating covered" role="status">
             {t('overlay.covered')}
           </p>

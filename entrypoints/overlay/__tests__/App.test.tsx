@@ -9,7 +9,8 @@ import type { Job } from '@/utils/api/schemas';
 import type { Result } from '@/utils/messaging/contract';
 import { ALLOWED_SENDERS } from '@/utils/messaging/senders';
 import { fullJob, hostileJob } from '@/test/fixtures';
-import { App, UNDO_MS } from '../App';
+import { App } from '../App';
+import { SAY_DISMISSED_MS, UNDO_MS } from '../use-dismissal';
 import { COVERED_HINT_MS } from '../use-covered-hint';
 import { COVERED_CLICK_EVENT } from '@/utils/ui/click-guard';
 import type { OverlayParams } from '../params';
@@ -67,16 +68,22 @@ async function axeViolations(container: Element) {
 
 describe('overlay requests', () => {
   it("asks only what the overlay frame's sender class may ask, through loading, layout and dismissal", async () => {
-    const { bg } = setup(withJob());
-    await screen.findByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
-    await expand();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowUp' });
-    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
-    await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(3));
-    expect(bg.of('overlay.preferences')).toHaveLength(1);
-    expect(bg.calls.map((c) => c.type).filter((type) => !ALLOWED_SENDERS[type].includes('overlayFrame'))).toEqual([]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup(withJob());
+      await screen.findByRole('region', { name: `Job Feed Companion: ${JOB.title}` });
+      await expand();
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowUp' });
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(3));
+      expect(bg.of('overlay.preferences')).toHaveLength(1);
+      expect(bg.calls.map((c) => c.type).filter((type) => !ALLOWED_SENDERS[type].includes('overlayFrame'))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -308,15 +315,70 @@ describe('overlay card', () => {
   });
 
   it('dismisses for this job after an undo window, or at once on Hide now', async () => {
-    const { bg } = setup(withJob());
-    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
-    expect(await screen.findByText(/This card will be hidden for this job/)).toBeTruthy();
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
-    expect(bg.of('overlay.layout')).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Hide now' }));
-    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
-    expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
-    expect(screen.getByRole('status').textContent).toContain('Dismissed');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup(withJob());
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      expect(await screen.findByText(/This card will be hidden for this job/)).toBeTruthy();
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
+      expect(bg.of('overlay.layout')).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Hide now' }));
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+      await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+      expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
+      expect(screen.getByRole('status').textContent).toContain('Dismissed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says it is dismissed, on the card and in its live region, before it asks to go (the frame goes at once); in Dutch too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      for (const [language, names, words] of [
+        ['en', ['Dismiss for this job', 'Hide now'], 'Dismissed. This card will not show again for this job.'],
+        ['nl', ['Verbergen voor deze vacature', 'Nu verbergen'], 'Verborgen. Deze kaart verschijnt niet meer bij deze vacature.'],
+      ] as const) {
+        const { bg, unmount } = setup(withJob(), params(), language);
+        fireEvent.click(await screen.findByRole('button', { name: names[0] }));
+        fireEvent.click(await screen.findByRole('button', { name: names[1] }));
+        // Seen and heard, once: the card shows the words, the live region that was there before says them.
+        const shown = await screen.findByText(words, { selector: '.notice-card p' });
+        expect(shown.getAttribute('role')).toBeNull();
+        expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([words]);
+        expect(screen.queryByRole('button')).toBeNull();
+        // Only then is the dismissal asked for, which takes the frame away.
+        await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS - 100);
+        expect(bg.of('overlay.layout'), language).toEqual([]);
+        await vi.advanceTimersByTimeAsync(100);
+        await waitFor(() => expect(bg.of('overlay.layout')).toEqual([expect.objectContaining({ dismissed: true })]));
+        await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+        unmount();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('comes back with the reason when the dismissal it said could not be made, and says no more that it was dismissed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup(withJob(JOB, { 'overlay.layout': () => fail('internal', 'boom') }));
+      const handle = await jobHandle();
+      fireEvent.keyDown(handle, { key: 'ArrowUp' });
+      await screen.findByRole('alert');
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
+      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+      await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1));
+      expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong in the extension.');
+      expect(screen.getByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('');
+      expect(screen.queryByText(/will not show again/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("names the job's mark in its header and sets it from the expanded card, through its own ticket", async () => {
@@ -379,6 +441,8 @@ describe('overlay card', () => {
       await vi.advanceTimersByTimeAsync(50);
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move card' }));
       await vi.advanceTimersByTimeAsync(2500);
+      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1));
     } finally {
       vi.useRealTimers();
@@ -394,6 +458,10 @@ describe('overlay card', () => {
       await vi.advanceTimersByTimeAsync(UNDO_MS - 500);
       expect(bg.of('overlay.layout')).toEqual([]);
       await vi.advanceTimersByTimeAsync(1000);
+      // The window has passed: the card says it is dismissed first, and asks to go after that.
+      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      expect(bg.of('overlay.layout')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
       expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
       await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
@@ -481,15 +549,24 @@ describe('overlay states without a job', () => {
   });
 
   it('unknown ticket: a short message and dismiss', async () => {
-    const { bg } = setup({ 'overlay.job': () => fail('notFound'), 'overlay.layout': () => fail('notFound') });
-    expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide now' })).toBeNull());
-    expect(bg.of('overlay.layout')).toHaveLength(1);
-    // Gone, and said to be out of date: not "will not show again", since nothing was remembered.
-    expect(screen.getByRole('status').textContent).toBe('This card is out of date. Reload the page to see the job again.');
-    expect(screen.queryByText(/will not show again/)).toBeNull();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg } = setup({ 'overlay.job': () => fail('notFound'), 'overlay.layout': () => fail('notFound') });
+      expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide now' })).toBeNull());
+      // Going, and said to be out of date: not "will not show again", since nothing is remembered.
+      expect(screen.getByRole('status').textContent).toBe('This card is out of date. Reload the page to see the job again.');
+      expect(screen.queryByText(/will not show again/)).toBeNull();
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+      expect(screen.getByRole('status').textContent).toBe('This card is out of date. Reload the page to see the job again.');
+      expect(screen.queryByText(/will not show again/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a card whose ticket ran out while it showed the job says it is out of date, whatever it was asked, in Dutch too', async () => {
