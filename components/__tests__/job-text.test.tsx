@@ -94,7 +94,7 @@ describe('a job as text', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Could not copy: the browser did not allow it. Click in the page and try again.',
+      'Could not copy to the clipboard: the browser did not allow it. Click in the page and try again.',
     );
   });
 
@@ -104,7 +104,7 @@ describe('a job as text', () => {
     render(inLocale('nl', <CopySummary job={JOB} status={null} now={NOW} copy={() => Promise.reject(refused)} />));
     fireEvent.click(screen.getByRole('button', { name: 'Kopieer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Kopiëren lukte niet: de browser stond het niet toe. Klik in de pagina en probeer het opnieuw.',
+      'Kopiëren naar het klembord is niet gelukt: de browser stond het niet toe. Klik in de pagina en probeer het opnieuw.',
     );
     const details = screen.getByText('Details').closest('details')!;
     expect(details.textContent).toMatch(/Document is not focused/);

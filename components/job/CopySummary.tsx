@@ -35,7 +35,7 @@ export function CopySummary({ job, status, now, copy = (text) => navigator.clipb
       {result && 'error' in result && (
         <>
           <p class="field-error" role="alert">
-            {t('copy.failed', { reason: t('copy.refused') })}
+            {t('copy.failed')}
           </p>
           {result.error && <ProblemDetail detail={result.error} />}
         </>

@@ -57,7 +57,6 @@ export const en = {
   'copy.button': 'Copy',
   'copy.hint': 'Copy a summary of this job as text',
   'copy.done': 'Copied.',
-  'copy.failed': 'Could not copy: {reason}',
   'status.group': 'Status',
   'status.set.shortlisted': 'Shortlist',
   'status.set.handled': 'Handled',

@@ -66,8 +66,9 @@ export const en = {
   'record.noJob': 'This address names no job. Open a job from the popup or from a card on a job board.',
   'record.signedOut': 'Sign in to see this job.',
   'record.signIn': 'Sign in',
-  // Said after "Could not copy:" (copy.failed) whatever the browser's own, English, reason was.
-  'copy.refused': 'the browser did not allow it. Click in the page and try again.',
+  // Said whatever the browser's own, English, reason was (that goes under Details). Only the pages that
+  // show a job's record (popup, side panel, job page) copy it, so the words are theirs, not common's.
+  'copy.failed': 'Could not copy to the clipboard: the browser did not allow it. Click in the page and try again.',
   'details.facts': 'Key facts',
   'details.dates': 'Dates',
   'details.address': 'Address',

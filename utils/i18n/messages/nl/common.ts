@@ -60,7 +60,6 @@ export const nl: Record<CommonKey, string> = {
   'copy.button': 'Kopieer',
   'copy.hint': 'Kopieer een samenvatting van deze vacature als tekst',
   'copy.done': 'Gekopieerd.',
-  'copy.failed': 'Kopiëren lukte niet: {reason}',
   'status.group': 'Status',
   'status.set.shortlisted': 'Shortlist',
   'status.set.handled': 'Afgehandeld',

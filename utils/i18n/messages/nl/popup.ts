@@ -68,7 +68,7 @@ export const nl: Record<PopupKey, string> = {
   'record.noJob': 'Dit adres noemt geen vacature. Open een vacature vanuit de pop-up of vanaf een kaart op een vacaturesite.',
   'record.signedOut': 'Log in om deze vacature te zien.',
   'record.signIn': 'Inloggen',
-  'copy.refused': 'de browser stond het niet toe. Klik in de pagina en probeer het opnieuw.',
+  'copy.failed': 'Kopiëren naar het klembord is niet gelukt: de browser stond het niet toe. Klik in de pagina en probeer het opnieuw.',
   'details.facts': 'Kerngegevens',
   'details.dates': 'Data',
   'details.address': 'Adres',
