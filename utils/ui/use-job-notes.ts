@@ -64,8 +64,10 @@ function useNotes(
         void writer(scope, text).then((result) => {
           if (!mounted.current) return;
           const { key: shown, failed } = latest.current;
-          // Once the view shows another job, it reads that job's notes; a failure here is said beside the list.
-          setLeftBehind(jobId, `note:${scope}`, !result.ok && shown !== key ? { message: failed(result.error), retry: send } : null);
+          // Once the view shows another job, it reads that job's notes; a failure here is said beside the
+          // list, kept as it came and worded there in the language of the moment.
+          const unsaved = !result.ok && shown !== key ? { failure: result.error, sentence: 'notes.failed' as const, retry: send } : null;
+          setLeftBehind(jobId, `note:${scope}`, unsaved);
           if (shown !== key) return;
           setSaving(null);
           if (result.ok) {

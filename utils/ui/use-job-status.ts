@@ -48,8 +48,8 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
   // Writes not answered yet: a mark set, then the next job's, before the first answered.
   const writes = useRef(0);
   const [status, setStatus] = useJobRead<JobStatus | null>({ key, jobId, read, fallback: null, writing: busy });
-  // The requests and the words are the caller's of this render.
-  const latest = useLatest({ key, write, t, locale, onChanged });
+  // The requests are the caller's of this render.
+  const latest = useLatest({ key, write, onChanged });
   useEffect(() => setFailure(null), [key]);
 
   const [leftBehind, setLeftBehind] = useLeftBehind();
@@ -72,11 +72,12 @@ function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: Sta
           if (!mounted.current) return;
           if (counted && --writes.current === 0) setBusy(false);
           if (result.ok) asked.onChanged?.(result.value);
-          const words = latest.current;
-          const failed = result.ok ? null : failedWords(words.t, words.locale, result.error);
-          setLeftBehind(jobId, 'status', failed !== null && words.key !== key ? { message: failed, retry: send } : null);
+          const shown = latest.current.key;
+          // Kept as it came, as the buttons' failure is: the notice words it in the language of the moment.
+          const unsaved = !result.ok && shown !== key ? { failure: result.error, sentence: 'status.failed' as const, retry: send } : null;
+          setLeftBehind(jobId, 'status', unsaved);
           // What the buttons show is the job's now shown, which reads its own mark.
-          if (words.key !== key) return;
+          if (shown !== key) return;
           if (result.ok) setStatus(result.value);
           else setFailure(result.error);
         });

@@ -98,29 +98,34 @@ const FAILED = {
 /**
  * The feed background whose marks and notes are written only when the test releases them (`release`,
  * oldest first, then every promise after it settled), failing while `down`: the queue moves on first.
+ * `settings` are read at each ask: a test may change them, then say so with a settings.changed event.
  */
-function heldWrites(listed: () => typeof JOBS = () => JOBS) {
+function heldWrites(listed: () => typeof JOBS = () => JOBS, settings: Partial<Settings> = {}) {
   const marks: Record<number, JobStatus> = {};
   const notes: Record<number, string> = {};
   const state = { down: false };
   const held: (() => void)[] = [];
   const hold = <T,>(write: () => T) => new Promise<T | typeof FAILED>((resolve) => held.push(() => resolve(state.down ? FAILED : write())));
   const noteOf = (id: number) => ({ job: notes[id] ?? '', employer: '', employerName: 'Gemeente Utrecht' });
-  const bg = feedBackground(FOUND, {
-    'jobs.search': () => ok(searchResult(listed(), { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
-    'jobs.status': ({ id }) => ok(marks[id] ?? null),
-    'jobs.setStatus': ({ id, status }) =>
-      hold(() => {
-        if (status) marks[id] = status;
-        return ok(status);
-      }),
-    'notes.get': ({ id }) => ok(noteOf(id)),
-    'notes.set': ({ id, text }) =>
-      hold(() => {
-        notes[id] = text;
-        return ok(noteOf(id));
-      }),
-  });
+  const bg = feedBackground(
+    FOUND,
+    {
+      'jobs.search': () => ok(searchResult(listed(), { statuses: { ...marks }, worked: { done: 0, of: 3 } })),
+      'jobs.status': ({ id }) => ok(marks[id] ?? null),
+      'jobs.setStatus': ({ id, status }) =>
+        hold(() => {
+          if (status) marks[id] = status;
+          return ok(status);
+        }),
+      'notes.get': ({ id }) => ok(noteOf(id)),
+      'notes.set': ({ id, text }) =>
+        hold(() => {
+          notes[id] = text;
+          return ok(noteOf(id));
+        }),
+    },
+    settings,
+  );
   const release = () =>
     act(async () => {
       held.shift()!();
@@ -295,6 +300,31 @@ describe('the side panel', () => {
     expect(marks).toEqual({ 1: 'handled' });
     expect(notes).toEqual({ 2: 'Gebeld, terugbellen vrijdag' });
     await waitFor(() => expect(document.querySelector('.job-row[data-row-key="1"]')!.textContent).toContain('Handled'));
+  });
+
+  it('words a change left behind in the language of the moment: a switch to Dutch in the options rewords its notice', async () => {
+    const settings: Partial<Settings> = { language: 'en' };
+    const { bg, state, release } = heldWrites(undefined, settings);
+    state.down = true;
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(POSTING)} pages={pagesSpy()} />);
+    await screen.findByText('Job 1');
+    const details = screen.getByRole('region', { name: 'Selected job' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 1');
+    const handled = await within(details).findByRole('button', { name: 'Handled' });
+    await waitFor(() => expect(handled.hasAttribute('disabled')).toBe(false));
+    fireEvent.keyDown(document.body, { key: 'h' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await selected('Job 2');
+    await release();
+    await screen.findByText('For “Job 1”: The status was not saved: The Job Feed server had a problem (error 503). Try again later.');
+
+    settings.language = 'nl';
+    await act(async () => {
+      await fakeBrowser.runtime.onMessage.trigger({ event: 'settings.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+    });
+    expect(await screen.findByText(/^Voor ‘Job 1’: De status is niet opgeslagen: De Job Feed-server/)).toBeTruthy();
+    expect(screen.queryByText(/not saved|The Job Feed server/)).toBeNull();
   });
 
   it('keeps a notice per job, named as it was listed, and a Try again that leaves the shown job alone', async () => {
