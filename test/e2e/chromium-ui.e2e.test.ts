@@ -12,7 +12,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askValue } from './harness/ask.ts';
 import { pageChecked, waitForSync } from './harness/background.ts';
 import { type ChromiumWithExtension, extensionUrl, launchChromiumWithExtension, openExtensionPage, openPopup } from './harness/chromium.ts';
-import { clickInCard, expandCard, overlayFrame } from './harness/overlay.ts';
+import { clickInCard, expandCard, OVERLAY_HOST, overlayFrame } from './harness/overlay.ts';
 import { apiRequestLines, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillSignInForm, signInByMessage } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
@@ -397,6 +397,42 @@ describe('the overlay in Chromium', () => {
     await frame.locator('.card-body').waitFor();
     expect(await frame.evaluate(() => (globalThis as unknown as { reached: number }).reached)).toBe(1);
     await page.close();
+  });
+
+  it('says a dismissed card is dismissed while it is still there, then takes it away, and not back on the next visit', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    await waitForSync(options, 'the whole feed in the index', { indexed: server.store.ids().length });
+    // Not a posting another test opens.
+    const job = server.store
+      .ids()
+      .map((id) => storedJob(server, id))
+      .filter((j) => j.url && !(j.title ?? '').includes('<'))[7]!;
+    const page = await context.newPage();
+    await page.goto(job.url);
+    const frame = await overlayFrame(page);
+    await frame.getByText(job.title).first().waitFor({ timeout: 15_000 });
+    await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
+    await clickInCard(frame, frame.getByRole('button', { name: 'Undo' }));
+    await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
+    await clickInCard(frame, frame.getByRole('button', { name: 'Hide now' }));
+    // Said in the card's live region, and shown, while the card is still on the page.
+    const said = 'Dismissed. This card will not show again for this job.';
+    await frame.getByRole('status').filter({ hasText: said }).waitFor();
+    expect(await frame.getByText(said).count()).toBeGreaterThanOrEqual(2);
+    await waitFor(async () => (await page.locator(OVERLAY_HOST).count()) === 0, 'the card gone once it has said so');
+
+    const since = Date.now();
+    await page.reload();
+    // Checked and answered (a dismissed job's posting gets no card: no match): no card can still be on its way.
+    expect((await pageChecked(options, job.url, since)).matched).toBe(false);
+    expect(await page.locator(OVERLAY_HOST).count()).toBe(0);
+    // Shown again from the options, for the tests that follow.
+    await askValue(options, { type: 'cards.show', id: job.id });
+    await page.reload();
+    await (await overlayFrame(page)).getByText(job.title).first().waitFor({ timeout: 15_000 });
+    await page.close();
+    await options.close();
   });
 
   it('leaves a page that is not in the feed byte-for-byte unchanged', async () => {
