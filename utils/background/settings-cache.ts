@@ -28,6 +28,8 @@ export class SettingsCache {
   readonly inTurn = turns();
 
   private readonly chosen: ChosenAddress;
+  /** Whether the chosen address's record was read with the settings (false: IndexedDB is unusable). */
+  private recorded = true;
 
   /** `indexName`: the feed index's, when not the default; the chosen address's database is named after it. */
   constructor(build: BuildDefaults & { indexName?: string }) {
@@ -42,12 +44,13 @@ export class SettingsCache {
 
   /**
    * The stored settings with the chosen address. None recorded yet (a first start, or the update that
-   * brought the record): the stored one becomes the chosen one. IndexedDB unreadable: the stored one.
+   * brought the record): the stored one becomes the chosen one. IndexedDB unusable: the stored one,
+   * as before the record existed (and `save` then does without it).
    */
   private async read(): Promise<Settings> {
     const stored = await loadSettings();
-    const chosen = await this.chosen.read().catch(() => undefined);
-    if (chosen === null) await this.chosen.write(stored.apiBaseUrl).catch(() => undefined);
+    const chosen = await this.chosen.adopt(stored.apiBaseUrl).catch(() => null);
+    this.recorded = chosen !== null;
     if (!chosen || chosen.apiBaseUrl === stored.apiBaseUrl) return stored;
     console.warn('Job Feed Companion: the API address in storage.local is not the one chosen in the options; the chosen one is used');
     return { ...stored, apiBaseUrl: chosen.apiBaseUrl };
@@ -86,10 +89,27 @@ export class SettingsCache {
     return { before, next: SettingsSchema.parse({ ...before, ...patch }) };
   }
 
-  /** Stores `next`; a new address is recorded first, and when it cannot be, nothing is stored. */
+  /**
+   * Stores `next`. A new address is recorded first: when that fails, nothing is stored (a worker woken
+   * later would go back to the recorded one), unless the record could not be read either, IndexedDB
+   * being unusable, so that the address can still be changed. When the settings' own write fails, the
+   * record goes back to the address before.
+   */
   async save(next: Settings): Promise<void> {
-    if (next.apiBaseUrl !== (await this.get()).apiBaseUrl) await this.chosen.write(next.apiBaseUrl);
-    await settingsItem.setValue(next);
+    const before = (await this.get()).apiBaseUrl;
+    const newAddress = next.apiBaseUrl !== before;
+    if (newAddress)
+      try {
+        await this.chosen.write(next.apiBaseUrl);
+      } catch (error) {
+        if (this.recorded) throw error;
+      }
+    try {
+      await settingsItem.setValue(next);
+    } catch (error) {
+      if (newAddress) await this.chosen.write(before).catch(() => undefined);
+      throw error;
+    }
     this.cached = next;
   }
 }

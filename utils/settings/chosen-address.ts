@@ -15,18 +15,28 @@ export interface Chosen {
   apiBaseUrl: string | null;
 }
 
+function chosenOf(kept: unknown): Chosen | null {
+  if (kept === null || typeof kept !== 'object' || !('apiBaseUrl' in kept)) return null;
+  const { apiBaseUrl } = kept;
+  return apiBaseUrl === null || (typeof apiBaseUrl === 'string' && apiBaseUrl !== '') ? { apiBaseUrl } : null;
+}
+
 export class ChosenAddress {
   private database: Promise<IDBPDatabase> | null = null;
 
   /** `name`: the database's; the background's index name with a suffix, so that tests keep apart. */
   constructor(private readonly name = 'job-feed-settings') {}
 
-  /** The chosen address, or null when none is recorded yet. Throws when IndexedDB cannot be read. */
-  async read(): Promise<Chosen | null> {
-    const kept: unknown = await (await this.db()).get(STORE, KEY);
-    if (kept === null || typeof kept !== 'object' || !('apiBaseUrl' in kept)) return null;
-    const { apiBaseUrl } = kept;
-    return apiBaseUrl === null || (typeof apiBaseUrl === 'string' && apiBaseUrl !== '') ? { apiBaseUrl } : null;
+  /**
+   * The chosen address; when none is recorded yet, `stored` becomes it, in the same transaction, so
+   * that an address saved meanwhile is never written over. Throws when IndexedDB cannot be used.
+   */
+  async adopt(stored: string | null): Promise<Chosen> {
+    const tx = (await this.db()).transaction(STORE, 'readwrite');
+    const kept = chosenOf(await tx.store.get(KEY));
+    if (kept === null) void tx.store.put({ apiBaseUrl: stored }, KEY);
+    await tx.done;
+    return kept ?? { apiBaseUrl: stored };
   }
 
   /** Records `apiBaseUrl` (null: the build's default). Throws when IndexedDB refuses it. */

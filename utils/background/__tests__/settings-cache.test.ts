@@ -46,9 +46,34 @@ describe('the chosen API address', () => {
     expect(await settingsItem.getValue()).toMatchObject({ theme: 'dark', apiBaseUrl: null });
   });
 
-  it('is the stored one when IndexedDB cannot be read', async () => {
-    vi.spyOn(ChosenAddress.prototype, 'read').mockRejectedValue(new DOMException('gone', 'UnknownError'));
+  it('is the stored one when IndexedDB cannot be used, and can then still be changed', async () => {
+    vi.spyOn(ChosenAddress.prototype, 'adopt').mockRejectedValue(new DOMException('gone', 'InvalidStateError'));
+    vi.spyOn(ChosenAddress.prototype, 'write').mockRejectedValue(new DOMException('gone', 'InvalidStateError'));
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, apiBaseUrl: 'https://feed.example.org' });
-    expect(await cache(`settings-${++n}`).apiBaseUrl()).toBe('https://feed.example.org');
+    const settings = cache(`settings-${++n}`);
+    expect(await settings.apiBaseUrl()).toBe('https://feed.example.org');
+    await settings.save({ ...(await settings.get()), apiBaseUrl: null });
+    expect(await settingsItem.getValue()).toMatchObject({ apiBaseUrl: null });
+    expect(await settings.apiBaseUrl()).toBe('https://api.example.com');
+  });
+
+  it('goes back to the address before when the settings themselves cannot be stored', async () => {
+    const name = `settings-${++n}`;
+    const settings = cache(name);
+    await settings.get();
+    vi.spyOn(settingsItem, 'setValue').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    await expect(settings.save({ ...(await settings.get()), apiBaseUrl: 'https://feed.example.org' })).rejects.toThrow('full');
+    expect(await settings.apiBaseUrl()).toBe('https://api.example.com');
+    expect(await cache(name).apiBaseUrl()).toBe('https://api.example.com');
+  });
+
+  it('is not written over by a first start that read the settings before an address was saved', async () => {
+    const name = `settings-${++n}`;
+    const early = new ChosenAddress(`${name}-settings`);
+    const chosen = new ChosenAddress(`${name}-settings`);
+    // The first start read storage.local (no address yet); a save records one before that start adopts it.
+    await chosen.write('https://feed.example.org');
+    expect(await early.adopt(null)).toEqual({ apiBaseUrl: 'https://feed.example.org' });
+    expect(await cache(name).apiBaseUrl()).toBe('https://feed.example.org');
   });
 });
