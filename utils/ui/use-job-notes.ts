@@ -20,6 +20,7 @@ export interface NotesControl {
   saving: NoteScope | null;
   /** The note saved last, for its "Saved." */
   saved: NoteScope | null;
+  /** Why the last save was not done, as a sentence in the language of this render; null when it was. */
   error: string | null;
   onSave(scope: NoteScope, text: string): void;
   /** Notes not saved for jobs the view had left by their answer: said beside the list, their text kept for Try again. */
@@ -28,7 +29,7 @@ export interface NotesControl {
 
 const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
 
-/** `failed` words a write that failed; only pages write (inside their I18nProvider). */
+/** `failed` words a write that failed, at each render; only pages write (inside their I18nProvider). */
 function useNotes(
   key: string | number | null,
   /** The job's id, to follow notes written in another view (feed/mark-ping.ts). */
@@ -39,14 +40,15 @@ function useNotes(
 ): NotesControl {
   const [saving, setSaving] = useState<NoteScope | null>(null);
   const [saved, setSaved] = useState<NoteScope | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as it came, worded at each render: a change of language rewords it.
+  const [failure, setFailure] = useState<Failure | null>(null);
   const mounted = useMountedRef();
   const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null });
-  const latest = useLatest({ key, write, failed });
+  const latest = useLatest({ key, write });
   useEffect(() => {
     setSaving(null);
     setSaved(null);
-    setError(null);
+    setFailure(null);
   }, [key]);
 
   const [leftBehind, setLeftBehind] = useLeftBehind();
@@ -59,11 +61,11 @@ function useNotes(
         if (latest.current.key === key) {
           setSaving(scope);
           setSaved(null);
-          setError(null);
+          setFailure(null);
         }
         void writer(scope, text).then((result) => {
           if (!mounted.current) return;
-          const { key: shown, failed } = latest.current;
+          const shown = latest.current.key;
           // Once the view shows another job, it reads that job's notes; a failure here is said beside the
           // list, kept as it came and worded there in the language of the moment.
           const unsaved = !result.ok && shown !== key ? { failure: result.error, sentence: 'notes.failed' as const, retry: send } : null;
@@ -73,7 +75,7 @@ function useNotes(
           if (result.ok) {
             setNotes(result.value);
             setSaved(scope);
-          } else setError(failed(result.error));
+          } else setFailure(result.error);
         });
       };
       send();
@@ -81,7 +83,7 @@ function useNotes(
     [key, jobId, latest, mounted, setNotes, setLeftBehind],
   );
 
-  return { notes: notes ?? null, editable: write !== null, saving, saved, error, onSave, leftBehind };
+  return { notes: notes ?? null, editable: write !== null, saving, saved, error: failure && failed(failure), onSave, leftBehind };
 }
 
 /** The notes of job `id`, from an extension page. */
