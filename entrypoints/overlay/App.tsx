@@ -158,8 +158,9 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
     // Said by the live region below, there before the words come (one that appears with them is not always read).
     body = <OverlayNotice message={goneWords} live={false} />;
   } else if (hiding) {
+    // An out-of-date card is not remembered as hidden (its ticket is gone): it only leaves this page.
     body = (
-      <OverlayNotice message={t('overlay.hiding')} handle={handle}>
+      <OverlayNotice message={t(stale ? 'overlay.hidingStale' : 'overlay.hiding')} handle={handle}>
         <button type="button" class="primary" ref={dismissal.undoRef} onClick={undoDismiss}>
           {t('overlay.undo')}
         </button>

@@ -569,6 +569,39 @@ describe('overlay states without a job', () => {
     }
   });
 
+  it('an out-of-date card says in its undo window that it goes from this page only, not that it is hidden for the job; in Dutch too', async () => {
+    const gone = () => fail('notFound');
+    const cases = [
+      [
+        'en',
+        'Dismiss for this job',
+        'This card will go from this page only. It is out of date, so it is not kept with the hidden cards in Options.',
+      ],
+      [
+        'nl',
+        'Verbergen voor deze vacature',
+        'Deze kaart verdwijnt alleen van deze pagina. Ze is verouderd, dus ze komt niet bij de verborgen kaarten in de opties.',
+      ],
+    ] as const;
+    for (const [language, dismissName, words] of cases) {
+      // A ticket not known from the start, and one that ran out while the card showed the job.
+      for (const turned of [false, true]) {
+        const { bg, unmount } = setup(
+          turned ? withJob(JOB, { 'overlay.layout': gone }) : { 'overlay.job': gone, 'overlay.layout': gone },
+          params(),
+          language,
+        );
+        if (turned) fireEvent.keyDown(await jobHandle(language === 'nl' ? 'Kaart verplaatsen' : 'Move card'), { key: 'ArrowUp' });
+        await screen.findByText(/^(This card is out of date|Deze kaart is verouderd)/, { selector: '.notice-card p' });
+        fireEvent.click(screen.getByRole('button', { name: dismissName }));
+        expect((await screen.findByText(words, { selector: '.notice-card p' })).textContent, `${language} ${turned}`).toBe(words);
+        expect(screen.queryByText(/hidden for this job|verborgen bij deze vacature/)).toBeNull();
+        expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toEqual([]);
+        unmount();
+      }
+    }
+  });
+
   it('a card whose ticket ran out while it showed the job says it is out of date, whatever it was asked, in Dutch too', async () => {
     // The background forgot the ticket (12 hours on, or restarted): the card's requests are refused.
     const gone = () => fail('notFound');

@@ -21,6 +21,7 @@ export const en = {
   'overlay.place.left': 'left edge',
   'overlay.dismiss': 'Dismiss for this job',
   'overlay.hiding': 'This card will be hidden for this job. Options lists hidden cards, to show them again.',
+  'overlay.hidingStale': 'This card will go from this page only. It is out of date, so it is not kept with the hidden cards in Options.',
   'overlay.undo': 'Undo',
   'overlay.hideNow': 'Hide now',
   'overlay.openFull': 'Open full record',

@@ -23,6 +23,8 @@ export const nl: Record<OverlayKey, string> = {
   'overlay.place.left': 'linkerrand',
   'overlay.dismiss': 'Verbergen voor deze vacature',
   'overlay.hiding': 'Deze kaart wordt verborgen bij deze vacature. In de opties staan verborgen kaarten, om ze weer te tonen.',
+  'overlay.hidingStale':
+    'Deze kaart verdwijnt alleen van deze pagina. Ze is verouderd, dus ze komt niet bij de verborgen kaarten in de opties.',
   'overlay.undo': 'Ongedaan maken',
   'overlay.hideNow': 'Nu verbergen',
   'overlay.openFull': 'Open volledige vacature',
