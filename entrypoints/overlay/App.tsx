@@ -46,7 +46,8 @@ interface Layout {
   anchor: OverlayAnchor;
 }
 
-type LayoutChange = Partial<Layout> & { dismissed?: boolean };
+/** `keep`: a dismissal remembered while the card stays to say so (use-dismissal.ts). */
+type LayoutChange = Partial<Layout> & { dismissed?: boolean; keep?: boolean };
 
 export function App({ call = callBackground, params: given, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
@@ -70,19 +71,26 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   /** Asks the background for a change; true once it is made. A moved card gives its new anchor. */
   const changeLayout = useCallback(
-    async ({ collapsed = layout.collapsed, anchor, dismissed: dismissing = false }: LayoutChange): Promise<boolean> => {
+    async ({ collapsed = layout.collapsed, anchor, dismissed: dismissing = false, keep = false }: LayoutChange): Promise<boolean> => {
       if (!ticket) {
         if (dismissing) setDismissed(true);
         return false;
       }
       setBusy(true);
       setNotice(null);
-      const result = await call({ type: 'overlay.layout', ticket, collapsed, anchor: anchor ?? null, dismissed: dismissing });
+      const result = await call({
+        type: 'overlay.layout',
+        ticket,
+        collapsed,
+        anchor: anchor ?? null,
+        dismissed: dismissing,
+        ...(dismissing && keep && { keep: true as const }),
+      });
       setBusy(false);
       if (result.ok) {
         focusAfterLayout.current = collapsed !== layout.collapsed;
         setLayout({ collapsed: result.value.collapsed, anchor: result.value.anchor ?? layout.anchor });
-        if (dismissing) setDismissed(true);
+        if (dismissing && !keep) setDismissed(true);
         return true;
       }
       if (result.error.code === 'notFound' && !dismissing) turnOutOfDate();
@@ -101,9 +109,9 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);
   const expand = () => void changeLayout({ collapsed: false });
-  const dismissal = useDismissal(() => changeLayout({ dismissed: true }));
+  const dismissal = useDismissal((keep) => changeLayout({ dismissed: true, keep }));
   const { dismiss, step: dismissing } = dismissal;
-  const hiding = dismissing === 'undo';
+  const hiding = dismissing === 'undo' || dismissing === 'asking';
   /** Dismissed, or saying so before it asks to go: the card shows nothing else. */
   const gone = dismissed || dismissing === 'saying';
   const undoDismiss = () => {
@@ -161,10 +169,10 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
     // An out-of-date card is not remembered as hidden (its ticket is gone): it only leaves this page.
     body = (
       <OverlayNotice message={t(stale ? 'overlay.hidingStale' : 'overlay.hiding')} handle={handle}>
-        <button type="button" class="primary" ref={dismissal.undoRef} onClick={undoDismiss}>
+        <button type="button" class="primary" ref={dismissal.undoRef} onClick={undoDismiss} disabled={dismissing === 'asking'}>
           {t('overlay.undo')}
         </button>
-        <button type="button" onClick={dismissal.hideNow}>
+        <button type="button" onClick={dismissal.hideNow} disabled={dismissing === 'asking'}>
           {t('overlay.hideNow')}
         </button>
       </OverlayNotice>

@@ -1,9 +1,10 @@
 /**
  * Dismissing the card, in two steps. First an undo window: the card says it is about to hide, with
- * Undo focused. Then the card says it is dismissed, on the card and in its live region, and only
- * after that asks for the dismissal: the background remembers it and has the content script take the
- * frame away at once, with all it says. A page left meanwhile forgets the click, which loses nothing
- * (the card shows again next time).
+ * Undo focused; a page left meanwhile forgets the click, which loses nothing (the card shows again
+ * next time). Then the dismissal is asked for and remembered, and once it is, the card says so, on
+ * the card and in its live region, a moment before it asks its page to take it away: the content
+ * script takes the frame away at once, with all it says. A page left during that moment has the
+ * dismissal remembered all the same, as the card said.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLatest } from '@/utils/ui/use-latest';
@@ -20,8 +21,11 @@ export const UNDO_MS = 8000;
  */
 export const SAY_DISMISSED_MS = 2000;
 
-/** 'undo': the window with Undo and Hide now; 'saying': the card says it is dismissed, then asks to go. */
-export type DismissStep = 'undo' | 'saying' | null;
+/**
+ * 'undo': the window with Undo and Hide now; 'asking': the dismissal asked for (the window's buttons
+ * off); 'saying': it is remembered, and the card says so, then asks to go.
+ */
+export type DismissStep = 'undo' | 'asking' | 'saying' | null;
 
 export interface Dismissal {
   step: DismissStep;
@@ -35,10 +39,11 @@ export interface Dismissal {
 }
 
 /**
- * `send` asks for the dismissal; the card says it is dismissed until its answer. A dismissal that
- * failed brings the card back (with the failure `send` shows); one that was made leaves nothing to show.
+ * `send(true)` asks for the dismissal to be remembered, the card staying; `send(false)` then asks for
+ * the card to go. Each answers whether it was made. A dismissal that was not made brings the card
+ * back (with the failure `send` shows); one that was leaves nothing to show.
  */
-export function useDismissal(send: () => Promise<unknown>): Dismissal {
+export function useDismissal(send: (keep: boolean) => Promise<boolean>): Dismissal {
   const [step, setStep] = useState<DismissStep>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Read when the time comes: a move of the card or a change of language meanwhile (each a new
@@ -46,12 +51,21 @@ export function useDismissal(send: () => Promise<unknown>): Dismissal {
   const latestSend = useLatest(send);
   useEffect(() => {
     if (step === null) return;
-    if (step === 'undo') undoRef.current?.focus();
-    const timer =
-      step === 'undo'
-        ? setTimeout(() => setStep('saying'), UNDO_MS)
-        : setTimeout(() => void latestSend.current().finally(() => setStep(null)), SAY_DISMISSED_MS);
-    return () => clearTimeout(timer);
+    if (step === 'undo') {
+      undoRef.current?.focus();
+      const timer = setTimeout(() => setStep('asking'), UNDO_MS);
+      return () => clearTimeout(timer);
+    }
+    if (step === 'saying') {
+      const timer = setTimeout(() => void latestSend.current(false).finally(() => setStep(null)), SAY_DISMISSED_MS);
+      return () => clearTimeout(timer);
+    }
+    // Asked for even when the page is left before the answer: the card goes with the page.
+    let left = false;
+    void latestSend.current(true).then((made) => !left && setStep(made ? 'saying' : null));
+    return () => {
+      left = true;
+    };
   }, [step, latestSend]);
-  return { step, dismiss: () => setStep('undo'), hideNow: () => setStep('saying'), undo: () => setStep(null), undoRef };
+  return { step, dismiss: () => setStep('undo'), hideNow: () => setStep('asking'), undo: () => setStep(null), undoRef };
 }

@@ -349,6 +349,24 @@ describe('the card on the page', () => {
     expect(ports.tabEvents).toHaveLength(told);
   });
 
+  it('remembers a dismissal kept a moment at once, and tells the page only when the card asks to go', async () => {
+    const ports = recordingPorts();
+    const h = await signedIn(ports);
+    const { ticket } = value<{ ticket: string; job?: { id: number } }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(jobUrl(7), 21)),
+    );
+    const told = ports.tabEvents.length;
+    const dismiss = { type: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: true } as const;
+    expect(await h.dispatch({ ...dismiss, keep: true }, overlayFrameSender(21))).toMatchObject({ ok: true });
+    expect(value<{ id: number }[]>(await h.dispatch({ type: 'cards.hidden' }, POPUP_SENDER))).toHaveLength(1);
+    expect(ports.tabEvents).toHaveLength(told);
+    expect(await h.dispatch(dismiss, overlayFrameSender(21))).toMatchObject({ ok: true });
+    expect(ports.tabEvents.slice(told)).toEqual([
+      { tabId: 21, event: { event: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: true } },
+    ]);
+    expect(value<{ id: number }[]>(await h.dispatch({ type: 'cards.hidden' }, POPUP_SENDER))).toHaveLength(1);
+  });
+
   it("relays a grab of the card's handle to its own tab only, and passes on a well-formed drop", async () => {
     const ports = recordingPorts();
     const h = await signedIn(ports);

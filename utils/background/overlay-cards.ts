@@ -167,9 +167,9 @@ export class OverlayCards {
     return this.hidden();
   }
 
-  /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab. */
+  /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab (a dismissal kept a moment: later). */
   async layout(change: LayoutChange, sender: MessageSenderLike): Promise<OverlayLayout> {
-    const { ticket, collapsed, anchor, dismissed } = change;
+    const { ticket, collapsed, anchor, dismissed, keep } = change;
     const found = await this.redeem(ticket, sender).catch(async (error: unknown) => {
       // A card out of date (its ticket expired, cleared, replaced) that asks to go: its page is told
       // all the same, or the frame would stay over the posting as an empty box that takes the clicks.
@@ -186,7 +186,8 @@ export class OverlayCards {
         await overlayPrefsItem.setValue({ dismissedJobIds });
       });
     if (anchor !== null) await this.remember(found, anchor);
-    await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, anchor, dismissed });
+    if (!(dismissed && keep))
+      await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, anchor, dismissed });
     return { collapsed, anchor };
   }
 

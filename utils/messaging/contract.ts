@@ -170,6 +170,11 @@ export const RequestSchema = z.discriminatedUnion('type', [
     /** A new place the user moved the card to (remembered for the board); null leaves it where it is. */
     anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
+    /**
+     * With `dismissed`: remembered now, while the card says so, and its page told to take it away by
+     * the same request without `keep`, a moment later. A card out of date is taken away at once.
+     */
+    keep: z.optional(z.literal(true)),
   }),
   /**
    * One of the extension's pages in a new tab, for the card's own job: its full record, its employer's

@@ -78,7 +78,7 @@ describe('overlay requests', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
-      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(3));
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(4));
       expect(bg.of('overlay.preferences')).toHaveLength(1);
       expect(bg.calls.map((c) => c.type).filter((type) => !ALLOWED_SENDERS[type].includes('overlayFrame'))).toEqual([]);
     } finally {
@@ -332,7 +332,7 @@ describe('overlay card', () => {
     }
   });
 
-  it('says it is dismissed, on the card and in its live region, before it asks to go (the frame goes at once); in Dutch too', async () => {
+  it('says it is dismissed once that is remembered, on the card and in its live region, then asks to go; in Dutch too', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       for (const [language, names, words] of [
@@ -342,16 +342,25 @@ describe('overlay card', () => {
         const { bg, unmount } = setup(withJob(), params(), language);
         fireEvent.click(await screen.findByRole('button', { name: names[0] }));
         fireEvent.click(await screen.findByRole('button', { name: names[1] }));
+        // Remembered first, the card staying to say so.
+        await waitFor(() => expect(bg.of('overlay.layout')).toEqual([expect.objectContaining({ dismissed: true, keep: true })]));
         // Seen and heard, once: the card shows the words, the live region that was there before says them.
         const shown = await screen.findByText(words, { selector: '.notice-card p' });
         expect(shown.getAttribute('role')).toBeNull();
         expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([words]);
         expect(screen.queryByRole('button')).toBeNull();
-        // Only then is the dismissal asked for, which takes the frame away.
+        // Then the card asks to go, which takes the frame away.
         await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS - 100);
-        expect(bg.of('overlay.layout'), language).toEqual([]);
+        expect(bg.of('overlay.layout'), language).toHaveLength(1);
         await vi.advanceTimersByTimeAsync(100);
-        await waitFor(() => expect(bg.of('overlay.layout')).toEqual([expect.objectContaining({ dismissed: true })]));
+        await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
+        expect(bg.of('overlay.layout')[1]).toEqual({
+          type: 'overlay.layout',
+          ticket: TICKET,
+          collapsed: true,
+          anchor: null,
+          dismissed: true,
+        });
         await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
         unmount();
       }
@@ -360,7 +369,23 @@ describe('overlay card', () => {
     }
   });
 
-  it('comes back with the reason when the dismissal it said could not be made, and says no more that it was dismissed', async () => {
+  it('has the dismissal remembered, as it said, when the page is left while it says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { bg, unmount } = setup(withJob());
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
+      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      await vi.advanceTimersByTimeAsync(1_000);
+      unmount();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(bg.of('overlay.layout')).toEqual([expect.objectContaining({ dismissed: true, keep: true })]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('comes back with the reason when the dismissal could not be made, and never says it was dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { bg } = setup(withJob(JOB, { 'overlay.layout': () => fail('internal', 'boom') }));
@@ -369,10 +394,10 @@ describe('overlay card', () => {
       await screen.findByRole('alert');
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
-      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
-      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1));
       expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong in the extension.');
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+      expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
       expect(screen.getByRole('status').textContent).toBe('');
       expect(screen.queryByText(/will not show again/)).toBeNull();
@@ -443,7 +468,7 @@ describe('overlay card', () => {
       await vi.advanceTimersByTimeAsync(2500);
       await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
-      await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1));
+      await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(2));
     } finally {
       vi.useRealTimers();
     }
@@ -458,12 +483,12 @@ describe('overlay card', () => {
       await vi.advanceTimersByTimeAsync(UNDO_MS - 500);
       expect(bg.of('overlay.layout')).toEqual([]);
       await vi.advanceTimersByTimeAsync(1000);
-      // The window has passed: the card says it is dismissed first, and asks to go after that.
+      // The window has passed: the dismissal is remembered and the card says so, and asks to go after that.
       await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
-      expect(bg.of('overlay.layout')).toEqual([]);
+      expect(bg.of('overlay.layout')).toEqual([expect.objectContaining({ dismissed: true, keep: true })]);
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
-      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
-      expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
+      expect(bg.of('overlay.layout')[1]).toMatchObject({ dismissed: true });
       await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     } finally {
       vi.useRealTimers();
