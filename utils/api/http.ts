@@ -143,25 +143,34 @@ class ProgressTimeout {
 /** However steadily a body comes, the whole exchange ends after this many times the timeout (2.5 minutes at 15 s). */
 const WHOLE_EXCHANGE_FACTOR = 10;
 
-/** The body's bytes, read chunk by chunk so that each one tells `progressed`. */
-async function readBody(response: Response, progressed: () => void): Promise<ArrayBuffer> {
-  if (!response.body) return response.arrayBuffer();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+/**
+ * The body's bytes, read chunk by chunk so that each one tells `progressed`, each copied as it comes
+ * into one buffer sized by Content-Length (grown when the body is longer, as a compressed one is):
+ * the chunks are not all held beside the whole.
+ */
+async function readBody(response: Response, progressed: () => void): Promise<Uint8Array<ArrayBuffer>> {
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  // Taken at its word up to a bound: a header claiming gigabytes does not reserve them.
+  const declared = Number(response.headers.get('Content-Length'));
+  let bytes = new Uint8Array(Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_PRESIZE) : 64 * 1024);
   let length = 0;
+  const reader = response.body.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    length += read.value.byteLength;
+    const chunk = read.value;
+    if (length + chunk.byteLength > bytes.byteLength) {
+      const grown = new Uint8Array(Math.max(bytes.byteLength * 2, length + chunk.byteLength));
+      grown.set(bytes.subarray(0, length));
+      bytes = grown;
+    }
+    bytes.set(chunk, length);
+    length += chunk.byteLength;
     progressed();
   }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes.buffer;
+  return bytes.subarray(0, length);
 }
+
+/** The most a Content-Length reserves before the bytes come: four times a sync page. */
+const MAX_PRESIZE = 32 * 1024 * 1024;
 
 async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<HttpResponse | ApiError> {
   const timeout = new ProgressTimeout(options.timeoutMs);
@@ -176,6 +185,7 @@ async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<Htt
       cache: 'no-store',
       redirect: 'error',
     });
+    timeout.progressed();
     // The body decoded as response.text() would, but as ASCII: JSON.parse reads it faster (json-text.ts).
     return interpret(response, jsonText(await readBody(response, () => timeout.progressed())));
   } catch (error) {

@@ -41,9 +41,10 @@ function nextHighByte(bytes: Uint8Array, words: Uint32Array, from: number): numb
   return at;
 }
 
-export function jsonText(body: ArrayBuffer): string {
-  const bytes = new Uint8Array(body);
-  const words = new Uint32Array(body, 0, bytes.length >>> 2);
+/** `body`: the bytes, or a view of them that starts at a multiple of 4 (the words are read aligned). */
+export function jsonText(body: ArrayBuffer | Uint8Array<ArrayBuffer>): string {
+  const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
   const parts: string[] = [];
   let from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   for (;;) {

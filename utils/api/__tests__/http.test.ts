@@ -32,9 +32,10 @@ describe('send: the timeout', () => {
   });
 
   /** A fetch that answers at once with `parts` of a body, each `gapMs` after the one before; it stops when the signal aborts, as a browser's does. */
-  function trickling(parts: string[], gapMs: number): typeof fetch {
+  function trickling(parts: string[], gapMs: number, { headersAfterMs = 0, headers = {} as Record<string, string> } = {}): typeof fetch {
     return (async (_url: unknown, init?: RequestInit) => {
       const signal = init!.signal!;
+      if (headersAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, headersAfterMs));
       const left = [...parts];
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
@@ -47,7 +48,7 @@ describe('send: the timeout', () => {
           else controller.enqueue(new TextEncoder().encode(part));
         },
       });
-      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
     }) as typeof fetch;
   }
 
@@ -74,6 +75,23 @@ describe('send: the timeout', () => {
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).info).toEqual({ kind: 'timeout', timeoutMs: 1_000 });
+  });
+
+  it('gives the first bytes a wait of their own after the answer', async () => {
+    const pending = outcome(send(request, options(trickling(numbers(1), 900, { headersAfterMs: 900 }))));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(((await pending) as { body: number[] }).body).toEqual([0, -1]);
+  });
+
+  it('reads a body longer than its Content-Length (a compressed one) and one without, whole', async () => {
+    for (const headers of [{ 'Content-Length': '3' }, {}] as Record<string, string>[]) {
+      const parts = numbers(20_000);
+      const pending = outcome(
+        send(request, options(trickling([parts.slice(0, 10_000).join(''), parts.slice(10_000).join('')], 10, { headers }))),
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(((await pending) as { body: number[] }).body).toHaveLength(20_001);
+    }
   });
 
   it('ends a body that keeps coming after ten times the timeout', async () => {
