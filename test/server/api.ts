@@ -271,12 +271,12 @@ export class ApiHandler {
     sendJsonText(res, 200, json, headers);
   }
 
-  /** The body in BODY_CHUNKS parts, `delayMs` apart; given up when the client goes. */
+  /** The headers and the body's first part at once, then the other parts `delayMs` apart; given up when the client goes. */
   private async trickle(res: ServerResponse, bytes: Buffer, headers: Record<string, string>, delayMs: number): Promise<void> {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': bytes.length, 'Cache-Control': 'no-store', ...headers });
     const part = Math.ceil(bytes.length / BODY_CHUNKS);
     for (let at = 0; at < bytes.length && !res.destroyed; at += part) {
-      await sleep(delayMs);
+      if (at > 0) await sleep(delayMs);
       if (!res.destroyed) res.write(bytes.subarray(at, at + part));
     }
     if (!res.destroyed) res.end();

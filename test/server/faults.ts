@@ -9,7 +9,7 @@ export type UnauthorizedStyle = '7' | '8';
 export interface Faults {
   /** Delay before every /api answer. */
   latencyMs?: number;
-  /** Feed bodies come in BODY_CHUNKS parts, this long apart: a slow link, with the headers sent at once. */
+  /** Feed bodies come in BODY_CHUNKS parts, the first with the headers at once, the others this long apart: a slow link. */
   bodyChunkDelayMs?: number;
   /** After this many further /api/feed requests, every feed request is answered 401 (a revoked token). */
   failAfterRequests?: number;
