@@ -5,7 +5,7 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
-import { firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
+import { clearMetaButMark, firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
 import { findJobs, jobsFirstSeenAfter, packedJobs, readJobs, readLookups } from './packed-reads';
 import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
@@ -264,7 +264,7 @@ export class FeedIndex {
         tx.objectStore('packs').clear(),
         tx.objectStore('heads').clear(),
         tx.objectStore('lookups').clear(),
-        meta.clear(),
+        clearMetaButMark(meta),
         meta.put(0, META_JOB_COUNT),
         tx.done,
       ]);

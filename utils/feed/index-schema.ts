@@ -17,6 +17,7 @@ import type { StoredSearch } from './saved-search';
 import { PACK_JOBS, type JobPack, type PackHead } from './job-packs';
 import { lookupHashes, lookupRecord, type PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
+import { markAllows, META_OLDEST_READER } from './format-mark';
 
 /** A summary as versions 1 to 5 stored it: a record per job, stamped with the generation of the sync that last saw it. */
 export type StoredJob = JobSummary & { generation: number };
@@ -284,17 +285,12 @@ export async function openFeedDb(name: string, steps: readonly UpgradeStep[] = U
 /** The stores this code reads and writes, and the one index it asks: what a newer database must still have. */
 const USED_STORES = ['packs', 'heads', 'lookups', 'meta', 'statuses', 'notes', 'mutes', 'searches'] as const;
 
-/**
- * `meta` key of the format mark: the lowest database version whose code reads the records as they are. A later
- * version that changes a record's format in place writes its own there, so that older code drops the database
- * instead of misreading it. No mark: every version with the stores reads them.
- */
-export const META_OLDEST_READER = 'oldestReader';
+export { clearMetaButMark, META_OLDEST_READER } from './format-mark';
 
 async function readableByThisCode(db: IDBPDatabase<FeedDb>, version: number): Promise<boolean> {
   if (!USED_STORES.every((store) => db.objectStoreNames.contains(store))) return false;
   const tx = db.transaction(['packs', 'meta']);
   const hasIds = tx.objectStore('packs').indexNames.contains('ids');
   const oldestReader: unknown = await tx.objectStore('meta').get(META_OLDEST_READER as never); // `meta` is typed as counts
-  return hasIds && !(typeof oldestReader === 'number' && oldestReader > version);
+  return hasIds && markAllows(oldestReader, version);
 }

@@ -343,6 +343,28 @@ describe('feed index upgrade steps', () => {
     again.close();
   });
 
+  it('keeps the format mark through a clear of the local feed, and clears the rest of meta', async () => {
+    const name = freshDbName();
+    const index = await openIndex(name);
+    await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
+    await index.owner.set({ subject: 'demo', apiBaseUrl: 'https://api.example.com' });
+    index.close();
+    const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
+      upgrade(_db, _old, _new, tx) {
+        void tx.objectStore('meta').put(FEED_INDEX_VERSION, META_OLDEST_READER);
+      },
+    });
+    newer.close();
+    const kept = await openIndex(name);
+    await kept.clear();
+    expect(await kept.count()).toBe(0);
+    expect(await kept.owner.get()).toBeNull();
+    kept.close();
+    const raw = await openDB(name);
+    expect(await raw.getAllKeys('meta')).toEqual(['jobCount', META_OLDEST_READER]);
+    raw.close();
+  });
+
   it('drops a database newer than this code (a pre-release v8) and opens a fresh, working index', async () => {
     const name = freshDbName();
     const newer = await openDB(name, FEED_INDEX_VERSION + 2, {
