@@ -309,41 +309,8 @@ describe('feed index upgrade steps', () => {
     again.close();
   });
 
-  it('drops a newer database whose format mark says this code cannot read its records, and opens a fresh index', async () => {
-    const name = freshDbName();
-    const index = await openIndex(name);
-    await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
-    index.close();
-    // The newer build kept every store and index, but changed what a record holds.
-    const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
-      upgrade(_db, _old, _new, tx) {
-        void tx.objectStore('meta').put(FEED_INDEX_VERSION + 1, META_OLDEST_READER);
-      },
-    });
-    newer.close();
-    const again = await openIndex(name);
-    expect(await again.count()).toBe(0);
-    expect((await readRaw(name)).version).toBe(FEED_INDEX_VERSION);
-    again.close();
-  });
-
-  it('keeps a newer database whose format mark this code meets', async () => {
-    const name = freshDbName();
-    const index = await openIndex(name);
-    await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
-    index.close();
-    const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
-      upgrade(_db, _old, _new, tx) {
-        void tx.objectStore('meta').put(FEED_INDEX_VERSION, META_OLDEST_READER);
-      },
-    });
-    newer.close();
-    const again = await openIndex(name);
-    expect(await again.count()).toBe(1);
-    again.close();
-  });
-
-  it('keeps the format mark through a clear of the local feed, and clears the rest of meta', async () => {
+  /** An index of one job, then opened by a newer build that kept every store and index and wrote `mark`. */
+  async function markedByNewerBuild(mark: number): Promise<string> {
     const name = freshDbName();
     const index = await openIndex(name);
     await index.putMany([makeSummary({ id: 1, title: 'Planner' }, 1_000)], 1);
@@ -351,10 +318,30 @@ describe('feed index upgrade steps', () => {
     index.close();
     const newer = await openDB(name, FEED_INDEX_VERSION + 1, {
       upgrade(_db, _old, _new, tx) {
-        void tx.objectStore('meta').put(FEED_INDEX_VERSION, META_OLDEST_READER);
+        void tx.objectStore('meta').put(mark, META_OLDEST_READER);
       },
     });
     newer.close();
+    return name;
+  }
+
+  it('drops a newer database whose format mark says this code cannot read its records, and opens a fresh index', async () => {
+    // The newer build changed what a record holds.
+    const name = await markedByNewerBuild(FEED_INDEX_VERSION + 1);
+    const again = await openIndex(name);
+    expect(await again.count()).toBe(0);
+    expect((await readRaw(name)).version).toBe(FEED_INDEX_VERSION);
+    again.close();
+  });
+
+  it('keeps a newer database whose format mark this code meets', async () => {
+    const again = await openIndex(await markedByNewerBuild(FEED_INDEX_VERSION));
+    expect(await again.count()).toBe(1);
+    again.close();
+  });
+
+  it('keeps the format mark through a clear of the local feed, and clears the rest of meta', async () => {
+    const name = await markedByNewerBuild(FEED_INDEX_VERSION);
     const kept = await openIndex(name);
     await kept.clear();
     expect(await kept.count()).toBe(0);
