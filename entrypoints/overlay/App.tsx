@@ -181,7 +181,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
     body = (
       <OverlayNotice message={t('overlay.notFound')} handle={handle}>
         <button type="button" ref={outOfDateDismiss} onClick={dismiss} disabled={busy}>
-          {t('overlay.dismiss')}
+          {t('overlay.dismissStale')}
         </button>
       </OverlayNotice>
     );

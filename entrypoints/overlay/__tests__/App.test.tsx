@@ -578,7 +578,9 @@ describe('overlay states without a job', () => {
     try {
       const { bg } = setup({ 'overlay.job': () => fail('notFound'), 'overlay.layout': () => fail('notFound') });
       expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
-      fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+      // Named for what it does: nothing is kept for the job of a card out of date.
+      expect(screen.queryByRole('button', { name: 'Dismiss for this job' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Close this card' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide now' })).toBeNull());
       // Going, and said to be out of date: not "will not show again", since nothing is remembered.
@@ -599,12 +601,12 @@ describe('overlay states without a job', () => {
     const cases = [
       [
         'en',
-        'Dismiss for this job',
+        'Close this card',
         'This card will go from this page only. It is out of date, so it is not kept with the hidden cards in Options.',
       ],
       [
         'nl',
-        'Verbergen voor deze vacature',
+        'Sluit deze kaart',
         'Deze kaart verdwijnt alleen van deze pagina. Ze is verouderd, dus ze komt niet bij de verborgen kaarten in de opties.',
       ],
     ] as const;
@@ -663,7 +665,7 @@ describe('overlay states without a job', () => {
     handle.focus();
     fireEvent.keyDown(handle, { key: 'ArrowUp' });
     await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss for this job' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close this card' })));
     expect(document.querySelector('.overlay > p.visually-hidden[role="status"]')?.textContent).toMatch(/^This card is out of date/);
   });
 

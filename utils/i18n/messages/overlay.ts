@@ -20,6 +20,8 @@ export const en = {
   'overlay.place.bottom-left': 'bottom left corner',
   'overlay.place.left': 'left edge',
   'overlay.dismiss': 'Dismiss for this job',
+  // An out-of-date card's: nothing is kept for its job, it only goes from this page (overlay.hidingStale).
+  'overlay.dismissStale': 'Close this card',
   'overlay.hiding': 'This card will be hidden for this job. Options lists hidden cards, to show them again.',
   'overlay.hidingStale': 'This card will go from this page only. It is out of date, so it is not kept with the hidden cards in Options.',
   'overlay.undo': 'Undo',

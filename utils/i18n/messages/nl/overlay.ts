@@ -22,6 +22,7 @@ export const nl: Record<OverlayKey, string> = {
   'overlay.place.bottom-left': 'linkeronderhoek',
   'overlay.place.left': 'linkerrand',
   'overlay.dismiss': 'Verbergen voor deze vacature',
+  'overlay.dismissStale': 'Sluit deze kaart',
   'overlay.hiding': 'Deze kaart wordt verborgen bij deze vacature. In de opties staan verborgen kaarten, om ze weer te tonen.',
   'overlay.hidingStale':
     'Deze kaart verdwijnt alleen van deze pagina. Ze is verouderd, dus ze komt niet bij de verborgen kaarten in de opties.',
