@@ -3,8 +3,8 @@
  * origin) sees the job: it redeems the ticket from its URL with the background (SECURITY.md#job-data-in-extension-frame).
  * The card opens as a compact summary and shows the whole record on request. Layout changes
  * (expanded, moved, dismissed) go through the background, which tells the content script to resize,
- * move or remove the frame; the page keeps the layout the background answered. A dismissal is said
- * before it is asked for (use-dismissal.ts): the frame goes at once with all it says.
+ * move or remove the frame; the page keeps the layout the background answered. A dismissal is
+ * remembered first, then said, and only then is the frame asked to go (use-dismissal.ts).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
