@@ -5,7 +5,7 @@ import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
-import type { TabsPort } from '@/utils/ui/feed/use-this-page';
+import type { PageLook, TabsPort } from '@/utils/ui/feed/use-this-page';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { useSession } from '@/utils/ui/use-background-value';
@@ -35,6 +35,8 @@ export interface AppProps {
   snapshot?: PopupSnapshot | null;
   /** The active tab, for "This page"; the browser's by default. */
   tabs?: TabsPort;
+  /** "This page", asked before the first render (lookUpPage); undefined: not answered then, asked later. */
+  thisPage?: PageLook | null;
   /** The search left in this browser session, read before the first render (popup-search.ts). */
   savedSearch?: SavedSearch | null;
 }
@@ -47,6 +49,7 @@ function PopupPage({
   loadSnapshot = readPopupSnapshot,
   snapshot: readSnapshot,
   tabs,
+  thisPage,
   savedSearch = null,
 }: AppProps) {
   const { t, locale } = useI18n();
@@ -121,6 +124,7 @@ function PopupPage({
         initialJobId={initialJobId}
         onSignedOut={() => void loadSession()}
         tabs={tabs}
+        thisPage={thisPage}
         savedSearch={savedSearch}
       />
     );

@@ -21,7 +21,7 @@ import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
 import { useLatest } from '@/utils/ui/use-latest';
 import { useFeed } from '@/utils/ui/feed/use-feed';
-import { useThisPage, type TabsPort } from '@/utils/ui/feed/use-this-page';
+import { useThisPage, type PageLook, type TabsPort } from '@/utils/ui/feed/use-this-page';
 import { ThisPageBar } from '@/components/popup/ThisPageBar';
 import { useI18n } from '@/utils/i18n/context';
 
@@ -37,6 +37,8 @@ interface Props {
   onSignedOut(): void;
   /** The active tab, for "This page" (tests give their own). */
   tabs?: TabsPort;
+  /** "This page" as asked before the first render (undefined: not answered then). */
+  thisPage?: PageLook | null;
   /** The search left in this browser session. */
   savedSearch?: SavedSearch | null;
 }
@@ -68,11 +70,21 @@ export function jobIdFromHash(hash: string): number | null {
   return parseJobId(/^#job=(\d+)$/.exec(hash)?.[1]);
 }
 
-export function FeedScreen({ call, clock, session, snapshot = null, initialJobId, onSignedOut, tabs, savedSearch = null }: Props) {
+export function FeedScreen({
+  call,
+  clock,
+  session,
+  snapshot = null,
+  initialJobId,
+  onSignedOut,
+  tabs,
+  thisPage: firstPage,
+  savedSearch = null,
+}: Props) {
   const { t, locale } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot, savedSearch });
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
-  const thisPage = useThisPage(call, tabs);
+  const thisPage = useThisPage(call, tabs, firstPage);
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), CLOCK_TICK_MS);

@@ -10,6 +10,7 @@ import type { PageDiagnosis, SessionInfo, SyncStatus } from '@/utils/messaging/c
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
+import { lookUpPage } from '@/utils/ui/feed/use-this-page';
 import { App } from '../App';
 import { API, IDLE_SYNC, SIGNED_IN, SIGNED_OUT, countResult, fakeBackground, ok, searchResult, type Script } from './fake-background';
 import { syncProgress } from '@/utils/ui/__tests__/background-events';
@@ -258,6 +259,39 @@ describe('popup, painted from the saved snapshot', () => {
     render(<App call={other.call} permissions={granted} hash="" loadSnapshot={async () => snapshot({ subject: 'someone-else' })} />);
     await screen.findByText('Signed in as demo');
     expect(screen.queryByText('Job 1')).toBeNull();
+  });
+
+  it('paints "This page" asked before the first render in that render, above the search box, and asks no more', async () => {
+    const bg = fakeBackground({
+      'session.get': never,
+      'settings.get': never,
+      'jobs.count': never,
+      'jobs.search': never,
+      'sync.status': never,
+      'jobs.facets': never,
+      'page.current': ({ url }) => ok(url === 'https://board.example/jobs/2' ? { job: jobs(1, 2)[0]!, hidden: false } : null),
+    });
+    const tabs = { active: vi.fn(async () => ({ id: 41, url: 'https://board.example/jobs/2' })), recheck: vi.fn(async () => undefined) };
+    const look = await lookUpPage(bg.call, tabs);
+    expect(look).toEqual({ tab: { id: 41, url: 'https://board.example/jobs/2' }, page: { job: jobs(1, 2)[0], hidden: false } });
+    render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot()} tabs={tabs} thisPage={look} />);
+    const region = screen.getByRole('region', { name: 'This page is in your feed:' });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(region.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(bg.of('popup.opened').length + bg.of('jobs.search').length).toBeGreaterThan(0));
+    expect(bg.of('page.current')).toHaveLength(1);
+    expect(tabs.active).toHaveBeenCalledTimes(1);
+
+    // Known to be none before the first render: no bar, and not asked again either.
+    cleanup();
+    const none = fakeBackground(signedIn({ 'page.current': () => ok(null) }));
+    const other = { active: vi.fn(async () => ({ id: 1, url: 'https://example.com/' })), recheck: vi.fn() };
+    expect(await lookUpPage(none.call, other)).toBeNull();
+    expect(await lookUpPage(none.call, { active: () => Promise.reject(new Error('no tabs')), recheck: vi.fn() })).toBeNull();
+    render(<App call={none.call} permissions={granted} hash="" tabs={other} thisPage={null} />);
+    await screen.findByText('Job 1');
+    expect(none.of('page.current')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: /This page/ })).toBeNull();
   });
 });
 

@@ -56,9 +56,32 @@ export interface ThisPage {
   showCardAgain(): void;
 }
 
-export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs): ThisPage {
-  const [tab, setTab] = useState<ActiveTab | null>(null);
-  const [page, setPage] = useState<PageJob | null>(null);
+/** The active tab and the feed job its page found when its content script last checked it. */
+export interface PageLook {
+  tab: ActiveTab;
+  page: PageJob;
+}
+
+const currentJob = async (call: CallBackground, url: string) => {
+  const result = await call({ type: 'page.current', url });
+  return result.ok ? result.value : null;
+};
+
+/**
+ * The active tab's feed job, asked before the popup's first render (main.tsx), so that "This page"
+ * is in that render and never pushes the search box down under a click aimed at it. null: none.
+ */
+export async function lookUpPage(call: CallBackground, tabs: TabsPort = browserTabs): Promise<PageLook | null> {
+  const tab = await tabs.active().catch(() => null);
+  const page = tab ? await currentJob(call, tab.url).catch(() => null) : null;
+  return tab && page ? { tab, page } : null;
+}
+
+/** `first`: lookUpPage's answer from before the first render; undefined: not known then, asked now. */
+export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs, first?: PageLook | null): ThisPage {
+  const [tab, setTab] = useState<ActiveTab | null>(first?.tab ?? null);
+  const [page, setPage] = useState<PageJob | null>(first?.page ?? null);
+  const [asked] = useState(first !== undefined);
   const [shownAgain, setShownAgain] = useState(false);
   const mounted = useMountedRef();
 
@@ -77,11 +100,8 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs):
 
   // The job the page found when its content script last checked it.
   useEffect(() => {
-    void look(async (url) => {
-      const result = await call({ type: 'page.current', url });
-      return result.ok ? result.value : null;
-    });
-  }, [call, look]);
+    if (!asked) void look((url) => currentJob(call, url));
+  }, [call, look, asked]);
 
   // A sync's run ended ("Sync now" beside a posting the feed did not hold): the index may hold the
   // tab's job now, before its page (told to check again by the background, notifier.ts) has found
