@@ -108,6 +108,8 @@ describe('the side panel in Firefox ESR', () => {
     await cardSays(card, 'In your feed · Handled');
 
     // The popup, in the same tab: the fifth job marked Shortlisted there; the open card follows at once.
+    // In front, as a popup is when used: the clicks and the typing below aim at its buttons and field.
+    await panel.bringToFront();
     await goInTab(panel, '/popup.html');
     await waitFor(() => panel.evaluate(() => document.querySelectorAll('.job-row').length >= 6), 'the popup list');
     await panel.evaluate((id) => document.querySelector<HTMLButtonElement>(`.job-row[data-row-key="${id}"]`)!.click(), fifth.id);
@@ -164,9 +166,9 @@ describe('the side panel in Firefox ESR', () => {
     expect(row.at(-1)).not.toMatch(/<[a-z]/i);
   }, 240_000);
   it("counts a saved search's new jobs after a sync, and lists exactly them on the page its notification opens", async () => {
-    // In front, as a popup the recruiter types in is. Left behind the last test's posting tab, the page
-    // ran its effects at the pace of a background tab's timers, and "This page" (that posting) came
-    // seconds after the search box, moving it down under a click aimed at it: the typing was lost.
+    // In front, as a popup the recruiter types in is. Behind a posting's tab, the page ran its effects
+    // at the pace of a background tab's timers, and "This page" (that posting) came seconds after the
+    // search box, moving it down under a click aimed at it: the typing was lost.
     const page = extensionPage;
     await page.bringToFront();
     await goInTab(page, '/popup.html');
