@@ -159,6 +159,17 @@ describe('popup, signed out', () => {
 
 describe('popup, painted from the saved snapshot', () => {
   const never = <T,>() => new Promise<T>(() => undefined);
+  /** A background that answers none of the popup's first questions (plus what `extra` answers). */
+  const silentBackground = (extra: Script = {}) =>
+    fakeBackground({
+      'session.get': never,
+      'settings.get': never,
+      'jobs.count': never,
+      'jobs.search': never,
+      'sync.status': never,
+      'jobs.facets': never,
+      ...extra,
+    });
   function snapshot(extra: Partial<PopupSnapshot> = {}): PopupSnapshot {
     return {
       subject: 'demo',
@@ -175,14 +186,7 @@ describe('popup, painted from the saved snapshot', () => {
   }
 
   it('shows the saved count and newest jobs before the background answers at all', async () => {
-    const bg = fakeBackground({
-      'session.get': never,
-      'settings.get': never,
-      'jobs.count': never,
-      'jobs.search': never,
-      'sync.status': never,
-      'jobs.facets': never,
-    });
+    const bg = silentBackground();
     render(<App call={bg.call} permissions={granted} hash="" loadSnapshot={async () => snapshot()} />);
     expect(await screen.findByText('4,321 jobs in your feed')).toBeTruthy();
     expect(screen.getByText('Job 1')).toBeTruthy();
@@ -192,14 +196,7 @@ describe('popup, painted from the saved snapshot', () => {
   });
 
   it('paints a snapshot read before the first render in that render', () => {
-    const bg = fakeBackground({
-      'session.get': never,
-      'settings.get': never,
-      'jobs.count': never,
-      'jobs.search': never,
-      'sync.status': never,
-      'jobs.facets': never,
-    });
+    const bg = silentBackground();
     const loadSnapshot = vi.fn(async () => snapshot());
     render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot()} loadSnapshot={loadSnapshot} />);
     expect(screen.getByText('4,321 jobs in your feed')).toBeTruthy();
@@ -262,13 +259,7 @@ describe('popup, painted from the saved snapshot', () => {
   });
 
   it('paints "This page" asked before the first render in that render, above the search box, and asks no more', async () => {
-    const bg = fakeBackground({
-      'session.get': never,
-      'settings.get': never,
-      'jobs.count': never,
-      'jobs.search': never,
-      'sync.status': never,
-      'jobs.facets': never,
+    const bg = silentBackground({
       'page.current': ({ url }) => ok(url === 'https://board.example/jobs/2' ? { job: jobs(1, 2)[0]!, hidden: false } : null),
     });
     const tabs = { active: vi.fn(async () => ({ id: 41, url: 'https://board.example/jobs/2' })), recheck: vi.fn(async () => undefined) };
