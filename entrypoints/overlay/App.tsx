@@ -164,7 +164,8 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
     body = null;
   } else if (dismissing === 'saying') {
     // Said by the live region below, there before the words come (one that appears with them is not always read).
-    body = <OverlayNotice message={goneWords} live={false} />;
+    // The handle's place is kept, empty: the header keeps its height, and nothing is left to move or press.
+    body = <OverlayNotice message={goneWords} live={false} handle={<span class="move-handle-space" aria-hidden="true" />} />;
   } else if (hiding) {
     // An out-of-date card is not remembered as hidden (its ticket is gone): it only leaves this page.
     body = (

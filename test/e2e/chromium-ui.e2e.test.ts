@@ -415,11 +415,15 @@ describe('the overlay in Chromium', () => {
     await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
     await clickInCard(frame, frame.getByRole('button', { name: 'Undo' }));
     await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
+    const headerHeight = () => frame.locator('.card-header').evaluate((header) => header.getBoundingClientRect().height);
+    const undoHeader = await headerHeight();
     await clickInCard(frame, frame.getByRole('button', { name: 'Hide now' }));
-    // Said in the card's live region, and shown, while the card is still on the page.
+    // Said in the card's live region, and shown, while the card is still on the page, under a header
+    // that did not move.
     const said = 'Dismissed. This card will not show again for this job.';
     await frame.getByRole('status').filter({ hasText: said }).waitFor();
     expect(await frame.getByText(said).count()).toBeGreaterThanOrEqual(2);
+    expect(await headerHeight()).toBeCloseTo(undoHeader, 1);
     await waitFor(async () => (await page.locator(OVERLAY_HOST).count()) === 0, 'the card gone once it has said so');
 
     const since = Date.now();

@@ -349,6 +349,8 @@ describe('overlay card', () => {
         expect(shown.getAttribute('role')).toBeNull();
         expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([words]);
         expect(screen.queryByRole('button')).toBeNull();
+        // The handle's place kept, empty, so that the header keeps its height.
+        expect(document.querySelector('.card-header .move-handle-space')?.getAttribute('aria-hidden')).toBe('true');
         // Then the card asks to go, which takes the frame away.
         await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS - 100);
         expect(bg.of('overlay.layout'), language).toHaveLength(1);
