@@ -1,5 +1,5 @@
 /** The toolbar popup: signed out, the sign-in form; signed in, the feed. Never blank. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
@@ -58,6 +58,9 @@ function PopupPage({
   const openPanel = useSidePanelOpener();
   const [initialJobId] = useState(() => jobIdFromHash(hash));
   const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(readSnapshot ?? null);
+  // "This page" as asked before the first render is the first feed's, with no sign-in between: a feed
+  // shown after one (another account, or the same one with the card shown meanwhile) asks anew.
+  const earlyPage = useRef(thisPage);
 
   useEffect(() => {
     if (readSnapshot !== undefined) return;
@@ -98,6 +101,11 @@ function PopupPage({
     snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl ? snapshot : null;
   // Loaded as soon as the popup is not known to be signed in: without a snapshot that is the likely case.
   const signedOut = useLazyView(loadSignedOutScreen, !shown?.signedIn);
+  if (shown && !shown.signedIn) earlyPage.current = undefined;
+  useEffect(() => {
+    // Taken by the feed just shown (its first state); one shown later asks.
+    if (shown?.signedIn) earlyPage.current = undefined;
+  }, [shown?.signedIn]);
 
   let body;
   if (!session && failure) {
@@ -124,7 +132,7 @@ function PopupPage({
         initialJobId={initialJobId}
         onSignedOut={() => void loadSession()}
         tabs={tabs}
-        thisPage={thisPage}
+        thisPage={earlyPage.current}
         savedSearch={savedSearch}
       />
     );

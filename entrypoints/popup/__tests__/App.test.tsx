@@ -10,7 +10,7 @@ import type { PageDiagnosis, SessionInfo, SyncStatus } from '@/utils/messaging/c
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
-import { lookUpPage } from '@/utils/ui/feed/use-this-page';
+import { lookUpPage, type PageLook } from '@/utils/ui/feed/use-this-page';
 import { App } from '../App';
 import { API, IDLE_SYNC, SIGNED_IN, SIGNED_OUT, countResult, fakeBackground, ok, searchResult, type Script } from './fake-background';
 import { syncProgress } from '@/utils/ui/__tests__/background-events';
@@ -823,5 +823,76 @@ describe('popup, signed in', () => {
     session = { ...SIGNED_OUT, ended: { reason: 'unauthorized', at: 1, detail: null } };
     await fakeBrowser.runtime.onMessage.trigger({ event: 'session.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
     expect(await screen.findByText('The server ended your session. Sign in again to continue.')).toBeTruthy();
+  });
+});
+
+describe('"This page" asked before the first render, and a later sign-in in the same popup', () => {
+  const job = (id: number, title: string) =>
+    makeSummary({ id, title, employer: 'Acme', location: 'Utrecht', url: `https://board.example/${id}` }, 1_000);
+  const tab = { id: 41, url: 'https://board.example/jobs/2' };
+  const tabs = () => ({ active: vi.fn(async () => tab), recheck: vi.fn(async () => undefined) });
+
+  it("shows no previous account's job after signing in as another account in the same popup", async () => {
+    // Popup opened signed out on a posting: main.tsx's lookUpPage asked page.current, which does not
+    // require a session; the index still held the previous account's job 2.
+    const look: PageLook = { tab, page: { job: job(2, 'Previous account job'), hidden: true } };
+    let session: SessionInfo = SIGNED_OUT;
+    const bg = fakeBackground({
+      'session.get': () => ok(session),
+      // Signing in as another account cleared the index and the hidden cards (service.ts signIn).
+      'session.signIn': () => {
+        session = { ...SIGNED_IN, subject: 'other' };
+        return ok(session);
+      },
+      'page.current': () => ok(null),
+      'jobs.count': () => ok(countResult(1)),
+      'jobs.search': () => ok(searchResult([job(7, 'Other account job')])),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" tabs={tabs()} thisPage={look} />);
+    fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'other' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Other account job');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText('Previous account job')).toBeNull();
+    expect(screen.queryByRole('region', { name: /This page/ })).toBeNull();
+  });
+
+  it('shows the hidden state as it is now after the session ended and the same user signed in again', async () => {
+    const look: PageLook = { tab, page: { job: job(2, 'Job 2'), hidden: true } };
+    let session: SessionInfo = SIGNED_IN;
+    let hidden = true;
+    const port = tabs();
+    const bg = fakeBackground({
+      'session.get': () => ok(session),
+      'session.signIn': () => {
+        session = SIGNED_IN;
+        return ok(session);
+      },
+      'cards.show': () => {
+        hidden = false;
+        return ok([]);
+      },
+      'page.current': () => ok({ job: job(2, 'Job 2'), hidden }),
+      'jobs.count': () => ok(countResult(1)),
+      'jobs.search': () => ok(searchResult([job(7, 'Job 7')])),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" tabs={port} thisPage={look} />);
+    let region = await screen.findByRole('region', { name: 'This page is in your feed:' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Show the card again' }));
+    await waitFor(() => expect(port.recheck).toHaveBeenCalledWith(41));
+    await waitFor(() => expect(within(region).queryByText('You hid its card.')).toBeNull());
+
+    // The server ends the session; the recruiter signs in again in the same popup.
+    session = { ...SIGNED_OUT, ended: { reason: 'unauthorized', at: 1, detail: null } };
+    await fakeBrowser.runtime.onMessage.trigger({ event: 'session.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+    fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Job 7');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    region = screen.getByRole('region', { name: 'This page is in your feed:' });
+    // The card is shown (cards.show succeeded); the bar must not say it is hidden, nor offer to show it.
+    expect(within(region).queryByText('You hid its card.')).toBeNull();
   });
 });
