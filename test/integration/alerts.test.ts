@@ -112,9 +112,9 @@ describe('saved search alerts', () => {
     const keepFound = index.searches.keepFound.bind(index.searches);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    index.searches.keepFound = async (searches) => {
+    index.searches.keepFound = async (...args) => {
       await held;
-      return keepFound(searches);
+      return keepFound(...args);
     };
     const syncing = service.sync.start(false);
     await vi.waitFor(() => expect(ports.notifications.has(`search:${saved!.id}`)).toBe(true));

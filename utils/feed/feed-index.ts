@@ -118,7 +118,7 @@ export class FeedIndex {
     return Math.max(0, ...(await this.db.getAll('heads')).map((head) => head.generation));
   }
 
-  /** Removes, in one transaction, every pack of a generation below `generation`; answers how many jobs left. */
+  /** Removes, in one transaction, every pack of a generation below `generation` (no search counts its jobs new); answers how many left. */
   async sweep(generation: number): Promise<number> {
     this.writes++;
     try {
@@ -127,7 +127,7 @@ export class FeedIndex {
       this.keys.removed(new Set(stale));
       this.rows.removed(removed);
       this.newest.removed(removed);
-      if (removed.length > 0) await this.marks.unwatch();
+      if (removed.length > 0) await Promise.all([this.marks.unwatch(), this.searches.forgetJobs(removed)]);
       return removed.length;
     } finally {
       this.writes--;
@@ -220,9 +220,9 @@ export class FeedIndex {
     const { next, found } = evaluateAlerts(searches, current, muted, now);
     part('scan');
     const changed = next.filter((search, i) => search !== searches[i]);
-    const saved = changed.length > 0 ? this.searches.keepFound(changed).then(() => part('write')) : Promise.resolve();
-    // Awaited by the caller; not reported as unhandled meanwhile.
-    saved.catch(() => undefined);
+    const fresh = new Map(found.map((finding) => [finding.search.id, finding.fresh]));
+    const saved = changed.length > 0 ? this.searches.keepFound(changed, fresh).then(() => part('write')) : Promise.resolve();
+    saved.catch(() => undefined); // awaited by the caller; not reported as unhandled meanwhile
     return { found, saved };
   }
 

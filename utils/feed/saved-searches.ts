@@ -14,7 +14,7 @@ import type { IDBPDatabase } from 'idb';
 import { turns } from './in-turn';
 import type { FeedDb } from './index-schema';
 import { KeptCopy } from './kept-copy';
-import type { StoredSearch } from './saved-search';
+import { UNSEEN_MAX, type StoredSearch } from './saved-search';
 
 export class SavedSearches {
   private readonly memory: KeptCopy<Map<string, StoredSearch>>;
@@ -67,7 +67,7 @@ export class SavedSearches {
    * the searches as they are now: one deleted meanwhile stays deleted, and one whose query, filters
    * or alerts were changed meanwhile keeps its own (what was found answered the search as it was).
    */
-  keepFound(evaluated: readonly StoredSearch[]): Promise<void> {
+  keepFound(evaluated: readonly StoredSearch[], fresh: ReadonlyMap<string, readonly number[]> = new Map()): Promise<void> {
     return this.inTurn(async () => {
       const memory = await this.load();
       const kept = evaluated.flatMap((found) => {
@@ -77,8 +77,24 @@ export class SavedSearches {
           now.query === found.query &&
           now.alerts === found.alerts &&
           JSON.stringify(now.filters) === JSON.stringify(found.filters);
-        return same ? [{ ...now, since: found.since, unseen: found.unseen }] : [];
+        if (!same) return [];
+        // What was found is added to what the search has now (looked at meanwhile: none).
+        const added = fresh.get(found.id) ?? [];
+        const unseen = [...added, ...now.unseen.filter((id) => !added.includes(id))].slice(0, UNSEEN_MAX);
+        return [{ ...now, since: found.since, unseen }];
       });
+      if (kept.length > 0) await this.write(kept);
+    });
+  }
+
+  /** Jobs that left the feed are no search's news any more. */
+  forgetJobs(ids: readonly number[]): Promise<void> {
+    const gone = new Set(ids);
+    return this.inTurn(async () => {
+      const memory = await this.load();
+      const kept = [...memory.values()].flatMap((search) =>
+        search.unseen.some((id) => gone.has(id)) ? [{ ...search, unseen: search.unseen.filter((id) => !gone.has(id)) }] : [],
+      );
       if (kept.length > 0) await this.write(kept);
     });
   }
