@@ -1,10 +1,9 @@
 /**
- * The background's service: the one place that holds the token and talks to the API. It composes
- * one module per concern (settings, API, session and alarms, sync and what follows it, popup view,
- * badge and events, overlay cards, page matching), runs the flows that span several (sign-in,
- * session end, clearing local data, a settings change) and answers the handler table. Browser APIs
- * beyond storage come in through `BackgroundPorts`, so the same service runs in the worker and,
- * against fakes, in tests.
+ * The background's service: the one place that holds the token and talks to the API. It composes one module per
+ * concern (settings, API, session and alarms, sync and what follows it, popup view, badge and events, overlay
+ * cards, page matching), runs the flows that span several (sign-in, session end, clearing local data, a settings
+ * change) and answers the handler table. Browser APIs beyond storage come in through `BackgroundPorts`, so the
+ * same service runs in the worker and, against fakes, in tests.
  */
 import type { Credentials } from '../api/client';
 import type { Job } from '../api/schemas';
@@ -164,9 +163,7 @@ export class BackgroundService {
     return this.indexPromise;
   }
 
-  refreshBadge(): Promise<void> {
-    return this.notifier.refreshBadge();
-  }
+  readonly refreshBadge = (): Promise<void> => this.notifier.refreshBadge();
 
   /** Alarms are re-created on install, update and browser start, and when the interval changes. */
   async restoreAlarms(): Promise<void> {
@@ -234,6 +231,8 @@ export class BackgroundService {
     await this.sync.whileStopped(() => this.sync.clear().then(async () => (await this.index()).clear()));
     await Promise.all([this.popup.clear(), this.session.resetIndexOwner(), this.overlay.clear()]);
     this.jobCache.clear();
+    // Its saved searches and mutes went with the index: the open pages read them again.
+    for (const event of ['searches.changed', 'mutes.changed'] as const) await this.notifier.broadcast({ event });
     await this.refreshBadge();
   }
 
