@@ -60,7 +60,7 @@ export function alertText(locale: Locale, finding: AlertFinding, titles: readonl
 
 /** A saved search asked for by id that is not there (deleted in another view). */
 function gone(): never {
-  throw new HandlerFailure('notFound', 'This saved search no longer exists.');
+  throw new HandlerFailure('notFound', 'This saved search no longer exists.', { reason: 'searchGone' });
 }
 
 export class SearchAlerts {

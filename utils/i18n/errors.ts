@@ -46,6 +46,7 @@ export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorI
 
 export function describeFailure(t: Translate, locale: Locale, failure: Failure, api: string): string {
   if (failure.api) return describeApiProblem(t, locale, failure.api, api);
+  if (failure.reason === 'searchGone') return t('error.searchGone');
   switch (failure.code) {
     case 'signedOut':
       return t('error.unauthorized');

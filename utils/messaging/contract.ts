@@ -280,7 +280,7 @@ export type FailureCode =
  * Why, where a page words it in its language (utils/i18n/errors.ts); `message` is the extension's
  * own English, for the details. `max`: the limit a full list reached.
  */
-export type FailureReason = 'noAnswer' | 'searchesFull' | 'mutesFull' | 'noEmployer';
+export type FailureReason = 'noAnswer' | 'searchesFull' | 'mutesFull' | 'noEmployer' | 'searchGone';
 
 export interface Failure {
   code: FailureCode;

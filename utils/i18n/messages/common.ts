@@ -29,6 +29,7 @@ export const en = {
   'error.internal': 'Something went wrong in the extension. Try again; if it goes on, reload the page.',
   'error.noAnswer': "The extension's background did not answer. Try again.",
   'error.limited': 'Too many requests from this page at once. Try again in a moment.',
+  'error.searchGone': 'This saved search no longer exists.',
   'error.searchesFull': 'At most {max} searches are kept. Delete one first.',
   'error.mutesFull': 'At most {max} mutes are kept. Remove one first.',
   'error.noEmployer': 'This job names no employer to keep a note on, or is no longer in the feed.',

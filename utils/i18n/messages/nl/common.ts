@@ -32,6 +32,7 @@ export const nl: Record<CommonKey, string> = {
   'error.internal': 'Er ging iets mis in de extensie. Probeer het opnieuw; blijft het zo, laad de pagina dan opnieuw.',
   'error.noAnswer': 'De achtergrond van de extensie gaf geen antwoord. Probeer het opnieuw.',
   'error.limited': 'Te veel verzoeken tegelijk vanaf deze pagina. Probeer het zo opnieuw.',
+  'error.searchGone': 'Deze bewaarde zoekopdracht bestaat niet meer.',
   'error.searchesFull': 'Er worden hoogstens {max} zoekopdrachten bewaard. Verwijder er eerst een.',
   'error.mutesFull': 'Er worden hoogstens {max} dempingen bewaard. Haal er eerst een weg.',
   'error.noEmployer': 'Deze vacature noemt geen werkgever om een notitie bij te houden, of staat niet meer in de feed.',
