@@ -4,7 +4,7 @@
  * its new matches not yet looked at.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { defaultSearchName, SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
+import { defaultSearchName, savedFilters, SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
 import { useI18n } from '@/utils/i18n/context';
 import { formatNumber } from '@/utils/i18n/format';
 import type { JobFilters } from '@/utils/messaging/contract';
@@ -34,7 +34,7 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
     wasOpen.current = open;
   }, [open]);
   // A list of an alert's jobs is not a search to keep; an empty search is the whole feed.
-  const canSave = filters.ids === undefined && (query.trim() !== '' || Object.keys(filters).some((key) => key !== 'seenAfter'));
+  const canSave = filters.ids === undefined && (query.trim() !== '' || Object.keys(savedFilters(filters)).length > 0);
   const list = state.list ?? [];
 
   const start = () => {
@@ -44,8 +44,8 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
   const submit = (event: Event) => {
     event.preventDefault();
     const chosen = name.trim() || defaultSearchName(query, t('saved.defaultName'));
-    state.save(chosen, alerts, perEmployer);
-    setOpen(false);
+    // Open, as filled in, until it is saved: a refused save keeps what was typed.
+    void state.save(chosen, alerts, perEmployer).then((saved) => saved && setOpen(false));
   };
 
   const showing = state.showingNew;

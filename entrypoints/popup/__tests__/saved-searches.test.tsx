@@ -146,7 +146,7 @@ describe('the "Save search" form', () => {
     list: [],
     busy: false,
     message: null,
-    save: vi.fn(),
+    save: vi.fn(async () => true),
     apply: vi.fn(),
     showingNew: null,
     editable: null,
@@ -168,5 +168,37 @@ describe('the "Save search" form', () => {
     // Cancelled, the focus goes back to the button that opened the form.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save search' }));
+  });
+
+  it('is not offered for the whole feed, "Show muted jobs" ticked or not (it is not kept with a search)', () => {
+    render(inLocale('en', <SavedSearchesBar state={state} query="" filters={{}} />));
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    cleanup();
+    render(inLocale('en', <SavedSearchesBar state={state} query="  " filters={{ showMuted: true }} />));
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+  });
+
+  it('stays open, as filled in, when the save is refused', async () => {
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_IN),
+      'jobs.count': () => ok(countResult(2)),
+      'jobs.search': () => ok(searchResult(jobs)),
+      'searches.list': () => ok([]),
+      'searches.save': () => ({
+        ok: false,
+        error: { code: 'invalid', message: 'At most 50 searches are kept; delete one first.', reason: 'searchesFull', max: 50 },
+      }),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    await screen.findByText('Job 1');
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'java' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save search' }));
+    const form = screen.getByRole('form', { name: 'Save search' });
+    fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Java developers Utrecht, senior' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Not saved: At most 50 searches are kept. Delete one first.');
+    // The recruiter deletes one in Options and comes back to save again: what they typed is still there.
+    const still = screen.getByRole('form', { name: 'Save search' });
+    expect((within(still).getByLabelText('Name') as HTMLInputElement).value).toBe('Java developers Utrecht, senior');
   });
 });

@@ -31,7 +31,8 @@ export interface SavedSearchesState {
   busy: boolean;
   /** The last save's outcome, in words; null: none yet. */
   message: { text: string; error: boolean } | null;
-  save(name: string, alerts: boolean, perEmployer: boolean): void;
+  /** Resolves whether it was saved. */
+  save(name: string, alerts: boolean, perEmployer: boolean): Promise<boolean>;
   /** Shows a saved search (or, with `onlyNew`, its new matches) in the list, and counts them as looked at. */
   apply(search: StoredSearch, onlyNew?: boolean): void;
   /** The saved search whose new matches the list shows (through the `ids` filter); null: none. */
@@ -89,11 +90,13 @@ export function useSavedSearches(
     // prompt may stay open): the answer only changes the words said after.
     const allowed = alerts ? requestNotifications() : Promise.resolve(false);
     const { query, filters } = screen;
-    void change({ type: 'searches.save', name, query, filters, alerts, perEmployer }, () =>
+    const saving = change({ type: 'searches.save', name, query, filters, alerts, perEmployer }, () =>
       t(alerts ? 'saved.savedAlerts' : 'saved.saved', { name }),
-    ).then(async (saved) => {
+    );
+    void saving.then(async (saved) => {
       if (saved && alerts && !(await allowed) && mounted.current) setMessage({ text: t('saved.noNotifications', { name }), error: false });
     });
+    return saving;
   };
 
   const apply = (search: StoredSearch, onlyNew = false) => {
