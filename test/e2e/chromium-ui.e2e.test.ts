@@ -5,7 +5,7 @@
  * `.output/screenshots/` for a person to look at.
  */
 import { mkdir } from 'node:fs/promises';
-import { type BrowserContext } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../utils/feed/fold-text.ts';
 import type { ReferenceServer } from '../server/app.ts';
@@ -35,6 +35,11 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Where the popup's search box starts, from the top of its page. */
+function searchBoxTop(popup: Page): Promise<number> {
+  return popup.locator('#feed-search-input').evaluate((box) => box.getBoundingClientRect().top + scrollY);
+}
+
 describe('popup and options in Chromium', () => {
   it('signs in, searches, opens details; screenshots of each state', async () => {
     const popup = await openPopup(browser);
@@ -48,11 +53,16 @@ describe('popup and options in Chromium', () => {
     // machine did once. The newest of the first 1,000 jobs are then listed, and with this seed one
     // of them (job 1751) has the target's very title: seeing the title is not yet seeing the answer.
     await setFaults(server, { latencyMs: 4_000 });
+    let searchBoxWhileSyncing: number | undefined;
     try {
       await popup.getByRole('button', { name: 'Sign in' }).click();
       await popup.getByText('1,500 jobs in your feed').waitFor({ timeout: 30_000 });
       await waitFor(() => popup.evaluate(() => document.querySelectorAll('main li').length >= 5), 'the job list', 30_000);
       await popup.screenshot({ path: `${SHOTS}/popup-list.png` });
+      // The sync's progress bar, shown while it runs, takes no room of its own: the search box stays
+      // where it is when the bar comes and goes (checked again once the sync has ended).
+      await popup.locator('.sync-progress').waitFor();
+      searchBoxWhileSyncing = await searchBoxTop(popup);
 
       await popup.getByLabel('Search').fill(word);
       // The list answers the word once the popup no longer marks it busy (aria-busy) with the word in the box.
@@ -74,6 +84,9 @@ describe('popup and options in Chromium', () => {
     } finally {
       await clearFaults(server);
     }
+    await waitForSync(popup, 'the first sync', { indexed: server.store.ids().length });
+    await popup.locator('.sync-progress').waitFor({ state: 'detached' });
+    expect(await searchBoxTop(popup)).toBeCloseTo(searchBoxWhileSyncing ?? Number.NaN, 1);
 
     await popup.getByText(target.title, { exact: true }).first().click();
     await popup.getByRole('heading', { name: target.title }).waitFor();
