@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '@/utils/messaging/contract';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
-import { SyncStatusBar } from '../popup/SyncStatusBar';
+import { SyncProblem, SyncStatusBar } from '../popup/SyncStatusBar';
 import { inLocale } from '@/test/setup/i18n';
 
 afterEach(cleanup);
@@ -16,12 +16,7 @@ function status(lastSuccessAt: number | null): SyncStatus {
 }
 
 function bar(sync: SyncStatus | null, savedLastSyncAt: number | null): string {
-  render(
-    inLocale(
-      'en',
-      <SyncStatusBar now={NOW} sync={sync} savedLastSyncAt={savedLastSyncAt} problem={null} requesting={false} onSyncNow={noop} />,
-    ),
-  );
+  render(inLocale('en', <SyncStatusBar now={NOW} sync={sync} savedLastSyncAt={savedLastSyncAt} requesting={false} onSyncNow={noop} />));
   return document.querySelector('.sync-text')?.textContent ?? '';
 }
 
@@ -46,7 +41,7 @@ describe('SyncStatusBar', () => {
       state: { ...status(NOW - 5 * 60_000).state, status: 'running', fetched: 10, expected: 100 },
     };
     const at = (now: number, sync: SyncStatus) =>
-      inLocale('nl', <SyncStatusBar now={now} sync={sync} problem={null} requesting={false} onSyncNow={noop} />);
+      inLocale('nl', <SyncStatusBar now={now} sync={sync} requesting={false} onSyncNow={noop} />);
     const { rerender } = render(at(NOW, status(NOW - 5 * 60_000)));
     const live = screen.getByRole('status');
     // Opened with the last sync long done: nothing to tell, and nothing as the clock moves on.
@@ -76,8 +71,7 @@ describe('SyncStatusBar', () => {
 
   it('alerts only the problem: the last sync beside it, rewritten as the clock moves, is not announced again', () => {
     const problem = 'The Job Feed server cannot be reached.';
-    const outage = (now: number) =>
-      inLocale('en', <SyncStatusBar now={now} sync={status(NOW - 5 * 60_000)} problem={problem} requesting={false} onSyncNow={noop} />);
+    const outage = (now: number) => inLocale('en', <SyncProblem now={now} sync={status(NOW - 5 * 60_000)} problem={problem} />);
     const { container, rerender } = render(outage(NOW));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(problem);
@@ -92,12 +86,10 @@ describe('SyncStatusBar', () => {
   });
 
   it('keeps the alert in the page while all is well, so that a problem written into it is announced', () => {
-    const { rerender } = render(
-      inLocale('en', <SyncStatusBar now={NOW} sync={status(NOW)} problem={null} requesting={false} onSyncNow={noop} />),
-    );
+    const { rerender } = render(inLocale('en', <SyncProblem now={NOW} sync={status(NOW)} problem={null} />));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('');
-    rerender(inLocale('en', <SyncStatusBar now={NOW} sync={status(NOW)} problem="Sync failed." requesting={false} onSyncNow={noop} />));
+    rerender(inLocale('en', <SyncProblem now={NOW} sync={status(NOW)} problem="Sync failed." />));
     expect(screen.getByRole('alert')).toBe(alert);
     expect(alert.textContent).toBe('Sync failed.');
   });

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Feed } from '@/utils/ui/feed/use-feed';
 import { FeedView } from './FeedView';
-import { SyncStatusBar } from './SyncStatusBar';
+import { SyncProblem, SyncStatusBar } from './SyncStatusBar';
 
 interface Props {
   feed: Feed;
@@ -14,9 +14,11 @@ interface Props {
   focusSearch?: boolean;
   /** Under the filters: saving the search, and the saved ones. */
   searchTools?: ComponentChildren;
+  /** Warnings of the page's own, shown with the sync's problem under the search. */
+  notices?: ComponentChildren;
 }
 
-export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTools }: Props) {
+export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTools, notices }: Props) {
   return (
     <FeedView
       now={now}
@@ -26,11 +28,21 @@ export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTo
           now={now}
           sync={feed.sync}
           savedLastSyncAt={feed.savedLastSyncAt}
-          problem={feed.problem}
-          problemDetail={feed.problemDetail}
           requesting={feed.syncRequesting}
           onSyncNow={feed.syncNow}
         />
+      }
+      notices={
+        <>
+          {notices}
+          <SyncProblem
+            now={now}
+            sync={feed.sync}
+            savedLastSyncAt={feed.savedLastSyncAt}
+            problem={feed.problem}
+            problemDetail={feed.problemDetail}
+          />
+        </>
       }
       query={feed.query}
       onQuery={feed.setQuery}

@@ -37,8 +37,13 @@ interface Props {
   now: number;
   /** The feed's total (Count Jobs), or null while unknown. */
   count: number | null;
-  /** Sync progress and problems, shown under the count. */
+  /** Sync progress, shown under the count. */
   status?: ComponentChildren;
+  /**
+   * Warnings (the API's or the sync's problem, a session ending soon), under the search: they come
+   * after the first paint, and there they never move the search box under the recruiter's pointer.
+   */
+  notices?: ComponentChildren;
   query: string;
   onQuery(query: string): void;
   filters: JobFilters;
@@ -226,6 +231,7 @@ export function FeedView(props: Props) {
         />
         {props.searchTools}
       </div>
+      {props.notices}
       <section class="feed-list" aria-labelledby="job-list-heading" aria-busy={props.searching}>
         <div class="list-head">
           <h2 id="job-list-heading">{filtered ? t('feed.results') : t('feed.recent')}</h2>

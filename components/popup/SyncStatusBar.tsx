@@ -4,26 +4,27 @@ import type { SyncStatus } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
 import { ProblemDetail } from './ErrorNotice';
 
-interface Props {
+interface LastSync {
   now: number;
   sync: SyncStatus | null;
   /** When the last sync finished as last saved: shown until `sync` is answered. */
   savedLastSyncAt?: number | null;
-  /** What is wrong with the API or the last sync, as a sentence; null when all is well. */
-  problem: string | null;
-  /** The address and the technical detail of the problem. */
-  problemDetail?: string | null;
+}
+
+interface Props extends LastSync {
   /** A "Sync now" request is on its way. */
   requesting: boolean;
   onSyncNow(): void;
 }
 
-/** Sync progress, when the feed was last synced, what is wrong, and "Sync now". */
-export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, problemDetail = null, requesting, onSyncNow }: Props) {
+const lastSuccessOf = ({ sync, savedLastSyncAt = null }: LastSync) => (sync ? (sync.state.lastSuccessAt ?? null) : savedLastSyncAt);
+
+/** Sync progress, when the feed was last synced, and "Sync now". */
+export function SyncStatusBar({ now, sync, savedLastSyncAt = null, requesting, onSyncNow }: Props) {
   const { t, locale } = useI18n();
   const state = sync?.state ?? null;
   const running = state?.status === 'running';
-  const lastSuccessAt = sync ? (state?.lastSuccessAt ?? null) : savedLastSyncAt;
+  const lastSuccessAt = lastSuccessOf({ now, sync, savedLastSyncAt });
   // Before the background has answered, "never synced" would be a guess: say nothing instead.
   const synced =
     lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : sync ? t('sync.never') : '';
@@ -33,7 +34,6 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, prob
     expected !== null && expected > 0
       ? t('sync.progress', { fetched: formatNumber(locale, Math.min(fetched, expected)), expected: formatNumber(locale, expected) })
       : t('sync.progressUnknown', { fetched: formatNumber(locale, fetched) });
-  const stale = lastSuccessAt !== null ? t('sync.stale', { time: formatRelative(locale, lastSuccessAt, now) }) : t('sync.staleNever');
   // What a screen reader is told, politely: that a sync started, and that the feed was synced since
   // (a quick run may end before this page saw it running), each once. The line shown changes with the
   // clock and each page of a sync, and is not read out again; a sync that failed is the alert's.
@@ -68,14 +68,34 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, problem, prob
         ) : (
           <progress class="sync-progress" aria-label={t('sync.progressLabel')} />
         ))}
-      {/* Only the problem is the alert: an alert is read out again on every change, and "last synced
-          (5 minutes ago)" beside it changes with the clock. The alert stays in the page, empty, so that
-          a problem written into it is announced. */}
-      <div class={problem ? 'notice warn sync-problem' : undefined}>
-        <div role="alert">{problem && <p>{problem}</p>}</div>
-        {problem && <p>{stale}</p>}
-        {problem && problemDetail && <ProblemDetail detail={problemDetail} />}
-      </div>
+    </div>
+  );
+}
+
+interface ProblemProps extends LastSync {
+  /** What is wrong with the API or the last sync, as a sentence; null when all is well. */
+  problem: string | null;
+  /** The address and the technical detail of the problem. */
+  problemDetail?: string | null;
+}
+
+/**
+ * What is wrong with the API or the last sync, and since when the feed is as it is. Shown under the
+ * search (FeedView's notices): it comes after the first paint, often seconds after, when a request
+ * fails, and must not move the search box under the recruiter's pointer.
+ */
+export function SyncProblem({ problem, problemDetail = null, ...last }: ProblemProps) {
+  const { t, locale } = useI18n();
+  const lastSuccessAt = lastSuccessOf(last);
+  const stale = lastSuccessAt !== null ? t('sync.stale', { time: formatRelative(locale, lastSuccessAt, last.now) }) : t('sync.staleNever');
+  // Only the problem is the alert: an alert is read out again on every change, and "last synced
+  // (5 minutes ago)" beside it changes with the clock. The alert stays in the page, empty, so that a
+  // problem written into it is announced.
+  return (
+    <div class={problem ? 'notice warn sync-problem' : undefined}>
+      <div role="alert">{problem && <p>{problem}</p>}</div>
+      {problem && <p>{stale}</p>}
+      {problem && problemDetail && <ProblemDetail detail={problemDetail} />}
     </div>
   );
 }

@@ -166,11 +166,6 @@ export function FeedScreen({
   const expiresAt = session.expiresAt;
   return (
     <>
-      {session.expiringSoon && expiresAt !== null && (
-        <p class="notice warn" role="status">
-          {t('session.expiringSoon', { time: formatRelative(locale, expiresAt, now) })}
-        </p>
-      )}
       {openJob !== null &&
         (Details ? (
           <Details.view
@@ -198,6 +193,14 @@ export function FeedScreen({
           now={now}
           onOpenJob={open}
           searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
+          notices={
+            session.expiringSoon &&
+            expiresAt !== null && (
+              <p class="notice warn" role="status">
+                {t('session.expiringSoon', { time: formatRelative(locale, expiresAt, now) })}
+              </p>
+            )
+          }
         />
       </div>
     </>

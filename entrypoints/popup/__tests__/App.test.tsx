@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
-import type { PageDiagnosis, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
+import type { CountResult, PageDiagnosis, Result, SessionInfo, SyncStatus } from '@/utils/messaging/contract';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
@@ -256,6 +256,34 @@ describe('popup, painted from the saved snapshot', () => {
     render(<App call={other.call} permissions={granted} hash="" loadSnapshot={async () => snapshot({ subject: 'someone-else' })} />);
     await screen.findByText('Signed in as demo');
     expect(screen.queryByText('Job 1')).toBeNull();
+  });
+
+  it('brings the warnings that come after the first paint in under the search box, never above it', async () => {
+    /** What takes room above the search box: the elements before it, by tag and class. */
+    const above = () => {
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      return [...document.querySelectorAll('.popup-main *')]
+        .filter((el) => !el.contains(box) && el.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .filter((el) => !el.closest('.visually-hidden') && !el.closest('[hidden]'))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+    };
+    let answerSession: (value: Result<SessionInfo>) => void = () => undefined;
+    let answerCount: (value: Result<CountResult>) => void = () => undefined;
+    const bg = silentBackground({
+      'session.get': () => new Promise((resolve) => (answerSession = resolve)),
+      'jobs.count': ({ refresh }) => (refresh ? new Promise((resolve) => (answerCount = resolve)) : ok(countResult(4321))),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" snapshot={snapshot()} />);
+    const first = above();
+    // The session ends in 5 minutes, and the API answers with an error, each after the first paint.
+    answerSession(ok({ ...SIGNED_IN, expiringSoon: true, expiresAt: Date.now() + 5 * 60_000 }));
+    await waitFor(() => expect(bg.of('jobs.count')).toHaveLength(2));
+    answerCount(ok(countResult(4321, { kind: 'server', status: 503, reason: null })));
+    const session = await screen.findByText(/Your session ends in 5 minutes/);
+    const problem = await screen.findByText(/had a problem \(error 503\)/);
+    expect(above()).toEqual(first);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    for (const notice of [session, problem]) expect(box.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('paints "This page" asked before the first render in that render, above the search box, and asks no more', async () => {
