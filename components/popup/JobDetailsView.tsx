@@ -33,7 +33,10 @@ export function JobDetailsView({ now, load, onBack, onRetry, status, notes, mute
   // A layout effect: Escape works from the first frame the view is on screen.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
+      // Not from a field: Escape there leaves the field (or closes an input method), and must not take
+      // the recruiter away from a note being typed.
+      const typing = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement;
+      if (event.key === 'Escape' && !event.defaultPrevented && !typing) {
         event.preventDefault();
         onBack();
       }
