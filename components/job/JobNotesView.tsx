@@ -63,6 +63,9 @@ function NoteField({ scope, label, stored, control }: FieldProps) {
 export function JobNotesView({ control }: { control: NotesControl }) {
   const { t } = useI18n();
   const { notes } = control;
+  // Opens by itself once there is a note (or an error), and never folds by itself: a note cleared and
+  // saved leaves it open, with the focus and its "Saved." in it. One per job (keyed by the caller).
+  const opened = useRef(false);
   if (!notes) return null;
   const employer = notes.employerName;
   if (!control.editable) {
@@ -81,8 +84,9 @@ export function JobNotesView({ control }: { control: NotesControl }) {
   }
   // Folded away unless there is a note, so the job's title and facts stay near the top.
   const count = (notes.job ? 1 : 0) + (notes.employer ? 1 : 0);
+  if (count > 0 || control.error !== null) opened.current = true;
   return (
-    <details class="job-notes" open={count > 0 || control.error !== null}>
+    <details class="job-notes" open={opened.current}>
       <summary>{count > 0 ? t('notes.headingCount', { count }) : t('notes.heading')}</summary>
       <p class="muted">{t('notes.hint')}</p>
       <NoteField scope="job" label={t('notes.job')} stored={notes.job} control={control} />

@@ -46,7 +46,7 @@ export function JobRecord({
       {status && <StatusButtons {...status} />}
       <CopySummary job={job} status={status?.status ?? null} now={now} />
       {mute && <MuteEmployer employer={job.employer ?? null} control={mute} />}
-      {notes && <JobNotesView control={notes} />}
+      {notes && <JobNotesView key={job.id} control={notes} />}
       <VacancyPostings vacancy={vacancy} jobId={job.id} headingLevel={headingLevel === 1 ? 2 : 3} />
     </div>
   );

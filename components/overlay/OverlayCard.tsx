@@ -111,7 +111,7 @@ export function OverlayCard({
 
       <div class="card-body">
         <AlsoOn vacancy={vacancy} jobId={job.id} now={now} />
-        {notes && <JobNotesView control={notes} />}
+        {notes && <JobNotesView key={job.id} control={notes} />}
         <h2 class="visually-hidden">{t('overlay.facts')}</h2>
         <Facts
           facts={[
