@@ -7,7 +7,7 @@ import { jobState, type JobStateFields } from '@/utils/feed/job-state';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { JobSummary } from '@/utils/feed/summary';
 import { enumLabel } from '@/utils/i18n/enum-labels';
-import { closingFact, localIsoDay } from '@/utils/i18n/format';
+import { closingFact, closingText, localIsoDay } from '@/utils/i18n/format';
 import { instantMs } from '@/utils/feed/instants';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
@@ -29,13 +29,19 @@ function category(job: TextFields, locale: Locale): string {
   return job.categoryLabel?.[locale]?.trim() || enumLabel('category', job.category, locale);
 }
 
+/** The closing line; a job its status closed says Closed, with its date when it has one. */
+function closingLine(t: Translate, locale: Locale, state: ReturnType<typeof jobState>, now: number): string {
+  const fact = closingFact(t, locale, state, now);
+  return state.closed && state.by === 'status' ? joinParts([closingText(t, locale, state, now), fact]) : fact;
+}
+
 /** "Title / Employer · Place / hours · rate · category / closing / mark / posting", empty lines left out. */
 export function jobSummaryText(job: TextFields, status: JobStatus | null, t: Translate, locale: Locale, now: number): string {
   const lines = [
     job.title?.trim() || t('job.untitled'),
     joinParts([job.employer, jobPlace(job, locale)]),
     joinParts([jobHours(t, locale, job), jobPay(t, locale, job)?.value, category(job, locale)]),
-    closingFact(t, locale, jobState(job, now), now),
+    closingLine(t, locale, jobState(job, now), now),
     status ? `${t('status.group')}: ${t(`status.${status}`)}` : '',
     safeHttpUrl(job.url) ?? '',
   ];
