@@ -43,7 +43,7 @@ function useNotes(
   // Kept as it came, worded at each render: a change of language rewords it.
   const [failure, setFailure] = useState<Failure | null>(null);
   const mounted = useMountedRef();
-  const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null });
+  const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null, anyPing: true });
   const latest = useLatest({ key, write });
   useEffect(() => {
     setSaving(null);

@@ -22,10 +22,20 @@ export interface JobRead<T> {
   writing: boolean;
   /** Read again, keeping what is shown until the answer, each time a sync's run ends. */
   afterSync?: boolean;
+  /** Read again on every ping, whichever job it names (an employer's note is all its jobs'). */
+  anyPing?: boolean;
 }
 
 /** The value (undefined: not read yet) and a setter for the answers of this view's own writes. */
-export function useJobRead<T>({ key, jobId, read, fallback, writing, afterSync = false }: JobRead<T>): [T | undefined, (value: T) => void] {
+export function useJobRead<T>({
+  key,
+  jobId,
+  read,
+  fallback,
+  writing,
+  afterSync = false,
+  anyPing = false,
+}: JobRead<T>): [T | undefined, (value: T) => void] {
   const [value, setValue] = useState<T | undefined>(undefined);
   const mounted = useMountedRef();
   // The request and the fallback are the caller's of this render; only `key` decides when to read.
@@ -41,7 +51,7 @@ export function useJobRead<T>({ key, jobId, read, fallback, writing, afterSync =
 
   // The job's own mark, or one set on another posting of its vacancy (which marks this one too).
   useMarkPings((ids) => {
-    if (key !== null && jobId !== null && ids.includes(jobId) && !writing) readAgain();
+    if (key !== null && jobId !== null && (anyPing || ids.includes(jobId)) && !writing) readAgain();
   });
 
   useSyncRunEnded(() => {
