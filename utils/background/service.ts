@@ -188,7 +188,8 @@ export class BackgroundService {
     await this.settings.get();
     // The address may have been changed while the worker was stopped and nobody watched.
     await this.endSessionOffApi();
-    if (!(await this.popup.hasSnapshot())) await this.popup.save();
+    // One made where there is none; a save removes it when signed out (restarted without Remember me, or run out).
+    if (!(await this.session.signedIn()) || !(await this.popup.hasSnapshot())) await this.popup.save();
     const state = await this.sync.state();
     if (state.status === 'running' && (await this.session.signedIn())) void this.sync.start(false);
   }
