@@ -43,6 +43,8 @@ export class ApiGateway {
   /** Every API call goes through here. */
   async call<T>(call: (client: JobFeedClient) => Promise<T>, { withSession = true } = {}): Promise<T> {
     const client = await this.client();
+    // The token this call sends (read again by the client at the request, with nothing awaited between).
+    const sent = this.options.token(client.baseUrl.origin);
     try {
       const result = await call(client);
       await this.record({ reachable: true, lastError: null, checkedAt: this.options.now() });
@@ -52,7 +54,10 @@ export class ApiGateway {
         const info = error.info;
         const unreachable = info.kind === 'network' || info.kind === 'timeout';
         await this.record({ reachable: !unreachable, lastError: info, checkedAt: this.options.now() });
-        if (withSession && info.kind === 'unauthorized' && !(error instanceof NoTokenError)) await this.options.onUnauthorized(info.reason);
+        // A 401 for a token that is no longer the session's (signed in again meanwhile) ends nothing.
+        const stale = sent === null || this.options.token(client.baseUrl.origin) !== sent;
+        if (withSession && info.kind === 'unauthorized' && !(error instanceof NoTokenError) && !stale)
+          await this.options.onUnauthorized(info.reason);
       }
       throw error;
     }
