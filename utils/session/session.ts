@@ -53,7 +53,13 @@ export class SessionStore {
   /** The live session, rehydrated after a worker restart; an expired one is ended on the spot. */
   async current(): Promise<StoredSession | null> {
     if (this.cached === undefined) {
-      this.cached = (await this.restoreCurrent()) ?? (await this.restoreRemembered());
+      const current = await this.restoreCurrent();
+      const restored = current ?? (await this.restoreRemembered());
+      // A start() or end() while storage was read decided already; the read is older than it.
+      if (this.cached === undefined) {
+        this.cached = restored;
+        if (restored && !current) await sessionItem.setValue(restored);
+      }
     }
     if (this.cached && this.cached.expiresAt <= this.clock.now()) {
       await this.end('expired', null);
@@ -137,7 +143,6 @@ export class SessionStore {
       await rememberedSessionItem.removeValue();
       return null;
     }
-    await sessionItem.setValue(remembered);
     return remembered;
   }
 }
