@@ -1,7 +1,7 @@
 import type { Credentials } from '@/utils/api/credentials';
-import type { Translate } from '@/utils/i18n/translate';
 import type { SessionEnd } from '@/utils/session/stored-session';
 import { SignInForm } from '../SignInForm';
+import { sessionEndMessage } from '../session-end';
 import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
@@ -14,13 +14,6 @@ interface Props {
   hint: string | null;
   busy: boolean;
   onSubmit(credentials: Credentials): void;
-}
-
-export function sessionEndMessage(t: Translate, ended: SessionEnd | null): string | null {
-  if (!ended) return null;
-  if (ended.reason === 'expired') return t('session.expired');
-  if (ended.reason === 'unauthorized') return t('session.unauthorized');
-  return null;
 }
 
 /** The popup while signed out: why the last session ended, and the sign-in form. */

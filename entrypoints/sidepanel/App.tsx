@@ -8,6 +8,7 @@ import type { SavedSearch } from '@/utils/feed/popup-search';
 import { describeFailure } from '@/utils/i18n/errors';
 import { useI18n } from '@/utils/i18n/context';
 import { I18nRoot } from '@/utils/ui/i18n-root';
+import { sessionEndMessage } from '@/components/session-end';
 import { useSession } from '@/utils/ui/use-background-value';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { usePageDiagnosis } from '@/utils/ui/feed/use-page-diagnosis';
@@ -86,6 +87,7 @@ function SidePanel({
       <>
         <PageDiagnosisView state={page.state} now={now()} {...actions} />
         <section class="panel-signed-out">
+          {sessionEndMessage(t, session.ended) && <p class="notice warn">{sessionEndMessage(t, session.ended)}</p>}
           <p>{t('panel.signedOut')}</p>
           <button type="button" class="primary" onClick={pages.signIn}>
             {t('session.signIn')}

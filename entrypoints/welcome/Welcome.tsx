@@ -13,7 +13,7 @@ import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useI18n } from '@/utils/i18n/context';
 import { SignInForm } from '@/components/SignInForm';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
-import { sessionEndMessage } from '@/components/popup/SignedOutView';
+import { sessionEndMessage } from '@/components/session-end';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { useSignIn } from '../popup/use-sign-in';
 
