@@ -10,7 +10,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { Request } from '@/utils/messaging/contract';
 import type { FeedIndex } from '@/utils/feed/feed-index';
-import { PopupView } from '@/utils/background/popup-view';
+import { sessionlessPopupView } from '@/utils/background/__tests__/popup-view';
 import { inLocale } from '@/test/setup/i18n';
 import { JobNotesView } from '@/components/job/JobNotesView';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
@@ -26,14 +26,7 @@ function background() {
       set: async (key: string, text: string) => void (text.trim() ? notes.set(key, text) : notes.delete(key)),
     },
   } as unknown as FeedIndex;
-  const view = new PopupView({
-    index: async () => index,
-    session: async () => null,
-    count: async () => null,
-    apiBaseUrl: async () => '',
-    syncState: async () => ({}) as never,
-    now: () => Date.now(),
-  });
+  const view = sessionlessPopupView(index, () => Date.now());
   const call = (async (request: Request) => {
     if (request.type === 'notes.get') return { ok: true, value: await view.notes(request.id) };
     if (request.type === 'notes.set') return { ok: true, value: await view.setNote(request.id, request.scope, request.text) };

@@ -110,3 +110,21 @@ describe('a job as text', () => {
     expect(details.textContent).toMatch(/Document is not focused/);
   });
 });
+
+describe('the copy of a job its status closed says so', () => {
+  it('says Closed in the copy of a job closed by its status, without a closing date', () => {
+    const text = jobSummaryText({ ...JOB, status: 'FILLED', closingDate: null }, null, createTranslator('en'), 'en', NOW);
+    expect(text).toMatch(/Closed/);
+  });
+
+  it('says Gesloten in the copy of a job closed by its status before its closing date', () => {
+    const text = jobSummaryText(
+      { ...JOB, status: 'CLOSED', closingDate: '2026-12-01T00:00:00.000Z' },
+      null,
+      createTranslator('nl'),
+      'nl',
+      NOW,
+    );
+    expect(text).toMatch(/Gesloten/);
+  });
+});

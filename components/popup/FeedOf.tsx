@@ -19,29 +19,16 @@ interface Props {
 }
 
 export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTools, notices }: Props) {
+  const lastSync = { now, sync: feed.sync, savedLastSyncAt: feed.savedLastSyncAt };
   return (
     <FeedView
       now={now}
       count={feed.count ?? (feed.countPending ? null : (feed.results?.indexed ?? null))}
-      status={
-        <SyncStatusBar
-          now={now}
-          sync={feed.sync}
-          savedLastSyncAt={feed.savedLastSyncAt}
-          requesting={feed.syncRequesting}
-          onSyncNow={feed.syncNow}
-        />
-      }
+      status={<SyncStatusBar {...lastSync} requesting={feed.syncRequesting} onSyncNow={feed.syncNow} />}
       notices={
         <>
           {notices}
-          <SyncProblem
-            now={now}
-            sync={feed.sync}
-            savedLastSyncAt={feed.savedLastSyncAt}
-            problem={feed.problem}
-            problemDetail={feed.problemDetail}
-          />
+          <SyncProblem {...lastSync} problem={feed.problem} problemDetail={feed.problemDetail} />
         </>
       }
       query={feed.query}

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FeedIndex } from '@/utils/feed/feed-index';
 import { freshDbName, makeJob, makeSummary } from '@/utils/feed/__tests__/helpers';
-import { PopupView } from '@/utils/background/popup-view';
+import { sessionlessPopupView } from '@/utils/background/__tests__/popup-view';
 import { App } from '../App';
 import { fakeBackground, ok } from './fake-background';
 
@@ -41,14 +41,7 @@ describe('a mark set on one posting of a vacancy', () => {
       1,
     );
     expect((await index.marks.with(1)).sort()).toEqual([1, 2]);
-    const view = new PopupView({
-      index: async () => index,
-      session: async () => null,
-      count: async () => null,
-      apiBaseUrl: async () => '',
-      syncState: async () => ({}) as never,
-      now: () => Date.parse('2026-04-01T00:00:00Z'),
-    });
+    const view = sessionlessPopupView(index, () => Date.parse('2026-04-01T00:00:00Z'));
     // The card on the Indeed posting (job 2), in one tab.
     const job2 = makeJob(fields(2, 'https://nl.indeed.com/viewjob?jk=0123456789abcdef'));
     const bg = fakeBackground({

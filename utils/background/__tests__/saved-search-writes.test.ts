@@ -1,6 +1,6 @@
 /**
- * A saved search changed in Options while a sync's alerts write what they found: each change is
- * made to the search as the other left it.
+ * A saved search changed in Options, or looked at, while a sync's alerts write what they found: each
+ * change is made to the search as the other left it. And a job that left the feed is no search's news.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -13,13 +13,14 @@ import { SearchAlerts } from '../search-alerts';
 let index: FeedIndex;
 let now: number;
 let handlers: Handlers;
+let alerts: SearchAlerts;
 /** The handlers here read nothing of who asked. */
 const CONTEXT = {} as HandlerContext;
 
 beforeEach(async () => {
   index = await FeedIndex.open(freshDbName());
   now = 1_000;
-  const alerts = new SearchAlerts({
+  alerts = new SearchAlerts({
     index: async () => index,
     ports: recordingPorts(),
     now: () => now,
@@ -56,4 +57,32 @@ it('keeps what the alerts found out of a search edited meanwhile: it answered th
   const { saved } = await index.evaluateAlerts(now);
   await Promise.all([saved, edited]);
   expect(await index.searches.get('s1')).toMatchObject({ query: 'python', unseen: [] });
+});
+
+it("a search looked at while the next sync's alerts are evaluated stays looked at (job 2 is not counted again)", async () => {
+  // A first sync after saving: job 2 is news, counted.
+  await alerts.afterSync();
+  expect(await alerts.unseen()).toBe(1);
+  // The next sync brought job 3; its alerts are evaluated while the recruiter opens the search's news.
+  await index.putMany([makeSummary({ id: 3, title: 'Java lead', employer: 'Beta', publishDate: '2026-03-03T09:00:00Z' }, 4_000)], 1);
+  now = 5_000;
+  const evaluating = alerts.afterSync();
+  const seen = handlers['searches.seen']({ type: 'searches.seen', id: 's1' }, CONTEXT);
+  await Promise.all([evaluating, seen]);
+  // Job 2 was looked at; only job 3 is new.
+  expect((await index.searches.get('s1'))!.unseen).toEqual([3]);
+  expect(await alerts.unseen()).toBe(1);
+});
+
+it('a new match that has since left the feed (a full pass swept it) is not counted on the badge any more', async () => {
+  await alerts.afterSync();
+  expect(await alerts.unseen()).toBe(1);
+  // A full pass (generation 2) that no longer lists job 2: it is removed from the index.
+  await index.putMany([makeSummary({ id: 1, title: 'Planner', publishDate: '2026-03-01T09:00:00Z' }, 0)], 2);
+  expect(await index.sweep(2)).toBe(1);
+  expect(await index.get(2)).toBeNull();
+  now = 6_000;
+  await alerts.afterSync();
+  // The badge and the popup's "1 new" count a job nobody can open any more.
+  expect(await alerts.unseen()).toBe(0);
 });
