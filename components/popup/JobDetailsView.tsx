@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { typesText } from '@/utils/ui/types-text';
 import type { JobLoad } from '@/utils/ui/use-job-record';
 import { JobRecord } from '../job/JobRecord';
 import type { StatusControl } from '../job/StatusButtons';
@@ -35,8 +36,7 @@ export function JobDetailsView({ now, load, onBack, onRetry, status, notes, mute
     const onKey = (event: KeyboardEvent) => {
       // Not from a field: Escape there leaves the field (or closes an input method), and must not take
       // the recruiter away from a note being typed.
-      const typing = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement;
-      if (event.key === 'Escape' && !event.defaultPrevented && !typing) {
+      if (event.key === 'Escape' && !event.defaultPrevented && !typesText(event.target)) {
         event.preventDefault();
         onBack();
       }

@@ -4,6 +4,7 @@
  * with Ctrl, Alt or Meta, is the field's or the browser's, never the queue's.
  */
 import type { JobStatus } from '@/utils/feed/job-status';
+import { typesText } from '../types-text';
 
 export type QueueAction = { kind: 'move'; by: 1 | -1 } | { kind: 'mark'; status: JobStatus } | { kind: 'search' };
 
@@ -17,12 +18,6 @@ export interface QueueKey {
 }
 
 const MARKS: Readonly<Record<string, JobStatus>> = { s: 'shortlisted', h: 'handled', n: 'notRelevant' };
-
-function typesText(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type);
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target as HTMLElement).isContentEditable;
-}
 
 /** What a key press does to the queue; null: nothing (it is left to the page and the browser). */
 export function queueAction(event: QueueKey): QueueAction | null {
