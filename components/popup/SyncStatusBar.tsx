@@ -17,14 +17,15 @@ interface Props extends LastSync {
   onSyncNow(): void;
 }
 
-const lastSuccessOf = ({ sync, savedLastSyncAt = null }: LastSync) => (sync ? (sync.state.lastSuccessAt ?? null) : savedLastSyncAt);
+const lastSuccessOf = ({ sync, savedLastSyncAt = null }: Omit<LastSync, 'now'>) =>
+  sync ? (sync.state.lastSuccessAt ?? null) : savedLastSyncAt;
 
 /** Sync progress, when the feed was last synced, and "Sync now". */
 export function SyncStatusBar({ now, sync, savedLastSyncAt = null, requesting, onSyncNow }: Props) {
   const { t, locale } = useI18n();
   const state = sync?.state ?? null;
   const running = state?.status === 'running';
-  const lastSuccessAt = lastSuccessOf({ now, sync, savedLastSyncAt });
+  const lastSuccessAt = lastSuccessOf({ sync, savedLastSyncAt });
   // Before the background has answered, "never synced" would be a guess: say nothing instead.
   const synced =
     lastSuccessAt !== null ? t('sync.lastSuccess', { time: formatRelative(locale, lastSuccessAt, now) }) : sync ? t('sync.never') : '';

@@ -1,10 +1,10 @@
 /** The signed-in popup: the feed, or one job's details over it. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { formatRelative } from '@/utils/i18n/format';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { FeedOf } from '@/components/popup/FeedOf';
 import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
+import { SessionEndsSoon } from '@/components/session-end';
 import { useSavedSearches } from '@/utils/ui/feed/use-saved-searches';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { jobRowId } from '@/components/job/JobListItem';
@@ -81,7 +81,7 @@ export function FeedScreen({
   thisPage: firstPage,
   savedSearch = null,
 }: Props) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot, savedSearch });
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
   const thisPage = useThisPage(call, tabs, firstPage);
@@ -163,7 +163,6 @@ export function FeedScreen({
     target?.focus();
   }, [openJob]);
 
-  const expiresAt = session.expiresAt;
   return (
     <>
       {openJob !== null &&
@@ -193,14 +192,7 @@ export function FeedScreen({
           now={now}
           onOpenJob={open}
           searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
-          notices={
-            session.expiringSoon &&
-            expiresAt !== null && (
-              <p class="notice warn" role="status">
-                {t('session.expiringSoon', { time: formatRelative(locale, expiresAt, now) })}
-              </p>
-            )
-          }
+          notices={<SessionEndsSoon session={session} now={now} />}
         />
       </div>
     </>

@@ -79,6 +79,7 @@ function SidePanel({
     onOpenJob: () => undefined,
   };
 
+  const ended = session && !session.signedIn ? sessionEndMessage(t, session.ended) : null;
   let body;
   if (!session && failure) body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void reload()} />;
   else if (!session) body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
@@ -87,7 +88,7 @@ function SidePanel({
       <>
         <PageDiagnosisView state={page.state} now={now()} {...actions} />
         <section class="panel-signed-out">
-          {sessionEndMessage(t, session.ended) && <p class="notice warn">{sessionEndMessage(t, session.ended)}</p>}
+          {ended && <p class="notice warn">{ended}</p>}
           <p>{t('panel.signedOut')}</p>
           <button type="button" class="primary" onClick={pages.signIn}>
             {t('session.signIn')}

@@ -9,7 +9,7 @@ import type { CallBackground } from '@/utils/messaging/client';
 import { savePanelSelection, type SavedSearch } from '@/utils/feed/popup-search';
 import type { JobStatus } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
-import { formatRelative } from '@/utils/i18n/format';
+import { SessionEndsSoon } from '@/components/session-end';
 import { useFeed } from '@/utils/ui/feed/use-feed';
 import type { PageDiagnosisControl } from '@/utils/ui/feed/use-page-diagnosis';
 import { movedTo, queueAction } from '@/utils/ui/feed/queue-keys';
@@ -61,7 +61,7 @@ export function WorkScreen({
   save = downloadFile,
   alertSearch = null,
 }: Props) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, savedSearch, isVisit: false });
   const [selected, setSelected] = useState<number | null>(initialSelected);
   const [attempt, setAttempt] = useState(0);
@@ -150,14 +150,7 @@ export function WorkScreen({
         selectedId={selected}
         focusSearch={false}
         searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
-        notices={
-          session.expiringSoon &&
-          session.expiresAt !== null && (
-            <p class="notice warn" role="status">
-              {t('session.expiringSoon', { time: formatRelative(locale, session.expiresAt, now) })}
-            </p>
-          )
-        }
+        notices={<SessionEndsSoon session={session} now={now} />}
       />
       <LeftBehindNotices items={[...mark.leftBehind, ...notes.leftBehind]} jobs={jobs} />
       <section class="selected-job" aria-labelledby="selected-job-heading">
