@@ -5,6 +5,7 @@
 import { JOB_STATUSES } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
 import type { StatusControl } from '@/utils/ui/use-job-status';
+import { SteadyButton } from '@/components/SteadyButton';
 
 export type { StatusControl };
 
@@ -14,15 +15,16 @@ export function StatusButtons({ status, busy, error, onSet }: StatusControl) {
     <div class="job-status-control">
       <div role="group" aria-label={t('status.group')} class="status-buttons">
         {JOB_STATUSES.map((value) => (
-          <button
+          // Busy, the pressed button keeps the focus (SteadyButton); before the status is known, none is offered.
+          <SteadyButton
             type="button"
             key={value}
             aria-pressed={status === value}
-            disabled={busy || status === undefined}
+            busy={busy || status === undefined}
             onClick={() => onSet(status === value ? null : value)}
           >
             {t(`status.set.${value}`)}
-          </button>
+          </SteadyButton>
         ))}
       </div>
       {error && (

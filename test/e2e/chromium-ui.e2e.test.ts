@@ -171,8 +171,11 @@ describe('popup and options in Chromium', () => {
       await rows.nth(i).click();
       const button = popup.getByRole('group', { name: 'Status' }).getByRole('button', { name: mark });
       await expect.poll(() => button.isEnabled()).toBe(true);
-      await button.click();
+      // Pressed from the keyboard: the button keeps the focus while the mark is saved and after.
+      await button.focus();
+      await popup.keyboard.press('Enter');
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
       await popup.getByRole('button', { name: /Back to the list/ }).click();
     }
     await popup.close();

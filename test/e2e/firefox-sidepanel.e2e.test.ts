@@ -60,7 +60,7 @@ function pressed(panel: Page, name: string): Promise<string | null> {
   return panel.evaluate((label) => {
     const group = document.querySelector('.selected-job [role="group"]');
     const button = [...(group?.querySelectorAll('button') ?? [])].find((b) => b.textContent === label);
-    return button && !button.disabled ? button.getAttribute('aria-pressed') : null;
+    return button && button.getAttribute('aria-disabled') !== 'true' ? button.getAttribute('aria-pressed') : null;
   }, name);
 }
 
@@ -116,7 +116,7 @@ describe('the side panel in Firefox ESR', () => {
     const shortlist = () =>
       panel.evaluate(() => {
         const button = [...document.querySelectorAll('[role="group"] button')].find((b) => b.textContent === 'Shortlist');
-        return button && !(button as HTMLButtonElement).disabled ? button.getAttribute('aria-pressed') : null;
+        return button && button.getAttribute('aria-disabled') !== 'true' ? button.getAttribute('aria-pressed') : null;
       });
     await waitFor(async () => (await shortlist()) === 'false', 'the popup showing the mark');
     await clickButton(panel, 'Shortlist');

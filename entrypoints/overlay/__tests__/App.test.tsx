@@ -646,7 +646,7 @@ describe('overlay states without a job', () => {
         if (act === 'mark') {
           await expand(nl ? 'Details tonen' : 'Show details');
           const group = screen.getByRole('group', { name: 'Status' });
-          await waitFor(() => expect(within(group).getAllByRole<HTMLButtonElement>('button')[0]!.disabled).toBe(false));
+          await waitFor(() => expect(within(group).getAllByRole('button')[0]!.getAttribute('aria-disabled')).toBe('false'));
           fireEvent.click(within(group).getAllByRole('button')[0]!);
         } else if (act === 'move') {
           fireEvent.keyDown(screen.getByRole('button', { name: nl ? 'Kaart verplaatsen' : 'Move card' }), { key: 'ArrowUp' });

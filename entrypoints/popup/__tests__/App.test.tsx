@@ -672,7 +672,7 @@ describe('popup, signed in', () => {
     fireEvent.click(await screen.findByText('Job 2'));
     const group = await screen.findByRole('group', { name: 'Status' });
     const shortlist = within(group).getByRole('button', { name: 'Shortlist' });
-    await waitFor(() => expect(shortlist.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(shortlist.getAttribute('aria-disabled')).toBe('false'));
     expect(
       within(group)
         .getAllByRole('button')
