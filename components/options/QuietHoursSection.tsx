@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { useOnChange } from '@/utils/ui/use-latest';
 import { formatTimeOfDay, parseTimeOfDay, type QuietHours } from '@/utils/feed/quiet-hours';
 import { useI18n } from '@/utils/i18n/context';
+import { SteadyButton } from '@/components/SteadyButton';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface QuietHoursSectionProps {
@@ -74,9 +75,9 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
               onInput={(event) => setTo(event.currentTarget.value)}
             />
           </label>
-          <button type="submit" disabled={status.kind === 'saving'}>
+          <SteadyButton type="submit" busy={status.kind === 'saving'}>
             {t('options.save')}
-          </button>
+          </SteadyButton>
         </div>
         {error && (
           <p class="field-error" role="alert">

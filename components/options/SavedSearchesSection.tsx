@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
 import { useI18n } from '@/utils/i18n/context';
+import { SteadyButton } from '@/components/SteadyButton';
 import type { StoredSearch } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
@@ -18,6 +19,11 @@ export interface SavedSearchesSectionProps {
   onPerEmployer(search: StoredSearch, on: boolean): void;
   onDelete(search: StoredSearch): void;
 }
+
+/** A switch that, while the section saves, stays as it is (the click's toggle undone) and keeps the focus, as SteadyButton. */
+const holdWhile = (busy: boolean) => (event: Event) => {
+  if (busy) event.preventDefault();
+};
 
 function SavedSearchRow({
   search,
@@ -44,9 +50,9 @@ function SavedSearchRow({
           maxLength={SEARCH_NAME_MAX}
           onInput={(event) => setName(event.currentTarget.value)}
         />
-        <button type="submit" disabled={busy || name.trim() === '' || name.trim() === search.name}>
+        <SteadyButton type="submit" busy={busy || name.trim() === '' || name.trim() === search.name}>
           {t('options.searches.rename')}
-        </button>
+        </SteadyButton>
       </form>
       <p class="muted saved-search-what">
         {[
@@ -61,7 +67,8 @@ function SavedSearchRow({
           <input
             type="checkbox"
             checked={search.alerts}
-            disabled={busy}
+            aria-disabled={busy}
+            onClick={holdWhile(busy)}
             onChange={(event) => actions.onAlerts(search, event.currentTarget.checked)}
           />
           <span>{t('options.searches.alerts')}</span>
@@ -70,19 +77,20 @@ function SavedSearchRow({
           <input
             type="checkbox"
             checked={search.perEmployer}
-            disabled={busy}
+            aria-disabled={busy}
+            onClick={holdWhile(busy)}
             onChange={(event) => actions.onPerEmployer(search, event.currentTarget.checked)}
           />
           <span>{t('options.searches.perEmployer')}</span>
         </label>
-        <button
+        <SteadyButton
           type="button"
-          disabled={busy}
+          busy={busy}
           onClick={() => actions.onDelete(search)}
           aria-label={t('options.searches.deleteOne', { name: search.name })}
         >
           {t('options.searches.delete')}
-        </button>
+        </SteadyButton>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 /** "Export CSV" with its progress and outcome, said in words (a live region) as well as shown. */
 import { formatNumber } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
+import { SteadyButton } from '@/components/SteadyButton';
 
 /** Where an export is: what the control shows. */
 export type ExportState =
@@ -32,9 +33,9 @@ export function ExportControl({ state, onExport }: { state: ExportState; onExpor
     message += ` ${t('export.capped', { count: n(state.count), matches: n(state.matches) })}`;
   return (
     <div class="export">
-      <button type="button" title={t('export.hint')} onClick={onExport} disabled={state.kind === 'running'}>
+      <SteadyButton type="button" title={t('export.hint')} onClick={onExport} busy={state.kind === 'running'}>
         {t('export.button')}
-      </button>
+      </SteadyButton>
       <p class={state.kind === 'failed' ? 'field-error' : 'muted'} role="status">
         {message}
       </p>

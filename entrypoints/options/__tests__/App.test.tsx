@@ -358,6 +358,29 @@ describe('saved searches', () => {
     expect(await within(region).findByText('No saved searches.', { exact: false })).toBeTruthy();
   });
 
+  it('a switch pressed keeps the focus while its change saves, and takes no other press until then', async () => {
+    const script = searchesScript();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const update = script['searches.update']!;
+    const { bg } = setup({ extra: { ...script, 'searches.update': async (message) => (await held, update(message)) } });
+    const region = await screen.findByRole('region', { name: 'Saved searches' });
+    const perEmployer = (await within(region).findByLabelText('One job per employer')) as HTMLInputElement;
+    const alerts = within(region).getByLabelText('Alerts') as HTMLInputElement;
+    perEmployer.focus();
+    fireEvent.click(perEmployer);
+    await waitFor(() => expect(perEmployer.getAttribute('aria-disabled')).toBe('true'));
+    expect([perEmployer.disabled, alerts.disabled, document.activeElement]).toEqual([false, false, perEmployer]);
+    fireEvent.click(alerts);
+    fireEvent.click(within(region).getByRole('button', { name: 'Delete the saved search Java' }));
+    expect(alerts.checked).toBe(false);
+    release();
+    await waitFor(() => expect(perEmployer.getAttribute('aria-disabled')).toBe('false'));
+    expect([perEmployer.checked, alerts.checked, document.activeElement]).toEqual([true, false, perEmployer]);
+    expect(bg.of('searches.update')).toEqual([{ type: 'searches.update', id: 'search-0001', perEmployer: true }]);
+    expect(bg.of('searches.delete')).toEqual([]);
+  });
+
   it('speaks Dutch', async () => {
     setup({ initial: { language: 'nl' }, extra: searchesScript() });
     const region = await screen.findByRole('region', { name: 'Bewaarde zoekopdrachten' });
