@@ -1,3 +1,4 @@
+import { SteadyButton } from '@/components/SteadyButton';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
 import type { SyncStatus } from '@/utils/messaging/contract';
@@ -59,9 +60,9 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, requesting, o
         <p class="visually-hidden" role="status">
           {said}
         </p>
-        <button type="button" onClick={onSyncNow} disabled={running || requesting || sync === null}>
+        <SteadyButton type="button" onClick={onSyncNow} busy={running || requesting || sync === null}>
           {t('sync.now')}
-        </button>
+        </SteadyButton>
       </div>
       {running &&
         (expected !== null && expected > 0 ? (

@@ -813,9 +813,13 @@ describe('popup, signed in', () => {
     );
     render(<App call={bg.call} permissions={granted} hash="" />);
     const syncNow = (await screen.findByRole('button', { name: 'Sync now' })) as HTMLButtonElement;
-    await waitFor(() => expect(syncNow.disabled).toBe(false));
+    await waitFor(() => expect(syncNow.getAttribute('aria-disabled')).toBe('false'));
+    syncNow.focus();
     fireEvent.click(syncNow);
     expect(await screen.findByText('Syncing… 4,000 of 10,000')).toBeTruthy();
+    // While the sync runs, the button says it cannot be pressed and takes no press, but keeps the focus.
+    expect([syncNow.getAttribute('aria-disabled'), syncNow.disabled, document.activeElement]).toEqual(['true', false, syncNow]);
+    fireEvent.click(syncNow);
     const progress = document.querySelector('progress')!;
     expect(progress.getAttribute('value')).toBe('4000');
     expect(progress.getAttribute('max')).toBe('10000');
