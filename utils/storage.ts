@@ -1,6 +1,8 @@
 /**
  * Every item the extension keeps in browser storage, in one place: a reader learns the whole
- * persistent state here. The feed index itself lives in IndexedDB (utils/feed/feed-index.ts).
+ * persistent state here. The feed index itself lives in IndexedDB (utils/feed/feed-index.ts); what
+ * pages read with plain calls lives beside them: the popup's snapshot (feed/popup-snapshot.ts), its
+ * search and the side panel's job (feed/popup-search.ts), the notes' drafts (feed/note-drafts.ts).
  *
  * SECURITY.md#token-in-background: the token is kept only in `session:` storage (trusted contexts) and, with
  * "Remember me", sealed in `local:rememberedSession` (content scripts can read `local:`, so no

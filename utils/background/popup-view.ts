@@ -9,6 +9,7 @@ import { withOpened } from '../feed/new-jobs';
 import { vacancyView, type VacancyView } from '../feed/vacancy-view';
 import type { JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
+import { clearNoteDrafts } from '../feed/note-drafts';
 import { MAX_PINGED_JOBS } from '../feed/mark-ping';
 import type { JobNotes } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
@@ -195,9 +196,9 @@ export class PopupView {
     return removePopupSnapshot();
   }
 
-  /** Forgets the snapshot and the last visit, with the local feed they describe. */
+  /** Forgets the snapshot, the last visit and the notes' drafts, with the local feed (and notes) they belong to. */
   async clear(): Promise<void> {
-    await Promise.all([lastVisitItem.removeValue(), openedJobsItem.removeValue(), removePopupSnapshot()]);
+    await Promise.all([lastVisitItem.removeValue(), openedJobsItem.removeValue(), removePopupSnapshot(), clearNoteDrafts()]);
   }
 
   private async write(): Promise<void> {

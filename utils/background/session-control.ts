@@ -1,7 +1,7 @@
 /**
  * The session as the background runs it: the store (memory, storage.session and the sealed copy),
  * the alarms that warn before the token expires and end the session when it has, what the pages are
- * told about it, and whose feed the local index holds.
+ * told about it, whose feed the local index holds, and the notes' drafts, which are the session's.
  */
 import type { Session } from '../api/client';
 import type { SessionInfo } from '../messaging/contract';
@@ -10,6 +10,7 @@ import { EXPIRY_WARNING_MS, SessionStore } from '../session/session';
 import type { SessionEndReason, StoredSession } from '../session/stored-session';
 import type { FeedIndex } from '../feed/feed-index';
 import { isIndexOwner, type IndexOwner } from '../feed/index-owner';
+import { clearNoteDrafts } from '../feed/note-drafts';
 import { legacyIndexOwnerItem, sessionEndItem } from '../storage';
 import type { BackgroundPorts } from './ports';
 
@@ -63,13 +64,20 @@ export class SessionControl {
   }
 
   async start(issued: Session, options: { rememberMe: boolean; apiBaseUrl: string }): Promise<void> {
+    // A page left open at the last sign-out may have written a draft after it (its last keystrokes,
+    // as it closed): none is the new session's.
+    await clearNoteDrafts();
     await this.store.start(issued, options);
     await this.scheduleAlarms();
   }
 
   async end(reason: SessionEndReason, detail: string | null): Promise<void> {
     await this.store.end(reason, detail);
-    await Promise.all([this.ports.clearAlarm(SESSION_ALARMS.sessionWarning), this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry)]);
+    await Promise.all([
+      this.ports.clearAlarm(SESSION_ALARMS.sessionWarning),
+      this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry),
+      clearNoteDrafts(),
+    ]);
   }
 
   /**
