@@ -22,6 +22,7 @@ it('does not go back (and drop the typed note) on Escape in the note field', asy
     error: null,
     onSave: vi.fn(),
     leftBehind: [],
+    drafts: null,
   };
   const job = makeJob({ id: 7, title: 'Senior Java Developer', employer: 'Gemeente Utrecht' });
   render(

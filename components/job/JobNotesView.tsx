@@ -1,6 +1,7 @@
 /**
  * The recruiter's notes on a job and its employer: on pages, two labelled text fields with a count
- * and "Save note"; on the card, the notes as text (plain text always: never markup).
+ * and "Save note", and what was typed and not saved kept as a draft (said so, with Discard draft);
+ * on the card, the notes as text (plain text always: never markup).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { NOTE_MAX, type NoteScope } from '@/utils/feed/job-note';
@@ -19,7 +20,9 @@ interface FieldProps {
 
 function NoteField({ scope, label, stored, control }: FieldProps) {
   const { t, locale } = useI18n();
-  const [text, setText] = useState(stored);
+  const { drafts } = control;
+  // What was typed here before (the popup closed, the panel moved on) comes back, unsaved.
+  const [text, setText] = useState(drafts?.found?.[scope] ?? stored);
   // A note read or saved anew replaces what the field shows.
   const shown = useRef(stored);
   const typed = useRef(text);
@@ -32,12 +35,19 @@ function NoteField({ scope, label, stored, control }: FieldProps) {
     shown.current = stored;
     if (!unsaved) setText(stored);
   }, [stored]);
+  const keep = drafts?.keep;
+  useEffect(() => {
+    keep?.(scope, text, stored);
+  }, [keep, scope, text, stored]);
+  const field = useRef<HTMLTextAreaElement>(null);
   const id = `note-${scope}`;
   const busy = control.saving === scope;
+  const draft = drafts !== null && text !== stored && !busy;
   return (
     <div class="note-field">
       <label for={id}>{label}</label>
       <textarea
+        ref={field}
         id={id}
         rows={3}
         maxLength={NOTE_MAX}
@@ -52,8 +62,20 @@ function NoteField({ scope, label, stored, control }: FieldProps) {
         <button type="button" disabled={busy || text === stored} onClick={() => control.onSave(scope, text)}>
           {busy ? t('notes.saving') : t('notes.save')}
         </button>
-        <span class="muted" role="status">
-          {control.saved === scope && text === stored ? t('notes.saved') : ''}
+        {draft && (
+          <button
+            type="button"
+            onClick={() => {
+              setText(stored);
+              // The button goes with the draft: the focus stays in the note, not on the page.
+              field.current?.focus();
+            }}
+          >
+            {t('notes.discard')}
+          </button>
+        )}
+        <span class={draft ? 'note-draft' : 'muted'} role="status">
+          {draft ? t('notes.draft') : control.saved === scope && text === stored ? t('notes.saved') : ''}
         </span>
       </div>
     </div>
@@ -66,7 +88,8 @@ export function JobNotesView({ control }: { control: NotesControl }) {
   // Opens by itself once there is a note (or an error), and never folds by itself: a note cleared and
   // saved leaves it open, with the focus and its "Saved." in it. One per job (keyed by the caller).
   const opened = useRef(false);
-  if (!notes) return null;
+  // Shown once the drafts are read too: a field takes its draft as it first shows.
+  if (!notes || (control.drafts && !control.drafts.found)) return null;
   const employer = notes.employerName;
   if (!control.editable) {
     if (!notes.job && !notes.employer) return null;
@@ -84,7 +107,9 @@ export function JobNotesView({ control }: { control: NotesControl }) {
   }
   // Folded away unless there is a note, so the job's title and facts stay near the top.
   const count = (notes.job ? 1 : 0) + (notes.employer ? 1 : 0);
-  if (count > 0 || control.error !== null) opened.current = true;
+  const found = control.drafts?.found;
+  const drafted = (found?.job ?? notes.job) !== notes.job || (employer && (found?.employer ?? notes.employer) !== notes.employer);
+  if (count > 0 || drafted || control.error !== null) opened.current = true;
   return (
     <details class="job-notes" open={opened.current}>
       <summary>{count > 0 ? t('notes.headingCount', { count }) : t('notes.heading')}</summary>

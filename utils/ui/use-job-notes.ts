@@ -11,6 +11,7 @@ import { useI18n } from '@/utils/i18n/context';
 import { useLatest, useMountedRef } from './use-latest';
 import { useJobRead } from './use-job-read';
 import { useLeftBehind, type LeftBehind } from './left-behind';
+import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
 
 export interface NotesControl {
   /** null: not read yet. */
@@ -25,6 +26,8 @@ export interface NotesControl {
   onSave(scope: NoteScope, text: string): void;
   /** Notes not saved for jobs the view had left by their answer: said beside the list, their text kept for Try again. */
   leftBehind: readonly LeftBehind[];
+  /** What was typed and not saved, kept for the browser session per job and employer; null where notes are not written (the card). */
+  drafts: NoteDrafts | null;
 }
 
 const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
@@ -44,7 +47,8 @@ function useNotes(
   const [failure, setFailure] = useState<Failure | null>(null);
   const mounted = useMountedRef();
   const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null, anyPing: true });
-  const latest = useLatest({ key, write });
+  const drafts = useNoteDrafts(write ? jobId : null, notes === undefined ? undefined : notes.employerName);
+  const latest = useLatest({ key, write, drafts });
   useEffect(() => {
     setSaving(null);
     setSaved(null);
@@ -57,6 +61,7 @@ function useNotes(
     (scope: NoteScope, text: string) => {
       const writer = latest.current.write;
       if (key === null || !writer) return;
+      const settled = latest.current.drafts.saving(scope, text);
       const send = () => {
         if (latest.current.key === key) {
           setSaving(scope);
@@ -64,6 +69,7 @@ function useNotes(
           setFailure(null);
         }
         void writer(scope, text).then((result) => {
+          if (result.ok) settled();
           if (!mounted.current) return;
           const shown = latest.current.key;
           // Once the view shows another job, it reads that job's notes; a failure here is said beside the
@@ -83,7 +89,16 @@ function useNotes(
     [key, jobId, latest, mounted, setNotes, setLeftBehind],
   );
 
-  return { notes: notes ?? null, editable: write !== null, saving, saved, error: failure && failed(failure), onSave, leftBehind };
+  return {
+    notes: notes ?? null,
+    editable: write !== null,
+    saving,
+    saved,
+    error: failure && failed(failure),
+    onSave,
+    leftBehind,
+    drafts: write ? drafts : null,
+  };
 }
 
 /** The notes of job `id`, from an extension page. */

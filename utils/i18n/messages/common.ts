@@ -54,6 +54,9 @@ export const en = {
   'notes.save': 'Save note',
   'notes.saving': 'Saving…',
   'notes.saved': 'Saved.',
+  /** Beside a note field whose text is not the saved note: kept in this browser session until saved or discarded. */
+  'notes.draft': 'Draft, not saved.',
+  'notes.discard': 'Discard draft',
   'notes.failed': 'The note was not saved: {reason}',
   'copy.button': 'Copy',
   'copy.hint': 'Copy a summary of this job as text',

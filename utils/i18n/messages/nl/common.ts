@@ -57,6 +57,8 @@ export const nl: Record<CommonKey, string> = {
   'notes.save': 'Notitie bewaren',
   'notes.saving': 'Bewaren…',
   'notes.saved': 'Bewaard.',
+  'notes.draft': 'Concept, niet bewaard.',
+  'notes.discard': 'Concept weggooien',
   'notes.failed': 'De notitie is niet bewaard: {reason}',
   'copy.button': 'Kopieer',
   'copy.hint': 'Kopieer een samenvatting van deze vacature als tekst',
