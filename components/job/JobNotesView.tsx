@@ -4,6 +4,7 @@
  * on the card, the notes as text (plain text always: never markup).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { SteadyButton } from '@/components/SteadyButton';
 import { NOTE_MAX, type NoteScope } from '@/utils/feed/job-note';
 import { formatNumber } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
@@ -59,9 +60,9 @@ function NoteField({ scope, label, stored, control }: FieldProps) {
         <span id={`${id}-count`} class="muted">
           {t('notes.count', { count: formatNumber(locale, text.length), max: formatNumber(locale, NOTE_MAX) })}
         </span>
-        <button type="button" disabled={busy || text === stored} onClick={() => control.onSave(scope, text)}>
+        <SteadyButton type="button" busy={busy || text === stored} onClick={() => control.onSave(scope, text)}>
           {busy ? t('notes.saving') : t('notes.save')}
-        </button>
+        </SteadyButton>
         {draft && (
           <button
             type="button"

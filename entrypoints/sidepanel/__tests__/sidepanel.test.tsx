@@ -427,11 +427,14 @@ describe('the side panel', () => {
     expect(employerNote.value).toBe('Raamcontract tot 2027');
     expect(jobNote.maxLength).toBe(2000);
     const save = within(jobNote.closest('.note-field') as HTMLElement).getByRole('button', { name: 'Save note' });
-    expect(save.hasAttribute('disabled')).toBe(true);
+    // Nothing to save: said, not disabled, so that a press that saved keeps the focus (SteadyButton).
+    expect([save.getAttribute('aria-disabled'), save.hasAttribute('disabled')]).toEqual(['true', false]);
     fireEvent.input(jobNote, { target: { value: '<b>Gebeld</b>, terugbellen vrijdag' } });
     await screen.findByText('34 of 2,000 characters');
+    save.focus();
     fireEvent.click(save);
     await within(jobNote.closest('.note-field') as HTMLElement).findByText('Saved.');
+    expect([save.getAttribute('aria-disabled'), document.activeElement]).toEqual(['true', save]);
     expect(bg.of('notes.set')).toEqual([{ type: 'notes.set', id: 1, scope: 'job', text: '<b>Gebeld</b>, terugbellen vrijdag' }]);
     expect(container.querySelector('.job-notes b')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
