@@ -200,6 +200,39 @@ describe('popup and options in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  it('keeps a note typed and not saved when the popup closes at once, and gives it back as a draft until discarded', async () => {
+    const noteOf = async (popup: Page, title: string) => {
+      await popup.locator('.job-row', { hasText: title }).first().click();
+      // The notes show once the drafts are read, open by themselves for a draft: a field shown holds it.
+      const notes = popup.locator('details.job-notes');
+      await notes.waitFor();
+      if ((await notes.getAttribute('open')) === null) await notes.locator('summary').click();
+      const field = popup.locator('#note-job');
+      await field.waitFor();
+      return field;
+    };
+    let popup = await openPopup(browser);
+    const rows = popup.locator('main li .job-row');
+    await waitFor(async () => (await rows.count()) >= 3, 'the job list');
+    const title = (await rows.nth(2).locator('.job-title').textContent())!;
+    const typed = 'Gebeld, terugbellen vrijdag';
+    await (await noteOf(popup, title)).fill(typed);
+    // Closed within the pause after typing (a click outside the popup closes it).
+    await popup.close();
+    popup = await openPopup(browser);
+    let field = await noteOf(popup, title);
+    expect(await field.inputValue()).toBe(typed);
+    await popup.getByText('Draft, not saved.').waitFor();
+    await popup.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await field.inputValue()).toBe('');
+    await popup.close();
+    popup = await openPopup(browser);
+    field = await noteOf(popup, title);
+    expect(await field.inputValue()).toBe('');
+    expect(await popup.getByText('Draft, not saved.').count()).toBe(0);
+    await popup.close();
+  });
+
   it('asks before signing out, from the keyboard, in English and Dutch, light and dark', async () => {
     const options = await openExtensionPage(browser, 'options.html');
     if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
