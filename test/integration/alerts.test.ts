@@ -182,6 +182,25 @@ describe('saved search alerts', () => {
   });
 });
 
+describe('the notifications of saved searches', () => {
+  it('go from the tray with their search when it is deleted; another search keeps its own', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const save = async (name: string, query: string) =>
+      value<StoredSearch[]>(
+        await dispatch({ type: 'searches.save', name, query, filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
+      ).find((search) => search.name === name)!.id;
+    const gone = await save('Imker', 'imker');
+    const kept = await save('Hoefsmid', 'hoefsmid');
+    server.store.add({ title: 'Imker', employer: 'Bij BV' });
+    server.store.add({ title: 'Hoefsmid', employer: 'Paard BV' });
+    await service.sync.start(false);
+    expect([...ports.notifications.keys()].sort()).toEqual([`search:${gone}`, `search:${kept}`].sort());
+
+    value(await dispatch({ type: 'searches.delete', id: gone }, POPUP_SENDER));
+    expect([...ports.notifications.keys()]).toEqual([`search:${kept}`]);
+  });
+});
+
 describe('closing reminders', () => {
   it('remind of a shortlisted job once, N days before it closes; schedule the next; a click opens its record', async () => {
     const { service, ports, dispatch } = await signedIn();

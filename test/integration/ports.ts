@@ -16,7 +16,11 @@ export interface RecordingPorts extends BackgroundPorts {
   openTabs: number[];
   /** What the tab's content script answers an event; nothing by default. */
   tabReply: (event: BackgroundEvent) => unknown;
-  /** Notifications shown, by id (a later one with the same id replaces it); none while `notificationsAllowed` is false. */
+  /**
+   * Notifications shown, by id (a later one with the same id replaces it); none while
+   * `notificationsAllowed` is false. The browser's tray: a service made again over the same ports (a
+   * worker restarted) finds them there.
+   */
   notifications: Map<string, { title: string; message: string }>;
   notificationsAllowed: boolean;
   pagesOpened: string[];
@@ -67,6 +71,12 @@ export function recordingPorts(): RecordingPorts {
       if (!ports.notificationsAllowed) return false;
       ports.notifications.set(id, content);
       return true;
+    },
+    async notificationIds() {
+      return [...ports.notifications.keys()];
+    },
+    async clearNotification(id) {
+      ports.notifications.delete(id);
     },
     async openPage(path) {
       ports.pagesOpened.push(path);

@@ -38,6 +38,13 @@ export interface BackgroundPorts {
    * one (the `notifications` permission is optional and may not be granted).
    */
   notify(id: string, content: { title: string; message: string }): Promise<boolean>;
+  /**
+   * The ids of the notifications of this extension the browser shows now: its own list, which
+   * outlives the worker (none without the permission).
+   */
+  notificationIds(): Promise<string[]>;
+  /** Takes a notification away; one not shown (clicked, closed, never shown) is no error. */
+  clearNotification(id: string): Promise<void>;
   /** Opens one of the extension's pages (`/sidepanel.html?…`) in a new tab. */
   openPage(path: string): Promise<void>;
 }
@@ -108,6 +115,13 @@ export function browserPorts(): BackgroundPorts {
         return false;
       await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message });
       return true;
+    },
+    async notificationIds() {
+      // Both browsers answer an object keyed by id (Chrome's values are `true`, Firefox's the options).
+      return Object.keys((await browser.notifications?.getAll().catch(() => undefined)) ?? {});
+    },
+    async clearNotification(id) {
+      await browser.notifications?.clear(id).catch(() => undefined);
     },
     async openPage(path) {
       await browser.tabs.create({ url: browser.runtime.getURL(path as '/sidepanel.html') });

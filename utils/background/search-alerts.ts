@@ -2,8 +2,9 @@
  * Saved searches and their alerts, in the background: the list for pages (save, rename, alerts on or
  * off, delete, looked at), and after each sync that ended well the evaluation of what it brought
  * (feed/search-alerts.ts): one notification per search that found something, its id the search's
- * so a later one replaces it, and the count of new matches not yet looked at for the badge. A click
- * on a notification opens the side panel's page on those jobs. Nothing leaves the browser.
+ * so a later one replaces it and its deletion takes it away (user-notifications.ts), and the count
+ * of new matches not yet looked at for the badge. A click on a notification opens the side panel's
+ * page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
@@ -15,6 +16,7 @@ import * as words from '../i18n/messages/badge';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import { ClosingReminders } from './closing-reminders';
 import type { BackgroundPorts } from './ports';
+import { searchNotificationId, searchOfNotification } from './user-notifications';
 
 export interface SearchAlertsOptions {
   index: () => Promise<FeedIndex>;
@@ -35,9 +37,6 @@ export interface SearchAlertsOptions {
 
 /** The user-timing measure of each evaluation of the saved searches, in the worker: until its finds are known (their write goes on after). */
 export const ALERTS_MEASURE = 'job-feed-companion:alerts';
-
-/** Notification ids: `search:<id>`, so a later alert of the same search replaces the earlier one. */
-const NOTIFICATION_PREFIX = 'search:';
 
 /** The page a notification's click opens: the side panel's, on the search's new jobs. */
 export function alertPage(id: string): string {
@@ -122,6 +121,8 @@ export class SearchAlerts {
       },
       'searches.delete': async ({ id }) => {
         await (await this.index()).searches.remove(id);
+        // Its news would stay in the tray, and a click open the side panel on a search that is no more.
+        await this.options.ports.clearNotification(searchNotificationId(id));
         return this.changed();
       },
       'searches.seen': async ({ id }) => {
@@ -149,7 +150,7 @@ export class SearchAlerts {
     for (const finding of hushed ? [] : found) {
       const titles = await Promise.all(finding.fresh.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
       // Without the permission the alert still counts on the badge and in the side panel.
-      await this.options.ports.notify(`${NOTIFICATION_PREFIX}${finding.search.id}`, alertText(locale, finding, titles)).catch(() => false);
+      await this.options.ports.notify(searchNotificationId(finding.search.id), alertText(locale, finding, titles)).catch(() => false);
     }
     // The badge and the side panel count what the searches keep: once it is written.
     await saved;
@@ -164,8 +165,9 @@ export class SearchAlerts {
 
   /** A notification was clicked: a search's new jobs, in the side panel's page; a reminder's job. */
   async clicked(notificationId: string): Promise<void> {
-    if ((await this.reminders.clicked(notificationId)) || !notificationId.startsWith(NOTIFICATION_PREFIX)) return;
-    await this.options.ports.openPage(alertPage(notificationId.slice(NOTIFICATION_PREFIX.length)));
+    const search = searchOfNotification(notificationId);
+    if ((await this.reminders.clicked(notificationId)) || search === null) return;
+    await this.options.ports.openPage(alertPage(search));
   }
 
   private index(): Promise<FeedIndex> {

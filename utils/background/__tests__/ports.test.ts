@@ -47,4 +47,21 @@ describe('the browser behind the ports', () => {
     await ports.clearTabBadge(7);
     expect(colours.get(7)).toBe('#1a73e8');
   });
+
+  it("lists the browser's notifications of the extension, not a list of its own, and clears one", async () => {
+    // Raised before this worker started: only the browser knows of them.
+    await fakeBrowser.notifications.create('search:a', { type: 'basic', iconUrl: '', title: 'A', message: '' });
+    await fakeBrowser.notifications.create('reminder:7', { type: 'basic', iconUrl: '', title: 'B', message: '' });
+    const ports = browserPorts();
+    expect((await ports.notificationIds()).sort()).toEqual(['reminder:7', 'search:a']);
+    await ports.clearNotification('search:a');
+    // One not shown (clicked or closed meanwhile) is no error.
+    await ports.clearNotification('search:a');
+    expect(await ports.notificationIds()).toEqual(['reminder:7']);
+  });
+
+  it('lists no notification when the browser refuses the question', async () => {
+    vi.spyOn(fakeBrowser.notifications, 'getAll').mockImplementation(() => Promise.reject(new Error('no')));
+    expect(await browserPorts().notificationIds()).toEqual([]);
+  });
 });
