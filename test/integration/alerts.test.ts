@@ -199,6 +199,39 @@ describe('the notifications of saved searches', () => {
     value(await dispatch({ type: 'searches.delete', id: gone }, POPUP_SENDER));
     expect([...ports.notifications.keys()]).toEqual([`search:${kept}`]);
   });
+
+  async function announced() {
+    const { service, ports, dispatch } = await signedIn();
+    value(
+      await dispatch({ type: 'searches.save', name: 'Imker', query: 'imker', filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
+    );
+    server.store.add({ title: 'Imker', employer: 'Bij BV' });
+    await service.sync.start(false);
+    // A closing reminder of before, and a notification that is not about the feed.
+    ports.notifications.set('reminder:12', { title: 'Closes tomorrow: Imker', message: 'Bij BV' });
+    ports.notifications.set('welcome', { title: 'Welcome', message: '' });
+    expect(ports.notifications.size).toBe(3);
+    // The worker stopped and started again: it keeps no list of what it raised.
+    const restarted = new BackgroundService({
+      defaultApiBaseUrl: server.apiUrl,
+      buildBoardPatterns: [],
+      ports,
+      indexName: `alerts-${dbCounter}`,
+    });
+    return { ports, dispatch: createDispatcher(restarted.handlers(), () => restarted.senderPolicy()) };
+  }
+
+  it("go from the tray at a sign-out, the next user of the computer reads none of this one's job titles", async () => {
+    const { ports, dispatch } = await announced();
+    value(await dispatch({ type: 'session.signOut' }, POPUP_SENDER));
+    expect([...ports.notifications.keys()]).toEqual(['welcome']);
+  });
+
+  it('go from the tray with "Clear local data", the searches they announced with them', async () => {
+    const { ports, dispatch } = await announced();
+    value(await dispatch({ type: 'data.clear' }, POPUP_SENDER));
+    expect([...ports.notifications.keys()]).toEqual(['welcome']);
+  });
 });
 
 describe('closing reminders', () => {

@@ -16,7 +16,7 @@ import * as words from '../i18n/messages/badge';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import { ClosingReminders } from './closing-reminders';
 import type { BackgroundPorts } from './ports';
-import { searchNotificationId, searchOfNotification } from './user-notifications';
+import { clearUserNotifications, searchNotificationId, searchOfNotification } from './user-notifications';
 
 export interface SearchAlertsOptions {
   index: () => Promise<FeedIndex>;
@@ -168,6 +168,11 @@ export class SearchAlerts {
     const search = searchOfNotification(notificationId);
     if ((await this.reminders.clicked(notificationId)) || search === null) return;
     await this.options.ports.openPage(alertPage(search));
+  }
+
+  /** The feed's notifications, searches' and reminders', leave the tray: what they name was cleared. */
+  clearNotifications(): Promise<void> {
+    return clearUserNotifications(this.options.ports);
   }
 
   private index(): Promise<FeedIndex> {

@@ -13,6 +13,7 @@ import { isIndexOwner, type IndexOwner } from '../feed/index-owner';
 import { clearNoteDrafts } from '../feed/note-drafts';
 import { legacyIndexOwnerItem, sessionEndItem } from '../storage';
 import type { BackgroundPorts } from './ports';
+import { clearUserNotifications } from './user-notifications';
 
 export const SESSION_ALARMS = {
   sessionWarning: 'session-warning',
@@ -71,12 +72,14 @@ export class SessionControl {
     await this.scheduleAlarms();
   }
 
+  /** Ends the session, its alarms, its notes' drafts and the notifications about its user's feed (a shared computer's next user reads none). */
   async end(reason: SessionEndReason, detail: string | null): Promise<void> {
     await this.store.end(reason, detail);
     await Promise.all([
       this.ports.clearAlarm(SESSION_ALARMS.sessionWarning),
       this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry),
       clearNoteDrafts(),
+      clearUserNotifications(this.ports),
     ]);
   }
 
