@@ -234,6 +234,46 @@ describe('the notifications of saved searches', () => {
   });
 });
 
+describe('a job muted after its search announced it', () => {
+  it('is no longer new for any search, and the badge drops at once, not at the next sync', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const save = async (name: string, query: string) =>
+      value(await dispatch({ type: 'searches.save', name, query, filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER));
+    await save('Walvis', 'walvisonderzoeker');
+    await save('Dolfijn', 'dolfijntrainer');
+    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
+    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
+    server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
+    server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 3' });
+    await service.sync.start(false);
+    const unseen = async () =>
+      Object.fromEntries(
+        value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER)).map((search) => [search.name, search.unseen.length]),
+      );
+    expect(await unseen()).toEqual({ Walvis: 2, Dolfijn: 2 });
+    expect(ports.badge).toMatchObject({ text: '4', color: BADGE_COLORS.alert });
+
+    ports.events.length = 0;
+    value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'zee 2' }, POPUP_SENDER));
+    expect(await unseen()).toEqual({ Walvis: 1, Dolfijn: 1 });
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.alert });
+    // The side panel's counts are read again.
+    expect(ports.events).toContainEqual({ event: 'searches.changed' });
+
+    // A keyword covers it as well.
+    value(await dispatch({ type: 'mutes.add', kind: 'keyword', value: 'Dolfijntrainer' }, POPUP_SENDER));
+    expect(await unseen()).toEqual({ Walvis: 1, Dolfijn: 0 });
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+
+    // Unmuted, they are not news again: a job is announced once, a muted one never.
+    const mutes = value<{ key: string }[]>(await dispatch({ type: 'mutes.list' }, POPUP_SENDER));
+    for (const { key } of mutes) value(await dispatch({ type: 'mutes.remove', key }, POPUP_SENDER));
+    await service.sync.start(false);
+    expect(await unseen()).toEqual({ Walvis: 1, Dolfijn: 0 });
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+  });
+});
+
 describe('closing reminders', () => {
   it('remind of a shortlisted job once, N days before it closes; schedule the next; a click opens its record', async () => {
     const { service, ports, dispatch } = await signedIn();

@@ -1,14 +1,18 @@
 /**
- * The recruiter's mutes, served to extension pages: the list, and adding or removing one. Each
- * change saves the popup's snapshot again (it lists what the popup paints first) and tells the open
- * pages, whose lists run their search again.
+ * The recruiter's mutes, served to extension pages: the list, and adding or removing one. A mute
+ * added first takes the jobs it covers from the saved searches' news (and so from the badge). Each
+ * change then saves the popup's snapshot again (it lists what the popup paints first) and tells the
+ * open pages, whose lists run their search again.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import { MUTES_MAX } from '../feed/mute-rule';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import type { SearchAlerts } from './search-alerts';
 
 export interface MuteListOptions {
   index: () => Promise<FeedIndex>;
+  /** The saved searches' alerts (search-alerts.ts), whose news a new mute may cover. */
+  alerts: Pick<SearchAlerts, 'forgetMuted'>;
   /** The mutes changed: after the write, before the answer. */
   changed: () => Promise<void>;
   now: () => number;
@@ -35,7 +39,10 @@ export class MuteList {
             reason: 'mutesFull',
             max: MUTES_MAX,
           });
-        if (outcome === 'added') await this.options.changed();
+        if (outcome === 'added') {
+          await this.options.alerts.forgetMuted();
+          await this.options.changed();
+        }
         return [...(await mutes.list())];
       },
       'mutes.remove': async ({ key }) => {

@@ -10,6 +10,7 @@ import type { FeedIndex } from '../feed/feed-index';
 import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
 import type { AlertFinding } from '../feed/search-alerts';
 import { isQuiet, type QuietHours } from '../feed/quiet-hours';
+import { searchFieldsOf } from '../feed/search-text';
 import { measureSince } from '../feed/user-timing';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
@@ -154,6 +155,23 @@ export class SearchAlerts {
     }
     // The badge and the side panel count what the searches keep: once it is written.
     await saved;
+    await this.options.changed();
+  }
+
+  /**
+   * A mute was added: a job it covers is no search's news any more, and the badge and the side panel
+   * count without it at once, not from the next sync on. Unmuted later it is not news again: a job is
+   * announced once, a muted one never (feed/search-alerts.ts).
+   */
+  async forgetMuted(): Promise<void> {
+    const index = await this.index();
+    const [searches, muted] = await Promise.all([index.searches.list(), index.mutes.tester()]);
+    const news = [...new Set(searches.flatMap((search) => search.unseen))];
+    if (muted === null || news.length === 0) return;
+    const jobs = await Promise.all(news.map((id) => index.get(id)));
+    const covered = jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : []));
+    if (covered.length === 0) return;
+    await index.searches.forgetJobs(covered);
     await this.options.changed();
   }
 

@@ -122,10 +122,10 @@ export class BackgroundService {
       onUnexpected: options.onUnexpected,
     });
     this.overlay = new OverlayCards({ ports, now, job: (id) => this.job(id), index, marks: this.popup, settings: this.settings });
-    // A mute changed: the snapshot the popup paints first, then the open lists, follow it.
     this.mutes = new MuteList({
       index,
       now,
+      alerts: this.alerts,
       changed: () => this.popup.save().then(() => this.notifier.broadcast({ event: 'mutes.changed' })),
     });
     this.pages = new PageMatching({
