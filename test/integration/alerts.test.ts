@@ -227,6 +227,30 @@ describe('the notifications of saved searches', () => {
     expect([...ports.notifications.keys()]).toEqual(['welcome']);
   });
 
+  it('are not raised by an evaluation that was under way when the session ended', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    value(
+      await dispatch({ type: 'searches.save', name: 'Imker', query: 'imker', filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
+    );
+    server.store.add({ title: 'Imker', employer: 'Bij BV' });
+    const index = await service.index();
+    const evaluate = index.evaluateAlerts.bind(index);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    index.evaluateAlerts = async (now) => {
+      started = true;
+      await held;
+      return evaluate(now);
+    };
+    const syncing = service.sync.start(false);
+    await vi.waitFor(() => expect(started).toBe(true));
+    value(await dispatch({ type: 'session.signOut' }, POPUP_SENDER));
+    release();
+    await syncing;
+    expect(ports.notifications.size).toBe(0);
+  });
+
   it('go from the tray with "Clear local data", the searches they announced with them', async () => {
     const { ports, dispatch } = await announced();
     value(await dispatch({ type: 'data.clear' }, POPUP_SENDER));

@@ -150,6 +150,8 @@ export class SearchAlerts {
     const hushed = isQuiet(await this.options.quietHours(), this.options.now());
     for (const finding of hushed ? [] : found) {
       const titles = await Promise.all(finding.fresh.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
+      // The session ended while the evaluation ran: its end cleared the tray for the next user of the computer.
+      if (!(await this.options.signedIn())) break;
       // Without the permission the alert still counts on the badge and in the side panel.
       await this.options.ports.notify(searchNotificationId(finding.search.id), alertText(locale, finding, titles)).catch(() => false);
     }
