@@ -1,25 +1,11 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { looksLikeHtml, markupText } from '@/utils/html/looks-like-html';
+import { loadSanitizer } from '@/utils/html/load-sanitizer';
 
 interface Props {
   /** Untrusted HTML or plain text from the feed. */
   value: string;
   class?: string;
-}
-
-type Sanitizer = typeof import('@/utils/html/sanitize');
-let sanitizer: Promise<Sanitizer> | null = null;
-
-/**
- * The sanitizer (DOMPurify, the largest part of a page) loads on the first markup to show, so the
- * overlay card and the popup list never wait for it. Call early where markup is likely soon.
- */
-export function loadSanitizer(): Promise<Sanitizer> {
-  sanitizer ??= import('@/utils/html/sanitize').catch((error: unknown) => {
-    sanitizer = null;
-    throw error;
-  });
-  return sanitizer;
 }
 
 /**

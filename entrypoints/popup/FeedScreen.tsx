@@ -11,7 +11,7 @@ import { jobRowId } from '@/components/job/JobListItem';
 import { LeftBehindNotices } from '@/components/job/LeftBehindNotices';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
-import { loadSanitizer } from '@/components/SafeHtml';
+import { loadSanitizer } from '@/utils/html/load-sanitizer';
 import type { CallBackground } from '@/utils/messaging/client';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
