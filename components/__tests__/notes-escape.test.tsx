@@ -22,13 +22,14 @@ it('does not go back (and drop the typed note) on Escape in the note field', asy
     error: null,
     onSave: vi.fn(),
     leftBehind: [],
-    drafts: null,
+    jobId: 7,
   };
   const job = makeJob({ id: 7, title: 'Senior Java Developer', employer: 'Gemeente Utrecht' });
   render(
     inLocale('en', <JobDetailsView now={Date.now()} load={{ status: 'ready', job }} onBack={onBack} onRetry={() => {}} notes={notes} />),
   );
-  const field = screen.getByLabelText('Note on this job') as HTMLTextAreaElement;
+  // The fields show once their drafts are read (none here).
+  const field = (await screen.findByLabelText('Note on this job')) as HTMLTextAreaElement;
   field.focus();
   fireEvent.input(field, { target: { value: 'Called the hiring manager, calls back Monday' } });
   fireEvent.keyDown(field, { key: 'Escape' });

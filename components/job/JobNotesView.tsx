@@ -9,19 +9,21 @@ import { NOTE_MAX, type NoteScope } from '@/utils/feed/job-note';
 import { formatNumber } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
 import type { NotesControl } from '@/utils/ui/use-job-notes';
+import { useNoteDrafts, type NoteDrafts } from '@/utils/ui/use-note-drafts';
 
 export type { NotesControl };
 
 interface FieldProps {
+  /** The drafts of the job's notes; null where notes are not written. */
+  drafts: NoteDrafts | null;
   scope: NoteScope;
   label: string;
   stored: string;
   control: NotesControl;
 }
 
-function NoteField({ scope, label, stored, control }: FieldProps) {
+function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
   const { t, locale } = useI18n();
-  const { drafts } = control;
   // What was typed here before (the popup closed, the panel moved on) comes back, unsaved.
   const [text, setText] = useState(drafts?.found?.[scope] ?? stored);
   // A note read or saved anew replaces what the field shows.
@@ -89,8 +91,10 @@ export function JobNotesView({ control }: { control: NotesControl }) {
   // Opens by itself once there is a note (or an error), and never folds by itself: a note cleared and
   // saved leaves it open, with the focus and its "Saved." in it. One per job (keyed by the caller).
   const opened = useRef(false);
+  // Kept here, with the fields (in the popup, loaded with a job's details, not before its first paint).
+  const drafts = useNoteDrafts(control.editable ? control.jobId : null, notes ? notes.employerName : undefined);
   // Shown once the drafts are read too: a field takes its draft as it first shows.
-  if (!notes || (control.drafts && !control.drafts.found)) return null;
+  if (!notes || (control.editable && !drafts.found)) return null;
   const employer = notes.employerName;
   if (!control.editable) {
     if (!notes.job && !notes.employer) return null;
@@ -108,15 +112,17 @@ export function JobNotesView({ control }: { control: NotesControl }) {
   }
   // Folded away unless there is a note, so the job's title and facts stay near the top.
   const count = (notes.job ? 1 : 0) + (notes.employer ? 1 : 0);
-  const found = control.drafts?.found;
+  const found = drafts.found;
   const drafted = (found?.job ?? notes.job) !== notes.job || (employer && (found?.employer ?? notes.employer) !== notes.employer);
   if (count > 0 || drafted || control.error !== null) opened.current = true;
   return (
     <details class="job-notes" open={opened.current}>
       <summary>{count > 0 ? t('notes.headingCount', { count }) : t('notes.heading')}</summary>
       <p class="muted">{t('notes.hint')}</p>
-      <NoteField scope="job" label={t('notes.job')} stored={notes.job} control={control} />
-      {employer && <NoteField scope="employer" label={t('notes.employer', { employer })} stored={notes.employer} control={control} />}
+      <NoteField scope="job" label={t('notes.job')} stored={notes.job} control={control} drafts={drafts} />
+      {employer && (
+        <NoteField scope="employer" label={t('notes.employer', { employer })} stored={notes.employer} control={control} drafts={drafts} />
+      )}
       {control.error && (
         <p class="field-error" role="alert">
           {control.error}

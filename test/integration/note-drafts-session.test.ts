@@ -61,6 +61,23 @@ describe("the notes' drafts", () => {
     expect(await readNoteDrafts(KEYS)).toEqual({});
   });
 
+  it('go when the background saves the note they hold, also for a view gone meanwhile; one typed on stays', async () => {
+    const bg = background('settle');
+    await bg.signIn('alice');
+    await writeNoteDrafts(
+      new Map([
+        ['job:7', 'Sent two profiles'],
+        ['job:8', 'Sent three profiles, and'],
+      ]),
+    );
+    for (const [id, text] of [
+      [7, 'Sent two profiles'],
+      [8, 'Sent three profiles'],
+    ] as const)
+      expect((await bg.dispatch({ type: 'notes.set', id, scope: 'job', text }, POPUP_SENDER)).ok).toBe(true);
+    expect(await readNoteDrafts(['job:7', 'job:8'])).toEqual({ 'job:8': 'Sent three profiles, and' });
+  });
+
   it('are removed with "Clear local data"', async () => {
     const bg = background('clear');
     await bg.signIn('alice');

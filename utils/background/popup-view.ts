@@ -9,7 +9,7 @@ import { withOpened } from '../feed/new-jobs';
 import { vacancyView, type VacancyView } from '../feed/vacancy-view';
 import type { JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
-import { clearNoteDrafts } from '../feed/note-drafts';
+import { clearNoteDrafts, settleNoteDraft } from '../feed/note-drafts';
 import { MAX_PINGED_JOBS } from '../feed/mark-ping';
 import type { JobNotes } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
@@ -140,6 +140,7 @@ export class PopupView {
         reason: 'noEmployer',
       });
     await index.notes.set(key, text, this.options.now());
+    await settleNoteDraft(key, text);
     // Every open view of the job (the card too) reads its notes again (feed/mark-ping.ts).
     await markPingItem.setValue({ id, at: this.options.now() });
     return notesOf(index, id, employerName);

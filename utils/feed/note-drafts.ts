@@ -45,6 +45,14 @@ export async function writeNoteDrafts(drafts: ReadonlyMap<string, string | null>
   }
 }
 
+/**
+ * The note under `key` was saved as `text` (the background, as it saves): its draft goes if it is that
+ * text, also when the view that typed it has moved on (and so wrote it as it went); typed on since, it stays.
+ */
+export async function settleNoteDraft(key: string, text: string): Promise<void> {
+  if ((await readNoteDrafts([key]))[key] === text) await writeNoteDrafts(new Map([[key, null]]));
+}
+
 /** Removes every draft (the background: a session starts or ends, the local data is cleared). */
 export async function clearNoteDrafts(): Promise<void> {
   const stored = await browser.storage.session.get(null);

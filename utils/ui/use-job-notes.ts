@@ -11,7 +11,6 @@ import { useI18n } from '@/utils/i18n/context';
 import { useLatest, useMountedRef } from './use-latest';
 import { useJobRead } from './use-job-read';
 import { useLeftBehind, type LeftBehind } from './left-behind';
-import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
 
 export interface NotesControl {
   /** null: not read yet. */
@@ -26,8 +25,8 @@ export interface NotesControl {
   onSave(scope: NoteScope, text: string): void;
   /** Notes not saved for jobs the view had left by their answer: said beside the list, their text kept for Try again. */
   leftBehind: readonly LeftBehind[];
-  /** What was typed and not saved, kept for the browser session per job and employer; null where notes are not written (the card). */
-  drafts: NoteDrafts | null;
+  /** The job whose notes these are (their drafts are kept by it, use-note-drafts.ts). */
+  jobId: number | null;
 }
 
 const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
@@ -47,8 +46,7 @@ function useNotes(
   const [failure, setFailure] = useState<Failure | null>(null);
   const mounted = useMountedRef();
   const [notes, setNotes] = useJobRead<JobNotes>({ key, jobId, read, fallback: NO_NOTES, writing: saving !== null, anyPing: true });
-  const drafts = useNoteDrafts(write ? jobId : null, notes === undefined ? undefined : notes.employerName);
-  const latest = useLatest({ key, write, drafts });
+  const latest = useLatest({ key, write });
   useEffect(() => {
     setSaving(null);
     setSaved(null);
@@ -61,7 +59,6 @@ function useNotes(
     (scope: NoteScope, text: string) => {
       const writer = latest.current.write;
       if (key === null || !writer) return;
-      const settled = latest.current.drafts.saving(scope, text);
       const send = () => {
         if (latest.current.key === key) {
           setSaving(scope);
@@ -69,7 +66,6 @@ function useNotes(
           setFailure(null);
         }
         void writer(scope, text).then((result) => {
-          if (result.ok) settled();
           if (!mounted.current) return;
           const shown = latest.current.key;
           // Once the view shows another job, it reads that job's notes; a failure here is said beside the
@@ -97,7 +93,7 @@ function useNotes(
     error: failure && failed(failure),
     onSave,
     leftBehind,
-    drafts: write ? drafts : null,
+    jobId,
   };
 }
 

@@ -17,11 +17,6 @@ export interface NoteDrafts {
   found: Partial<Record<NoteScope, string>> | null;
   /** The field's text against the saved note: kept as the scope's draft, or none once they are the same. */
   keep(scope: NoteScope, text: string, saved: string): void;
-  /**
-   * A save of `text` as the scope's note is sent; call what this returns once it is done: the draft
-   * goes if it is that text, even when the view has moved on to another job meanwhile.
-   */
-  saving(scope: NoteScope, text: string): () => void;
 }
 
 /**
@@ -104,19 +99,5 @@ export function useNoteDrafts(jobId: number | null, employerName: string | null 
     [latest, flush],
   );
 
-  const saving = useCallback(
-    (scope: NoteScope, text: string) => {
-      const key = latest.current[scope];
-      return () => {
-        if (key === null) return;
-        const draft = pending.current.has(key) ? pending.current.get(key) : held.current.get(key);
-        if (draft !== text) return;
-        pending.current.set(key, null);
-        flush();
-      };
-    },
-    [latest, flush],
-  );
-
-  return { found: read !== null && read.asked === asked ? read.found : null, keep, saving };
+  return { found: read !== null && read.asked === asked ? read.found : null, keep };
 }
