@@ -38,6 +38,22 @@ export function savedFilters(filters: JobFilters): JobFilters {
   return kept;
 }
 
+/**
+ * Whether two sets of filters search alike: neither the order of their keys or of a list's values,
+ * nor a filter that filters nothing (off, no bound, no value chosen), makes a difference.
+ */
+export function sameFilters(a: JobFilters, b: JobFilters): boolean {
+  const spelled = (filters: JobFilters) =>
+    JSON.stringify(
+      Object.entries(filters)
+        // An empty list of ids leaves every job out: it filters.
+        .filter(([key, value]) => value != null && value !== false && !(Array.isArray(value) && value.length === 0 && key !== 'ids'))
+        .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value])
+        .sort(([x], [y]) => (x! < y! ? -1 : 1)),
+    );
+  return spelled(a) === spelled(b);
+}
+
 /** The name a search gets when none is typed: its query, else "Saved search". */
 export function defaultSearchName(query: string, fallback: string): string {
   const name = query.trim().replace(/\s+/g, ' ');

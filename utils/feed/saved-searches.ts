@@ -14,7 +14,7 @@ import type { IDBPDatabase } from 'idb';
 import { turns } from './in-turn';
 import type { FeedDb } from './index-schema';
 import { KeptCopy } from './kept-copy';
-import { UNSEEN_MAX, type StoredSearch } from './saved-search';
+import { sameFilters, UNSEEN_MAX, type StoredSearch } from './saved-search';
 
 export class SavedSearches {
   private readonly memory: KeptCopy<Map<string, StoredSearch>>;
@@ -73,10 +73,7 @@ export class SavedSearches {
       const kept = evaluated.flatMap((found) => {
         const now = memory.get(found.id);
         const same =
-          now !== undefined &&
-          now.query === found.query &&
-          now.alerts === found.alerts &&
-          JSON.stringify(now.filters) === JSON.stringify(found.filters);
+          now !== undefined && now.query === found.query && now.alerts === found.alerts && sameFilters(now.filters, found.filters);
         if (!same) return [];
         // What was found is added to what the search has now (looked at meanwhile: none).
         const added = fresh.get(found.id) ?? [];

@@ -139,6 +139,30 @@ describe('saved searches in the popup', () => {
     expect(bg.of('searches.update')).toEqual([{ type: 'searches.update', id: 'search-0001', query: 'java utrecht', filters: {} }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Update “Java”' })).toBeNull());
   });
+
+  it('offers no "Update" for the same search spelled otherwise: a filter turned off and on again', async () => {
+    const saved: StoredSearch = {
+      id: 'search-0001',
+      name: 'Open jobs',
+      query: 'java',
+      filters: { hideClosed: true, hideDone: true },
+      alerts: true,
+      perEmployer: false,
+      createdAt: 1,
+      since: 1,
+      unseen: [],
+    };
+    render(<App call={background([saved]).call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open jobs' }));
+    const hideClosed = (await screen.findByLabelText('Hide closed jobs')) as HTMLInputElement;
+    await waitFor(() => expect(hideClosed.checked).toBe(true));
+    fireEvent.click(hideClosed);
+    expect(await screen.findByRole('button', { name: 'Update “Open jobs”' })).toBeTruthy();
+    // On again: the filters are the saved ones, their keys in another order.
+    fireEvent.click(hideClosed);
+    await waitFor(() => expect(hideClosed.checked).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Update “Open jobs”' })).toBeNull();
+  });
 });
 
 describe('the "Save search" form', () => {

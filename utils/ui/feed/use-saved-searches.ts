@@ -12,7 +12,7 @@ import { describeFailure } from '@/utils/i18n/errors';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { JobFilters, RequestOf, StoredSearch } from '@/utils/messaging/contract';
 import { useBackgroundValue } from '@/utils/ui/use-background-value';
-import { savedFilters } from '@/utils/feed/saved-search';
+import { sameFilters, savedFilters } from '@/utils/feed/saved-search';
 import { useMountedRef } from '@/utils/ui/use-latest';
 
 /** Asks for the `notifications` permission; call first thing in a click, before any await. */
@@ -132,7 +132,7 @@ export function useSavedSearches(
   const changed =
     current !== null &&
     screen.filters.ids === undefined &&
-    (screen.query.trim() !== current.query || JSON.stringify(savedFilters(screen.filters)) !== JSON.stringify(current.filters));
+    (screen.query.trim() !== current.query || !sameFilters(savedFilters(screen.filters), current.filters));
   return { list, busy, message, save, apply, showingNew: alertShown ? showingNew : null, editable: changed ? current : null, update };
 }
 
