@@ -1,8 +1,9 @@
 /**
  * The recruiter's mutes, served to extension pages: the list, and adding or removing one. A mute
  * added first takes the jobs it covers from the saved searches' news (and so from the badge). Each
- * change then saves the popup's snapshot again (it lists what the popup paints first) and tells the
- * open pages, whose lists run their search again.
+ * change then saves the popup's snapshot again (it lists what the popup paints first), tells the
+ * open pages, whose lists run their search again, and counts the badge again: its new jobs since the
+ * last visit leave muted ones out, as the popup's list does.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import { MUTES_MAX } from '../feed/mute-rule';
@@ -13,7 +14,7 @@ export interface MuteListOptions {
   index: () => Promise<FeedIndex>;
   /** The saved searches' alerts (search-alerts.ts), whose news a new mute may cover. */
   alerts: Pick<SearchAlerts, 'forgetMuted'>;
-  /** The mutes changed: after the write, before the answer. */
+  /** The mutes changed: after the write, before the answer (the snapshot, the pages, the badge). */
   changed: () => Promise<void>;
   now: () => number;
 }

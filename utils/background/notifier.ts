@@ -1,7 +1,8 @@
 /**
  * What the background tells outside itself: the toolbar badge (signed out, API off, saved searches'
- * new matches, new jobs, a feed job on this tab), events to open extension pages and to tabs that
- * show a card, and a nudge to board pages to check again after a sync brought new jobs.
+ * new matches, new jobs no mute covers as the popup lists them, a feed job on this tab), events to
+ * open extension pages and to tabs that show a card, and a nudge to board pages to check again after
+ * a sync brought new jobs.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import type { Locale } from '../i18n/locale';
@@ -43,11 +44,17 @@ export class Notifier {
     const health = await this.options.health();
     let newJobs = 0;
     const lastVisit = await this.options.lastVisit();
-    if (signedIn && lastVisit !== null) newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit);
+    if (signedIn && lastVisit !== null) newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit, { unmuted: true });
     const alertJobs = signedIn ? ((await this.options.alertJobs?.()) ?? 0) : 0;
     await this.options.ports.setBadge(
       badgeFor({ signedIn, apiReachable: health.reachable, newJobs, alertJobs, locale: await this.locale() }),
     );
+  }
+
+  /** A change of what the badge counts (saved searches' news, mutes): told as `broadcast` does, then the badge counted again. */
+  async recount(event: BackgroundEvent): Promise<void> {
+    await this.broadcast(event);
+    await this.refreshBadge();
   }
 
   /** The tab's own mark: a feed job is on it, or not (back to the global badge). */

@@ -102,7 +102,7 @@ export class BackgroundService {
       ports,
       now,
       locale,
-      changed: () => this.notifier.broadcast({ event: 'searches.changed' }).then(() => this.refreshBadge()),
+      changed: () => this.notifier.recount({ event: 'searches.changed' }),
       reminderDays: async () => (await this.settings.get()).reminderDays,
       quietHours: async () => (await this.settings.get()).quietHours,
       signedIn,
@@ -126,7 +126,7 @@ export class BackgroundService {
       index,
       now,
       alerts: this.alerts,
-      changed: () => this.popup.save().then(() => this.notifier.broadcast({ event: 'mutes.changed' })),
+      changed: () => this.popup.save().then(() => this.notifier.recount({ event: 'mutes.changed' })),
     });
     this.pages = new PageMatching({
       index,

@@ -5,8 +5,9 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
-import { clearMetaButMark, firstSeenKey, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
+import { clearMetaButMark, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
 import { findJobs, jobsFirstSeenAfter, packedJobs, readJobs, readLookups } from './packed-reads';
+import { countSeenAfter } from './first-seen-count';
 import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
 import { SavedSearches } from './saved-searches';
@@ -144,10 +145,9 @@ export class FeedIndex {
     return kept ?? new Set((await this.db.getAll('heads')).flatMap((head) => head.ids)).size;
   }
 
-  /** Jobs first seen after `time` (epoch ms): the badge's "new since your last visit". */
-  async countFirstSeenAfter(time: number): Promise<number> {
-    const after = await this.db.getAll('meta', IDBKeyRange.bound(firstSeenKey(time), firstSeenKey(Infinity), true, false));
-    return after.reduce((sum, jobsAt) => sum + jobsAt, 0);
+  /** Jobs first seen after `time` (epoch ms); `unmuted`: those no mute covers, the badge's "new since your last visit" (first-seen-count.ts). */
+  countFirstSeenAfter(time: number, { unmuted = false } = {}): Promise<number> {
+    return countSeenAfter(this.db, time, unmuted ? { mutes: this.mutes, held: () => this.rows.settled() } : null);
   }
 
   async findByNormalizedUrl(url: string): Promise<JobSummary | null> {

@@ -1,0 +1,93 @@
+/**
+ * The badge's "new jobs since your last visit" counts what the popup lists: not a job a mute covers.
+ * A mute already there leaves it out of the count after the sync; a mute added later takes it out at
+ * once, and removing the mute puts it back.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BADGE_COLORS } from '../../utils/background/badge';
+import { BackgroundService } from '../../utils/background/service';
+import { createDispatcher } from '../../utils/messaging/dispatch';
+import type { Result } from '../../utils/messaging/contract';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { POPUP_SENDER, recordingPorts } from './ports';
+
+let server: ReferenceServer;
+let dbCounter = 0;
+
+beforeAll(async () => {
+  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 50, seed: 29 });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  server.store.reset();
+});
+
+function value<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value as T;
+}
+
+/** Signed in, the first load synced, the popup opened once; the clock then moves on a minute a sync. */
+async function visited() {
+  let clock = Date.now();
+  const ports = recordingPorts();
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports,
+    indexName: `badge-mutes-${++dbCounter}`,
+    sync: { pageSize: 1000 },
+    now: () => clock,
+  });
+  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
+  await service.sync.start(false);
+  value(await dispatch({ type: 'popup.opened' }, POPUP_SENDER));
+  const lastVisit = clock;
+  const sync = async () => {
+    clock += 60_000;
+    await service.sync.start(false);
+  };
+  return { ports, dispatch, sync, lastVisit };
+}
+
+describe("the badge's new jobs since the last visit", () => {
+  it('leave out the jobs of a mute there before the sync', async () => {
+    const { ports, dispatch, sync, lastVisit } = await visited();
+    value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Gedempt BV' }, POPUP_SENDER));
+    server.store.add({ title: 'Tuinman', employer: 'Groen BV' });
+    server.store.add({ title: 'Hovenier', employer: 'Gedempt BV' });
+    server.store.add({ title: 'Boomverzorger', employer: 'Gedempt BV' });
+    await sync();
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news });
+    // What the popup lists with "New since your last visit".
+    const listed = value<{ matches: number; mutedOut: number }>(
+      await dispatch({ type: 'jobs.search', query: '', filters: { seenAfter: lastVisit }, offset: 0, limit: 50 }, POPUP_SENDER),
+    );
+    expect(listed).toMatchObject({ matches: 1, mutedOut: 2 });
+  });
+
+  it('drop at once when a mute covers some of them, and come back when it is removed', async () => {
+    const { ports, dispatch, sync } = await visited();
+    server.store.add({ title: 'Tuinman', employer: 'Groen BV' });
+    server.store.add({ title: 'Hovenier', employer: 'Gedempt BV' });
+    server.store.add({ title: 'Stage hovenier', employer: 'Groen BV' });
+    await sync();
+    expect(ports.badge).toMatchObject({ text: '3', color: BADGE_COLORS.news });
+
+    value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'gedempt bv' }, POPUP_SENDER));
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.news });
+    const mutes = value<{ key: string }[]>(await dispatch({ type: 'mutes.add', kind: 'keyword', value: 'stage' }, POPUP_SENDER));
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news });
+
+    value(await dispatch({ type: 'mutes.remove', key: mutes.find((mute) => mute.key === 'keyword:stage')!.key }, POPUP_SENDER));
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.news });
+  });
+});
