@@ -2,8 +2,8 @@
  * Saved searches and their alerts, in the background: the list for pages (save, rename, alerts on or
  * off, delete, looked at), and after each sync that ended well the evaluation of what it brought
  * (feed/search-alerts.ts): one notification per search that found something, its id the search's
- * so a later one replaces it and its deletion takes it away (user-notifications.ts), and the count
- * of new matches not yet looked at for the badge. A click on a notification opens the side panel's
+ * so a later one replaces it and its deletion, or a mute that leaves it no news, takes it away
+ * (user-notifications.ts), and the count of new matches not yet looked at for the badge. A click on a notification opens the side panel's
  * page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
@@ -163,7 +163,9 @@ export class SearchAlerts {
   /**
    * A mute was added: a job it covers is no search's news any more, and the badge and the side panel
    * count without it at once, not from the next sync on. Unmuted later it is not news again: a job is
-   * announced once, a muted one never (feed/search-alerts.ts).
+   * announced once, a muted one never (feed/search-alerts.ts). A search the mute leaves with no news
+   * takes its notification from the tray, whose titles were all muted ones; one with news left keeps
+   * its own (a later alert replaces it).
    */
   async forgetMuted(): Promise<void> {
     const index = await this.index();
@@ -174,6 +176,10 @@ export class SearchAlerts {
     const covered = jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : []));
     if (covered.length === 0) return;
     await index.searches.forgetJobs(covered);
+    // Read after the write: an alert found meanwhile brought news of its own, in the notification that replaced the old one.
+    const hadNews = new Set(searches.flatMap((search) => (search.unseen.length > 0 ? [search.id] : [])));
+    const emptied = (await index.searches.list()).filter((search) => hadNews.has(search.id) && search.unseen.length === 0);
+    await Promise.all(emptied.map((search) => this.options.ports.clearNotification(searchNotificationId(search.id))));
     await this.options.changed();
   }
 
