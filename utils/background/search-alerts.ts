@@ -3,8 +3,8 @@
  * off, delete, looked at), and after each sync that ended well the evaluation of what it brought
  * (feed/search-alerts.ts): one notification per search that found something, its id the search's
  * so a later one replaces it and its deletion, or a mute that leaves it no news, takes it away
- * (user-notifications.ts), and the count of new matches not yet looked at for the badge. A click on a notification opens the side panel's
- * page on those jobs. Nothing leaves the browser.
+ * (user-notifications.ts), and the count of new matches not yet looked at for the badge. A click on
+ * a notification opens the side panel's page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
