@@ -56,7 +56,11 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
         maxLength={NOTE_MAX}
         value={text}
         aria-describedby={`${id}-count`}
-        onInput={(event) => setText(event.currentTarget.value)}
+        onInput={(event) => {
+          setText(event.currentTarget.value);
+          // At once, not after the render: a popup closed right after a keystroke keeps it.
+          keep?.(scope, event.currentTarget.value, stored);
+        }}
       />
       <div class="note-actions">
         <span id={`${id}-count`} class="muted">
