@@ -97,6 +97,12 @@ export class ClosingReminders {
       }),
     );
     for (const { id, closingAt } of due) {
+      // The session ended while this run read (its end cleared the tray for the next user of the
+      // computer): the reminders due wait, unsent and not noted, for the sign-in's run.
+      if (!(await this.options.signedIn())) {
+        await ports.clearAlarm(REMINDER_ALARM);
+        return;
+      }
       const job = jobs.get(id)!;
       const vacancy = vacancyOf(job, closingAt);
       if (!sent.has(vacancy)) {
