@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
 import { useI18n } from '@/utils/i18n/context';
+import { useOnChange } from '@/utils/ui/use-latest';
 import { SteadyButton } from '@/components/SteadyButton';
 import type { StoredSearch } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -32,6 +33,9 @@ function SavedSearchRow({
 }: { search: StoredSearch; busy: boolean } & Omit<SavedSearchesSectionProps, 'searches' | 'status'>) {
   const { t } = useI18n();
   const [name, setName] = useState(search.name);
+  // Renamed (here or in another view): the field takes the new name in place, so the focus stays on
+  // Rename or in the field; a row keyed on the name was made anew and dropped the focus to the body.
+  useOnChange(search.name, () => setName(search.name));
   const filters = Object.keys(search.filters).length;
   const rename = (event: Event) => {
     event.preventDefault();
@@ -105,7 +109,7 @@ export function SavedSearchesSection({ searches, status, ...actions }: SavedSear
       {searches !== null && searches.length > 0 && (
         <ul class="saved-search-rows">
           {searches.map((search) => (
-            <SavedSearchRow key={`${search.id}:${search.name}`} search={search} busy={busy} {...actions} />
+            <SavedSearchRow key={search.id} search={search} busy={busy} {...actions} />
           ))}
         </ul>
       )}
