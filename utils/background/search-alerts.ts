@@ -152,11 +152,20 @@ export class SearchAlerts {
       const titles = await Promise.all(finding.fresh.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
       // The session ended while the evaluation ran: its end cleared the tray for the next user of the computer.
       if (!(await this.options.signedIn())) break;
+      // Deleted (its deletion took its notification away) or switched off meanwhile: nothing to announce.
+      const current = (await index.searches.list()).find((search) => search.id === finding.search.id);
+      if (!current?.alerts) continue;
       // Without the permission the alert still counts on the badge and in the side panel.
       await this.options.ports.notify(searchNotificationId(finding.search.id), alertText(locale, finding, titles)).catch(() => false);
     }
     // The badge and the side panel count what the searches keep: once it is written.
     await saved;
+    // A mute added while the evaluation ran (it read the mutes before) found none of these in the
+    // news yet, and the write above put them there: the mute covers them from now on.
+    await this.forgetMuted(
+      found.flatMap((finding) => finding.fresh),
+      false,
+    );
     await this.options.changed();
   }
 
@@ -167,10 +176,10 @@ export class SearchAlerts {
    * takes its notification from the tray, whose titles were all muted ones; one with news left keeps
    * its own (a later alert replaces it).
    */
-  async forgetMuted(): Promise<void> {
+  async forgetMuted(among?: readonly number[], tell = true): Promise<void> {
     const index = await this.index();
     const [searches, muted] = await Promise.all([index.searches.list(), index.mutes.tester()]);
-    const news = [...new Set(searches.flatMap((search) => search.unseen))];
+    const news = [...new Set(among ?? searches.flatMap((search) => search.unseen))];
     if (muted === null || news.length === 0) return;
     const jobs = await Promise.all(news.map((id) => index.get(id)));
     const covered = jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : []));
@@ -180,7 +189,7 @@ export class SearchAlerts {
     const hadNews = new Set(searches.flatMap((search) => (search.unseen.length > 0 ? [search.id] : [])));
     const emptied = (await index.searches.list()).filter((search) => hadNews.has(search.id) && search.unseen.length === 0);
     await Promise.all(emptied.map((search) => this.options.ports.clearNotification(searchNotificationId(search.id))));
-    await this.options.changed();
+    if (tell) await this.options.changed();
   }
 
   /** New matches not yet looked at, over every search with alerts on: the badge's number. */
