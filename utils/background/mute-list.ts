@@ -41,7 +41,9 @@ export class MuteList {
             max: MUTES_MAX,
           });
         if (outcome === 'added') {
-          await this.options.alerts.forgetMuted();
+          // The mute is stored: a failure here leaves the news counted until looked at (as before),
+          // never the mute unsaid to the page that added it and to the open lists.
+          await this.options.alerts.forgetMuted().catch(() => undefined);
           await this.options.changed();
         }
         return [...(await mutes.list())];
