@@ -55,7 +55,11 @@ export async function settleNoteDraft(key: string, text: string): Promise<void> 
 
 /** Removes every draft (the background: a session starts or ends, the local data is cleared). */
 export async function clearNoteDrafts(): Promise<void> {
-  const stored = await browser.storage.session.get(null);
-  const drafts = Object.keys(stored).filter((key) => key.startsWith(PREFIX));
-  if (drafts.length > 0) await browser.storage.session.remove(drafts);
+  try {
+    const stored = await browser.storage.session.get(null);
+    const drafts = Object.keys(stored).filter((key) => key.startsWith(PREFIX));
+    if (drafts.length > 0) await browser.storage.session.remove(drafts);
+  } catch {
+    // No storage.session: no draft was kept either. A sign-in, a sign-out or Clear local data goes on.
+  }
 }

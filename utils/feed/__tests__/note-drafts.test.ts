@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clearNoteDrafts, readNoteDrafts, writeNoteDrafts } from '../note-drafts';
 
@@ -40,5 +40,12 @@ describe("the notes' drafts kept for the browser session", () => {
     );
     await clearNoteDrafts();
     expect(await fakeBrowser.storage.session.get(null)).toEqual({ popupSearch: { query: 'java', filters: {} } });
+  });
+});
+
+describe('clearing the drafts', () => {
+  it('does not fail a sign-in, a sign-out or Clear local data when storage.session refuses', async () => {
+    vi.spyOn(fakeBrowser.storage.session, 'get').mockRejectedValueOnce(new Error('storage.session is not available'));
+    await expect(clearNoteDrafts()).resolves.toBeUndefined();
   });
 });
