@@ -198,6 +198,9 @@ describe('the notifications of saved searches', () => {
 
     value(await dispatch({ type: 'searches.delete', id: gone }, POPUP_SENDER));
     expect([...ports.notifications.keys()]).toEqual([`search:${kept}`]);
+    // Its alerts switched off, a search forgets what it found: its notification goes too.
+    value(await dispatch({ type: 'searches.update', id: kept, alerts: false }, POPUP_SENDER));
+    expect([...ports.notifications.keys()]).toEqual([]);
   });
 
   async function announced() {

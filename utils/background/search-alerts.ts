@@ -118,6 +118,8 @@ export class SearchAlerts {
           return next;
         });
         if (!changed) gone();
+        // Switched off, it forgot its news: the notification that named it goes with it.
+        if (alerts === false) await this.options.ports.clearNotification(searchNotificationId(id));
         return this.changed();
       },
       'searches.delete': async ({ id }) => {
