@@ -358,6 +358,18 @@ describe('saved searches', () => {
     expect(await within(region).findByText('No saved searches.', { exact: false })).toBeTruthy();
   });
 
+  it('keeps the focus in the row once Rename is answered (the row keyed by the name was made anew)', async () => {
+    setup({ extra: searchesScript() });
+    const region = await screen.findByRole('region', { name: 'Saved searches' });
+    fireEvent.input(await within(region).findByLabelText('Name'), { target: { value: 'Java in Utrecht' } });
+    const rename = within(region).getByRole('button', { name: 'Rename' });
+    rename.focus();
+    fireEvent.click(rename);
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Renamed to “Java in Utrecht”.'));
+    const row = within(region).getByLabelText('Name').closest('li')!;
+    expect(document.activeElement === document.body ? 'body' : row.contains(document.activeElement) ? 'row' : 'elsewhere').toBe('row');
+  });
+
   it('a switch pressed keeps the focus while its change saves, and takes no other press until then', async () => {
     const script = searchesScript();
     let release = () => {};
