@@ -10,6 +10,7 @@ import { formatNumber } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
 import type { NotesControl } from '@/utils/ui/use-job-notes';
 import { useNoteDrafts, type NoteDrafts } from '@/utils/ui/use-note-drafts';
+import { NotesText } from './NotesText';
 
 export type { NotesControl };
 
@@ -100,20 +101,7 @@ export function JobNotesView({ control }: { control: NotesControl }) {
   // Shown once the drafts are read too: a field takes its draft as it first shows.
   if (!notes || (control.editable && !drafts.found)) return null;
   const employer = notes.employerName;
-  if (!control.editable) {
-    if (!notes.job && !notes.employer) return null;
-    return (
-      <section class="job-notes" aria-label={t('notes.heading')}>
-        {notes.job && <p class="note-text">{notes.job}</p>}
-        {notes.employer && employer && (
-          <p class="note-text">
-            <span class="note-scope">{t('notes.employerShort', { employer })}: </span>
-            {notes.employer}
-          </p>
-        )}
-      </section>
-    );
-  }
+  if (!control.editable) return <NotesText notes={notes} />;
   // Folded away unless there is a note, so the job's title and facts stay near the top.
   const count = (notes.job ? 1 : 0) + (notes.employer ? 1 : 0);
   const found = drafts.found;

@@ -13,7 +13,8 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { loadSanitizer } from '@/utils/html/load-sanitizer';
 import { cardEyebrow, type OverlayJobProps } from './OverlaySummary';
 import { StatusButtons } from '../job/StatusButtons';
-import { JobNotesView, type NotesControl } from '../job/JobNotesView';
+import type { NotesControl } from '@/utils/ui/use-job-notes';
+import { NotesText } from '../job/NotesText';
 import { useI18n } from '@/utils/i18n/context';
 import { CollapseButton } from './CollapseButton';
 import { AlsoOn, VacancyPostings } from '../job/VacancyPostings';
@@ -112,7 +113,7 @@ export function OverlayCard({
 
       <div class="card-body">
         <AlsoOn vacancy={vacancy} jobId={job.id} now={now} />
-        {notes && <JobNotesView key={job.id} control={notes} />}
+        {notes && <NotesText notes={notes.notes} />}
         <h2 class="visually-hidden">{t('overlay.facts')}</h2>
         <Facts
           facts={[
