@@ -49,7 +49,8 @@ export function sameFilters(a: JobFilters, b: JobFilters): boolean {
         // An empty list of ids leaves every job out: it filters.
         .filter(([key, value]) => value != null && value !== false && !(Array.isArray(value) && value.length === 0 && key !== 'ids'))
         .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value])
-        .sort(([x], [y]) => (x! < y! ? -1 : 1)),
+        // By key: an entry sorts as "key,value", and no filter's name begins another's.
+        .sort(),
     );
   return spelled(a) === spelled(b);
 }
