@@ -26,7 +26,10 @@ export interface OptionsSectionProps {
 export function OptionsSection({ id, title, help, status, children }: OptionsSectionProps) {
   return (
     <section class="options-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{title}</h2>
+      {/* Focusable by script only: where the focus goes when what held it in the section is gone. */}
+      <h2 id={`${id}-heading`} tabIndex={-1}>
+        {title}
+      </h2>
       {help && <p class="help">{help}</p>}
       {children}
       {status && <SaveStatus status={status} id={`${id}-status`} />}

@@ -3,7 +3,7 @@
  * one job per employer, and Delete. Switching alerts on asks for the notification permission inside
  * the click (`onAlerts` does that first).
  */
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
 import { useI18n } from '@/utils/i18n/context';
 import { useOnChange } from '@/utils/ui/use-latest';
@@ -100,16 +100,32 @@ function SavedSearchRow({
   );
 }
 
-export function SavedSearchesSection({ searches, status, ...actions }: SavedSearchesSectionProps) {
+export function SavedSearchesSection({ searches, status, onDelete, ...actions }: SavedSearchesSectionProps) {
   const { t } = useI18n();
   const busy = status.kind === 'saving';
+  // A search deleted takes its row, and the Delete under the focus, with it: the focus goes to the
+  // Delete now in its place, else to the section's heading (as a removed board's ✕ does), never to
+  // the page. Only once the search has left the list: a deletion refused moves no focus.
+  const removed = useRef<{ id: string; index: number } | null>(null);
+  const rows = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const gone = removed.current;
+    if (!gone || !searches || searches.some((search) => search.id === gone.id)) return;
+    removed.current = null;
+    const deletes = rows.current?.querySelectorAll<HTMLButtonElement>('.saved-search-switches > button') ?? [];
+    (deletes[Math.min(gone.index, deletes.length - 1)] ?? document.getElementById('searches-heading'))?.focus();
+  }, [searches]);
+  const remove = (search: StoredSearch) => {
+    removed.current = { id: search.id, index: searches?.indexOf(search) ?? 0 };
+    onDelete(search);
+  };
   return (
     <OptionsSection id="searches" title={t('options.searches.heading')} help={t('options.searches.help')} status={status}>
       {searches !== null && searches.length === 0 && <p class="muted">{t('options.searches.none')}</p>}
       {searches !== null && searches.length > 0 && (
-        <ul class="saved-search-rows">
+        <ul class="saved-search-rows" ref={rows}>
           {searches.map((search) => (
-            <SavedSearchRow key={search.id} search={search} busy={busy} {...actions} />
+            <SavedSearchRow key={search.id} search={search} busy={busy} onDelete={remove} {...actions} />
           ))}
         </ul>
       )}

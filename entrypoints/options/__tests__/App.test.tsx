@@ -358,6 +358,37 @@ describe('saved searches', () => {
     expect(await within(region).findByText('No saved searches.', { exact: false })).toBeTruthy();
   });
 
+  it("gives the focus to the Delete now in a deleted search's place, then to the heading, never to the page", async () => {
+    const java: StoredSearch = {
+      id: 'search-0001',
+      name: 'Java',
+      query: 'java',
+      filters: {},
+      alerts: false,
+      perEmployer: false,
+      createdAt: 1,
+      since: 1,
+      unseen: [],
+    };
+    let searches = [java, { ...java, id: 'search-0002', name: 'Python', query: 'python' }];
+    setup({
+      extra: {
+        'searches.list': () => ok(searches),
+        'searches.delete': ({ id }) => ok((searches = searches.filter((search) => search.id !== id))),
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Saved searches' });
+    const deleteJava = await within(region).findByRole('button', { name: 'Delete the saved search Java' });
+    deleteJava.focus();
+    fireEvent.click(deleteJava);
+    const python = await within(region).findByRole('button', { name: 'Delete the saved search Python' });
+    await waitFor(() => expect(within(region).queryByRole('button', { name: 'Delete the saved search Java' })).toBeNull());
+    expect(document.activeElement).toBe(python);
+    fireEvent.click(python);
+    await within(region).findByText('No saved searches.', { exact: false });
+    expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Saved searches' }));
+  });
+
   it('keeps the focus in the row once Rename is answered (the row keyed by the name was made anew)', async () => {
     setup({ extra: searchesScript() });
     const region = await screen.findByRole('region', { name: 'Saved searches' });
