@@ -1,14 +1,13 @@
 /** The toolbar popup: signed out, the sign-in form; signed in, the feed. Never blank. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapshot';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
-import type { SessionInfo } from '@/utils/messaging/contract';
 import { describeFailure } from '@/utils/i18n/errors';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import type { PageLook, TabsPort } from '@/utils/ui/feed/use-this-page';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
-import { useSession } from '@/utils/ui/use-background-value';
+import { useSnapshotSession } from '@/utils/ui/use-snapshot-session';
 import { useSidePanelOpener } from '@/utils/ui/side-panel';
 import { I18nRoot } from '@/utils/ui/i18n-root';
 import { useI18n } from '@/utils/i18n/context';
@@ -46,32 +45,27 @@ function PopupPage({
   permissions,
   now = Date.now,
   hash = location.hash,
-  loadSnapshot = readPopupSnapshot,
+  loadSnapshot,
   snapshot: readSnapshot,
   tabs,
   thisPage,
   savedSearch = null,
 }: AppProps) {
   const { t, locale } = useI18n();
-  const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
+  const {
+    value: session,
+    failure,
+    reload: loadSession,
+    replace: setSession,
+    shown,
+    snapshot: usableSnapshot,
+  } = useSnapshotSession(call, readSnapshot, loadSnapshot);
   const [signingOut, setSigningOut] = useState(false);
   const openPanel = useSidePanelOpener();
   const [initialJobId] = useState(() => jobIdFromHash(hash));
-  const [snapshot, setSnapshot] = useState<PopupSnapshot | null>(readSnapshot ?? null);
   // "This page" as asked before the first render is the first feed's, with no sign-in between: a feed
   // shown after one (another account, or the same one with the card shown meanwhile) asks anew.
   const earlyPage = useRef(thisPage);
-
-  useEffect(() => {
-    if (readSnapshot !== undefined) return;
-    let live = true;
-    void loadSnapshot().then((value) => {
-      if (live) setSnapshot(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadSnapshot, readSnapshot]);
 
   const signOut = () => {
     setSigningOut(true);
@@ -82,23 +76,6 @@ function PopupPage({
     });
   };
 
-  // Until the background answers, a saved snapshot stands in for the session it was saved under;
-  // the answer then confirms it (same subject: the feed stays as it is) or replaces it.
-  const provisional: SessionInfo | null =
-    !session && snapshot
-      ? {
-          signedIn: true,
-          subject: snapshot.subject,
-          expiresAt: null,
-          rememberMe: false,
-          expiringSoon: false,
-          apiBaseUrl: snapshot.apiBaseUrl,
-          ended: null,
-        }
-      : null;
-  const shown = session ?? provisional;
-  const usableSnapshot =
-    snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl ? snapshot : null;
   // Loaded as soon as the popup is not known to be signed in: without a snapshot that is the likely case.
   const signedOut = useLazyView(loadSignedOutScreen, !shown?.signedIn);
   if (shown && !shown.signedIn) earlyPage.current = undefined;

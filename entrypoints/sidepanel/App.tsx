@@ -9,7 +9,8 @@ import { describeFailure } from '@/utils/i18n/errors';
 import { useI18n } from '@/utils/i18n/context';
 import { I18nRoot } from '@/utils/ui/i18n-root';
 import { sessionEndMessage } from '@/components/session-end';
-import { useSession } from '@/utils/ui/use-background-value';
+import { useSnapshotSession } from '@/utils/ui/use-snapshot-session';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { usePageDiagnosis } from '@/utils/ui/feed/use-page-diagnosis';
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
@@ -36,6 +37,9 @@ export interface AppProps {
   alertSearch?: string | null;
   /** The job whose employer this page shows instead of the queue (`?employer=<job id>`). */
   employerOf?: number | null;
+  /** The popup's saved feed, painted until the background answers (as in the popup: its AppProps). */
+  snapshot?: PopupSnapshot | null;
+  loadSnapshot?: () => Promise<PopupSnapshot | null>;
 }
 
 export interface Pages {
@@ -65,9 +69,11 @@ function SidePanel({
   save,
   alertSearch = null,
   employerOf = null,
+  snapshot: readSnapshot,
+  loadSnapshot,
 }: AppProps) {
   const { t, locale } = useI18n();
-  const { value: session, failure, reload } = useSession(call);
+  const { value: answered, failure, reload, shown: session, snapshot } = useSnapshotSession(call, readSnapshot, loadSnapshot);
   const page = usePageDiagnosis(call, tabs, permissions);
   const actions: DiagnosisActions = {
     onRecheck: page.recheck,
@@ -81,7 +87,7 @@ function SidePanel({
 
   const ended = session && !session.signedIn ? sessionEndMessage(t, session.ended) : null;
   let body;
-  if (!session && failure) body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void reload()} />;
+  if (!answered && failure) body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void reload()} />;
   else if (!session) body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   else if (!session.signedIn)
     body = (
@@ -104,6 +110,7 @@ function SidePanel({
         call={call}
         clock={now}
         session={session}
+        snapshot={snapshot}
         savedSearch={savedSearch}
         initialSelected={selected}
         page={page}

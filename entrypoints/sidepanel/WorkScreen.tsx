@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { CallBackground } from '@/utils/messaging/client';
 import { savePanelSelection, type SavedSearch } from '@/utils/feed/popup-search';
+import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { JobStatus } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
 import { SessionEndsSoon } from '@/components/session-end';
@@ -36,6 +37,8 @@ interface Props {
   call: CallBackground;
   clock: () => number;
   session: SessionInfo;
+  /** The popup's saved feed, shown until the background answers. */
+  snapshot?: PopupSnapshot | null;
   savedSearch: SavedSearch | null;
   initialSelected?: number | null;
   page: PageDiagnosisControl;
@@ -52,6 +55,7 @@ export function WorkScreen({
   call,
   clock,
   session,
+  snapshot = null,
   savedSearch,
   initialSelected = null,
   page,
@@ -62,7 +66,7 @@ export function WorkScreen({
   alertSearch = null,
 }: Props) {
   const { t } = useI18n();
-  const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, savedSearch, isVisit: false });
+  const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot, savedSearch, isVisit: false });
   const [selected, setSelected] = useState<number | null>(initialSelected);
   const [attempt, setAttempt] = useState(0);
   const now = clock();

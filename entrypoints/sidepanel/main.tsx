@@ -1,9 +1,13 @@
 import { render } from 'preact';
 import './style.css';
 import { readPanelSelection, readPopupSearch } from '@/utils/feed/popup-search';
+import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { App } from './App';
 import { pageLocaleReady } from '@/utils/ui/use-preferences';
 import { WORDS } from './words';
+
+/** How long the first render waits for the saved feed (as the popup's: reading it takes a few milliseconds). */
+const SNAPSHOT_WAIT_MS = 100;
 
 // The queue is the popup's search, and the job selected when the panel was last open: both read
 // before the first render, so the panel starts as it was left. Opened from a saved search's
@@ -13,10 +17,22 @@ const alertSearch = params.get('search');
 // Opened on an employer (the card's "All jobs at this employer"): `?employer=<job id>`.
 const employer = Number(params.get('employer'));
 const employerOf = Number.isSafeInteger(employer) && employer > 0 ? employer : null;
-// The words of the browser's language are loaded alongside.
-void Promise.all([readPopupSearch(), readPanelSelection(), pageLocaleReady(WORDS)]).then(([savedSearch, selected]) =>
-  render(
-    <App savedSearch={savedSearch} selected={selected} alertSearch={alertSearch} employerOf={employerOf} />,
-    document.getElementById('app')!,
-  ),
+// The popup's saved feed paints the queue before the worker answers (it may be asleep, or busy with
+// a sync): read alongside, with the words of the browser's language. A read that hangs does not hold
+// the panel blank: it renders without, and the snapshot fills in later.
+const snapshot = readPopupSnapshot();
+const waited = new Promise<undefined>((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS));
+void Promise.all([readPopupSearch(), readPanelSelection(), Promise.race([snapshot, waited]), pageLocaleReady(WORDS)]).then(
+  ([savedSearch, selected, read]) =>
+    render(
+      <App
+        savedSearch={savedSearch}
+        selected={selected}
+        alertSearch={alertSearch}
+        employerOf={employerOf}
+        snapshot={read}
+        loadSnapshot={() => snapshot}
+      />,
+      document.getElementById('app')!,
+    ),
 );
