@@ -20,18 +20,22 @@ import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { useLatest } from '@/utils/ui/use-latest';
+import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { FeedOf } from '@/components/popup/FeedOf';
 import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
 import { useAlertOpening, useSavedSearches } from '@/utils/ui/feed/use-saved-searches';
 import { StatusMessage } from '@/components/popup/StatusMessage';
+import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { jobRowId } from '@/components/job/JobListItem';
-import { JobRecord } from '@/components/job/JobRecord';
 import { LeftBehindNotices } from '@/components/job/LeftBehindNotices';
 import { safeHttpUrl } from '@/components/job/display';
 import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
 import { QueueHead } from '@/components/sidepanel/QueueHead';
 import { ExportControl } from '@/components/sidepanel/ExportControl';
 import { downloadFile, useExport } from './use-export';
+
+/** The selected job's record (details, notes and their drafts): loaded once a job is selected, not before the queue paints. */
+const loadJobRecord = lazyView(() => import('@/components/job/JobRecord').then((module) => module.JobRecord));
 
 interface Props {
   call: CallBackground;
@@ -86,6 +90,7 @@ export function WorkScreen({
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
   useAlertOpening(alertSearch, saved);
   const exporting = useExport(call, session.apiBaseUrl, save);
+  const recordView = useLazyView(loadJobRecord, selected !== null);
   const jobs = feed.results?.jobs ?? [];
 
   const select = useCallback(
@@ -161,8 +166,8 @@ export function WorkScreen({
         <h2 id="selected-job-heading">{t('panel.selected')}</h2>
         {selected === null ? (
           <StatusMessage>{t('panel.noSelection')}</StatusMessage>
-        ) : (
-          <JobRecord
+        ) : recordView.state.status === 'ready' ? (
+          <recordView.state.view
             load={load}
             now={now}
             onRetry={() => setAttempt((n) => n + 1)}
@@ -171,6 +176,10 @@ export function WorkScreen({
             mute={mute}
             vacancy={vacancy}
           />
+        ) : recordView.state.status === 'failed' ? (
+          <ErrorNotice message={t('error.internal')} onRetry={recordView.retry} />
+        ) : (
+          <StatusMessage busy>{t('state.loading')}</StatusMessage>
         )}
       </section>
     </div>

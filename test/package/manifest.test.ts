@@ -1,7 +1,7 @@
 /**
  * The store build's manifests (`npm test` makes the store packages before the tests, see
  * store-build.ts): least privilege, no demo scaffolding or loopback host, strict CSP, icons, complete
- * locales, the package version.
+ * locales, the package version; and what the pages load before their first paint.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -139,6 +139,19 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
       const png = readFileSync(path.join(dir, file));
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(Number(size));
+    }
+  });
+
+  it("loads no view the first paint does not show: the popup and the side panel leave the job's record and the sign-in form for later", () => {
+    const { dir } = manifestOf(target);
+    for (const page of ['popup.html', 'sidepanel.html']) {
+      const html = readFileSync(path.join(dir, page), 'utf8');
+      const first = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map((match) => path.basename(match[1]!));
+      expect(first.length, page).toBeGreaterThan(0);
+      expect(
+        first.filter((file) => /^(JobRecord|JobDetailsView|SignedOutScreen|sanitize)-/.test(file)),
+        page,
+      ).toEqual([]);
     }
   });
 
