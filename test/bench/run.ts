@@ -345,7 +345,8 @@ const SCRIPT_PAGE = 'bench-script.html';
 
 /**
  * Installed before a page's own scripts: records in `__paintedAt` the time (from navigation start)
- * of the first frame after the popup shows the count and at least one job. Only the popup has them.
+ * of the first frame after the popup (or the side panel) shows the count and at least one job of its
+ * list: a row of `.job-list`, not any list item (the side panel's "This page" steps are ones too).
  */
 const PAINT_PROBE = `(() => {
   if (location.pathname.endsWith('/${BLANK_PAGE}') || location.pathname.endsWith('/${SCRIPT_PAGE}')) {
@@ -353,7 +354,7 @@ const PAINT_PROBE = `(() => {
     return;
   }
   if (!location.pathname.endsWith('/popup.html') && !location.pathname.endsWith('/sidepanel.html')) return;
-  const ready = () => /jobs in your feed/.test(document.body?.textContent ?? '') && document.querySelector('main li') !== null;
+  const ready = () => /jobs in your feed/.test(document.body?.textContent ?? '') && document.querySelector('.job-list li') !== null;
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
