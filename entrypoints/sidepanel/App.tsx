@@ -12,7 +12,7 @@ import { sessionEndMessage } from '@/components/session-end';
 import { useSnapshotSession } from '@/utils/ui/use-snapshot-session';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
-import { usePageDiagnosis } from '@/utils/ui/feed/use-page-diagnosis';
+import { usePageDiagnosis, type PageState } from '@/utils/ui/feed/use-page-diagnosis';
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import { besideTabs, openBeside } from '@/utils/ui/feed/page-beside';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
@@ -40,6 +40,8 @@ export interface AppProps {
   /** The popup's saved feed, painted until the background answers (as in the popup: its AppProps). */
   snapshot?: PopupSnapshot | null;
   loadSnapshot?: () => Promise<PopupSnapshot | null>;
+  /** "This page", asked before the first render (diagnosePage); undefined: not answered then, asked later. */
+  thisPage?: PageState;
 }
 
 export interface Pages {
@@ -71,10 +73,11 @@ function SidePanel({
   employerOf = null,
   snapshot: readSnapshot,
   loadSnapshot,
+  thisPage,
 }: AppProps) {
   const { t, locale } = useI18n();
   const { value: answered, failure, reload, shown: session, snapshot } = useSnapshotSession(call, readSnapshot, loadSnapshot);
-  const page = usePageDiagnosis(call, tabs, permissions);
+  const page = usePageDiagnosis(call, tabs, permissions, thisPage);
   const actions: DiagnosisActions = {
     onRecheck: page.recheck,
     onOpenOptions: pages.options,

@@ -2,11 +2,14 @@ import { render } from 'preact';
 import './style.css';
 import { readPanelSelection, readPopupSearch } from '@/utils/feed/popup-search';
 import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
+import { callBackground } from '@/utils/messaging/client';
+import { diagnosePage } from '@/utils/ui/feed/use-page-diagnosis';
+import { besideTabs } from '@/utils/ui/feed/page-beside';
 import { App } from './App';
 import { pageLocaleReady } from '@/utils/ui/use-preferences';
 import { WORDS } from './words';
 
-/** How long the first render waits for the saved feed (as the popup's: reading it takes a few milliseconds). */
+/** How long the first render waits for the saved feed and "This page" (as the popup's: reading them takes a few milliseconds). */
 const SNAPSHOT_WAIT_MS = 100;
 
 // The queue is the popup's search, and the job selected when the panel was last open: both read
@@ -19,20 +22,28 @@ const employer = Number(params.get('employer'));
 const employerOf = Number.isSafeInteger(employer) && employer > 0 ? employer : null;
 // The popup's saved feed paints the queue before the worker answers (it may be asleep, or busy with
 // a sync): read alongside, with the words of the browser's language. A read that hangs does not hold
-// the panel blank: it renders without, and the snapshot fills in later.
+// the panel blank: it renders without, and the snapshot fills in later. "This page", above the queue,
+// is asked within the same wait: come later, it would push the queue down under the pointer.
 const snapshot = readPopupSnapshot();
+const thisPage = diagnosePage(callBackground, besideTabs);
 const waited = new Promise<undefined>((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS));
-void Promise.all([readPopupSearch(), readPanelSelection(), Promise.race([snapshot, waited]), pageLocaleReady(WORDS)]).then(
-  ([savedSearch, selected, read]) =>
-    render(
-      <App
-        savedSearch={savedSearch}
-        selected={selected}
-        alertSearch={alertSearch}
-        employerOf={employerOf}
-        snapshot={read}
-        loadSnapshot={() => snapshot}
-      />,
-      document.getElementById('app')!,
-    ),
+void Promise.all([
+  readPopupSearch(),
+  readPanelSelection(),
+  Promise.race([snapshot, waited]),
+  Promise.race([thisPage, waited]),
+  pageLocaleReady(WORDS),
+]).then(([savedSearch, selected, read, page]) =>
+  render(
+    <App
+      savedSearch={savedSearch}
+      selected={selected}
+      alertSearch={alertSearch}
+      employerOf={employerOf}
+      snapshot={read}
+      loadSnapshot={() => snapshot}
+      thisPage={page}
+    />,
+    document.getElementById('app')!,
+  ),
 );

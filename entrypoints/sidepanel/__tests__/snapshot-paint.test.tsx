@@ -2,11 +2,12 @@
 /**
  * The side panel paints the queue from the popup's saved feed (popup-snapshot.ts) before the
  * background answers, as the popup does: opened while the worker is asleep or busy, it does not sit
- * on "Loading…" for two round trips to it.
+ * on "Loading…" for two round trips to it. "This page", asked before the first render, is in it too.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
+import type { PageDiagnosis } from '@/utils/messaging/contract';
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import {
@@ -144,5 +145,27 @@ describe('side panel, painted from the saved feed', () => {
     });
     expect(bg.of('jobs.search').filter((request) => !request.filters.ids)).toHaveLength(1);
     expect(titles()).toEqual(['Job 1', 'Job 3']);
+  });
+
+  it('shows "This page" as asked before the first render in that render, and does not ask it again', () => {
+    const bg = silentBackground();
+    const diagnosis: PageDiagnosis = {
+      board: { id: 'demo', name: 'Demo board', patterns: ['*://board.example/*'] },
+      boardOn: true,
+      access: true,
+      postingId: '2',
+      checkedAt: Date.now(),
+      job: jobs(1, 2)[0]!,
+      hidden: false,
+      signedIn: true,
+      lastSyncAt: Date.now(),
+      indexed: 3,
+    };
+    const thisPage = { kind: 'known', tab: { id: 9, url: 'https://board.example/2' }, diagnosis } as const;
+    render(<App call={bg.call} tabs={tabs} pages={pages} snapshot={snapshot()} thisPage={thisPage} />);
+    const steps = screen.getByRole('region', { name: 'This page' });
+    expect(within(steps).getByText('Posting id in the address: 2')).toBeTruthy();
+    expect(within(steps).getByRole('button', { name: 'Job 2' })).toBeTruthy();
+    expect(bg.of('page.diagnose')).toEqual([]);
   });
 });

@@ -31,6 +31,14 @@ export interface PageDiagnosisControl {
   showCardAgain(): void;
 }
 
+/** The active tab's diagnosis: asked of the background for its address, if the extension may read it. */
+export async function diagnosePage(call: CallBackground, tabs: TabsPort): Promise<PageState> {
+  const tab = await tabs.active().catch(() => null);
+  if (!tab) return { kind: 'unreadable' };
+  const result = await call({ type: 'page.diagnose', url: tab.url });
+  return result.ok ? { kind: 'known', tab, diagnosis: result.value } : { kind: 'failed', failure: result.error };
+}
+
 /** The browser's notices that the active tab may show another page. */
 function watchActiveTab(onChange: () => void): () => void {
   const onUpdated = (_id: number, change: { status?: string; url?: string }) => {
@@ -44,13 +52,18 @@ function watchActiveTab(onChange: () => void): () => void {
   };
 }
 
+/**
+ * `first`: diagnosePage's answer from before the first render (main.tsx), so that "This page" is in
+ * that render and does not push the queue down under the pointer as it comes; undefined: asked now.
+ */
 export function usePageDiagnosis(
   call: CallBackground,
   tabs: TabsPort = browserTabs,
   permissions: HostPermissions = browserHostPermissions,
-  watch: (onChange: () => void) => () => void = watchActiveTab,
+  first?: PageState,
 ): PageDiagnosisControl {
-  const [state, setState] = useState<PageState>({ kind: 'pending' });
+  const [state, setState] = useState<PageState>(first ?? { kind: 'pending' });
+  const [known] = useState(first !== undefined);
   const mounted = useMountedRef();
   /**
    * Checks are asked on every tab event, a sync's start and its end: only the newest one's answer is
@@ -61,23 +74,15 @@ export function usePageDiagnosis(
 
   const recheck = useCallback(() => {
     const ask = ++asked.current;
-    const current = () => mounted.current && ask === asked.current;
-    void (async () => {
-      const tab = await tabs.active().catch(() => null);
-      if (!current()) return;
-      if (!tab) {
-        setState({ kind: 'unreadable' });
-        return;
-      }
-      const result = await call({ type: 'page.diagnose', url: tab.url });
-      if (current()) setState(result.ok ? { kind: 'known', tab, diagnosis: result.value } : { kind: 'failed', failure: result.error });
-    })();
+    void diagnosePage(call, tabs).then((next) => {
+      if (mounted.current && ask === asked.current) setState(next);
+    });
   }, [call, tabs, mounted]);
 
   useEffect(() => {
-    recheck();
-    return watch(recheck);
-  }, [recheck, watch]);
+    if (!known) recheck();
+    return watchActiveTab(recheck);
+  }, [recheck, known]);
   // Signing in or out, a board switched on in the options, a sync's end: the answer may differ now.
   // (A sync that brought jobs also has the board pages check themselves, notifier.ts: the card shows.)
   useBackgroundEvent((event) => {
