@@ -6,6 +6,7 @@
  * ignores the click. Proven by the pages' own style sheets against the rendered section.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { inLocale } from '@/test/setup/i18n';
@@ -13,8 +14,8 @@ import { SavedSearchesSection } from '@/components/options/SavedSearchesSection'
 
 afterEach(cleanup);
 
-const ROOT = process.env.REVIEW_ROOT ?? '/work/main';
-const sheets = ['components/theme.css', 'entrypoints/options/style.css'].map((path) => readFileSync(`${ROOT}/${path}`, 'utf8'));
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const sheets = ['components/theme.css', 'entrypoints/options/style.css'].map((file) => readFileSync(path.join(ROOT, file), 'utf8'));
 
 /** Selectors of every rule that greys or stops the pointer: opacity below 1, or cursor default / not-allowed. */
 function greyingSelectors(): string[] {
