@@ -3,11 +3,13 @@
  * another (an employer's name, or a keyword matched as whole words). Checked here as the background
  * checks it (mute-rule.ts), so a value it would refuse is explained beside the field.
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { muteKey, MUTE_KINDS, MUTE_VALUE_MAX, type MuteKind } from '@/utils/feed/mute-rule';
 import type { MuteRecord } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
+import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 import { Field } from '../form/Field';
+import { SteadyButton } from '../SteadyButton';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface MutesSectionProps {
@@ -16,7 +18,8 @@ export interface MutesSectionProps {
   status: SaveState;
   /** Resolves true once the mute is saved (the form then empties). */
   onAdd(kind: MuteKind, value: string): Promise<boolean>;
-  onRemove(mute: MuteRecord): void;
+  /** Resolves true once the mute is removed. */
+  onRemove(mute: MuteRecord): Promise<boolean>;
 }
 
 export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionProps) {
@@ -25,6 +28,12 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const busy = status.kind === 'saving';
+  const list = useRef<HTMLUListElement>(null);
+  const removing = useRemovalFocus(
+    mutes?.map((mute) => mute.key) ?? null,
+    () => list.current?.querySelectorAll('li > button'),
+    () => document.getElementById('mutes-heading'),
+  );
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -39,21 +48,21 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
     <OptionsSection id="mutes" title={t('options.mutes.heading')} help={t('options.mutes.help')} status={status}>
       {mutes !== null && mutes.length === 0 && <p class="muted">{t('options.mutes.none')}</p>}
       {mutes !== null && mutes.length > 0 && (
-        <ul class="hidden-cards mutes">
+        <ul class="hidden-cards mutes" ref={list}>
           {mutes.map((mute) => (
             <li key={mute.key}>
               <span class="hidden-card-text">
                 <span class="hidden-card-title">{mute.value}</span>
                 <span class="muted"> · {t(`options.mutes.${mute.kind}`)}</span>
               </span>
-              <button
+              <SteadyButton
                 type="button"
-                onClick={() => onRemove(mute)}
-                disabled={busy}
+                busy={busy}
+                onClick={() => removing(mute.key, onRemove(mute))}
                 aria-label={t('options.mutes.removeOne', { value: mute.value })}
               >
                 {t('options.mutes.remove')}
-              </button>
+              </SteadyButton>
             </li>
           ))}
         </ul>

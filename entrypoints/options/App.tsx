@@ -126,7 +126,7 @@ function OptionsPage({
   const savedSearches = useSavedSearchList(call, sections);
 
   const showCard = (id: number | null) =>
-    void sections.run('hidden', { type: 'cards.show', id }, (value) => {
+    sections.run('hidden', { type: 'cards.show', id }, (value) => {
       setHidden(value);
       return t(id === null ? 'options.hidden.shownAll' : 'options.hidden.shown');
     });

@@ -13,7 +13,8 @@ import type { SectionStatus } from './use-section-status';
 export interface Mutes {
   list: readonly MuteRecord[] | null;
   add(kind: MuteKind, value: string): Promise<boolean>;
-  remove(mute: MuteRecord): void;
+  /** Resolves true once the mute is removed. */
+  remove(mute: MuteRecord): Promise<boolean>;
 }
 
 export function useMutes(call: CallBackground, sections: SectionStatus): Mutes {
@@ -35,7 +36,7 @@ export function useMutes(call: CallBackground, sections: SectionStatus): Mutes {
       );
     },
     remove: (mute) =>
-      void sections.run(
+      sections.run(
         'mutes',
         { type: 'mutes.remove', key: mute.key },
         (next) => {

@@ -67,6 +67,15 @@ function setup({
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** Presses, from the keyboard's focus, the button `name` of a row until its row is gone: where is the focus then? */
+async function pressGone(region: HTMLElement, name: string): Promise<Element | null> {
+  const button = await within(region).findByRole('button', { name });
+  button.focus();
+  fireEvent.click(button);
+  await waitFor(() => expect(within(region).queryByRole('button', { name })).toBeNull());
+  return document.activeElement;
+}
+
 describe('options page', () => {
   it('shows every section with headings and no axe violations', async () => {
     const { container } = setup();
@@ -298,6 +307,38 @@ describe('hidden cards', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  it("gives the focus to the Show again now in a shown card's place, else the one before, then to the heading, never to the page", async () => {
+    let cards: HiddenCard[] = [7, 8, 9].map((id) => ({ id, job: makeSummary({ id, title: `Job title ${id}` }) }));
+    let refuse = true;
+    setup({
+      extra: {
+        'cards.hidden': () => ok(cards),
+        'cards.show': ({ id }) => {
+          if (refuse) return ((refuse = false), fail('internal', 'disk full'));
+          return ok((cards = id === null ? [] : cards.filter((card) => card.id !== id)));
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Hidden cards' });
+    const show = (title: string) => pressGone(region, `Show the card again for ${title}`);
+    // Refused: the button stays, and so does the focus (a busy button keeps it).
+    const eight = await within(region).findByRole('button', { name: 'Show the card again for Job title 8' });
+    eight.focus();
+    fireEvent.click(eight);
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/went wrong/));
+    expect(document.activeElement).toBe(eight);
+    expect(await show('Job title 8')).toBe(within(region).getByRole('button', { name: 'Show the card again for Job title 9' }));
+    expect(await show('Job title 9')).toBe(within(region).getByRole('button', { name: 'Show the card again for Job title 7' }));
+    expect(await show('Job title 7')).toBe(within(region).getByRole('heading', { name: 'Hidden cards' }));
+  });
+
+  it('gives the focus to the heading once Show all has emptied the list', async () => {
+    let cards: HiddenCard[] = [7, 8].map((id) => ({ id, job: null }));
+    setup({ extra: { 'cards.hidden': () => ok(cards), 'cards.show': () => ok((cards = [])) } });
+    const region = await screen.findByRole('region', { name: 'Hidden cards' });
+    expect(await pressGone(region, 'Show all 2 again')).toBe(within(region).getByRole('heading', { name: 'Hidden cards' }));
+  });
+
   it('speaks Dutch', async () => {
     setup({ initial: { language: 'nl' }, extra: { 'cards.hidden': () => ok([{ id: 8, job: null }]) } });
     const region = await screen.findByRole('region', { name: 'Verborgen kaarten' });
@@ -500,6 +541,36 @@ describe('mutes', () => {
     expect(within(region).getByRole('status').textContent).toBe('Unmuted: Acme. Its jobs are listed again.');
     const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it("gives the focus to the Unmute now in an unmuted row's place, else the one before, then to the heading, never to the page", async () => {
+    let mutes: MuteRecord[] = ['Acme', 'Bolt', 'Cyan'].map((value, at) => ({
+      key: `employer:${value.toLowerCase()}`,
+      kind: 'employer',
+      value,
+      at,
+    }));
+    let refuse = true;
+    setup({
+      extra: {
+        'mutes.list': () => ok(mutes),
+        'mutes.remove': ({ key }) => {
+          if (refuse) return ((refuse = false), fail('internal', 'disk full'));
+          return ok((mutes = mutes.filter((mute) => mute.key !== key)));
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Muted employers and keywords' });
+    const unmute = (value: string) => pressGone(region, `Unmute ${value}`);
+    // Refused: the button stays, and so does the focus (a busy button keeps it).
+    const bolt = await within(region).findByRole('button', { name: 'Unmute Bolt' });
+    bolt.focus();
+    fireEvent.click(bolt);
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toMatch(/^Not saved:/));
+    expect(document.activeElement).toBe(bolt);
+    expect(await unmute('Bolt')).toBe(within(region).getByRole('button', { name: 'Unmute Cyan' }));
+    expect(await unmute('Cyan')).toBe(within(region).getByRole('button', { name: 'Unmute Acme' }));
+    expect(await unmute('Acme')).toBe(within(region).getByRole('heading', { name: 'Muted employers and keywords' }));
   });
 
   it('speaks Dutch, and says when a value was muted already', async () => {
