@@ -5,7 +5,7 @@
  * Save and Discard draft; kept for the browser session only (storage.session), per job and per employer.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { Request } from '@/utils/messaging/contract';
@@ -13,9 +13,34 @@ import type { Locale } from '@/utils/i18n/locale';
 import { inLocale } from '@/test/setup/i18n';
 import { JobNotesView } from '@/components/job/JobNotesView';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
+import type { NoteDrafts } from '@/utils/ui/use-note-drafts';
 
-beforeEach(() => fakeBrowser.reset());
-afterEach(cleanup);
+/** Every call of the drafts' `keep`, through the hook as it is (the same `keep` each render, as the hook's). */
+const keeps = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('@/utils/ui/use-note-drafts', async (original) => {
+  const hook = await original<typeof import('@/utils/ui/use-note-drafts')>();
+  const counted = new WeakMap<NoteDrafts['keep'], NoteDrafts['keep']>();
+  return {
+    ...hook,
+    useNoteDrafts(...args: Parameters<typeof hook.useNoteDrafts>): NoteDrafts {
+      const drafts = hook.useNoteDrafts(...args);
+      if (!counted.has(drafts.keep))
+        counted.set(drafts.keep, (...call) => {
+          keeps.calls.push(call);
+          drafts.keep(...call);
+        });
+      return { ...drafts, keep: counted.get(drafts.keep)! };
+    },
+  };
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  keeps.calls = [];
+});
+// In act: the views' effects end (Preact runs them after a paint), and with them the drafts they
+// write as they go, before the next test's storage is new.
+afterEach(() => act(() => cleanup()));
 
 const EMPLOYERS: Record<number, string> = { 1: 'Gemeente Utrecht', 2: 'Gemeente Utrecht', 3: 'Rabobank' };
 const JOB_LABEL = 'Note on this job';
@@ -93,6 +118,24 @@ describe('a note typed and not saved', () => {
     window.dispatchEvent(new Event('pagehide'));
     await settle();
     expect(await drafts()).toEqual({ 'noteDraft:job:1': 'Interested, not before June' });
+  });
+
+  it('is handed to the drafts once a keystroke, not again by the render that follows', async () => {
+    const bg = background({ 'job:1': 'Called' });
+    show(bg.call, 1);
+    const note = await field();
+    // The fields' first effects (after the first paint) have run: the employer's is the last.
+    await waitFor(() => expect(keeps.calls).toContainEqual(['employer', '', '']));
+    keeps.calls = [];
+    fireEvent.input(note, { target: { value: 'Called M' } });
+    await settle();
+    expect(keeps.calls).toEqual([['job', 'Called M', 'Called']]);
+    fireEvent.input(note, { target: { value: 'Called Mo' } });
+    await settle();
+    expect(keeps.calls).toEqual([
+      ['job', 'Called M', 'Called'],
+      ['job', 'Called Mo', 'Called'],
+    ]);
   });
 
   it('is removed when it is saved', async () => {

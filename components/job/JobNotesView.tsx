@@ -40,7 +40,14 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
     if (!unsaved) setText(stored);
   }, [stored]);
   const keep = drafts?.keep;
+  // The text and the note last handed to the drafts: a keystroke hands its text over at once, and
+  // the effect every other change (the first render, a note read or saved anew, Discard), each once.
+  // Not an effect on the note alone that reads the text from a ref: effects run after a paint, and
+  // one run after a press (Discard) would hand over the text from before it.
+  const handed = useRef<{ text: string; stored: string } | null>(null);
   useEffect(() => {
+    if (handed.current?.text === text && handed.current.stored === stored) return;
+    handed.current = { text, stored };
     keep?.(scope, text, stored);
   }, [keep, scope, text, stored]);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -60,6 +67,7 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
         onInput={(event) => {
           setText(event.currentTarget.value);
           // At once, not after the render: a popup closed right after a keystroke keeps it.
+          handed.current = { text: event.currentTarget.value, stored };
           keep?.(scope, event.currentTarget.value, stored);
         }}
       />
