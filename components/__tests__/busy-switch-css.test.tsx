@@ -48,7 +48,7 @@ it("a busy saved search's switches look busy, as its busy buttons do", async () 
         onRename={noop}
         onAlerts={noop}
         onPerEmployer={noop}
-        onDelete={noop}
+        onDelete={async () => true}
       />,
     ),
   );

@@ -3,12 +3,13 @@
  * board on and adding one are where the browser asks for access to the board's site, so those
  * callbacks are called synchronously from the click.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { matchPatternIssue, normalizeMatchPattern } from '@/utils/config/patterns';
 import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
+import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 
 export { MAX_CUSTOM_BOARDS };
 
@@ -54,17 +55,13 @@ export function BoardsSection({
   const [nameError, setNameError] = useState<string | null>(null);
   const [patternError, setPatternError] = useState<string | null>(null);
   // A board removed takes its ✕ with it: the focus goes to the ✕ now in its place, else the heading.
-  // Only once that board has left the list: a removal not saved moves no focus, then or later.
-  const removed = useRef<{ pattern: string; index: number } | null>(null);
   const customList = useRef<HTMLUListElement>(null);
   const customHeading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => {
-    const gone = removed.current;
-    if (!gone || custom.some((board) => board.pattern === gone.pattern)) return;
-    removed.current = null;
-    const buttons = customList.current?.querySelectorAll<HTMLButtonElement>('button.remove-board') ?? [];
-    (buttons[Math.min(gone.index, buttons.length - 1)] ?? customHeading.current)?.focus();
-  }, [custom]);
+  const removing = useRemovalFocus(
+    custom.map((board) => board.pattern),
+    () => customList.current?.querySelectorAll('button.remove-board'),
+    () => customHeading.current,
+  );
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -149,13 +146,7 @@ export function BoardsSection({
               <button
                 type="button"
                 class="remove-board"
-                onClick={() => {
-                  const asked = { pattern: board.pattern, index };
-                  removed.current = asked;
-                  void onRemove(index).then((saved) => {
-                    if (!saved && removed.current === asked) removed.current = null;
-                  });
-                }}
+                onClick={() => removing(board.pattern, onRemove(index))}
                 aria-label={t('options.boards.remove', { name: board.name })}
               >
                 ✕

@@ -3,10 +3,11 @@
  * one job per employer, and Delete. Switching alerts on asks for the notification permission inside
  * the click (`onAlerts` does that first).
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { SEARCH_NAME_MAX } from '@/utils/feed/saved-search';
 import { useI18n } from '@/utils/i18n/context';
 import { useOnChange } from '@/utils/ui/use-latest';
+import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 import { SteadyButton } from '@/components/SteadyButton';
 import type { StoredSearch } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -18,7 +19,8 @@ export interface SavedSearchesSectionProps {
   onRename(search: StoredSearch, name: string): void;
   onAlerts(search: StoredSearch, on: boolean): void;
   onPerEmployer(search: StoredSearch, on: boolean): void;
-  onDelete(search: StoredSearch): void;
+  /** Resolves true once the search is deleted. */
+  onDelete(search: StoredSearch): Promise<boolean>;
 }
 
 /** A switch that, while the section saves, stays as it is (the click's toggle undone) and keeps the focus, as SteadyButton. */
@@ -30,7 +32,10 @@ function SavedSearchRow({
   search,
   busy,
   ...actions
-}: { search: StoredSearch; busy: boolean } & Omit<SavedSearchesSectionProps, 'searches' | 'status'>) {
+}: { search: StoredSearch; busy: boolean; onDelete(search: StoredSearch): void } & Omit<
+  SavedSearchesSectionProps,
+  'searches' | 'status' | 'onDelete'
+>) {
   const { t } = useI18n();
   const [name, setName] = useState(search.name);
   // Renamed (here or in another view): the field takes the new name in place, so the focus stays on
@@ -104,21 +109,14 @@ export function SavedSearchesSection({ searches, status, onDelete, ...actions }:
   const { t } = useI18n();
   const busy = status.kind === 'saving';
   // A search deleted takes its row, and the Delete under the focus, with it: the focus goes to the
-  // Delete now in its place, else to the section's heading (as a removed board's ✕ does), never to
-  // the page. Only once the search has left the list: a deletion refused moves no focus.
-  const removed = useRef<{ id: string; index: number } | null>(null);
+  // Delete now in its place, else to the section's heading, never to the page.
   const rows = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    const gone = removed.current;
-    if (!gone || !searches || searches.some((search) => search.id === gone.id)) return;
-    removed.current = null;
-    const deletes = rows.current?.querySelectorAll<HTMLButtonElement>('.saved-search-switches > button') ?? [];
-    (deletes[Math.min(gone.index, deletes.length - 1)] ?? document.getElementById('searches-heading'))?.focus();
-  }, [searches]);
-  const remove = (search: StoredSearch) => {
-    removed.current = { id: search.id, index: searches?.indexOf(search) ?? 0 };
-    onDelete(search);
-  };
+  const removing = useRemovalFocus(
+    searches?.map((search) => search.id) ?? null,
+    () => rows.current?.querySelectorAll('.saved-search-switches > button'),
+    () => document.getElementById('searches-heading'),
+  );
+  const remove = (search: StoredSearch) => removing(search.id, onDelete(search));
   return (
     <OptionsSection id="searches" title={t('options.searches.heading')} help={t('options.searches.help')} status={status}>
       {searches !== null && searches.length === 0 && <p class="muted">{t('options.searches.none')}</p>}

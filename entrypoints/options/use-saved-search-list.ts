@@ -48,7 +48,7 @@ export function useSavedSearchList(
     },
     onPerEmployer: (search: StoredSearch, on: boolean) => update(search, { perEmployer: on }, t('options.saved')),
     onDelete: (search: StoredSearch) =>
-      void sections.run(
+      sections.run(
         'searches',
         { type: 'searches.delete', id: search.id },
         (next) => {
