@@ -105,9 +105,9 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
             />
           )}
           actions={
-            <button type="submit" disabled={busy}>
+            <SteadyButton type="submit" busy={busy}>
               {t('options.mutes.add')}
-            </button>
+            </SteadyButton>
           }
         />
       </form>

@@ -543,6 +543,35 @@ describe('mutes', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  it('keeps the focus on Mute while the mute is saved, and takes no second press meanwhile', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const script = mutesScript();
+    const bg = setup({
+      extra: {
+        ...script,
+        'mutes.add': async (request) => {
+          await answered;
+          return script['mutes.add']!(request);
+        },
+      },
+    }).bg;
+    const region = await screen.findByRole('region', { name: 'Muted employers and keywords' });
+    fireEvent.input(within(region).getByLabelText('Employer name'), { target: { value: 'Bolt' } });
+    const mute = within(region).getByRole('button', { name: 'Mute' });
+    mute.focus();
+    fireEvent.click(mute);
+    // Busy: said, not disabled (a disabled button drops the focus to the page's body).
+    await waitFor(() => expect(mute.getAttribute('aria-disabled')).toBe('true'));
+    expect(mute.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(mute);
+    fireEvent.click(mute);
+    answer();
+    await waitFor(() => expect(within(region).getByText('Bolt')).toBeTruthy());
+    expect(bg.of('mutes.add')).toHaveLength(1);
+    expect(document.activeElement).toBe(mute);
+  });
+
   it("gives the focus to the Unmute now in an unmuted row's place, else the one before, then to the heading, never to the page", async () => {
     let mutes: MuteRecord[] = ['Acme', 'Bolt', 'Cyan'].map((value, at) => ({
       key: `employer:${value.toLowerCase()}`,
