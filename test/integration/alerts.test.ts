@@ -301,6 +301,32 @@ describe('a job muted after its search announced it', () => {
   });
 });
 
+describe('a mute that covers news of a saved search', () => {
+  it('counts the badge again once, and tells the side panel and the mutes lists', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    value(
+      await dispatch(
+        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
+        POPUP_SENDER,
+      ),
+    );
+    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
+    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
+    await service.sync.start(false);
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.alert });
+
+    const setBadge = vi.spyOn(ports, 'setBadge');
+    ports.events.length = 0;
+    value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Zee 2' }, POPUP_SENDER));
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+    expect(
+      setBadge.mock.calls.filter(([, tabId]) => tabId === undefined),
+      'the badge set after one mute',
+    ).toHaveLength(1);
+    expect(ports.events).toEqual(expect.arrayContaining([{ event: 'mutes.changed' }, { event: 'searches.changed' }]));
+  });
+});
+
 describe('the notification of a search whose news a mute covers', () => {
   it('goes from the tray when the mute leaves the search no news; a search with news left keeps its own', async () => {
     const { service, ports, dispatch } = await signedIn();

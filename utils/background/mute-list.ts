@@ -8,14 +8,18 @@
 import type { FeedIndex } from '../feed/feed-index';
 import { MUTES_MAX } from '../feed/mute-rule';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import type { BackgroundEvent } from '../messaging/events';
 import type { SearchAlerts } from './search-alerts';
 
 export interface MuteListOptions {
   index: () => Promise<FeedIndex>;
   /** The saved searches' alerts (search-alerts.ts), whose news a new mute may cover. */
   alerts: Pick<SearchAlerts, 'forgetMuted'>;
-  /** The mutes changed: after the write, before the answer (the snapshot, the pages, the badge). */
-  changed: () => Promise<void>;
+  /**
+   * The mutes changed: after the write, before the answer (the snapshot, the pages told `events`,
+   * the badge counted again once).
+   */
+  changed: (events: BackgroundEvent[]) => Promise<void>;
   now: () => number;
 }
 
@@ -43,15 +47,16 @@ export class MuteList {
         if (outcome === 'added') {
           // The mute is stored: a failure here leaves the news counted until looked at (as before),
           // never the mute unsaid to the page that added it and to the open lists.
-          await this.options.alerts.forgetMuted().catch(() => undefined);
-          await this.options.changed();
+          const newsTaken = await this.options.alerts.forgetMuted().catch(() => false);
+          // The side panel reads the searches' counts again on their own event.
+          await this.options.changed([{ event: 'mutes.changed' }, ...(newsTaken ? [{ event: 'searches.changed' } as const] : [])]);
         }
         return [...(await mutes.list())];
       },
       'mutes.remove': async ({ key }) => {
         const { mutes } = await this.options.index();
         await mutes.remove(key);
-        await this.options.changed();
+        await this.options.changed([{ event: 'mutes.changed' }]);
         return [...(await mutes.list())];
       },
     };

@@ -51,9 +51,12 @@ export class Notifier {
     );
   }
 
-  /** A change of what the badge counts (saved searches' news, mutes): told as `broadcast` does, then the badge counted again. */
-  async recount(event: BackgroundEvent): Promise<void> {
-    await this.broadcast(event);
+  /**
+   * A change of what the badge counts (saved searches' news, mutes): each event told as `broadcast`
+   * does, then the badge counted again, once for them all.
+   */
+  async recount(...events: BackgroundEvent[]): Promise<void> {
+    for (const event of events) await this.broadcast(event);
     await this.refreshBadge();
   }
 

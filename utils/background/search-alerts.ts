@@ -164,10 +164,7 @@ export class SearchAlerts {
     await saved;
     // A mute added while the evaluation ran (it read the mutes before) found none of these in the
     // news yet, and the write above put them there: the mute covers them from now on.
-    await this.forgetMuted(
-      found.flatMap((finding) => finding.fresh),
-      false,
-    );
+    await this.forgetMuted(found.flatMap((finding) => finding.fresh));
     await this.options.changed();
   }
 
@@ -177,21 +174,24 @@ export class SearchAlerts {
    * announced once, a muted one never (feed/search-alerts.ts). A search the mute leaves with no news
    * takes its notification from the tray, whose titles were all muted ones; one with news left keeps
    * its own (a later alert replaces it).
+   *
+   * `among`: the jobs to look at (an evaluation's finds), else every search's news. Tells no one:
+   * true when it took news away, and the caller tells the pages and counts the badge, once.
    */
-  async forgetMuted(among?: readonly number[], tell = true): Promise<void> {
+  async forgetMuted(among?: readonly number[]): Promise<boolean> {
     const index = await this.index();
     const [searches, muted] = await Promise.all([index.searches.list(), index.mutes.tester()]);
     const news = [...new Set(among ?? searches.flatMap((search) => search.unseen))];
-    if (muted === null || news.length === 0) return;
+    if (muted === null || news.length === 0) return false;
     const jobs = await Promise.all(news.map((id) => index.get(id)));
     const covered = jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : []));
-    if (covered.length === 0) return;
+    if (covered.length === 0) return false;
     await index.searches.forgetJobs(covered);
     // Read after the write: an alert found meanwhile brought news of its own, in the notification that replaced the old one.
     const hadNews = new Set(searches.flatMap((search) => (search.unseen.length > 0 ? [search.id] : [])));
     const emptied = (await index.searches.list()).filter((search) => hadNews.has(search.id) && search.unseen.length === 0);
     await Promise.all(emptied.map((search) => this.options.ports.clearNotification(searchNotificationId(search.id))));
-    if (tell) await this.options.changed();
+    return true;
   }
 
   /** New matches not yet looked at, over every search with alerts on: the badge's number. */

@@ -126,7 +126,7 @@ export class BackgroundService {
       index,
       now,
       alerts: this.alerts,
-      changed: () => this.popup.save().then(() => this.notifier.recount({ event: 'mutes.changed' })),
+      changed: (events) => this.popup.save().then(() => this.notifier.recount(...events)),
     });
     this.pages = new PageMatching({
       index,
