@@ -2,7 +2,10 @@
  * Saved searches' alerts and closing reminders against what happens while they run (found in review):
  * - a closing-reminder run under way when the recruiter signs out raises nothing after the sign-out
  *   cleared the tray (the next user of the computer would read the last one's shortlisted job);
- * - a mute added while a sync's evaluation is under way covers the news that evaluation writes;
+ * - a mute added while a sync's evaluation is under way covers the news that evaluation writes, and
+ *   the notification it raised names the rest only;
+ * - a mute added while an alert's notification is raised leaves it naming that alert's finds, not the
+ *   finds of the one it replaced;
  * - a search deleted while its news is evaluated is not notified after its deletion took its
  *   notification away;
  * - a mute stored is answered as stored (and told to the pages) whatever the news' clean-up meets.
@@ -108,6 +111,51 @@ it('a job muted while the evaluation that found it is under way is not counted a
   const employers = await Promise.all(search!.unseen.map(async (id) => (await index.get(id))?.employer));
   expect(employers, 'the news of Walvis').toEqual(['Zee 1']);
   expect(ports.badge).toMatchObject({ text: '1' });
+  expect(ports.notifications.get(`search:${search!.id}`)).toMatchObject({ title: '1 new job for Walvis' });
+});
+
+it("a mute added while an alert's notification is raised leaves it naming that alert's finds", async () => {
+  const { service, ports, dispatch } = await signedInAndSynced();
+  const [search] = value<StoredSearch[]>(
+    await dispatch(
+      { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
+      POPUP_SENDER,
+    ),
+  );
+  const id = `search:${search!.id}`;
+  server.store.add({ title: 'Walvisonderzoeker A', employer: 'Zee 2' });
+  server.store.add({ title: 'Walvisonderzoeker B', employer: 'Zee 1' });
+  await service.sync.start(false);
+  expect(ports.notifications.get(id)).toMatchObject({ title: '2 new jobs for Walvis' });
+
+  // The next alert is raised; what it names is not written yet.
+  const index = await service.index();
+  const announce = index.searches.announce.bind(index.searches);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let raised = false;
+  index.searches.announce = async (named) => {
+    raised = true;
+    await held;
+    return announce(named);
+  };
+  const forgetJobs = index.searches.forgetJobs.bind(index.searches);
+  let forgotten = false;
+  index.searches.forgetJobs = async (ids) => {
+    await forgetJobs(ids);
+    forgotten = true;
+  };
+  server.store.add({ title: 'Walvisonderzoeker C', employer: 'Zee 3' });
+  const syncing = service.sync.start(false);
+  await vi.waitFor(() => expect(raised).toBe(true));
+  const muting = dispatch({ type: 'mutes.add', kind: 'employer', value: 'Zee 2' }, POPUP_SENDER);
+  await vi.waitFor(() => expect(forgotten).toBe(true));
+  // Time for the mute to change the notification, were it to read what the one before named.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  release();
+  value(await muting);
+  await syncing;
+  expect(ports.notifications.get(id)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker C' });
 });
 
 it('a search deleted while its news is being evaluated raises no notification after its deletion', async () => {

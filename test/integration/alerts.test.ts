@@ -327,28 +327,6 @@ describe('a mute that covers news of a saved search', () => {
   });
 });
 
-describe('the notification of a search whose news a mute covers', () => {
-  it('goes from the tray when the mute leaves the search no news; a search with news left keeps its own', async () => {
-    const { service, ports, dispatch } = await signedIn();
-    const save = async (name: string, query: string) =>
-      value<StoredSearch[]>(
-        await dispatch({ type: 'searches.save', name, query, filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
-      ).find((search) => search.name === name)!.id;
-    const walvis = await save('Walvis', 'walvisonderzoeker');
-    const dolfijn = await save('Dolfijn', 'dolfijntrainer');
-    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
-    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
-    server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
-    await service.sync.start(false);
-    expect([...ports.notifications.keys()].sort()).toEqual([`search:${walvis}`, `search:${dolfijn}`].sort());
-
-    value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Zee 2' }, POPUP_SENDER));
-    // Dolfijn's notification named only the muted job; Walvis still has news, and its notification stays as it was.
-    expect([...ports.notifications.keys()]).toEqual([`search:${walvis}`]);
-    expect(ports.notifications.get(`search:${walvis}`)!.title).toBe('2 new jobs for Walvis');
-  });
-});
-
 describe('closing reminders', () => {
   it('remind of a shortlisted job once, N days before it closes; schedule the next; a click opens its record', async () => {
     const { service, ports, dispatch } = await signedIn();

@@ -23,6 +23,10 @@ export interface RecordingPorts extends BackgroundPorts {
    */
   notifications: Map<string, { title: string; message: string }>;
   notificationsAllowed: boolean;
+  /** The ids `notify` showed, in turn: each one popped up (a new one, or one replaced, shown anew). */
+  raised: string[];
+  /** The browser changes a notification shown in place (Chrome); false: it can only show it anew (Firefox). */
+  notificationUpdates: boolean;
   pagesOpened: string[];
 }
 
@@ -39,6 +43,8 @@ export function recordingPorts(): RecordingPorts {
     tabReply: () => undefined,
     notifications: new Map(),
     notificationsAllowed: true,
+    raised: [],
+    notificationUpdates: true,
     pagesOpened: [],
     async setBadge(badge, tabId) {
       if (tabId === undefined) ports.badge = badge;
@@ -70,7 +76,14 @@ export function recordingPorts(): RecordingPorts {
     async notify(id, content) {
       if (!ports.notificationsAllowed) return false;
       ports.notifications.set(id, content);
+      ports.raised.push(id);
       return true;
+    },
+    async updateNotification(id, content) {
+      if (!ports.notificationsAllowed || !ports.notifications.has(id)) return 'absent';
+      if (!ports.notificationUpdates) return 'replaceOnly';
+      ports.notifications.set(id, content);
+      return 'updated';
     },
     async notificationIds() {
       return [...ports.notifications.keys()];

@@ -12,6 +12,14 @@ async function quietly(call: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * Whether notifications may be shown: the API exists only once the optional permission is granted
+ * (Chrome); Firefox asks as well.
+ */
+async function notificationsAllowed(): Promise<boolean> {
+  return !!browser.notifications && (await browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false));
+}
+
 /** The browser APIs the service uses beyond storage; tests pass recording fakes. */
 export interface BackgroundPorts {
   extensionId: string;
@@ -38,6 +46,13 @@ export interface BackgroundPorts {
    * one (the `notifications` permission is optional and may not be granted).
    */
   notify(id: string, content: { title: string; message: string }): Promise<boolean>;
+  /**
+   * Changes the words of a notification shown now, in its place: it neither pops up again nor makes a
+   * sound. 'absent': none with this id is shown (clicked, closed, never shown, no permission), and
+   * none is raised. 'replaceOnly': one is shown, but the browser changes none in place (Firefox has
+   * no notifications.update); only `notify` changes it, which shows it anew.
+   */
+  updateNotification(id: string, content: { title: string; message: string }): Promise<'updated' | 'absent' | 'replaceOnly'>;
   /**
    * The ids of the notifications of this extension the browser shows now: its own list, which
    * outlives the worker (none without the permission).
@@ -110,11 +125,18 @@ export function browserPorts(): BackgroundPorts {
       return tabs.flatMap((tab) => (tab.id !== undefined && tab.url?.startsWith('http') ? [tab.id] : []));
     },
     async notify(id, { title, message }) {
-      // The API exists only once the optional permission is granted (Chrome); Firefox asks as well.
-      if (!browser.notifications || !(await browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false)))
-        return false;
+      if (!(await notificationsAllowed())) return false;
       await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message });
       return true;
+    },
+    async updateNotification(id, { title, message }) {
+      if (!(await notificationsAllowed())) return 'absent';
+      // Firefox's API has create, clear and getAll only (and the polyfill adds nothing there).
+      if (typeof browser.notifications.update !== 'function')
+        return id in ((await browser.notifications.getAll().catch(() => undefined)) ?? {}) ? 'replaceOnly' : 'absent';
+      // Chrome answers false for one not shown, and raises none then.
+      const updated = await browser.notifications.update(id, { title, message, silent: true }).catch(() => false);
+      return updated ? 'updated' : 'absent';
     },
     async notificationIds() {
       // Both browsers answer an object keyed by id (Chrome's values are `true`, Firefox's the options).

@@ -1,14 +1,16 @@
 /**
- * Saved searches and their alerts, in the background: the list for pages (save, rename, alerts on or
- * off, delete, looked at), and after each sync that ended well the evaluation of what it brought
- * (feed/search-alerts.ts): one notification per search that found something, its id the search's
- * so a later one replaces it and its deletion, or a mute that leaves it no news, takes it away
- * (user-notifications.ts), and the count of new matches not yet looked at for the badge. A click on
- * a notification opens the side panel's page on those jobs. Nothing leaves the browser.
+ * Saved searches and their alerts, in the background: the list for pages (save, rename, alerts on
+ * or off, delete, looked at), and after each sync that ended well the evaluation of what it brought
+ * (feed/search-alerts.ts): one notification per search that found something, its id the search's so
+ * a later one replaces it and its deletion takes it away (user-notifications.ts); a mute added
+ * later has it name only the jobs it leaves, or takes it away when it leaves none; and the count of
+ * new matches not yet looked at for the badge. A click on a notification opens the side panel's
+ * page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
 import type { AlertFinding } from '../feed/search-alerts';
+import { turns } from '../feed/in-turn';
 import { isQuiet, type QuietHours } from '../feed/quiet-hours';
 import { searchFieldsOf } from '../feed/search-text';
 import { measureSince } from '../feed/user-timing';
@@ -66,6 +68,8 @@ function gone(): never {
 export class SearchAlerts {
   /** The other alerts: shortlisted jobs about to close. */
   readonly reminders: ClosingReminders;
+  /** An alert's notifications and what they name, or a mute's changes to them: one at a time. */
+  private readonly inTray = turns();
 
   constructor(private readonly options: SearchAlertsOptions) {
     this.reminders = new ClosingReminders({ ...options, days: options.reminderDays });
@@ -150,16 +154,22 @@ export class SearchAlerts {
     const locale = await this.options.locale();
     // In quiet hours the finds are only counted (the badge), not announced.
     const hushed = isQuiet(await this.options.quietHours(), this.options.now());
-    for (const finding of hushed ? [] : found) {
-      const titles = await Promise.all(finding.fresh.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
-      // The session ended while the evaluation ran: its end cleared the tray for the next user of the computer.
-      if (!(await this.options.signedIn())) break;
-      // Deleted (its deletion took its notification away) or switched off meanwhile: nothing to announce.
-      const current = (await index.searches.list()).find((search) => search.id === finding.search.id);
-      if (!current?.alerts) continue;
-      // Without the permission the alert still counts on the badge and in the side panel.
-      await this.options.ports.notify(searchNotificationId(finding.search.id), alertText(locale, finding, titles)).catch(() => false);
-    }
+    await this.inTray(async () => {
+      const named = new Map<string, number[]>();
+      for (const finding of hushed ? [] : found) {
+        const titles = await this.titles(finding.fresh);
+        // The session ended while the evaluation ran: its end cleared the tray for the next user of the computer.
+        if (!(await this.options.signedIn())) break;
+        // Deleted (its deletion took its notification away) or switched off meanwhile: nothing to announce.
+        const { id } = finding.search;
+        if (!(await index.searches.get(id))?.alerts) continue;
+        // Without the permission the alert still counts on the badge and in the side panel.
+        if (await this.options.ports.notify(searchNotificationId(id), alertText(locale, finding, titles)).catch(() => false))
+          named.set(id, finding.fresh);
+      }
+      // What each notification names, for a mute that covers some of it (written after the finds).
+      if (named.size > 0) await index.searches.announce(named);
+    });
     // The badge and the side panel count what the searches keep: once it is written.
     await saved;
     // A mute added while the evaluation ran (it read the mutes before) found none of these in the
@@ -171,9 +181,8 @@ export class SearchAlerts {
   /**
    * A mute was added: a job it covers is no search's news any more, and the badge and the side panel
    * count without it at once, not from the next sync on. Unmuted later it is not news again: a job is
-   * announced once, a muted one never (feed/search-alerts.ts). A search the mute leaves with no news
-   * takes its notification from the tray, whose titles were all muted ones; one with news left keeps
-   * its own (a later alert replaces it).
+   * announced once, a muted one never (feed/search-alerts.ts). A notification that named a job the
+   * mute covers names only the rest (`retell`), or leaves the tray when none is left.
    *
    * `among`: the jobs to look at (an evaluation's finds), else every search's news. Tells no one:
    * true when it took news away, and the caller tells the pages and counts the badge, once.
@@ -184,14 +193,42 @@ export class SearchAlerts {
     const news = [...new Set(among ?? searches.flatMap((search) => search.unseen))];
     if (muted === null || news.length === 0) return false;
     const jobs = await Promise.all(news.map((id) => index.get(id)));
-    const covered = jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : []));
-    if (covered.length === 0) return false;
-    await index.searches.forgetJobs(covered);
-    // Read after the write: an alert found meanwhile brought news of its own, in the notification that replaced the old one.
-    const hadNews = new Set(searches.flatMap((search) => (search.unseen.length > 0 ? [search.id] : [])));
-    const emptied = (await index.searches.list()).filter((search) => hadNews.has(search.id) && search.unseen.length === 0);
-    await Promise.all(emptied.map((search) => this.options.ports.clearNotification(searchNotificationId(search.id))));
+    const covered = new Set(jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : [])));
+    if (covered.size === 0) return false;
+    await index.searches.forgetJobs([...covered]);
+    // Read after the write, in turn with the alerts: one raised meanwhile names news of its own.
+    await this.inTray(async () => {
+      for (const search of await index.searches.list()) {
+        // Kept before notifications' jobs were (no `announced`): what its news was, as it named then.
+        const named = search.announced ?? searches.find((before) => before.id === search.id)?.unseen ?? [];
+        if (!named.some((id) => covered.has(id))) continue;
+        const left = named.filter((id) => search.unseen.includes(id));
+        await this.retell(search, left);
+      }
+    });
     return true;
+  }
+
+  /**
+   * Search `search`'s notification names `left` of its jobs now, a mute having covered the others:
+   * it says so in its place, neither popping up nor sounding, or leaves the tray when none is left.
+   * One closed meanwhile stays closed. Where the browser can only show it anew (Firefox), it is,
+   * except in quiet hours, when it goes (the badge and the side panel still count the news).
+   */
+  private async retell(search: StoredSearch, left: number[]): Promise<void> {
+    const { ports } = this.options;
+    const id = searchNotificationId(search.id);
+    if (left.length === 0) return ports.clearNotification(id);
+    const words = alertText(await this.options.locale(), { search, fresh: left }, await this.titles(left));
+    if ((await ports.updateNotification(id, words).catch(() => 'absent')) !== 'replaceOnly') return;
+    if (isQuiet(await this.options.quietHours(), this.options.now())) await ports.clearNotification(id);
+    else await ports.notify(id, words).catch(() => false);
+  }
+
+  /** The titles a notification shows of `jobs`: the first three. */
+  private async titles(jobs: readonly number[]): Promise<string[]> {
+    const index = await this.index();
+    return Promise.all(jobs.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
   }
 
   /** New matches not yet looked at, over every search with alerts on: the badge's number. */

@@ -1,12 +1,11 @@
 /**
- * The notifications the background raises, all of them about one user's feed: a saved search's
- * news (`search:<search id>`, search-alerts.ts) and a shortlisted job's closing reminder
- * (`reminder:<job id>`, closing-reminders.ts). A deleted search takes its own from the tray: a
- * click on it would open the side panel on a search that is no more; so does a search a new mute
- * leaves with no news, whose notification named muted jobs only. A session's end and "Clear
- * local data" take them all, so the next user of a shared computer reads none of this one's job
- * titles. For those the browser's list is asked, never one kept by the worker: it may have been
- * stopped since it raised them.
+ * The notifications the background raises, all of them about one user's feed: a saved search's news
+ * (`search:<search id>`, search-alerts.ts) and a shortlisted job's closing reminder
+ * (`reminder:<job id>`, closing-reminders.ts). A deleted search takes its own from the tray: a click on it would
+ * open the side panel on a search that is no more; so does a search whose notification named only
+ * jobs a new mute covers. A session's end and "Clear local data" take them all, so the next user of
+ * a shared computer reads none of this one's job titles. For those the browser's list is asked,
+ * never one kept by the worker: it may have been stopped since it raised them.
  */
 import { REMINDER_PREFIX } from './closing-reminders';
 import type { BackgroundPorts } from './ports';

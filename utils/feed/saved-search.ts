@@ -30,6 +30,11 @@ export interface StoredSearch {
   since: number;
   /** New matches not yet looked at, newest first (at most UNSEEN_MAX). */
   unseen: number[];
+  /**
+   * The jobs its notification names: the finds of its last alert shown (none yet: not there). A mute
+   * that covers some of them has it name the rest (search-alerts.ts in the background).
+   */
+  announced?: number[];
 }
 
 /** What a saved search keeps of the filters: "new since my last visit" and "show muted" are of the moment. */

@@ -84,6 +84,18 @@ export class SavedSearches {
     });
   }
 
+  /** The jobs each search's notification names now (an alert raised it), in one transaction; a search deleted meanwhile stays deleted. */
+  announce(named: ReadonlyMap<string, readonly number[]>): Promise<void> {
+    return this.inTurn(async () => {
+      const memory = await this.load();
+      const kept = [...named].flatMap(([id, jobs]) => {
+        const search = memory.get(id);
+        return search ? [{ ...search, announced: [...jobs] }] : [];
+      });
+      if (kept.length > 0) await this.write(kept);
+    });
+  }
+
   /** Jobs that left the feed are no search's news any more. */
   forgetJobs(ids: readonly number[]): Promise<void> {
     const gone = new Set(ids);

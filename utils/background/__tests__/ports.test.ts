@@ -60,6 +60,43 @@ describe('the browser behind the ports', () => {
     expect(await ports.notificationIds()).toEqual(['reminder:7']);
   });
 
+  describe("changes a notification's words in place", () => {
+    const words = { title: '1 new job for Walvis', message: 'Walvisonderzoeker Oost' };
+    const granted = (yes: boolean) => vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => yes);
+
+    it('where the browser can (Chrome): silently, and only one shown, which it answers', async () => {
+      granted(true);
+      const update = vi.spyOn(fakeBrowser.notifications, 'update').mockImplementation(async (id) => id === 'search:a');
+      const ports = browserPorts();
+      expect(await ports.updateNotification('search:a', words)).toBe('updated');
+      expect(update).toHaveBeenCalledWith('search:a', { ...words, silent: true });
+      // Closed or clicked meanwhile: Chrome raises none, and says so.
+      expect(await ports.updateNotification('search:b', words)).toBe('absent');
+    });
+
+    it('where it cannot (Firefox has no notifications.update): one shown is to be replaced, none raised', async () => {
+      granted(true);
+      const update = Object.getOwnPropertyDescriptor(fakeBrowser.notifications, 'update')!;
+      Object.defineProperty(fakeBrowser.notifications, 'update', { value: undefined, configurable: true });
+      try {
+        await fakeBrowser.notifications.create('search:a', { type: 'basic', iconUrl: '', title: 'A', message: '' });
+        const ports = browserPorts();
+        expect(await ports.updateNotification('search:a', words)).toBe('replaceOnly');
+        expect(await ports.updateNotification('search:b', words)).toBe('absent');
+        expect(await fakeBrowser.notifications.getAll()).toEqual({ 'search:a': true });
+      } finally {
+        Object.defineProperty(fakeBrowser.notifications, 'update', update);
+      }
+    });
+
+    it('never without the permission', async () => {
+      granted(false);
+      const update = vi.spyOn(fakeBrowser.notifications, 'update').mockImplementation(async () => true);
+      expect(await browserPorts().updateNotification('search:a', words)).toBe('absent');
+      expect(update).not.toHaveBeenCalled();
+    });
+  });
+
   it('lists no notification when the browser refuses the question', async () => {
     vi.spyOn(fakeBrowser.notifications, 'getAll').mockImplementation(() => Promise.reject(new Error('no')));
     expect(await browserPorts().notificationIds()).toEqual([]);

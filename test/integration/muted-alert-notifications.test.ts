@@ -1,0 +1,116 @@
+/**
+ * A saved search's notification names the jobs its last alert found. A mute added later that covers
+ * some of them takes them from the notification too: it says again, in its place, what is left of
+ * what it named (older news it never named stays unnamed), or goes when nothing is left. A change in
+ * place is no new alert: Chrome changes the notification where it is (no pop-up, no sound); Firefox,
+ * which can only show it anew, does so outside quiet hours and takes it away in them. A notification
+ * the recruiter closed is not raised again.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BackgroundService } from '../../utils/background/service';
+import { createDispatcher } from '../../utils/messaging/dispatch';
+import type { Result, StoredSearch } from '../../utils/messaging/contract';
+import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { POPUP_SENDER, recordingPorts } from './ports';
+
+let server: ReferenceServer;
+let dbCounter = 0;
+
+beforeAll(async () => {
+  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 50, seed: 31 });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  server.store.reset();
+});
+
+function value<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value as T;
+}
+
+/**
+ * Walvis found Noord (Zee 1) at one sync, then Oost (Zee 3) and Zuid (Zee 2) at the next, whose
+ * notification names those two; Dolfijn found a job of Zee 2 only. `updates`: the browser changes a
+ * notification in place (Chrome), or only shows it anew (Firefox).
+ */
+async function announced(updates: boolean) {
+  const ports = recordingPorts();
+  ports.notificationUpdates = updates;
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports,
+    indexName: `muted-alert-notifications-${++dbCounter}`,
+    sync: { pageSize: 1000 },
+  });
+  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
+  await service.sync.start(false);
+  const save = async (name: string, query: string) =>
+    `search:${
+      value<StoredSearch[]>(
+        await dispatch({ type: 'searches.save', name, query, filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
+      ).find((search) => search.name === name)!.id
+    }`;
+  const walvis = await save('Walvis', 'walvisonderzoeker');
+  const dolfijn = await save('Dolfijn', 'dolfijntrainer');
+  server.store.add({ title: 'Walvisonderzoeker Noord', employer: 'Zee 1' });
+  await service.sync.start(false);
+  server.store.add({ title: 'Walvisonderzoeker Zuid', employer: 'Zee 2' });
+  server.store.add({ title: 'Walvisonderzoeker Oost', employer: 'Zee 3' });
+  server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
+  await service.sync.start(false);
+  expect(ports.notifications.get(walvis)).toMatchObject({ title: '2 new jobs for Walvis' });
+  expect(ports.notifications.get(walvis)!.message.split('\n').sort()).toEqual(['Walvisonderzoeker Oost', 'Walvisonderzoeker Zuid']);
+  expect(ports.notifications.has(dolfijn)).toBe(true);
+  ports.raised.length = 0;
+  const muteZee2 = async () => value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Zee 2' }, POPUP_SENDER));
+  return { ports, dispatch, walvis, dolfijn, muteZee2 };
+}
+
+it('names only what the mute leaves of its jobs, with their count, changed in place; one left with none goes', async () => {
+  const { ports, dispatch, walvis, dolfijn, muteZee2 } = await announced(true);
+  await muteZee2();
+  expect(ports.notifications.get(walvis)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker Oost' });
+  expect(ports.notifications.has(dolfijn), "Dolfijn's, which named the muted job only").toBe(false);
+  expect(ports.raised, 'shown anew').toEqual([]);
+  // The search's news: Noord, found before and named by no notification now, and Oost.
+  const [search] = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER));
+  expect(search!.unseen).toHaveLength(2);
+  expect(ports.badge).toMatchObject({ text: '2' });
+});
+
+it('is not raised again by a mute once the recruiter closed it', async () => {
+  const { ports, walvis, muteZee2 } = await announced(true);
+  ports.notifications.delete(walvis);
+  await muteZee2();
+  expect([...ports.notifications.keys()]).toEqual([]);
+  expect(ports.raised).toEqual([]);
+});
+
+it('is shown anew without the muted job where the browser cannot change one in place (Firefox)', async () => {
+  const { ports, walvis, muteZee2 } = await announced(false);
+  await muteZee2();
+  expect(ports.notifications.get(walvis)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker Oost' });
+  expect(ports.raised).toEqual([walvis]);
+});
+
+it('goes, where the browser cannot change one in place, in quiet hours, rather than show itself again', async () => {
+  const { ports, dispatch, muteZee2 } = await announced(false);
+  const now = new Date();
+  const minute = now.getHours() * 60 + now.getMinutes();
+  // Quiet from an hour ago to an hour from now, whatever the time of the run.
+  const quietHours = { from: (minute + 1380) % 1440, to: (minute + 60) % 1440 };
+  value(await dispatch({ type: 'settings.update', patch: { quietHours } }, POPUP_SENDER));
+  await muteZee2();
+  expect([...ports.notifications.keys()]).toEqual([]);
+  expect(ports.raised).toEqual([]);
+});
