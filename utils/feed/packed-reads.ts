@@ -90,6 +90,32 @@ export async function findJobs(
  * the worker to read, and about 300 MB of its heap, for the few jobs a sync brings.
  */
 export async function jobsFirstSeenAfter(db: IDBPDatabase<FeedDb>, after: number): Promise<JobSummary[]> {
+  const read = await packsFirstSeenAfter(db, after);
+  return read.flatMap(({ pack, ids }) => (pack ? ids.map((id) => unpackOne(pack, id)).filter((job) => job !== null) : []));
+}
+
+/**
+ * How many of the jobs first seen after `after` pass `test`, each parsed from its newest copy and let
+ * go at once, never all held: the badge's count without the muted ones (first-seen-count.ts).
+ */
+export async function countJobsFirstSeenAfter(
+  db: IDBPDatabase<FeedDb>,
+  after: number,
+  test: (job: JobSummary) => boolean,
+): Promise<number> {
+  let count = 0;
+  for (const { pack, ids } of await packsFirstSeenAfter(db, after)) {
+    if (!pack) continue;
+    for (const id of ids) {
+      const job = unpackOne(pack, id);
+      if (job !== null && test(job)) count++;
+    }
+  }
+  return count;
+}
+
+/** The packs that hold the current copies of the jobs first seen after `after`, each with those jobs' ids. */
+async function packsFirstSeenAfter(db: IDBPDatabase<FeedDb>, after: number): Promise<{ pack: JobPack | undefined; ids: number[] }[]> {
   const tx = db.transaction(['heads', 'packs']);
   /** Each such job's newest pack: heads come by key, oldest first, so a later copy replaces an earlier one. */
   const packOf = new Map<number, number>();
@@ -107,8 +133,7 @@ export async function jobsFirstSeenAfter(db: IDBPDatabase<FeedDb>, after: number
     else idsOf.set(key, [id]);
   }
   const packs = tx.objectStore('packs');
-  const read = await Promise.all([...idsOf].map(async ([key, ids]) => ({ pack: await packs.get(key), ids })));
-  return read.flatMap(({ pack, ids }) => (pack ? ids.map((id) => unpackOne(pack, id)).filter((job) => job !== null) : []));
+  return Promise.all([...idsOf].map(async ([key, ids]) => ({ pack: await packs.get(key), ids })));
 }
 
 /** Every pack's lookup record (key-directory.ts), in one transaction. */

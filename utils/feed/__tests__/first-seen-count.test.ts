@@ -1,11 +1,17 @@
 /**
  * The count of jobs first seen after a time, as the badge asks for it: without the jobs a mute
  * covers, whether the search rows are held or only the new jobs are read from their packs; with no
- * mute, or none new, the kept counts alone.
+ * mute, or none new, the kept counts alone. From the packs, the same count as search rows made of the
+ * new jobs gave (a property test over jobs written again, mutes of both kinds and the time asked).
  */
 import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { openDB, type IDBPDatabase } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedIndex } from '../feed-index';
+import { rowsOf } from '../held-rows';
+import type { FeedDb } from '../index-schema';
+import { jobsFirstSeenAfter } from '../packed-reads';
 import { freshDbName, makeSummary } from './helpers';
 
 let index: FeedIndex;
@@ -53,5 +59,65 @@ describe('the jobs first seen after a time, the muted ones left out', () => {
     await index.putMany([makeSummary({ id: 14, title: 'Hovenier', employer: 'Gedempt BV' }, 600)], 2);
     expect(await index.countFirstSeenAfter(100, { unmuted: true })).toBe(1);
     expect(await index.countFirstSeenAfter(100)).toBe(5);
+  });
+
+  it('are counted from the packs as the search rows made of the new jobs counted them', async () => {
+    const employers = ['Gedempt BV', 'GEDEMPT  bv', 'Gëdempt B.V.', 'Groen BV', ' ', null];
+    const titles = ['Stage hovenier', 'Hovenier (stage)', 'Stagecoach chauffeur', 'Tuinman', 'STAGE marketing', 'Boomverzorger'];
+    const places = [{ city: 'Utrecht' }, { location: 'Den Haag', city: 'Den Haag' }, { location: "'s-Hertogenbosch" }, {}];
+    const categories = [{ category: 'GREEN' }, { category: 'IT', categoryLabel: { en: 'IT', nl: 'ICT' } }, {}];
+    const job = fc.record({
+      id: fc.integer({ min: 1, max: 40 }),
+      title: fc.constantFrom(...titles),
+      employer: fc.constantFrom(...employers),
+      place: fc.constantFrom(...places),
+      category: fc.constantFrom(...categories),
+      seenAt: fc.constantFrom(100, 200, 300),
+    });
+    const mute = fc.oneof(
+      fc.record({ kind: fc.constant('employer' as const), value: fc.constantFrom('gedempt bv', 'Groen  BV', 'Gëdempt B.V.') }),
+      fc.record({ kind: fc.constant('keyword' as const), value: fc.constantFrom('stage', 'hovenier', 'den haag', 'ict', 'green') }),
+    );
+    /** As the count read the jobs from their packs before: search rows made of the new jobs, the mutes' test on each. */
+    const rowsCount = async (db: IDBPDatabase<FeedDb>, time: number): Promise<number> => {
+      const muted = await index.mutes.tester();
+      const count = await index.countFirstSeenAfter(time);
+      if (muted === null || count === 0) return count;
+      let covered = 0;
+      for (const row of (await rowsOf(jobsFirstSeenAfter(db, time))).current()) if (row.firstSeenAt > time && muted(row)) covered++;
+      return Math.max(0, count - covered);
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(job, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 3 }),
+        fc.array(mute, { maxLength: 3 }),
+        fc.constantFrom(50, 150, 250),
+        async (writes, mutes, time) => {
+          const name = freshDbName();
+          index = await FeedIndex.open(name);
+          // Each write a sync's page: a job written again keeps its first-seen time, its newest copy counts.
+          for (const [generation, page] of writes.entries()) {
+            const summaries = page.map(({ id, title, employer, place, category, seenAt }) =>
+              makeSummary({ id, title, employer, ...place, ...category }, seenAt),
+            );
+            await index.putMany(summaries, generation + 1);
+          }
+          for (const [at, { kind, value }] of mutes.entries()) await index.mutes.add(kind, value, at + 1);
+          index.close();
+          index = await FeedIndex.open(name);
+          const db = (await openDB(name)) as unknown as IDBPDatabase<FeedDb>;
+          try {
+            const before = await rowsCount(db, time);
+            expect(await index.countFirstSeenAfter(time, { unmuted: true }), 'from the packs').toBe(before);
+            await index.search({ query: '', filters: {}, offset: 0, limit: 1 });
+            expect(await index.countFirstSeenAfter(time, { unmuted: true }), 'from the rows held').toBe(before);
+          } finally {
+            db.close();
+            index.close();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
