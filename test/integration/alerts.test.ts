@@ -6,41 +6,22 @@
  * on them. Without the notification permission the alert still counts.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { BADGE_COLORS } from '../../utils/background/badge';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { Result, StoredSearch } from '../../utils/messaging/contract';
-import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import type { StoredSearch } from '../../utils/messaging/contract';
+import { referenceServer, value } from './harness';
 import { POPUP_SENDER, recordingPorts } from './ports';
 
-let server: ReferenceServer;
+const server = referenceServer({ jobs: 200, seed: 23 });
 let dbCounter = 0;
-
-beforeAll(async () => {
-  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 200, seed: 23 });
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  server.store.reset();
-});
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 async function signedIn(allowed = true) {
   const ports = recordingPorts();
   ports.notificationsAllowed = allowed;
   const service = new BackgroundService({
-    defaultApiBaseUrl: server.apiUrl,
+    defaultApiBaseUrl: server().apiUrl,
     buildBoardPatterns: [],
     ports,
     indexName: `alerts-${++dbCounter}`,
@@ -66,10 +47,10 @@ describe('saved search alerts', () => {
     const id = saved[0]!.id;
     value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Gedempt BV' }, POPUP_SENDER));
 
-    for (const n of [1, 2, 3]) server.store.add({ title: `Walvisonderzoeker ${n}`, employer: `Zee ${n}` });
-    server.store.add({ title: 'Walvisonderzoeker gedempt', employer: 'Gedempt BV' });
-    server.store.add({ title: 'Planner', employer: 'Zee 1' });
-    server.store.add({ title: 'Walvissen tellen', employer: 'Zee 2' });
+    for (const n of [1, 2, 3]) server().store.add({ title: `Walvisonderzoeker ${n}`, employer: `Zee ${n}` });
+    server().store.add({ title: 'Walvisonderzoeker gedempt', employer: 'Gedempt BV' });
+    server().store.add({ title: 'Planner', employer: 'Zee 1' });
+    server().store.add({ title: 'Walvissen tellen', employer: 'Zee 2' });
     await service.sync.start(false);
 
     expect([...ports.notifications.keys()]).toEqual([`search:${id}`]);
@@ -106,7 +87,7 @@ describe('saved search alerts', () => {
         POPUP_SENDER,
       ),
     );
-    server.store.add({ title: 'Kraanmachinist', employer: 'Haven BV' });
+    server().store.add({ title: 'Kraanmachinist', employer: 'Haven BV' });
     // The write of the searches is held (IndexedDB busy after a sync's writes, or the worker stopped).
     const index = await service.index();
     const keepFound = index.searches.keepFound.bind(index.searches);
@@ -130,7 +111,7 @@ describe('saved search alerts', () => {
     const [kept] = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER));
     await index.searches.putAll([{ ...kept!, since: saved!.since, unseen: [] }]);
     ports.notifications.clear();
-    server.store.add({ title: 'Planner', employer: 'Haven BV' });
+    server().store.add({ title: 'Planner', employer: 'Haven BV' });
     await service.sync.start(false);
     expect([...ports.notifications.keys()]).toEqual([`search:${saved!.id}`]);
     expect(ports.notifications.get(`search:${saved!.id}`)!.title).toBe('1 new job for Kraan');
@@ -149,7 +130,7 @@ describe('saved search alerts', () => {
         POPUP_SENDER,
       ),
     );
-    server.store.add({ title: 'Nachtwaker', employer: 'Slaap BV' });
+    server().store.add({ title: 'Nachtwaker', employer: 'Slaap BV' });
     await service.sync.start(false);
     expect(ports.notifications.size).toBe(0);
     expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
@@ -164,7 +145,7 @@ describe('saved search alerts', () => {
       ),
     );
     const id = saved[0]!.id;
-    server.store.add({ title: 'Kaasmaker', employer: 'Boer' });
+    server().store.add({ title: 'Kaasmaker', employer: 'Boer' });
     await service.sync.start(false);
     expect(ports.notifications.size).toBe(0);
     expect(ports.badge).toMatchObject({
@@ -191,8 +172,8 @@ describe('the notifications of saved searches', () => {
       ).find((search) => search.name === name)!.id;
     const gone = await save('Imker', 'imker');
     const kept = await save('Hoefsmid', 'hoefsmid');
-    server.store.add({ title: 'Imker', employer: 'Bij BV' });
-    server.store.add({ title: 'Hoefsmid', employer: 'Paard BV' });
+    server().store.add({ title: 'Imker', employer: 'Bij BV' });
+    server().store.add({ title: 'Hoefsmid', employer: 'Paard BV' });
     await service.sync.start(false);
     expect([...ports.notifications.keys()].sort()).toEqual([`search:${gone}`, `search:${kept}`].sort());
 
@@ -208,7 +189,7 @@ describe('the notifications of saved searches', () => {
     value(
       await dispatch({ type: 'searches.save', name: 'Imker', query: 'imker', filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
     );
-    server.store.add({ title: 'Imker', employer: 'Bij BV' });
+    server().store.add({ title: 'Imker', employer: 'Bij BV' });
     await service.sync.start(false);
     // A closing reminder of before, and a notification that is not about the feed.
     ports.notifications.set('reminder:12', { title: 'Closes tomorrow: Imker', message: 'Bij BV' });
@@ -216,7 +197,7 @@ describe('the notifications of saved searches', () => {
     expect(ports.notifications.size).toBe(3);
     // The worker stopped and started again: it keeps no list of what it raised.
     const restarted = new BackgroundService({
-      defaultApiBaseUrl: server.apiUrl,
+      defaultApiBaseUrl: server().apiUrl,
       buildBoardPatterns: [],
       ports,
       indexName: `alerts-${dbCounter}`,
@@ -235,7 +216,7 @@ describe('the notifications of saved searches', () => {
     value(
       await dispatch({ type: 'searches.save', name: 'Imker', query: 'imker', filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER),
     );
-    server.store.add({ title: 'Imker', employer: 'Bij BV' });
+    server().store.add({ title: 'Imker', employer: 'Bij BV' });
     const index = await service.index();
     const evaluate = index.evaluateAlerts.bind(index);
     let release: () => void = () => undefined;
@@ -268,10 +249,10 @@ describe('a job muted after its search announced it', () => {
       value(await dispatch({ type: 'searches.save', name, query, filters: {}, alerts: true, perEmployer: false }, POPUP_SENDER));
     await save('Walvis', 'walvisonderzoeker');
     await save('Dolfijn', 'dolfijntrainer');
-    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
-    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
-    server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
-    server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 3' });
+    server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
+    server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
+    server().store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
+    server().store.add({ title: 'Dolfijntrainer', employer: 'Zee 3' });
     await service.sync.start(false);
     const unseen = async () =>
       Object.fromEntries(
@@ -310,8 +291,8 @@ describe('a mute that covers news of a saved search', () => {
         POPUP_SENDER,
       ),
     );
-    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
-    server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
+    server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
+    server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
     await service.sync.start(false);
     expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.alert });
 
@@ -331,19 +312,19 @@ describe('closing reminders', () => {
   it('remind of a shortlisted job once, N days before it closes; schedule the next; a click opens its record', async () => {
     const { service, ports, dispatch } = await signedIn();
     const day = 24 * 60 * 60 * 1000;
-    const soon = server.store.add({
+    const soon = server().store.add({
       title: 'Sluit bijna',
       employer: 'Haast BV',
       closingDate: new Date(Date.now() + day).toISOString(),
       status: 'OPEN',
     });
-    const later = server.store.add({
+    const later = server().store.add({
       title: 'Sluit later',
       employer: 'Rustig BV',
       closingDate: new Date(Date.now() + 20 * day).toISOString(),
       status: 'OPEN',
     });
-    const other = server.store.add({
+    const other = server().store.add({
       title: 'Niet op de shortlist',
       closingDate: new Date(Date.now() + day).toISOString(),
       status: 'OPEN',
@@ -384,7 +365,7 @@ describe('an edited saved search', () => {
         POPUP_SENDER,
       ),
     );
-    server.store.add({ title: 'Kaasmaker', employer: 'Boer' });
+    server().store.add({ title: 'Kaasmaker', employer: 'Boer' });
     await service.sync.start(false);
     expect(value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))[0]!.unseen).toHaveLength(1);
     const [edited] = value<StoredSearch[]>(

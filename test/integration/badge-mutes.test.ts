@@ -4,42 +4,22 @@
  * once, and removing the mute puts it back.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { BADGE_COLORS } from '../../utils/background/badge';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { Result } from '../../utils/messaging/contract';
-import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { referenceServer, value } from './harness';
 import { POPUP_SENDER, recordingPorts } from './ports';
 
-let server: ReferenceServer;
+const server = referenceServer({ jobs: 50, seed: 29 });
 let dbCounter = 0;
-
-beforeAll(async () => {
-  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 50, seed: 29 });
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  server.store.reset();
-});
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 /** Signed in, the first load synced, the popup opened once; the clock then moves on a minute a sync. */
 async function visited() {
   let clock = Date.now();
   const ports = recordingPorts();
   const service = new BackgroundService({
-    defaultApiBaseUrl: server.apiUrl,
+    defaultApiBaseUrl: server().apiUrl,
     buildBoardPatterns: [],
     ports,
     indexName: `badge-mutes-${++dbCounter}`,
@@ -62,9 +42,9 @@ describe("the badge's new jobs since the last visit", () => {
   it('leave out the jobs of a mute there before the sync', async () => {
     const { ports, dispatch, sync, lastVisit } = await visited();
     value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Gedempt BV' }, POPUP_SENDER));
-    server.store.add({ title: 'Tuinman', employer: 'Groen BV' });
-    server.store.add({ title: 'Hovenier', employer: 'Gedempt BV' });
-    server.store.add({ title: 'Boomverzorger', employer: 'Gedempt BV' });
+    server().store.add({ title: 'Tuinman', employer: 'Groen BV' });
+    server().store.add({ title: 'Hovenier', employer: 'Gedempt BV' });
+    server().store.add({ title: 'Boomverzorger', employer: 'Gedempt BV' });
     await sync();
     expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news });
     // What the popup lists with "New since your last visit".
@@ -76,9 +56,9 @@ describe("the badge's new jobs since the last visit", () => {
 
   it('drop at once when a mute covers some of them, and come back when it is removed', async () => {
     const { ports, dispatch, sync } = await visited();
-    server.store.add({ title: 'Tuinman', employer: 'Groen BV' });
-    server.store.add({ title: 'Hovenier', employer: 'Gedempt BV' });
-    server.store.add({ title: 'Stage hovenier', employer: 'Groen BV' });
+    server().store.add({ title: 'Tuinman', employer: 'Groen BV' });
+    server().store.add({ title: 'Hovenier', employer: 'Gedempt BV' });
+    server().store.add({ title: 'Stage hovenier', employer: 'Groen BV' });
     await sync();
     expect(ports.badge).toMatchObject({ text: '3', color: BADGE_COLORS.news });
 

@@ -8,15 +8,11 @@ import { beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '@/utils/background/service';
 import { createDispatcher } from '@/utils/messaging/dispatch';
-import type { Result, StoredSearch } from '@/utils/messaging/contract';
+import type { StoredSearch } from '@/utils/messaging/contract';
 import { POPUP_SENDER, recordingPorts, TEST_EXTENSION_ORIGIN } from '@/test/integration/ports';
+import { value } from './harness';
 
 beforeEach(() => fakeBrowser.reset());
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 it('tells open pages the saved searches and mutes changed when "Clear local data" removed them', async () => {
   const ports = recordingPorts();

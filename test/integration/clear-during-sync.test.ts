@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { Result } from '../../utils/messaging/contract';
 import { syncStateItem } from '../../utils/storage';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { POPUP_SENDER, recordingPorts } from './ports';
+import { value } from './harness';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -22,11 +22,6 @@ beforeEach(async () => {
   fakeBrowser.reset();
   await fetch(`${server.apiUrl}/__test/reset`, { method: 'POST' });
 });
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 it('loads the whole feed anew after "Clear local data", when the sync alarm fires during the clear', async () => {
   const ports = recordingPorts();

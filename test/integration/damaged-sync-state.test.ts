@@ -9,10 +9,11 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { Result, SyncStatus } from '../../utils/messaging/contract';
+import type { SyncStatus } from '../../utils/messaging/contract';
 import { INITIAL_SYNC_STATE, syncStateItem } from '../../utils/storage';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { POPUP_SENDER, recordingPorts } from './ports';
+import { value } from './harness';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -23,11 +24,6 @@ beforeEach(async () => {
   fakeBrowser.reset();
   await fetch(`${server.apiUrl}/__test/reset`, { method: 'POST' });
 });
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 const DAMAGED: [string, unknown][] = [
   ['an empty object', {}],

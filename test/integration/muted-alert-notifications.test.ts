@@ -7,34 +7,15 @@
  * the recruiter closed is not raised again.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { expect, it } from 'vitest';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { Result, StoredSearch } from '../../utils/messaging/contract';
-import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import type { StoredSearch } from '../../utils/messaging/contract';
+import { referenceServer, value } from './harness';
 import { POPUP_SENDER, recordingPorts } from './ports';
 
-let server: ReferenceServer;
+const server = referenceServer({ jobs: 50, seed: 31 });
 let dbCounter = 0;
-
-beforeAll(async () => {
-  server = await startReferenceServer({ port: 0, boardPort: 0, jobs: 50, seed: 31 });
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  server.store.reset();
-});
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 /**
  * Walvis found Noord (Zee 1) at one sync, then Oost (Zee 3) and Zuid (Zee 2) at the next, whose
@@ -45,7 +26,7 @@ async function announced(updates: boolean) {
   const ports = recordingPorts();
   ports.notificationUpdates = updates;
   const service = new BackgroundService({
-    defaultApiBaseUrl: server.apiUrl,
+    defaultApiBaseUrl: server().apiUrl,
     buildBoardPatterns: [],
     ports,
     indexName: `muted-alert-notifications-${++dbCounter}`,
@@ -62,11 +43,11 @@ async function announced(updates: boolean) {
     }`;
   const walvis = await save('Walvis', 'walvisonderzoeker');
   const dolfijn = await save('Dolfijn', 'dolfijntrainer');
-  server.store.add({ title: 'Walvisonderzoeker Noord', employer: 'Zee 1' });
+  server().store.add({ title: 'Walvisonderzoeker Noord', employer: 'Zee 1' });
   await service.sync.start(false);
-  server.store.add({ title: 'Walvisonderzoeker Zuid', employer: 'Zee 2' });
-  server.store.add({ title: 'Walvisonderzoeker Oost', employer: 'Zee 3' });
-  server.store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
+  server().store.add({ title: 'Walvisonderzoeker Zuid', employer: 'Zee 2' });
+  server().store.add({ title: 'Walvisonderzoeker Oost', employer: 'Zee 3' });
+  server().store.add({ title: 'Dolfijntrainer', employer: 'Zee 2' });
   await service.sync.start(false);
   expect(ports.notifications.get(walvis)).toMatchObject({ title: '2 new jobs for Walvis' });
   expect(ports.notifications.get(walvis)!.message.split('\n').sort()).toEqual(['Walvisonderzoeker Oost', 'Walvisonderzoeker Zuid']);

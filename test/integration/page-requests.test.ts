@@ -12,10 +12,10 @@ import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rat
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '../../utils/boards/builtin';
 import { FeedIndex } from '../../utils/feed/feed-index';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
-import type { Result } from '../../utils/messaging/contract';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { addFeedJob } from '../e2e/harness/server.ts';
 import { contentScriptSender, overlayFrameSender, POPUP_SENDER, recordingPorts } from './ports';
+import { value } from './harness';
 
 let server: ReferenceServer;
 let dbCounter = 0;
@@ -46,11 +46,6 @@ async function signedIn(ports = recordingPorts()): Promise<Harness> {
   if (!result.ok) throw new Error(JSON.stringify(result));
   await service.sync.start(false);
   return { service, dispatch };
-}
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
 }
 
 const jobUrl = (n: number) => (server.store.get(server.store.ids()[n]!) as { url: string }).url;

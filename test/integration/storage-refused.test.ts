@@ -12,9 +12,10 @@ import { FeedIndex } from '../../utils/feed/feed-index';
 import { describeApiProblem } from '../../utils/i18n/errors';
 import { createTranslator } from '../../utils/i18n/translate';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { Result, SyncStatus } from '../../utils/messaging/contract';
+import type { SyncStatus } from '../../utils/messaging/contract';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { POPUP_SENDER, recordingPorts } from './ports';
+import { value } from './harness';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -22,11 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 beforeEach(() => fakeBrowser.reset());
-
-function value<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value as T;
-}
 
 it('keeps why a write was refused, says it, tries again later, and then goes on from there', async () => {
   const ports = recordingPorts();
