@@ -11,6 +11,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { inLocale } from '@/test/setup/i18n';
 import { SavedSearchesSection } from '@/components/options/SavedSearchesSection';
+import { storedSearch } from '@/utils/feed/__tests__/helpers';
 
 afterEach(cleanup);
 
@@ -27,17 +28,7 @@ function greyingSelectors(): string[] {
 }
 
 it("a busy saved search's switches look busy, as its busy buttons do", async () => {
-  const search = {
-    id: 's1',
-    name: 'Java',
-    query: 'java',
-    filters: {},
-    alerts: false,
-    perEmployer: false,
-    createdAt: 1,
-    since: 1,
-    unseen: [],
-  };
+  const search = storedSearch('s1', 'java', { name: 'Java', alerts: false });
   const noop = () => undefined;
   render(
     inLocale(

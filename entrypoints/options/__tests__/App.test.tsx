@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { HiddenCard, MuteRecord, SessionInfo, StoredSearch, SyncStatus } from '@/utils/messaging/contract';
 import { muteKey } from '@/utils/feed/mute-rule';
-import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import { makeSummary, storedSearch } from '@/utils/feed/__tests__/helpers';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
@@ -351,17 +351,7 @@ describe('hidden cards', () => {
 describe('saved searches', () => {
   function searchesScript(): Script {
     let searches: StoredSearch[] = [
-      {
-        id: 'search-0001',
-        name: 'Java',
-        query: 'java utrecht',
-        filters: { hideClosed: true },
-        alerts: false,
-        perEmployer: false,
-        createdAt: 1,
-        since: 1,
-        unseen: [],
-      },
+      storedSearch('search-0001', 'java utrecht', { name: 'Java', filters: { hideClosed: true }, alerts: false }),
     ];
     return {
       'searches.list': () => ok(searches),
@@ -400,17 +390,7 @@ describe('saved searches', () => {
   });
 
   it("gives the focus to the Delete now in a deleted search's place, then to the heading, never to the page", async () => {
-    const java: StoredSearch = {
-      id: 'search-0001',
-      name: 'Java',
-      query: 'java',
-      filters: {},
-      alerts: false,
-      perEmployer: false,
-      createdAt: 1,
-      since: 1,
-      unseen: [],
-    };
+    const java: StoredSearch = storedSearch('search-0001', 'java', { name: 'Java', alerts: false });
     let searches = [java, { ...java, id: 'search-0002', name: 'Python', query: 'python' }];
     setup({
       extra: {

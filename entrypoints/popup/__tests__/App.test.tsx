@@ -12,7 +12,19 @@ import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { fullJob } from '@/test/fixtures';
 import { lookUpPage, type PageLook } from '@/utils/ui/feed/use-this-page';
 import { App } from '../App';
-import { API, IDLE_SYNC, SIGNED_IN, SIGNED_OUT, countResult, fakeBackground, ok, searchResult, type Script } from './fake-background';
+import {
+  API,
+  IDLE_SYNC,
+  SIGNED_IN,
+  SIGNED_OUT,
+  countResult,
+  fakeBackground,
+  never,
+  ok,
+  searchResult,
+  silentBackground,
+  type Script,
+} from './fake-background';
 import { syncProgress } from '@/utils/ui/__tests__/background-events';
 
 afterEach(() => {
@@ -158,18 +170,6 @@ describe('popup, signed out', () => {
 });
 
 describe('popup, painted from the saved snapshot', () => {
-  const never = <T,>() => new Promise<T>(() => undefined);
-  /** A background that answers none of the popup's first questions (plus what `extra` answers). */
-  const silentBackground = (extra: Script = {}) =>
-    fakeBackground({
-      'session.get': never,
-      'settings.get': never,
-      'jobs.count': never,
-      'jobs.search': never,
-      'sync.status': never,
-      'jobs.facets': never,
-      ...extra,
-    });
   function snapshot(extra: Partial<PopupSnapshot> = {}): PopupSnapshot {
     return {
       subject: 'demo',

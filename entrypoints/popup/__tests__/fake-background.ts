@@ -88,3 +88,20 @@ export function countResult(count: number | null, error: CountResult['error'] = 
 }
 
 export type { Job };
+
+/** An answer that never comes. */
+export const never = <T>() => new Promise<T>(() => undefined);
+
+/** A background that answers none of a view's first questions (a worker starting or busy), but what `extra` answers. */
+export const silentBackground = (extra: Script = {}) =>
+  fakeBackground({
+    'session.get': never,
+    'settings.get': never,
+    'jobs.count': never,
+    'jobs.search': never,
+    'sync.status': never,
+    'jobs.facets': never,
+    'searches.list': never,
+    'page.diagnose': never,
+    ...extra,
+  });

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import { makeSummary, storedSearch } from '@/utils/feed/__tests__/helpers';
 import type { StoredSearch } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { countResult, fakeBackground, ok, searchResult, SIGNED_IN } from './fake-background';
@@ -95,17 +95,7 @@ describe('saved searches in the popup', () => {
   });
 
   it('list a saved search with its new jobs, in Dutch; clicked, the list shows those and they count as looked at', async () => {
-    const saved: StoredSearch = {
-      id: 'search-0001',
-      name: 'Java',
-      query: 'java',
-      filters: {},
-      alerts: true,
-      perEmployer: false,
-      createdAt: 1,
-      since: 1,
-      unseen: [2, 4],
-    };
+    const saved: StoredSearch = storedSearch('search-0001', 'java', { name: 'Java', unseen: [2, 4] });
     const bg = background([saved], 'nl');
     render(<App call={bg.call} permissions={granted} hash="" />);
     const button = await screen.findByRole('button', { name: 'Java 2 nieuw' });
@@ -117,17 +107,7 @@ describe('saved searches in the popup', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Java' })).toBeTruthy());
   });
   it('take an edit: a saved search shown, the search changed, "Update" keeps the change under its name', async () => {
-    const saved: StoredSearch = {
-      id: 'search-0001',
-      name: 'Java',
-      query: 'java',
-      filters: {},
-      alerts: true,
-      perEmployer: false,
-      createdAt: 1,
-      since: 1,
-      unseen: [],
-    };
+    const saved: StoredSearch = storedSearch('search-0001', 'java', { name: 'Java' });
     const bg = background([saved]);
     render(<App call={bg.call} permissions={granted} hash="" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Java' }));
@@ -141,17 +121,7 @@ describe('saved searches in the popup', () => {
   });
 
   it('offers no "Update" for the same search spelled otherwise: a filter turned off and on again', async () => {
-    const saved: StoredSearch = {
-      id: 'search-0001',
-      name: 'Open jobs',
-      query: 'java',
-      filters: { hideClosed: true, hideDone: true },
-      alerts: true,
-      perEmployer: false,
-      createdAt: 1,
-      since: 1,
-      unseen: [],
-    };
+    const saved: StoredSearch = storedSearch('search-0001', 'java', { name: 'Open jobs', filters: { hideClosed: true, hideDone: true } });
     render(<App call={background([saved]).call} permissions={granted} hash="" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open jobs' }));
     const hideClosed = (await screen.findByLabelText('Hide closed jobs')) as HTMLInputElement;

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseJob } from '@/utils/api/parse';
-import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import { makeSummary, storedSearch } from '@/utils/feed/__tests__/helpers';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
@@ -580,16 +580,7 @@ describe('the side panel', () => {
     expect(screen.getByText('Vacature-id in het adres: 12345678')).toBeTruthy();
   });
   it("opened from a saved search's notification, lists that search's new jobs and counts them as looked at", async () => {
-    const saved = {
-      id: 'search-0001',
-      name: 'Utrecht',
-      query: 'utrecht',
-      filters: {},
-      alerts: true,
-      perEmployer: false,
-      createdAt: 1,
-      since: 1,
-    };
+    const saved = storedSearch('search-0001', 'utrecht', { name: 'Utrecht' });
     let unseen = [1, 3];
     const bg = feedBackground(FOUND, {
       'jobs.search': ({ filters }) => ok(searchResult(filters.ids ? JOBS.filter((job) => filters.ids!.includes(job.id)) : JOBS)),

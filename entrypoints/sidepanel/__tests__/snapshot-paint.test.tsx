@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
-import { makeSummary } from '@/utils/feed/__tests__/helpers';
+import { makeSummary, storedSearch } from '@/utils/feed/__tests__/helpers';
 import {
   API,
   SIGNED_IN,
@@ -18,7 +18,8 @@ import {
   fakeBackground,
   ok,
   searchResult,
-  type Script,
+  never,
+  silentBackground,
 } from '@/entrypoints/popup/__tests__/fake-background';
 import { App } from '@/entrypoints/sidepanel/App';
 
@@ -26,23 +27,8 @@ afterEach(cleanup);
 
 const tabs: TabsPort = { active: async () => null, recheck: vi.fn(async () => undefined), reload: vi.fn(async () => undefined) };
 const pages = { options: vi.fn(), signIn: vi.fn(), posting: vi.fn(), job: vi.fn() };
-const never = <T,>() => new Promise<T>(() => undefined);
 const jobs = (n: number, from = 1) =>
   Array.from({ length: n }, (_, i) => makeSummary({ id: from + i, title: `Job ${from + i}`, url: `https://board.example/${from + i}` }));
-
-/** A background that answers none of the panel's first questions (plus what `extra` answers). */
-const silentBackground = (extra: Script = {}) =>
-  fakeBackground({
-    'session.get': never,
-    'settings.get': never,
-    'jobs.count': never,
-    'jobs.search': never,
-    'sync.status': never,
-    'jobs.facets': never,
-    'searches.list': never,
-    'page.diagnose': never,
-    ...extra,
-  });
 
 function snapshot(extra: Partial<PopupSnapshot> = {}): PopupSnapshot {
   return {
@@ -110,16 +96,7 @@ describe('side panel, painted from the saved feed', () => {
   });
 
   it("opened from a saved search's notification, ends on that search's new jobs though the saved feed painted first", async () => {
-    const saved = {
-      id: 'search-0001',
-      name: 'Utrecht',
-      query: 'utrecht',
-      filters: {},
-      alerts: true,
-      perEmployer: false,
-      createdAt: 1,
-      since: 1,
-    };
+    const saved = storedSearch('search-0001', 'utrecht', { name: 'Utrecht' });
     let answerFirst!: () => void;
     const first = new Promise<void>((resolve) => (answerFirst = resolve));
     const bg = fakeBackground({

@@ -7,6 +7,7 @@ import { openDB } from 'idb';
 import type { JobPack } from '../job-packs';
 import type { JobSummary } from '../summary';
 import { fieldsTest, type SearchFields } from '../search-text';
+import type { StoredSearch } from '../saved-search';
 
 /** Whether `term` is in one of a job's search fields, as a query's plain word looks for it (query-terms.ts). */
 export function fieldsHave(fields: SearchFields, term: string): boolean {
@@ -41,4 +42,9 @@ export async function storedJobs(name: string): Promise<Map<number, JobSummary &
     });
   }
   return jobs;
+}
+
+/** A saved search as the background keeps it: `query` under its own name, alerts on, nothing new yet; `fields` change it. */
+export function storedSearch(id: string, query: string, fields: Partial<StoredSearch> = {}): StoredSearch {
+  return { id, name: query, query, filters: {}, alerts: true, perEmployer: false, createdAt: 1, since: 1, unseen: [], ...fields };
 }

@@ -12,7 +12,7 @@ import type { StoredSearch } from '../saved-search';
 import { evaluateAlerts } from '../search-alerts';
 import { SearchRows } from '../search-rows';
 import type { SearchRow } from '../search-row';
-import { makeSummary } from './helpers';
+import { makeSummary, storedSearch } from './helpers';
 
 const rowsOf = new SearchRows();
 function row(id: number, title: string, employer: string, firstSeenAt: number): SearchRow {
@@ -22,7 +22,7 @@ function row(id: number, title: string, employer: string, firstSeenAt: number): 
 }
 
 function search(id: string, query: string, fields: Partial<StoredSearch> = {}): StoredSearch {
-  return { id, name: query, query, filters: {}, alerts: true, perEmployer: false, createdAt: 1, since: 1_000, unseen: [], ...fields };
+  return storedSearch(id, query, { since: 1_000, ...fields });
 }
 
 describe('saved search alerts', () => {
