@@ -10,7 +10,7 @@ import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
-import type { StoredSearch } from '../../utils/messaging/contract';
+import type { Request, StoredSearch } from '../../utils/messaging/contract';
 import { referenceServer, value } from './harness';
 import { POPUP_SENDER, recordingPorts } from './ports';
 
@@ -94,4 +94,30 @@ it('goes, where the browser cannot change one in place, in quiet hours, rather t
   await muteZee2();
   expect([...ports.notifications.keys()]).toEqual([]);
   expect(ports.raised).toEqual([]);
+});
+
+it.each([
+  ['its search deleted', (walvis: string): Request => ({ type: 'searches.delete', id: walvis.slice('search:'.length) })],
+  ['the session ended', (): Request => ({ type: 'session.signOut' })],
+])('is not shown anew (Firefox) when, while the browser was asked, %s: that took it away', async (_, during) => {
+  const { ports, dispatch, walvis, muteZee2 } = await announced(false);
+  const update = ports.updateNotification.bind(ports);
+  ports.updateNotification = async (id, words) => {
+    const answer = await update(id, words);
+    value(await dispatch(during(walvis), POPUP_SENDER));
+    return answer;
+  };
+  await muteZee2();
+  expect(ports.notifications.has(walvis)).toBe(false);
+  expect(ports.raised).toEqual([]);
+});
+
+it("counts, after a mute, the jobs it named past the news' cap (200) too", async () => {
+  const { ports, dispatch, walvis } = await announced(true);
+  for (let i = 0; i < 204; i++) server().store.add({ title: `Walvisonderzoeker ${i}`, employer: `Oceaan ${i}` });
+  server().store.add({ title: 'Walvisonderzoeker Gedempt', employer: 'Gedempte Zee' });
+  value(await dispatch({ type: 'sync.now', full: false }, POPUP_SENDER));
+  await expect.poll(() => ports.notifications.get(walvis)?.title).toBe('205 new jobs for Walvis');
+  value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Gedempte Zee' }, POPUP_SENDER));
+  expect(ports.notifications.get(walvis)?.title).toBe('204 new jobs for Walvis');
 });

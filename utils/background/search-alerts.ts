@@ -8,7 +8,7 @@
  * page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
-import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
+import { SAVED_SEARCHES_MAX, savedFilters, UNSEEN_MAX, type StoredSearch } from '../feed/saved-search';
 import type { AlertFinding } from '../feed/search-alerts';
 import { turns } from '../feed/in-turn';
 import { isQuiet, type QuietHours } from '../feed/quiet-hours';
@@ -200,9 +200,12 @@ export class SearchAlerts {
     await this.inTray(async () => {
       for (const search of await index.searches.list()) {
         // Kept before notifications' jobs were (no `announced`): what its news was, as it named then.
-        const named = search.announced ?? searches.find((before) => before.id === search.id)?.unseen ?? [];
+        const before = searches.find((kept) => kept.id === search.id)?.unseen ?? [];
+        const named = search.announced ?? before;
         if (!named.some((id) => covered.has(id))) continue;
-        const left = named.filter((id) => search.unseen.includes(id));
+        // A job named past the news' cap (UNSEEN_MAX) was never in `unseen`: it is still new.
+        const capped = before.length >= UNSEEN_MAX;
+        const left = named.filter((id) => search.unseen.includes(id) || (capped && !covered.has(id) && !before.includes(id)));
         await this.retell(search, left);
       }
     });
@@ -221,8 +224,11 @@ export class SearchAlerts {
     if (left.length === 0) return ports.clearNotification(id);
     const words = alertText(await this.options.locale(), { search, fresh: left }, await this.titles(left));
     if ((await ports.updateNotification(id, words).catch(() => 'absent')) !== 'replaceOnly') return;
-    if (isQuiet(await this.options.quietHours(), this.options.now())) await ports.clearNotification(id);
-    else await ports.notify(id, words).catch(() => false);
+    if (isQuiet(await this.options.quietHours(), this.options.now())) return ports.clearNotification(id);
+    // Shown anew, as an alert is: not for a search deleted or switched off, nor after the session
+    // ended, while the browser answered (each took the notification away; an alert checks the same).
+    if (!(await this.options.signedIn()) || !(await (await this.index()).searches.get(search.id))?.alerts) return;
+    await ports.notify(id, words).catch(() => false);
   }
 
   /** The titles a notification shows of `jobs`: the first three. */
