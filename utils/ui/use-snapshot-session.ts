@@ -4,7 +4,7 @@
  * even while the worker starts or is busy. The answer then confirms it (same subject: the feed stays
  * as it is) or replaces it (signed out, another user: the snapshot is no longer shown).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { readPopupSnapshot, type PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { SessionInfo } from '@/utils/messaging/contract';
@@ -29,6 +29,11 @@ export function useSnapshotSession(call: CallBackground, read: PopupSnapshot | n
   }, [load, read]);
 
   const session = background.value;
+  // The snapshot stands in for the session it was saved under only: once that has ended (the
+  // background removed it then), a sign-in later in the same page (the panel stays open for hours)
+  // starts from the background's answers, not from the copy read when the page opened.
+  const ended = useRef(false);
+  if (session && !session.signedIn) ended.current = true;
   const shown: SessionInfo | null =
     session ??
     (snapshot && {
@@ -40,6 +45,7 @@ export function useSnapshotSession(call: CallBackground, read: PopupSnapshot | n
       apiBaseUrl: snapshot.apiBaseUrl,
       ended: null,
     });
-  const usable = snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl;
+  const usable =
+    !ended.current && snapshot && shown?.signedIn && snapshot.subject === shown.subject && snapshot.apiBaseUrl === shown.apiBaseUrl;
   return { ...background, shown, snapshot: usable ? snapshot : null };
 }

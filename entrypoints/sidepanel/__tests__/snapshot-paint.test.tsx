@@ -7,7 +7,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
-import type { PageDiagnosis } from '@/utils/messaging/contract';
+import type { PageDiagnosis, SessionInfo } from '@/utils/messaging/contract';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import { makeSummary, storedSearch } from '@/utils/feed/__tests__/helpers';
 import {
@@ -124,7 +125,7 @@ describe('side panel, painted from the saved feed', () => {
     expect(titles()).toEqual(['Job 1', 'Job 3']);
   });
 
-  it('shows "This page" as asked before the first render in that render, and does not ask it again', () => {
+  it('shows "This page" as asked before the first render in that render, until the answer asked at mount', async () => {
     const bg = silentBackground();
     const diagnosis: PageDiagnosis = {
       board: { id: 'demo', name: 'Demo board', patterns: ['*://board.example/*'] },
@@ -139,10 +140,42 @@ describe('side panel, painted from the saved feed', () => {
       indexed: 3,
     };
     const thisPage = { kind: 'known', tab: { id: 9, url: 'https://board.example/2' }, diagnosis } as const;
-    render(<App call={bg.call} tabs={tabs} pages={pages} snapshot={snapshot()} thisPage={thisPage} />);
+    const onPosting: TabsPort = { ...tabs, active: async () => thisPage.tab };
+    render(<App call={bg.call} tabs={onPosting} pages={pages} snapshot={snapshot()} thisPage={thisPage} />);
     const steps = screen.getByRole('region', { name: 'This page' });
     expect(within(steps).getByText('Posting id in the address: 2')).toBeTruthy();
     expect(within(steps).getByRole('button', { name: 'Job 2' })).toBeTruthy();
-    expect(bg.of('page.diagnose')).toEqual([]);
+    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
+    expect(within(steps).getByText('Posting id in the address: 2')).toBeTruthy();
+    // Asked again (the tab may have moved on before the page listened): what it showed stays meanwhile.
+    expect(bg.of('page.diagnose')).toEqual([{ type: 'page.diagnose', url: 'https://board.example/2' }]);
+  });
+
+  it('paints no saved feed from before a session ended for a sign-in after it (the panel stays open for hours)', async () => {
+    let session: SessionInfo = SIGNED_IN;
+    let answering = true;
+    const bg = fakeBackground({
+      'session.get': () => ok(session),
+      'jobs.count': () => (answering ? ok(countResult(1234)) : never()),
+      'jobs.search': () => (answering ? ok(searchResult(jobs(1, 100))) : never()),
+      'searches.list': () => ok([]),
+      'page.diagnose': never,
+    });
+    const sessionChanged = () =>
+      act(async () => {
+        await fakeBrowser.runtime.onMessage.trigger({ event: 'session.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+      });
+    render(<App call={bg.call} tabs={tabs} pages={pages} snapshot={snapshot()} />);
+    expect(await screen.findByText('Job 100')).toBeTruthy();
+    // The session ends (the background removes the saved feed then); later the recruiter signs in again.
+    session = SIGNED_OUT;
+    await sessionChanged();
+    expect(await screen.findByText(/Sign in to work through your feed here/)).toBeTruthy();
+    answering = false;
+    session = SIGNED_IN;
+    await sessionChanged();
+    await waitFor(() => expect(screen.queryByText(/Sign in to work through/)).toBeNull());
+    expect(screen.queryByText('4,321 jobs in your feed')).toBeNull();
+    expect(screen.queryByText('Job 1')).toBeNull();
   });
 });

@@ -54,7 +54,8 @@ function watchActiveTab(onChange: () => void): () => void {
 
 /**
  * `first`: diagnosePage's answer from before the first render (main.tsx), so that "This page" is in
- * that render and does not push the queue down under the pointer as it comes; undefined: asked now.
+ * that render and does not push the queue down under the pointer as it comes. It is asked again at
+ * mount all the same (shown until that answer): the tab may have moved on before the page listened.
  */
 export function usePageDiagnosis(
   call: CallBackground,
@@ -63,7 +64,6 @@ export function usePageDiagnosis(
   first?: PageState,
 ): PageDiagnosisControl {
   const [state, setState] = useState<PageState>(first ?? { kind: 'pending' });
-  const [known] = useState(first !== undefined);
   const mounted = useMountedRef();
   /**
    * Checks are asked on every tab event, a sync's start and its end: only the newest one's answer is
@@ -80,9 +80,9 @@ export function usePageDiagnosis(
   }, [call, tabs, mounted]);
 
   useEffect(() => {
-    if (!known) recheck();
+    recheck();
     return watchActiveTab(recheck);
-  }, [recheck, known]);
+  }, [recheck]);
   // Signing in or out, a board switched on in the options, a sync's end: the answer may differ now.
   // (A sync that brought jobs also has the board pages check themselves, notifier.ts: the card shows.)
   useBackgroundEvent((event) => {
