@@ -5,12 +5,10 @@ import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { callBackground } from '@/utils/messaging/client';
 import { diagnosePage } from '@/utils/ui/feed/use-page-diagnosis';
 import { besideTabs } from '@/utils/ui/feed/page-beside';
+import { firstRenderWait } from '@/utils/ui/first-render';
 import { App } from './App';
 import { pageLocaleReady } from '@/utils/ui/use-preferences';
 import { WORDS } from './words';
-
-/** How long the first render waits for the saved feed and "This page" (as the popup's: reading them takes a few milliseconds). */
-const SNAPSHOT_WAIT_MS = 100;
 
 // The queue is the popup's search, and the job selected when the panel was last open: both read
 // before the first render, so the panel starts as it was left. Opened from a saved search's
@@ -21,29 +19,24 @@ const alertSearch = params.get('search');
 const employer = Number(params.get('employer'));
 const employerOf = Number.isSafeInteger(employer) && employer > 0 ? employer : null;
 // The popup's saved feed paints the queue before the worker answers (it may be asleep, or busy with
-// a sync): read alongside, with the words of the browser's language. A read that hangs does not hold
-// the panel blank: it renders without, and the snapshot fills in later. "This page", above the queue,
-// is asked within the same wait: come later, it would push the queue down under the pointer.
+// a sync): read alongside, with the words of the browser's language, within the first render's wait
+// (first-render.ts). "This page", above the queue, is asked within the same wait: come later, it
+// would push the queue down under the pointer.
 const snapshot = readPopupSnapshot();
 const thisPage = diagnosePage(callBackground, besideTabs);
-const waited = new Promise<undefined>((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS));
-void Promise.all([
-  readPopupSearch(),
-  readPanelSelection(),
-  Promise.race([snapshot, waited]),
-  Promise.race([thisPage, waited]),
-  pageLocaleReady(WORDS),
-]).then(([savedSearch, selected, read, page]) =>
-  render(
-    <App
-      savedSearch={savedSearch}
-      selected={selected}
-      alertSearch={alertSearch}
-      employerOf={employerOf}
-      snapshot={read}
-      loadSnapshot={() => snapshot}
-      thisPage={page}
-    />,
-    document.getElementById('app')!,
-  ),
+const inTime = firstRenderWait();
+void Promise.all([readPopupSearch(), readPanelSelection(), inTime(snapshot), inTime(thisPage), pageLocaleReady(WORDS)]).then(
+  ([savedSearch, selected, read, page]) =>
+    render(
+      <App
+        savedSearch={savedSearch}
+        selected={selected}
+        alertSearch={alertSearch}
+        employerOf={employerOf}
+        snapshot={read}
+        loadSnapshot={() => snapshot}
+        thisPage={page}
+      />,
+      document.getElementById('app')!,
+    ),
 );
