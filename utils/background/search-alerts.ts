@@ -158,11 +158,8 @@ export class SearchAlerts {
       const named = new Map<string, number[]>();
       for (const finding of hushed ? [] : found) {
         const titles = await this.titles(finding.fresh);
-        // The session ended while the evaluation ran: its end cleared the tray for the next user of the computer.
-        if (!(await this.options.signedIn())) break;
-        // Deleted (its deletion took its notification away) or switched off meanwhile: nothing to announce.
         const { id } = finding.search;
-        if (!(await index.searches.get(id))?.alerts) continue;
+        if (!(await this.mayShow(id))) continue;
         // Without the permission the alert still counts on the badge and in the side panel.
         if (await this.options.ports.notify(searchNotificationId(id), alertText(locale, finding, titles)).catch(() => false))
           named.set(id, finding.fresh);
@@ -225,10 +222,17 @@ export class SearchAlerts {
     const words = alertText(await this.options.locale(), { search, fresh: left }, await this.titles(left));
     if ((await ports.updateNotification(id, words).catch(() => 'absent')) !== 'replaceOnly') return;
     if (isQuiet(await this.options.quietHours(), this.options.now())) return ports.clearNotification(id);
-    // Shown anew, as an alert is: not for a search deleted or switched off, nor after the session
-    // ended, while the browser answered (each took the notification away; an alert checks the same).
-    if (!(await this.options.signedIn()) || !(await (await this.index()).searches.get(search.id))?.alerts) return;
-    await ports.notify(id, words).catch(() => false);
+    // Shown anew, as an alert is, and checked as one is, the browser having been asked meanwhile.
+    if (await this.mayShow(search.id)) await ports.notify(id, words).catch(() => false);
+  }
+
+  /**
+   * Whether search `id`'s notification may be shown (now, after the awaits before it): not after the
+   * session ended, whose end cleared the tray for the next user of the computer; not for a search
+   * deleted or switched off meanwhile, which took its notification away.
+   */
+  private async mayShow(id: string): Promise<boolean> {
+    return (await this.options.signedIn()) && ((await (await this.index()).searches.get(id))?.alerts ?? false);
   }
 
   /** The titles a notification shows of `jobs`: the first three. */
