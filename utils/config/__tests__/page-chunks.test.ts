@@ -19,7 +19,7 @@ describe('pageOfEntry', () => {
 });
 
 describe('pageChunks', () => {
-  const entries = ['popup', 'overlay', 'sidepanel', 'options'].map(entry);
+  const entries = ['popup', 'overlay', 'sidepanel', 'options', 'job'].map(entry);
   const getModuleInfo = graph(
     {
       '/repo/entrypoints/popup/main.tsx': [entry('popup')],
@@ -42,6 +42,11 @@ describe('pageChunks', () => {
       '/repo/components/Field.tsx': ['/repo/entrypoints/sidepanel/main.tsx', '/repo/entrypoints/options/main.tsx'],
       // Through a module the popup and the side panel share.
       '/repo/components/SearchFilters.tsx': ['/repo/components/FeedView.tsx'],
+      // Through a module the side panel and the options page share.
+      '/repo/components/Linked.ts': ['/repo/components/Field.tsx'],
+      // The options page and a job's page: no side panel, no first page.
+      '/repo/components/OptionsAndJob.ts': ['/repo/entrypoints/options/main.tsx', '/repo/entrypoints/job/main.tsx'],
+      '/repo/entrypoints/job/main.tsx': [entry('job')],
       // One page only.
       '/repo/components/ThisPageBar.tsx': ['/repo/entrypoints/popup/main.tsx'],
       '/repo/entrypoints/options/App.tsx': ['/repo/entrypoints/options/main.tsx'],
@@ -64,11 +69,16 @@ describe('pageChunks', () => {
     expect(chunkOf('/repo/components/theme.css')).toBe('overlay-lib');
   });
 
-  it('leaves to the bundler the code of one page, of neither first page, and what is loaded later', () => {
+  it("puts the side panel's code shared with other pages, neither the popup's nor the overlay's, in one file", () => {
+    expect(chunkOf('/repo/components/Field.tsx')).toBe('panel-lib');
+    expect(chunkOf('/repo/components/Linked.ts')).toBe('panel-lib');
+  });
+
+  it('leaves to the bundler the code of one page, of pages without a first paint waited for, and what is loaded later', () => {
     expect(chunkOf('/repo/components/ThisPageBar.tsx')).toBeUndefined();
     expect(chunkOf('/repo/entrypoints/options/App.tsx')).toBeUndefined();
     expect(chunkOf('/repo/entrypoints/popup/main.tsx')).toBeUndefined();
-    expect(chunkOf('/repo/components/Field.tsx')).toBeUndefined();
+    expect(chunkOf('/repo/components/OptionsAndJob.ts')).toBeUndefined();
     expect(chunkOf('/repo/components/JobDetails.tsx')).toBeUndefined();
     expect(chunkOf('unknown')).toBeUndefined();
   });
