@@ -164,6 +164,12 @@ export const openedJobsItem = storage.defineItem<unknown>('local:openedJobs', { 
  */
 export const legacyIndexOwnerItem = storage.defineItem<unknown>('local:indexOwner', { fallback: null });
 
+/** A board page's last check: its address (pageAddress), when, whether a feed job was found, which (background/page-checks.ts). */
+export type StoredPageCheck = [address: string, at: number, matched: boolean, jobId: number | null];
+
+/** The board pages' last checks, for "This page" after the worker was stopped (trusted contexts; gone when the browser closes). */
+export const pageChecksItem = storage.defineItem<unknown>('session:pageChecks', { fallback: [] });
+
 export interface OverlayTicket {
   jobId: number;
   tabId: number;

@@ -28,24 +28,30 @@ let clockOffset = 0;
 interface Harness {
   service: BackgroundService;
   dispatch: Dispatcher;
+  /** The next worker, as after the browser stopped this one: the same storage and index, nothing in memory. */
+  restarted(): Harness;
 }
 
 async function signedIn(ports = recordingPorts()): Promise<Harness> {
   const start = Date.now();
   clockOffset = 0;
-  const service = new BackgroundService({
-    defaultApiBaseUrl: server.apiUrl,
-    buildBoardPatterns: [],
-    ports,
-    indexName: `page-requests-${++dbCounter}`,
-    sync: { pageSize: 2000 },
-    now: () => start + clockOffset,
-  });
-  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  const indexName = `page-requests-${++dbCounter}`;
+  const worker = (): Harness => {
+    const service = new BackgroundService({
+      defaultApiBaseUrl: server.apiUrl,
+      buildBoardPatterns: [],
+      ports,
+      indexName,
+      sync: { pageSize: 2000 },
+      now: () => start + clockOffset,
+    });
+    return { service, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()), restarted: worker };
+  };
+  const { service, dispatch } = worker();
   const result = await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER);
   if (!result.ok) throw new Error(JSON.stringify(result));
   await service.sync.start(false);
-  return { service, dispatch };
+  return { service, dispatch, restarted: worker };
 }
 
 const jobUrl = (n: number) => (server.store.get(server.store.ids()[n]!) as { url: string }).url;
@@ -420,6 +426,43 @@ describe('page status', () => {
       ok: false,
       error: { code: 'refused' },
     });
+  });
+
+  it("keeps the pages' checks when the browser stops the worker, for the popup's and the side panel's \"This page\"; a sign-out forgets them", async () => {
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const first = await signedIn();
+    const posting = jobUrl(6);
+    const off = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
+    await first.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(posting, 5));
+    await first.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 6));
+    const checkedAt = value<{ checkedAt: number }>(await first.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER)).checkedAt;
+
+    // A minute on the posting, the worker stopped meanwhile (Chrome stops an idle one after 30 s).
+    const next = first.restarted();
+    await vi.waitFor(async () =>
+      expect(value(await next.dispatch({ type: 'page.current', url: posting }, POPUP_SENDER))).toMatchObject({ job: { url: posting } }),
+    );
+    expect(value(await next.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER))).toEqual({ checkedAt, matched: true });
+    expect(value(await next.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({
+      checkedAt: expect.any(Number),
+      matched: false,
+    });
+    expect(value(await next.dispatch({ type: 'page.diagnose', url: posting }, POPUP_SENDER))).toMatchObject({ checkedAt });
+
+    // A check made by the next worker is kept with the earlier ones.
+    const other = jobUrl(7);
+    await next.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(other, 7));
+    await vi.waitFor(async () =>
+      expect(value(await first.restarted().dispatch({ type: 'page.current', url: other }, POPUP_SENDER))).toMatchObject({
+        job: { url: other },
+      }),
+    );
+
+    // Signed out, the next user learns nothing of the pages checked before: not even after a restart.
+    expect(await next.dispatch({ type: 'session.signOut' }, POPUP_SENDER)).toMatchObject({ ok: true });
+    const after = next.restarted();
+    expect(value(await after.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
+    expect(value(await next.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
   });
 
   it('finds the last check of a page after a link within it (its "Apply" link to #solliciteren), which is not checked again', async () => {

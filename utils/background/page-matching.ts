@@ -12,6 +12,7 @@ import type { PageDiagnosis, PageJob, PageMatch, PageStatus, RequestOf, Response
 import { HandlerFailure } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { checkedPageUrl, markersFor, matchPage } from './match-page';
+import { CHECKED_PAGES, PageChecks } from './page-checks';
 import { diagnosePage } from './page-diagnosis';
 import type { Notifier } from './notifier';
 import type { OverlayCards } from './overlay-cards';
@@ -32,9 +33,6 @@ export interface PageMatchingOptions {
   now?: () => number;
 }
 
-/** How many pages' last check are remembered, newest kept. */
-const CHECKED_PAGES = 200;
-
 /** A page that asks too often is refused before any lookup, so probing the feed stays slow. */
 function limited(): never {
   throw new HandlerFailure('limited', 'Too many requests from this tab; try again in a moment.');
@@ -44,8 +42,8 @@ export class PageMatching {
   private readonly options: PageMatchingOptions;
   private readonly matchLimit: TabRateLimiter;
   private readonly markersLimit: TabRateLimiter;
-  /** The pages checked since the worker started, by the address checked (pageAddress): when, the answer, and the feed job found (card hidden or not). */
-  private readonly checked = new Map<string, { at: number; matched: boolean; jobId: number | null }>();
+  /** The pages checked in this browser session, by the address checked (pageAddress): when, the answer, and the feed job found (card hidden or not). */
+  readonly checked = new PageChecks();
 
   /**
    * Each tab's newest page check, by number: only the newest sets the tab's ✓. A check still looking
@@ -74,27 +72,25 @@ export class PageMatching {
     const checked = request.url ?? sender.url;
     if (checked) {
       // The tab's address once the recruiter followed a link within the page still finds this check.
-      const checkedUrl = pageAddress(checked);
-      this.checked.delete(checkedUrl);
-      this.checked.set(checkedUrl, { at: (this.options.now ?? Date.now)(), matched: answer.matched, jobId });
-      if (this.checked.size > CHECKED_PAGES) this.checked.delete(this.checked.keys().next().value!);
+      // Not waited for: the page has its answer first (PageChecks reads and writes in turn).
+      void this.checked.set(pageAddress(checked), { at: (this.options.now ?? Date.now)(), matched: answer.matched, jobId });
     }
     return answer;
   }
 
   /** The last answered check of a page. */
   async status({ url }: RequestOf<'page.status'>): Promise<PageStatus> {
-    const last = this.checked.get(pageAddress(url));
+    const last = await this.checked.get(pageAddress(url));
     return { checkedAt: last?.at ?? null, matched: last?.matched ?? false };
   }
 
   /**
    * The feed job a page showed when its content script last checked it, for the popup's "This page"
    * (the active tab's URL, read by the popup where the browser lets it): the job as the index holds
-   * it, and whether its card is hidden. null: not checked since the worker started, or no feed job.
+   * it, and whether its card is hidden. null: not checked in this browser session, or no feed job.
    */
   async current({ url }: RequestOf<'page.current'>): Promise<PageJob | null> {
-    const jobId = this.checked.get(pageAddress(url))?.jobId ?? null;
+    const jobId = (await this.checked.get(pageAddress(url)))?.jobId ?? null;
     if (jobId === null) return null;
     const job = await (await this.options.index()).get(jobId);
     if (!job) return null;
@@ -104,14 +100,14 @@ export class PageMatching {
   /** Why the page at `url` has or has no card: the side panel's "This page" (page-diagnosis.ts). */
   async diagnose({ url }: RequestOf<'page.diagnose'>): Promise<PageDiagnosis> {
     const { options } = this;
-    const [index, enabled, signedIn, lastSyncAt, prefs] = await Promise.all([
+    const [index, enabled, signedIn, lastSyncAt, prefs, last] = await Promise.all([
       options.index(),
       options.boards(),
       options.signedIn(),
       options.lastSyncAt(),
       options.overlay.prefs(),
+      this.checked.get(pageAddress(url)),
     ]);
-    const last = this.checked.get(pageAddress(url));
     return diagnosePage(url, {
       enabled,
       granted: options.granted ?? ((patterns) => browser.permissions.contains({ origins: patterns })),

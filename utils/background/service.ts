@@ -217,7 +217,7 @@ export class BackgroundService {
     this.sync.cancel();
     await this.session.end(reason, detail);
     this.jobCache.clear();
-    await this.popup.remove();
+    await Promise.all([this.popup.remove(), this.pages.checked.clear()]);
     await this.notifier.broadcast({ event: 'session.changed' });
     await this.refreshBadge();
   }
