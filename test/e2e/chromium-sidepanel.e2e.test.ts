@@ -17,6 +17,7 @@ import { overlayFrame, overlayShowing } from './harness/overlay.ts';
 import { addFeedJob, boardUrls, startServer, storedJob } from './harness/server.ts';
 import { signInByMessage } from './harness/sign-in.ts';
 import { waitFor } from './harness/wait.ts';
+import { stoppedWorkerMarkers, stopWorker } from './harness/worker.ts';
 
 const SHOTS = '.output/screenshots';
 const JOBS = 120;
@@ -246,6 +247,29 @@ describe('the side panel in Chromium', () => {
     await diagnosis.getByRole('button', { name: 'Zeehondenverzorger' }).waitFor({ timeout: 30_000 });
     await overlayShowing(posting, 'Zeehondenverzorger', 'the card of the posting the sync brought');
     await panel.screenshot({ path: `${SHOTS}/sidepanel-this-page-synced-en-light.png` });
+    await panel.close();
+    await posting.close();
+  }, 90_000);
+
+  it('"This page" still knows the check a posting made once Chrome has stopped the idle worker', async () => {
+    // Chrome stops a worker idle for 30 s: a recruiter who reads a posting that long finds it stopped.
+    const id = server.store.ids().at(-2)!;
+    const posting = await browser.context.newPage();
+    await posting.goto(boardUrls(server, id).inFeed);
+    await overlayFrame(posting);
+    await stopWorker(browser, posting);
+    const panel = await openExtensionPage(browser, 'sidepanel.html', { width: 420, height: 1000 });
+    const diagnosis = panel.getByRole('region', { name: 'This page' });
+    await diagnosis.getByRole('button', { name: storedJob(server, id).title }).waitFor({ timeout: 15_000 });
+    await diagnosis
+      .getByText('The page checked itself', { exact: false })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`"This page" said: ${await diagnosis.textContent()}`, { cause: error });
+      });
+    // The panel's answers came from a new worker, not from the stopped one's memory.
+    const markers = await stoppedWorkerMarkers(browser);
+    expect(markers).toEqual(markers.map(() => false));
     await panel.close();
     await posting.close();
   }, 90_000);
