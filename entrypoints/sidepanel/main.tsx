@@ -5,7 +5,7 @@ import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { callBackground } from '@/utils/messaging/client';
 import { diagnosePage } from '@/utils/ui/feed/use-page-diagnosis';
 import { besideTabs } from '@/utils/ui/feed/page-beside';
-import { firstRenderWait } from '@/utils/ui/first-render';
+import { inTime, THIS_PAGE_WAIT_MS } from '@/utils/ui/first-render';
 import { App } from './App';
 import { pageLocaleReady } from '@/utils/ui/use-preferences';
 import { WORDS } from './words';
@@ -20,23 +20,27 @@ const employer = Number(params.get('employer'));
 const employerOf = Number.isSafeInteger(employer) && employer > 0 ? employer : null;
 // The popup's saved feed paints the queue before the worker answers (it may be asleep, or busy with
 // a sync): read alongside, with the words of the browser's language, within the first render's wait
-// (first-render.ts). "This page", above the queue, is asked within the same wait: come later, it
-// would push the queue down under the pointer.
+// (first-render.ts). "This page", above the queue, is asked alongside, with a longer wait (a worker
+// the browser stopped): come later, it would push the queue down under the pointer.
 const snapshot = readPopupSnapshot();
 const thisPage = diagnosePage(callBackground, besideTabs);
-const inTime = firstRenderWait();
-void Promise.all([readPopupSearch(), readPanelSelection(), inTime(snapshot), inTime(thisPage), pageLocaleReady(WORDS)]).then(
-  ([savedSearch, selected, read, page]) =>
-    render(
-      <App
-        savedSearch={savedSearch}
-        selected={selected}
-        alertSearch={alertSearch}
-        employerOf={employerOf}
-        snapshot={read}
-        loadSnapshot={() => snapshot}
-        thisPage={page}
-      />,
-      document.getElementById('app')!,
-    ),
+void Promise.all([
+  readPopupSearch(),
+  readPanelSelection(),
+  inTime(snapshot),
+  inTime(thisPage, THIS_PAGE_WAIT_MS),
+  pageLocaleReady(WORDS),
+]).then(([savedSearch, selected, read, page]) =>
+  render(
+    <App
+      savedSearch={savedSearch}
+      selected={selected}
+      alertSearch={alertSearch}
+      employerOf={employerOf}
+      snapshot={read}
+      loadSnapshot={() => snapshot}
+      thisPage={page}
+    />,
+    document.getElementById('app')!,
+  ),
 );
