@@ -25,6 +25,7 @@ import { useCardMove } from './use-card-move';
 import { useCoveredHint } from './use-covered-hint';
 import { useOutOfDate } from './use-out-of-date';
 import { useDismissal } from './use-dismissal';
+import { useFitFrame } from './use-fit-frame';
 import { useCardStatus } from '@/utils/ui/use-job-status';
 import { useCardNotes } from '@/utils/ui/use-job-notes';
 import { useCardVacancy } from '@/utils/ui/use-vacancy';
@@ -159,10 +160,15 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
   const stale = outOfDate || (state.kind === 'failed' && state.failure.code === 'notFound');
   // An out-of-date card is not remembered as dismissed: it says why it goes instead.
   const goneWords = t(goneStale || stale ? 'overlay.notFound' : 'overlay.dismissed');
+  const saying = dismissing === 'saying';
+  // The frame shrinks to the few lines that say so; nothing to wait for, a failure only leaves it as it was.
+  const around = useFitFrame(saying, goneWords, (size) =>
+    ticket ? void call({ type: 'overlay.layout', ticket, collapsed: layout.collapsed, anchor: null, dismissed: false, size }) : undefined,
+  );
   let body;
   if (dismissed) {
     body = null;
-  } else if (dismissing === 'saying') {
+  } else if (saying) {
     // Said by the live region below, there before the words come (one that appears with them is not always read).
     // The handle's place is kept, empty: the header keeps its height, and nothing is left to move or press.
     body = <OverlayNotice message={goneWords} live={false} handle={<span class="move-handle-space" aria-hidden="true" />} />;
@@ -261,7 +267,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   return (
     <I18nProvider value={i18n}>
-      <div class={`overlay at-${layout.anchor}`}>
+      <div class={`overlay at-${layout.anchor}${saying ? ' said' : ''}`} ref={around}>
         {body}
         <p class="visually-hidden" role="status">
           {gone ? goneWords : announcement}

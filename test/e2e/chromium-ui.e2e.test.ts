@@ -466,6 +466,7 @@ describe('the overlay in Chromium', () => {
     await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
     const headerHeight = () => frame.locator('.card-header').evaluate((header) => header.getBoundingClientRect().height);
     const undoHeader = await headerHeight();
+    const undoBox = (await page.locator(OVERLAY_HOST).boundingBox())!;
     await clickInCard(frame, frame.getByRole('button', { name: 'Hide now' }));
     // Said in the card's live region, and shown, while the card is still on the page, under a header
     // that did not move.
@@ -473,6 +474,18 @@ describe('the overlay in Chromium', () => {
     await frame.getByRole('status').filter({ hasText: said }).waitFor();
     expect(await frame.getByText(said).count()).toBeGreaterThanOrEqual(2);
     expect(await headerHeight()).toBeCloseTo(undoHeader, 1);
+    // The frame fits the notice (no empty card under the words), its bottom where the card's was.
+    await waitFor(async () => (await frame.evaluate(() => innerHeight)) < undoBox.height - 60, 'the frame fitted to the notice');
+    await page.screenshot({ path: `${SHOTS}/overlay-dismissed-light.png` });
+    const fitted = await frame.evaluate(() => ({
+      frame: innerHeight,
+      card: document.querySelector('.card')!.getBoundingClientRect().height,
+      words: document.querySelector('.notice-card p')!.getBoundingClientRect().bottom,
+    }));
+    expect(Math.abs(fitted.card - fitted.frame)).toBeLessThanOrEqual(1);
+    expect(fitted.words).toBeLessThan(fitted.frame);
+    const box = (await page.locator(OVERLAY_HOST).boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(undoBox.y + undoBox.height, 0);
     await waitFor(async () => (await page.locator(OVERLAY_HOST).count()) === 0, 'the card gone once it has said so');
 
     const since = Date.now();

@@ -361,8 +361,14 @@ describe('the card on the page', () => {
     expect(await h.dispatch({ ...dismiss, keep: true }, overlayFrameSender(21))).toMatchObject({ ok: true });
     expect(value<{ id: number }[]>(await h.dispatch({ type: 'cards.hidden' }, POPUP_SENDER))).toHaveLength(1);
     expect(ports.tabEvents).toHaveLength(told);
+    // While it says so, the card's own size goes to its page, for the frame to fit the notice; never
+    // one larger than the whole record's frame.
+    const fit = { type: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: false } as const;
+    expect(await h.dispatch({ ...fit, size: [340, 98] }, overlayFrameSender(21))).toMatchObject({ ok: true });
+    expect(await h.dispatch({ ...fit, size: [340, 561] }, overlayFrameSender(21))).toMatchObject({ ok: false });
     expect(await h.dispatch(dismiss, overlayFrameSender(21))).toMatchObject({ ok: true });
     expect(ports.tabEvents.slice(told)).toEqual([
+      { tabId: 21, event: { event: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: false, size: [340, 98] } },
       { tabId: 21, event: { event: 'overlay.layout', ticket, collapsed: true, anchor: null, dismissed: true } },
     ]);
     expect(value<{ id: number }[]>(await h.dispatch({ type: 'cards.hidden' }, POPUP_SENDER))).toHaveLength(1);

@@ -169,7 +169,7 @@ export class OverlayCards {
 
   /** The user expanded, collapsed, moved or dismissed a card: remembered, and told to the card's tab (a dismissal kept a moment: later). */
   async layout(change: LayoutChange, sender: MessageSenderLike): Promise<OverlayLayout> {
-    const { ticket, collapsed, anchor, dismissed, keep } = change;
+    const { ticket, collapsed, anchor, dismissed, keep, size } = change;
     const found = await this.redeem(ticket, sender).catch(async (error: unknown) => {
       // A card out of date (its ticket expired, cleared, replaced) that asks to go: its page is told
       // all the same, or the frame would stay over the posting as an empty box that takes the clicks.
@@ -187,7 +187,14 @@ export class OverlayCards {
       });
     if (anchor !== null) await this.remember(found, anchor);
     if (!(dismissed && keep))
-      await this.options.ports.notifyTab(found.tabId, { event: 'overlay.layout', ticket, collapsed, anchor, dismissed });
+      await this.options.ports.notifyTab(found.tabId, {
+        event: 'overlay.layout',
+        ticket,
+        collapsed,
+        anchor,
+        dismissed,
+        ...(size && { size }),
+      });
     return { collapsed, anchor };
   }
 

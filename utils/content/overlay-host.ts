@@ -19,13 +19,16 @@ const DRAG_EVENTS = ['pointermove', 'pointerup'] as const;
 /** Words that start the label of a posting's apply control, in the languages of the boards we support. */
 const APPLY_WORDS = /\b(apply|sollicit|reage|bewerb|postul)/i;
 
+/** A layout as the background tells it; `size`: the card said how big it is (the short "Dismissed" notice). */
+export type FrameLayout = OverlayLayout & { size?: readonly [width: number, height: number] };
+
 /** A pointer's place on the screen and its pressed buttons, from an event of the page or the overlay page. */
 export type Pointer = Pick<PointerEvent, 'screenX' | 'screenY' | 'buttons'>;
 
 export interface OverlayHost {
   ticket: string;
-  /** A null anchor keeps the card where it is. */
-  applyLayout(layout: OverlayLayout): void;
+  /** A null anchor keeps the card where it is; a size, the card's own, replaces the layout's while it lasts. */
+  applyLayout(layout: FrameLayout): void;
   /**
    * Where the pointer is that dragged the card's handle, as the overlay page saw it. The first one
    * grabs the card: it follows the pointer (over the page, or as the page reports it) until the
@@ -71,7 +74,10 @@ export function mountOverlay(
   { doc, frameUrl }: OverlayPage,
   { ticket, layout: start }: { ticket: string; layout: OverlayLayout },
 ): OverlayHost {
-  const layout = { collapsed: start.collapsed, anchor: start.anchor ?? defaultAnchor(doc, [innerWidth, innerHeight]) };
+  let layout: FrameLayout & { anchor: OverlayAnchor } = {
+    collapsed: start.collapsed,
+    anchor: start.anchor ?? defaultAnchor(doc, [innerWidth, innerHeight]),
+  };
   const host = doc.createElement('job-feed-companion-overlay');
   // Page styles cannot reach inside the shadow root, but they can style the host element itself;
   // important, like every property set below, since `all: initial !important` would reset them
@@ -90,7 +96,7 @@ export function mountOverlay(
   root.append(frame);
 
   const place = () => {
-    const size = layout.collapsed ? COMPACT : EXPANDED;
+    const size = layout.size ?? (layout.collapsed ? COMPACT : EXPANDED);
     along(layout.anchor).forEach((f, i) =>
       set(i ? 'top' : 'left', `max(${MARGIN}px,calc(${MARGIN}px + (100% - ${size[i]! + 2 * MARGIN}px)*${f}))`),
     );
@@ -103,8 +109,7 @@ export function mountOverlay(
   return {
     ticket,
     applyLayout(next) {
-      layout.collapsed = next.collapsed;
-      layout.anchor = next.anchor ?? layout.anchor;
+      layout = { ...next, anchor: next.anchor ?? layout.anchor };
       place();
     },
     drag(pointer, drop) {

@@ -15,5 +15,10 @@ export const screenPoint = z.number().check(z.minimum(-100_000), z.maximum(100_0
 const viewportSide = z.number().check(z.positive(), z.maximum(100_000));
 /** The pressed mouse buttons, as PointerEvent.buttons gives them. */
 export const buttons = z.int().check(z.minimum(0), z.maximum(31));
+/**
+ * The card's own size in CSS pixels, for a frame that fits it (the short "Dismissed" notice): never
+ * larger than the whole record's frame (EXPANDED in content/overlay-host.ts).
+ */
+export const CardSizeSchema = z.tuple([z.int().check(z.minimum(1), z.maximum(360)), z.int().check(z.minimum(1), z.maximum(560))]);
 /** Where a dragged card was dropped, as the content script answers: the distance moved and the viewport's size. */
 export const DropSchema = z.tuple([screenPoint, screenPoint, viewportSide, viewportSide]);

@@ -17,7 +17,7 @@ import type { VacancyView } from '../feed/vacancy-view';
 import type { EmployerView } from '../feed/employer-view';
 import { JobFiltersSchema, jobId, type JobFilters } from './filters';
 import { SettingsPatchSchema, type Settings } from '../settings/schema';
-import { buttons, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
+import { buttons, CardSizeSchema, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
 import type {
   CountResult,
   Facets,
@@ -175,6 +175,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
      * the same request without `keep`, a moment later. A card out of date is taken away at once.
      */
     keep: z.optional(z.literal(true)),
+    /** The card's own size, for its frame to fit it (the "Dismissed" notice), until the next layout. */
+    size: z.optional(CardSizeSchema),
   }),
   /**
    * One of the extension's pages in a new tab, for the card's own job: its full record, its employer's

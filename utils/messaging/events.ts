@@ -5,7 +5,7 @@
  * Pages take only our own (use-background-event.ts).
  */
 import { z } from 'zod/mini';
-import { buttons, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
+import { buttons, CardSizeSchema, OverlayAnchorSchema, screenPoint, TicketSchema } from './card-schemas';
 
 /** Messages the background sends to open pages and content scripts. */
 export const EventSchema = z.discriminatedUnion('event', [
@@ -31,6 +31,8 @@ export const EventSchema = z.discriminatedUnion('event', [
     collapsed: z.boolean(),
     anchor: z.nullable(OverlayAnchorSchema),
     dismissed: z.boolean(),
+    /** The frame fits the card's own size (the "Dismissed" notice) until the next layout. */
+    size: z.optional(CardSizeSchema),
   }),
   /** To the tab of one overlay: the card follows the pointer; the content script answers the grab once it is dropped. */
   z.object({ event: z.literal('overlay.drag'), ticket: TicketSchema, screenX: screenPoint, screenY: screenPoint, buttons }),

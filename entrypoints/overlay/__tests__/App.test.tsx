@@ -7,6 +7,7 @@ import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { Job } from '@/utils/api/schemas';
 import type { Result } from '@/utils/messaging/contract';
+import type { Settings } from '@/utils/settings/schema';
 import { ALLOWED_SENDERS } from '@/utils/messaging/senders';
 import { fullJob, hostileJob } from '@/test/fixtures';
 import { App } from '../App';
@@ -385,6 +386,56 @@ describe('overlay card', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('while it says it is dismissed, a language chosen meanwhile', () => {
+    const SAID = {
+      en: 'Dismissed. This card will not show again for this job.',
+      nl: 'Verborgen. Deze kaart verschijnt niet meer bij deze vacature.',
+    };
+
+    /** Dismissed with Hide now, in English; then Dutch is chosen (Options), while the card says so. */
+    async function dismissThenDutch(meanwhile: () => void = () => undefined) {
+      const settings: Partial<Settings> = { language: 'en' };
+      const bg = fakeBackground(withJob(), settings);
+      render(<App call={bg.call} params={params()} now={() => NOW} frameSize={() => FRAME} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
+      await screen.findByText(SAID.en, { selector: '.notice-card p' });
+      meanwhile();
+      settings.language = 'nl';
+      await fakeBrowser.runtime.onMessage.trigger({ event: 'settings.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+      await screen.findByText(SAID.nl, { selector: '.notice-card p' });
+      return bg;
+    }
+
+    it('fits the frame to the notice, in either language, and then asks to go as before', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      // happy-dom lays out nothing: the card's box once it says it is dismissed (only as tall as its
+      // words then, style.css's `.said`), the Dutch words a line longer.
+      const layout = HTMLElement.prototype.getBoundingClientRect;
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        if (!this.matches('.said .card')) return layout.call(this);
+        const height = this.textContent!.includes('Verborgen') ? 115.2 : 97.4;
+        return { left: 0, top: 0, x: 0, y: 0, width: 340, height, right: 340, bottom: height, toJSON: () => ({}) } as DOMRect;
+      });
+      try {
+        const bg = await dismissThenDutch();
+        const fit = { type: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: null, dismissed: false };
+        await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(3));
+        expect(bg.of('overlay.layout')).toEqual([
+          expect.objectContaining({ dismissed: true, keep: true }),
+          { ...fit, size: [340, 98] },
+          { ...fit, size: [340, 116] },
+        ]);
+        await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+        await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(4));
+        expect(bg.of('overlay.layout')[3]).toEqual({ ...fit, dismissed: true });
+      } finally {
+        vi.restoreAllMocks();
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('comes back with the reason when the dismissal could not be made, and never says it was dismissed', async () => {

@@ -229,6 +229,23 @@ describe('PageWatcher', () => {
     expect(host()).toBeNull();
   });
 
+  it('fits the frame to the size its card says (the "Dismissed" notice), until the next layout', async () => {
+    const send = async (m: Sent) =>
+      m.type === 'page.match'
+        ? { ok: true, value: { matched: true, ticket: TICKET, signedIn: true, layout: { collapsed: true, anchor: 'bottom-right' } } }
+        : { ok: true, value: { markers: [] } };
+    const w = watcher(send);
+    await w.check(POSTING);
+    const compact = { left: 'max(16px,calc(16px + (100% - 372px)*1))', top: 'max(16px,calc(16px + (100% - 244px)*1))' };
+    expect(placed()).toEqual(compact);
+    const layout = { event: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: null, dismissed: false } as const;
+    w.onEvent({ ...layout, size: [340, 98] }, POSTING, vi.fn());
+    // As tall as the notice, its bottom where the compact card's was.
+    expect(placed()).toEqual({ ...compact, top: 'max(16px,calc(16px + (100% - 130px)*1))' });
+    w.onEvent(layout, POSTING, vi.fn());
+    expect(placed()).toEqual(compact);
+  });
+
   describe('single-page navigation with a head that lags behind the URL', () => {
     const LIST = 'http://localhost:8788/app/';
     const SECOND = 'http://localhost:8788/app/vacatures/501002';
