@@ -270,7 +270,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
       <div class={`overlay at-${layout.anchor}${saying ? ' said' : ''}`} ref={around}>
         {body}
         <p class="visually-hidden" role="status">
-          {gone ? goneWords : announcement}
+          {gone ? <Said words={goneWords} /> : announcement}
         </p>
         {notice && state.kind !== 'job' && !gone && (
           <p class="notice error floating" role="alert">
@@ -285,4 +285,10 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
       </div>
     </I18nProvider>
   );
+}
+
+/** The words the live region said as the card went, kept: in another language, chosen meanwhile, they would be said again. */
+function Said({ words }: { words: string }) {
+  const [said] = useState(words);
+  return <>{said}</>;
 }

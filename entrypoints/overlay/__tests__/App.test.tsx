@@ -436,6 +436,23 @@ describe('overlay card', () => {
         vi.useRealTimers();
       }
     });
+
+    it('shows the words in the new language but does not say them again', async () => {
+      const changes: MutationRecord[] = [];
+      const observer = new MutationObserver((records) => changes.push(...records));
+      let live: HTMLElement | undefined;
+      await dismissThenDutch(() => {
+        live = screen.getByRole('status');
+        expect(live.textContent).toBe(SAID.en);
+        observer.observe(live, { subtree: true, childList: true, characterData: true });
+      });
+      changes.push(...observer.takeRecords());
+      observer.disconnect();
+      // The live region is the one that said it, as it said it: nothing in it changed, nothing is said twice.
+      expect(screen.getAllByRole('status')).toEqual([live]);
+      expect(live!.textContent).toBe(SAID.en);
+      expect(changes).toEqual([]);
+    });
   });
 
   it('comes back with the reason when the dismissal could not be made, and never says it was dismissed', async () => {
