@@ -133,10 +133,7 @@ export class SearchAlerts {
         return this.changed();
       },
       'searches.seen': async ({ id }) => {
-        const seen = await (
-          await this.index()
-        ).searches.change(id, (search) => (search.unseen.length > 0 ? { ...search, unseen: [] } : search));
-        if (!seen) gone();
+        if (!(await this.looked(id, true))) gone();
         return this.changed();
       },
     };
@@ -252,6 +249,22 @@ export class SearchAlerts {
     const search = searchOfNotification(notificationId);
     if ((await this.reminders.clicked(notificationId)) || search === null) return;
     await this.options.ports.openPage(alertPage(search));
+    await this.looked(search, false);
+  }
+
+  /**
+   * The recruiter looked at search `id`'s news (`unseen`: in the popup or the side panel, which
+   * counts it read) or at its notification (clicked): a mute later leaves that notification as it
+   * is, about news already seen. In turn with the notifications' changes, so none rewrites it after.
+   */
+  private looked(id: string, unseen: boolean): Promise<StoredSearch | undefined> {
+    return this.inTray(async () =>
+      (await this.index()).searches.change(id, (search) =>
+        (unseen && search.unseen.length > 0) || (search.announced?.length ?? 0) > 0
+          ? { ...search, ...(unseen && { unseen: [] }), announced: [] }
+          : search,
+      ),
+    );
   }
 
   /** The feed's notifications, searches' and reminders', leave the tray: what they name was cleared. */

@@ -32,7 +32,8 @@ export interface StoredSearch {
   unseen: number[];
   /**
    * The jobs its notification names: the finds of its last alert shown (none yet: not there). A mute
-   * that covers some of them has it name the rest (search-alerts.ts in the background).
+   * that covers some of them has it name the rest (search-alerts.ts in the background). Emptied once
+   * the recruiter looked at the news or clicked the notification: a mute then leaves it as it is.
    */
   announced?: number[];
 }
