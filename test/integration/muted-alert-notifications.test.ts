@@ -149,3 +149,20 @@ it("counts, after a mute, the jobs it named past the news' cap (200) too", async
   value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Gedempte Zee' }, POPUP_SENDER));
   expect(ports.notifications.get(walvis)?.title).toBe('204 new jobs for Walvis');
 });
+
+it("leaves out of its count a job it named past the news' cap (200) once a mute covers it, and then one within", async () => {
+  const { service, ports, dispatch, walvis } = await announced(true);
+  for (let i = 0; i < 205; i++) server().store.add({ title: `Walvisonderzoeker ${i}`, employer: `Oceaan ${i}` });
+  await service.sync.start(false);
+  expect(ports.notifications.get(walvis)?.title).toBe('205 new jobs for Walvis');
+  const search = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER)).find(({ name }) => name === 'Walvis')!;
+  expect(search.unseen).toHaveLength(200);
+  const index = await service.index();
+  const mute = async (job: number) =>
+    value(await dispatch({ type: 'mutes.add', kind: 'employer', value: (await index.get(job))!.employer! }, POPUP_SENDER));
+  // Named, but never in the news: the mute's check once looked at the news only.
+  await mute(search.announced!.find((job) => !search.unseen.includes(job))!);
+  expect(ports.notifications.get(walvis)?.title).toBe('204 new jobs for Walvis');
+  await mute(search.announced!.find((job) => search.unseen.includes(job))!);
+  expect(ports.notifications.get(walvis)?.title).toBe('203 new jobs for Walvis');
+});

@@ -8,7 +8,7 @@
  * page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
-import { SAVED_SEARCHES_MAX, savedFilters, UNSEEN_MAX, type StoredSearch } from '../feed/saved-search';
+import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
 import type { AlertFinding } from '../feed/search-alerts';
 import { turns } from '../feed/in-turn';
 import { isQuiet, type QuietHours } from '../feed/quiet-hours';
@@ -117,7 +117,8 @@ export class SearchAlerts {
           // Switched off, it forgets what it found; switched on again, or searching for something
           // else, it starts from now (what it found answered the old search).
           const edited = query !== undefined || filters !== undefined;
-          if (alerts === false || edited) next.unseen = [];
+          // Its notification (left in the tray when edited) is no news of the search's any more.
+          if (alerts === false || edited) Object.assign(next, { unseen: [], announced: [] });
           if ((alerts === true && !search.alerts) || edited) next.since = Math.max(search.since, this.options.now());
           return next;
         });
@@ -184,11 +185,15 @@ export class SearchAlerts {
   async forgetMuted(among?: readonly number[]): Promise<boolean> {
     const index = await this.index();
     const [searches, muted] = await Promise.all([index.searches.list(), index.mutes.tester()]);
-    const news = [...new Set(among ?? searches.flatMap((search) => search.unseen))];
+    // What the notifications name too: past the news' cap (UNSEEN_MAX) a job named is not in `unseen`.
+    const announced = searches.flatMap((search) => search.announced ?? []);
+    const news = [...new Set([...(among ?? searches.flatMap((search) => search.unseen)), ...announced])];
     if (muted === null || news.length === 0) return false;
-    const jobs = await Promise.all(news.map((id) => index.get(id)));
-    const covered = new Set(jobs.flatMap((job) => (job !== null && muted(searchFieldsOf(job)) ? [job.id] : [])));
+    const jobs = await Promise.all(news.map(async (id) => [id, await index.get(id)] as const));
+    const covered = new Set(jobs.flatMap(([id, job]) => (job !== null && muted(searchFieldsOf(job)) ? [id] : [])));
     if (covered.size === 0) return false;
+    // Named, but gone from the feed since: not news any more either.
+    const gone = new Set(jobs.flatMap(([id, job]) => (job === null ? [id] : [])));
     await index.searches.forgetJobs([...covered]);
     // Read after the write, in turn with the alerts: one raised meanwhile names news of its own.
     await this.inTray(async () => {
@@ -197,10 +202,10 @@ export class SearchAlerts {
         const before = searches.find((kept) => kept.id === search.id)?.unseen ?? [];
         const named = search.announced ?? before;
         if (!named.some((id) => covered.has(id))) continue;
-        // A job named past the news' cap (UNSEEN_MAX) was never in `unseen`: it is still new.
-        const capped = before.length >= UNSEEN_MAX;
-        const left = named.filter((id) => search.unseen.includes(id) || (capped && !covered.has(id) && !before.includes(id)));
-        await this.retell(search, left);
+        await this.retell(
+          search,
+          named.filter((id) => !covered.has(id) && !gone.has(id)),
+        );
       }
     });
     return true;
