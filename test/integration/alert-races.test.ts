@@ -13,6 +13,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { RESHOW_ALARM } from '@/utils/background/alert-rewrites';
 import { BackgroundService } from '@/utils/background/service';
 import { createDispatcher } from '@/utils/messaging/dispatch';
 import type { Result, StoredSearch } from '@/utils/messaging/contract';
@@ -112,6 +113,41 @@ it('a job muted while the evaluation that found it is under way is not counted a
   expect(employers, 'the news of Walvis').toEqual(['Zee 1']);
   expect(ports.badge).toMatchObject({ text: '1' });
   expect(ports.notifications.get(`search:${search!.id}`)).toMatchObject({ title: '1 new job for Walvis' });
+});
+
+it('a mute added while the evaluation is under way leaves its job out of the alert, which Firefox shows once', async () => {
+  const { service, ports, dispatch } = await signedInAndSynced();
+  ports.notificationUpdates = false;
+  const [search] = value<StoredSearch[]>(
+    await dispatch(
+      { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
+      POPUP_SENDER,
+    ),
+  );
+  server.store.add({ title: 'Walvisonderzoeker A', employer: 'Zee 1' });
+  server.store.add({ title: 'Walvisonderzoeker B', employer: 'Zee 2' });
+
+  // Evaluated with the mutes as they were; not announced yet.
+  const index = await service.index();
+  const evaluate = index.evaluateAlerts.bind(index);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let evaluated = false;
+  index.evaluateAlerts = async (now) => {
+    const result = await evaluate(now);
+    evaluated = true;
+    await held;
+    return result;
+  };
+  const syncing = service.sync.start(false);
+  await vi.waitFor(() => expect(evaluated).toBe(true));
+  value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Zee 2' }, POPUP_SENDER));
+  release();
+  await syncing;
+  const id = `search:${search!.id}`;
+  expect(ports.notifications.get(id)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker A' });
+  expect(ports.raised, 'raised, then shown anew without the muted job').toEqual([id]);
+  expect(ports.alarms.has(RESHOW_ALARM), 'to be shown anew later').toBe(false);
 });
 
 it("a mute added while an alert's notification is raised leaves it naming that alert's finds", async () => {

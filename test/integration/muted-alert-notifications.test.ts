@@ -3,11 +3,13 @@
  * some of them takes them from the notification too: it says again, in its place, what is left of
  * what it named (older news it never named stays unnamed), or goes when nothing is left. A change in
  * place is no new alert: Chrome changes the notification where it is (no pop-up, no sound); Firefox,
- * which can only show it anew, does so outside quiet hours and takes it away in them. A notification
- * the recruiter closed is not raised again.
+ * which can only show it anew, does so outside quiet hours once the mutes settle (once for several in
+ * a row, also after its event page was unloaded) and takes it away in them. A notification the
+ * recruiter closed is not raised again, nor one whose news the recruiter looked at.
  */
 import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
+import { RESHOW_ALARM, RESHOW_SETTLE_MS } from '../../utils/background/alert-rewrites';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
 import type { Request, StoredSearch } from '../../utils/messaging/contract';
@@ -25,13 +27,19 @@ let dbCounter = 0;
 async function announced(updates: boolean) {
   const ports = recordingPorts();
   ports.notificationUpdates = updates;
-  const service = new BackgroundService({
+  // The background's clock, which a test moves on (`clock.skew`).
+  const clock = { skew: 0 };
+  const options = {
     defaultApiBaseUrl: server().apiUrl,
     buildBoardPatterns: [],
     ports,
+    now: () => Date.now() + clock.skew,
     indexName: `muted-alert-notifications-${++dbCounter}`,
     sync: { pageSize: 1000 },
-  });
+  };
+  const service = new BackgroundService(options);
+  /** The worker (Firefox: the event page) unloaded and started again: the same browser and database, nothing in memory. */
+  const restarted = () => new BackgroundService(options);
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
   value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
   await service.sync.start(false);
@@ -54,8 +62,10 @@ async function announced(updates: boolean) {
   expect(ports.notifications.has(dolfijn)).toBe(true);
   ports.raised.length = 0;
   const muteZee2 = async () => value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Zee 2' }, POPUP_SENDER));
-  return { service, ports, dispatch, walvis, dolfijn, muteZee2 };
+  return { service, ports, dispatch, walvis, dolfijn, muteZee2, clock, restarted };
 }
+
+type Announced = Awaited<ReturnType<typeof announced>>;
 
 it('names only what the mute leaves of its jobs, with their count, changed in place; one left with none goes', async () => {
   const { ports, dispatch, walvis, dolfijn, muteZee2 } = await announced(true);
@@ -105,11 +115,81 @@ it.each([
   expect(ports.raised, 'old news, shown again').not.toContain(walvis);
 });
 
-it('is shown anew without the muted job where the browser cannot change one in place (Firefox)', async () => {
-  const { ports, walvis, muteZee2 } = await announced(false);
+it('is shown anew without the muted job where the browser cannot change one in place (Firefox), once the mutes settle', async () => {
+  const { ports, walvis, muteZee2, clock, restarted } = await announced(false);
   await muteZee2();
+  expect(ports.raised, 'at once').toEqual([]);
+  expect(ports.alarms.get(RESHOW_ALARM)?.when).toBeGreaterThan(Date.now() + clock.skew);
+  clock.skew += RESHOW_SETTLE_MS;
+  // The event page was unloaded meanwhile: the alarm wakes a new one.
+  await restarted().onAlarm(RESHOW_ALARM);
   expect(ports.notifications.get(walvis)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker Oost' });
   expect(ports.raised).toEqual([walvis]);
+  expect(ports.alarms.has(RESHOW_ALARM)).toBe(false);
+});
+
+it.each([
+  ['Firefox', false],
+  ['Chrome', true],
+])(
+  'follows several mutes in a row (%s): shown anew once, with the last words, where the browser cannot change it in place',
+  async (_, updates) => {
+    const { service, ports, dispatch, walvis, clock } = await announced(updates);
+    for (const [place, employer] of [
+      ['West', 'Zee 4'],
+      ['Noordwest', 'Zee 5'],
+      ['Zuidwest', 'Zee 6'],
+      ['Noordoost', 'Zee 7'],
+    ])
+      server().store.add({ title: `Walvisonderzoeker ${place}`, employer });
+    await service.sync.start(false);
+    expect(ports.notifications.get(walvis)?.title).toBe('4 new jobs for Walvis');
+    ports.raised.length = 0;
+    // The recruiter mutes three employers in a row in Options, two seconds apart.
+    for (const [i, employer] of ['Zee 4', 'Zee 5', 'Zee 6'].entries()) {
+      value(await dispatch({ type: 'mutes.add', kind: 'employer', value: employer }, POPUP_SENDER));
+      const title = ['3 new jobs for Walvis', '2 new jobs for Walvis', '1 new job for Walvis'][i];
+      if (updates) expect(ports.notifications.get(walvis)?.title, 'changed in place at once').toBe(title);
+      clock.skew += 2_000;
+    }
+    if (!updates) {
+      expect(ports.raised, 'while the recruiter mutes').toEqual([]);
+      await service.onAlarm(RESHOW_ALARM);
+      expect(ports.raised, 'before the last mute settled').toEqual([]);
+      clock.skew += RESHOW_SETTLE_MS;
+      await service.onAlarm(RESHOW_ALARM);
+    }
+    expect(ports.notifications.get(walvis)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker Noordoost' });
+    expect(ports.raised).toEqual(updates ? [] : [walvis]);
+  },
+);
+
+it("is shown once (Firefox) when an alert comes while a mute settles: with the alert's words", async () => {
+  const { service, ports, walvis, muteZee2, clock } = await announced(false);
+  await muteZee2();
+  server().store.add({ title: 'Walvisonderzoeker West', employer: 'Zee 4' });
+  await service.sync.start(false);
+  clock.skew += RESHOW_SETTLE_MS;
+  await service.onAlarm(RESHOW_ALARM);
+  expect(ports.raised).toEqual([walvis]);
+  expect(ports.notifications.get(walvis)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker West' });
+});
+
+it.each([
+  ['closed', async ({ ports, walvis }: Announced) => void ports.notifications.delete(walvis)],
+  [
+    'looked at',
+    async ({ dispatch, walvis }: Announced) =>
+      void value(await dispatch({ type: 'searches.seen', id: walvis.slice('search:'.length) }, POPUP_SENDER)),
+  ],
+])('is not shown anew (Firefox) when the recruiter %s it while the mutes settled', async (_, meanwhile) => {
+  const fixture = await announced(false);
+  const { ports, walvis, muteZee2, clock, service } = fixture;
+  await muteZee2();
+  await meanwhile(fixture);
+  clock.skew += RESHOW_SETTLE_MS;
+  await service.onAlarm(RESHOW_ALARM);
+  expect(ports.raised).not.toContain(walvis);
 });
 
 it('goes, where the browser cannot change one in place, in quiet hours, rather than show itself again', async () => {
@@ -128,7 +208,7 @@ it.each([
   ['its search deleted', (walvis: string): Request => ({ type: 'searches.delete', id: walvis.slice('search:'.length) })],
   ['the session ended', (): Request => ({ type: 'session.signOut' })],
 ])('is not shown anew (Firefox) when, while the browser was asked, %s: that took it away', async (_, during) => {
-  const { ports, dispatch, walvis, muteZee2 } = await announced(false);
+  const { service, ports, dispatch, walvis, muteZee2, clock } = await announced(false);
   const update = ports.updateNotification.bind(ports);
   ports.updateNotification = async (id, words) => {
     const answer = await update(id, words);
@@ -136,6 +216,8 @@ it.each([
     return answer;
   };
   await muteZee2();
+  clock.skew += RESHOW_SETTLE_MS;
+  await service.onAlarm(RESHOW_ALARM);
   expect(ports.notifications.has(walvis)).toBe(false);
   expect(ports.raised).toEqual([]);
 });

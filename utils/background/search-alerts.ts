@@ -8,15 +8,17 @@
  * page on those jobs. Nothing leaves the browser.
  */
 import type { FeedIndex } from '../feed/feed-index';
-import { SAVED_SEARCHES_MAX, savedFilters, type StoredSearch } from '../feed/saved-search';
+import { SAVED_SEARCHES_MAX, savedFilters, withoutReshow, type StoredSearch } from '../feed/saved-search';
 import type { AlertFinding } from '../feed/search-alerts';
 import { turns } from '../feed/in-turn';
+import type { MutableRow } from '../feed/mute-rule';
 import { isQuiet, type QuietHours } from '../feed/quiet-hours';
 import { searchFieldsOf } from '../feed/search-text';
 import { measureSince } from '../feed/user-timing';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
+import { AlertRewrites } from './alert-rewrites';
 import { ClosingReminders } from './closing-reminders';
 import type { BackgroundPorts } from './ports';
 import { clearUserNotifications, searchNotificationId, searchOfNotification } from './user-notifications';
@@ -71,8 +73,16 @@ export class SearchAlerts {
   /** An alert's notifications and what they name, or a mute's changes to them: one at a time. */
   private readonly inTray = turns();
 
+  /** A notification that a mute changed: rewritten, or in Firefox shown anew once the mutes settle. */
+  private readonly rewrites: AlertRewrites;
+
   constructor(private readonly options: SearchAlertsOptions) {
     this.reminders = new ClosingReminders({ ...options, days: options.reminderDays });
+    this.rewrites = new AlertRewrites({
+      ...options,
+      words: async (search, jobs) => alertText(await options.locale(), { search, fresh: [...jobs] }, await this.titles(jobs)),
+      mayShow: (id) => this.mayShow(id),
+    });
   }
 
   handlers(): Pick<Handlers, SearchRequest> {
@@ -106,19 +116,18 @@ export class SearchAlerts {
         const changed = await (
           await this.index()
         ).searches.change(id, (search) => {
+          // Switched off, it forgets what it found; switched on again, or searching for something
+          // else, it starts from now (what it found answered the old search). Its notification (left
+          // in the tray when edited) then names none of its news, nor waits to be shown anew.
+          const edited = query !== undefined || filters !== undefined;
           const next = {
-            ...search,
+            ...(alerts === false || edited ? { ...withoutReshow(search), unseen: [], announced: [] } : search),
             ...(name === undefined ? {} : { name: name.trim() || search.name }),
             ...(alerts === undefined ? {} : { alerts }),
             ...(perEmployer === undefined ? {} : { perEmployer }),
             ...(query === undefined ? {} : { query: query.trim() }),
             ...(filters === undefined ? {} : { filters: savedFilters(filters) }),
           };
-          // Switched off, it forgets what it found; switched on again, or searching for something
-          // else, it starts from now (what it found answered the old search).
-          const edited = query !== undefined || filters !== undefined;
-          // Its notification (left in the tray when edited) is no news of the search's any more.
-          if (alerts === false || edited) Object.assign(next, { unseen: [], announced: [] });
           if ((alerts === true && !search.alerts) || edited) next.since = Math.max(search.since, this.options.now());
           return next;
         });
@@ -145,6 +154,7 @@ export class SearchAlerts {
     await this.reminders.run();
     const index = await this.index();
     const started = performance.now();
+    const mutes = await index.mutes.tester();
     const { found, saved } = await index.evaluateAlerts(this.options.now());
     // A user-timing entry in the worker: what the benchmark reads (test/bench/run.ts).
     measureSince(ALERTS_MEASURE, started);
@@ -154,13 +164,17 @@ export class SearchAlerts {
     const hushed = isQuiet(await this.options.quietHours(), this.options.now());
     await this.inTray(async () => {
       const named = new Map<string, number[]>();
+      // A mute added since the evaluation read the mutes: what it covers is not named, rather than
+      // named and taken out after (Firefox: the notification shown twice in a row).
+      const muted = await index.mutes.tester();
       for (const finding of hushed ? [] : found) {
-        const titles = await this.titles(finding.fresh);
+        const fresh = muted === mutes ? finding.fresh : await this.unmuted(finding.fresh, muted);
+        const titles = await this.titles(fresh);
         const { id } = finding.search;
-        if (!(await this.mayShow(id))) continue;
+        if (fresh.length === 0 || !(await this.mayShow(id))) continue;
         // Without the permission the alert still counts on the badge and in the side panel.
-        if (await this.options.ports.notify(searchNotificationId(id), alertText(locale, finding, titles)).catch(() => false))
-          named.set(id, finding.fresh);
+        if (await this.options.ports.notify(searchNotificationId(id), alertText(locale, { ...finding, fresh }, titles)).catch(() => false))
+          named.set(id, fresh);
       }
       // What each notification names, for a mute that covers some of it (written after the finds).
       if (named.size > 0) await index.searches.announce(named);
@@ -177,7 +191,7 @@ export class SearchAlerts {
    * A mute was added: a job it covers is no search's news any more, and the badge and the side panel
    * count without it at once, not from the next sync on. Unmuted later it is not news again: a job is
    * announced once, a muted one never (feed/search-alerts.ts). A notification that named a job the
-   * mute covers names only the rest (`retell`), or leaves the tray when none is left.
+   * mute covers names only the rest, or leaves the tray when none is left (alert-rewrites.ts).
    *
    * `among`: the jobs to look at (an evaluation's finds), else every search's news. Tells no one:
    * true when it took news away, and the caller tells the pages and counts the badge, once.
@@ -202,30 +216,13 @@ export class SearchAlerts {
         const before = searches.find((kept) => kept.id === search.id)?.unseen ?? [];
         const named = search.announced ?? before;
         if (!named.some((id) => covered.has(id))) continue;
-        await this.retell(
+        await this.rewrites.retell(
           search,
           named.filter((id) => !covered.has(id) && !gone.has(id)),
         );
       }
     });
     return true;
-  }
-
-  /**
-   * Search `search`'s notification names `left` of its jobs now, a mute having covered the others:
-   * it says so in its place, neither popping up nor sounding, or leaves the tray when none is left.
-   * One closed meanwhile stays closed. Where the browser can only show it anew (Firefox), it is,
-   * except in quiet hours, when it goes (the badge and the side panel still count the news).
-   */
-  private async retell(search: StoredSearch, left: number[]): Promise<void> {
-    const { ports } = this.options;
-    const id = searchNotificationId(search.id);
-    if (left.length === 0) return ports.clearNotification(id);
-    const words = alertText(await this.options.locale(), { search, fresh: left }, await this.titles(left));
-    if ((await ports.updateNotification(id, words).catch(() => 'absent')) !== 'replaceOnly') return;
-    if (isQuiet(await this.options.quietHours(), this.options.now())) return ports.clearNotification(id);
-    // Shown anew, as an alert is, and checked as one is, the browser having been asked meanwhile.
-    if (await this.mayShow(search.id)) await ports.notify(id, words).catch(() => false);
   }
 
   /**
@@ -237,10 +234,23 @@ export class SearchAlerts {
     return (await this.options.signedIn()) && ((await (await this.index()).searches.get(id))?.alerts ?? false);
   }
 
+  /** Of `jobs`, those `muted` does not cover. */
+  private async unmuted(jobs: readonly number[], muted: ((row: MutableRow) => boolean) | null): Promise<number[]> {
+    const index = await this.index();
+    const read = await Promise.all(jobs.map(async (id) => [id, await index.get(id)] as const));
+    return read.flatMap(([id, job]) => (job !== null && muted?.(searchFieldsOf(job)) ? [] : [id]));
+  }
+
   /** The titles a notification shows of `jobs`: the first three. */
   private async titles(jobs: readonly number[]): Promise<string[]> {
     const index = await this.index();
     return Promise.all(jobs.slice(0, 3).map(async (id) => (await index.get(id))?.title?.trim() || `#${id}`));
+  }
+
+  /** The alarms' and the start's: the closing reminders due, and the notifications to show anew (Firefox). */
+  async due(): Promise<void> {
+    await this.reminders.run();
+    await this.inTray(() => this.rewrites.due());
   }
 
   /** New matches not yet looked at, over every search with alerts on: the badge's number. */
@@ -265,8 +275,8 @@ export class SearchAlerts {
   private looked(id: string, unseen: boolean): Promise<StoredSearch | undefined> {
     return this.inTray(async () =>
       (await this.index()).searches.change(id, (search) =>
-        (unseen && search.unseen.length > 0) || (search.announced?.length ?? 0) > 0
-          ? { ...search, ...(unseen && { unseen: [] }), announced: [] }
+        (unseen && search.unseen.length > 0) || (search.announced?.length ?? 0) > 0 || search.reshow
+          ? { ...withoutReshow(search), ...(unseen && { unseen: [] }), announced: [] }
           : search,
       ),
     );

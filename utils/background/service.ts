@@ -170,7 +170,7 @@ export class BackgroundService {
     await this.sync.schedule((await this.settings.get()).syncIntervalMinutes);
     await this.session.restore();
     await this.sync.restoreRetry();
-    await this.alerts.reminders.run();
+    await this.alerts.due();
   }
 
   onAlarm(name: string): Promise<void> {
@@ -179,7 +179,7 @@ export class BackgroundService {
       sessionChanged: () => this.notifier.broadcast({ event: 'session.changed' }),
       expiryDue: () => this.session.expiryDue(),
       endExpiredSession: () => this.endSession('expired', null),
-      remindersDue: () => this.alerts.reminders.run(),
+      alertsDue: () => this.alerts.due(),
     });
   }
 

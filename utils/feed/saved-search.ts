@@ -36,6 +36,17 @@ export interface StoredSearch {
    * the recruiter looked at the news or clicked the notification: a mute then leaves it as it is.
    */
   announced?: number[];
+  /**
+   * Firefox, which can only show a notification anew: it is to be shown with the words of `announced`
+   * at `at`, once the mutes that changed them settle; `first`: when the first of them came.
+   */
+  reshow?: { first: number; at: number };
+}
+
+/** The search with nothing waiting to be shown anew: a new alert, or the recruiter, overtook it. */
+export function withoutReshow(search: StoredSearch): StoredSearch {
+  const { reshow: _reshow, ...rest } = search;
+  return rest;
 }
 
 /** What a saved search keeps of the filters: "new since my last visit" and "show muted" are of the moment. */

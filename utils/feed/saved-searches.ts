@@ -14,7 +14,7 @@ import type { IDBPDatabase } from 'idb';
 import { turns } from './in-turn';
 import type { FeedDb } from './index-schema';
 import { KeptCopy } from './kept-copy';
-import { sameFilters, UNSEEN_MAX, type StoredSearch } from './saved-search';
+import { sameFilters, UNSEEN_MAX, withoutReshow, type StoredSearch } from './saved-search';
 
 export class SavedSearches {
   private readonly memory: KeptCopy<Map<string, StoredSearch>>;
@@ -84,13 +84,16 @@ export class SavedSearches {
     });
   }
 
-  /** The jobs each search's notification names now (an alert raised it), in one transaction; a search deleted meanwhile stays deleted. */
+  /**
+   * The jobs each search's notification names now (an alert raised it, and nothing waits to show it
+   * anew), in one transaction; a search deleted meanwhile stays deleted.
+   */
   announce(named: ReadonlyMap<string, readonly number[]>): Promise<void> {
     return this.inTurn(async () => {
       const memory = await this.load();
       const kept = [...named].flatMap(([id, jobs]) => {
         const search = memory.get(id);
-        return search ? [{ ...search, announced: [...jobs] }] : [];
+        return search ? [{ ...withoutReshow(search), announced: [...jobs] }] : [];
       });
       if (kept.length > 0) await this.write(kept);
     });

@@ -25,7 +25,7 @@ const NO_TARGETS: AlarmTargets = {
   sessionChanged: async () => undefined,
   expiryDue: async () => 'live',
   endExpiredSession: async () => undefined,
-  remindersDue: async () => undefined,
+  alertsDue: async () => undefined,
 };
 let index: FeedIndex;
 let name: string;
@@ -219,7 +219,7 @@ describe('SyncRunner', () => {
       sessionChanged: async () => undefined,
       expiryDue: async () => 'live',
       endExpiredSession: async () => undefined,
-      remindersDue: async () => undefined,
+      alertsDue: async () => undefined,
     };
     await runner.schedule(15);
     await runner.start(false);
