@@ -1,7 +1,7 @@
 /**
  * The session as the background runs it: the store (memory, storage.session and the sealed copy),
  * the alarms that warn before the token expires and end the session when it has, what the pages are
- * told about it, whose feed the local index holds, and the notes' drafts, which are the session's.
+ * told about it, whose feed the local index holds, and whose the notes' drafts are.
  */
 import type { Session } from '../api/client';
 import type { SessionInfo } from '../messaging/contract';
@@ -10,7 +10,7 @@ import { EXPIRY_WARNING_MS, SessionStore } from '../session/session';
 import type { SessionEndReason, StoredSession } from '../session/stored-session';
 import type { FeedIndex } from '../feed/feed-index';
 import { isIndexOwner, type IndexOwner } from '../feed/index-owner';
-import { clearNoteDrafts } from '../feed/note-drafts';
+import { claimNoteDrafts, dropNoteDrafts } from '../feed/note-drafts';
 import { legacyIndexOwnerItem, sessionEndItem } from '../storage';
 import type { BackgroundPorts } from './ports';
 import { clearUserNotifications } from './user-notifications';
@@ -65,20 +65,24 @@ export class SessionControl {
   }
 
   async start(issued: Session, options: { rememberMe: boolean; apiBaseUrl: string }): Promise<void> {
-    // A page left open at the last sign-out may have written a draft after it (its last keystrokes,
-    // as it closed): none is the new session's.
-    await clearNoteDrafts();
+    // Drafts left by this user's session that ran out come back; any other's go, and so does one a
+    // page left open at the last sign-out wrote after it (its last keystrokes, as it closed).
+    await claimNoteDrafts(issued.claims.subject, options.apiBaseUrl);
     await this.store.start(issued, options);
     await this.scheduleAlarms();
   }
 
-  /** Ends the session, its alarms, its notes' drafts and the notifications about its user's feed (a shared computer's next user reads none). */
+  /**
+   * Ends the session, its alarms and the notifications about its user's feed (a shared computer's next
+   * user reads none). A sign-out takes the notes' drafts too; a session that ran out or that the
+   * server ended leaves them to its user's next sign-in (another user's removes them, `start`).
+   */
   async end(reason: SessionEndReason, detail: string | null): Promise<void> {
     await this.store.end(reason, detail);
     await Promise.all([
       this.ports.clearAlarm(SESSION_ALARMS.sessionWarning),
       this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry),
-      clearNoteDrafts(),
+      reason === 'signedOut' ? dropNoteDrafts() : null,
       clearUserNotifications(this.ports),
     ]);
   }

@@ -4,8 +4,12 @@
  * time that job's notes are shown. Kept in storage.session, never with the notes: gone when the
  * browser closes, never written to disk, and for extension pages only (the background sets its
  * access level, SECURITY.md#token-in-background). One storage key a draft, so that two views writing
- * drafts of two jobs at once never write over each other's. The background removes them all at every
- * sign-in and sign-out and with the local data: one user's drafts never show to the next.
+ * drafts of two jobs at once never write over each other's.
+ *
+ * They are their user's (the login as the session knows it, at its API), kept beside them in
+ * storage.session too: a session that runs out or that the server ends (a 401) leaves them for that
+ * user's next sign-in, where another user's sign-in, a sign-out and "Clear local data" remove them.
+ * One user's drafts never show to the next, on a shared computer too.
  *
  * Plain storage calls and a check by hand, as for the popup's search (popup-search.ts): a stored
  * value that is not a note's text is ignored.
@@ -14,6 +18,20 @@ import { browser } from 'wxt/browser';
 import { NOTE_MAX } from './job-note';
 
 const PREFIX = 'noteDraft:';
+/** Whose the drafts are: a {@link DraftsUser}; none when nobody's (after a sign-out). */
+const USER = 'noteDraftOwner';
+
+/** The user whose session the drafts were written in. */
+interface DraftsUser {
+  subject: string;
+  apiBaseUrl: string;
+}
+
+function isDraftsUser(value: unknown): value is DraftsUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { subject, apiBaseUrl } = value as Record<string, unknown>;
+  return typeof subject === 'string' && typeof apiBaseUrl === 'string';
+}
 
 /** The drafts kept under these note keys, as text by key (none: no draft, or one unreadable). */
 export async function readNoteDrafts(keys: readonly string[]): Promise<Record<string, string>> {
@@ -53,7 +71,36 @@ export async function settleNoteDraft(key: string, text: string): Promise<void> 
   if ((await readNoteDrafts([key]))[key] === text) await writeNoteDrafts(new Map([[key, null]]));
 }
 
-/** Removes every draft (the background: a session starts or ends, the local data is cleared). */
+/**
+ * A session starts (the background) for `subject` at `apiBaseUrl`: the drafts kept stay only if they
+ * are that same user's, left by a session that ran out or that the server ended. Any other's go, and
+ * so do drafts of nobody known: written after a sign-out, or in a session whose token named no user.
+ */
+export async function claimNoteDrafts(subject: string | null, apiBaseUrl: string): Promise<void> {
+  try {
+    const user: unknown = (await browser.storage.session.get(USER))[USER];
+    if (subject === null || !isDraftsUser(user) || user.subject !== subject || user.apiBaseUrl !== apiBaseUrl) await clearNoteDrafts();
+    if (subject === null) await browser.storage.session.remove(USER);
+    else await browser.storage.session.set({ [USER]: { subject, apiBaseUrl } satisfies DraftsUser });
+  } catch {
+    // No storage.session: no draft was kept either. The sign-in goes on.
+  }
+}
+
+/**
+ * A sign-out (the background): every draft goes, and whose they were first, so that one a page still
+ * open writes after it (its last keystrokes, as it closes) is nobody's, and goes at the next sign-in.
+ */
+export async function dropNoteDrafts(): Promise<void> {
+  try {
+    await browser.storage.session.remove(USER);
+  } catch {
+    // No storage.session: no draft was kept either.
+  }
+  await clearNoteDrafts();
+}
+
+/** Removes every draft, not whose they are (the background: the local data is cleared, a session starts for another user). */
 export async function clearNoteDrafts(): Promise<void> {
   try {
     const stored = await browser.storage.session.get(null);
