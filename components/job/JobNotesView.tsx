@@ -1,6 +1,7 @@
 /**
  * The recruiter's notes on a job and its employer: on pages, two labelled text fields with a count
- * and "Save note", and what was typed and not saved kept as a draft (said so, with Discard draft);
+ * and "Save note", and what was typed and not saved kept as a draft (said so, with Discard draft), as
+ * another view of the same note types on, saves or discards it too;
  * on the card, the notes as text (plain text always: never markup).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -40,6 +41,31 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
     if (!unsaved) setText(stored);
   }, [stored]);
   const keep = drafts?.keep;
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Typed here since the caret came into the field and since it last took a text from elsewhere.
+  const typedHere = useRef(false);
+  // What another view does to this note's draft (types on, saves, discards; the background removes it
+  // as the note is saved) shows here too, unless this field is being edited: typing here not written
+  // yet, or the caret in it, in the page in front, with something typed since it came there. A field
+  // being edited keeps its text, which stays its draft (written again after the pause): what the
+  // recruiter is typing is never taken from them, and what a field says is a draft is what comes back.
+  // The caret merely left in a field (the recruiter typing in the popup meanwhile) edits nothing.
+  const draft = drafts?.found ? (drafts.found[scope] ?? null) : undefined;
+  const followed = useRef(draft);
+  useEffect(() => {
+    if (draft === undefined || followed.current === draft) return;
+    followed.current = draft;
+    // Typing not written yet is written after its pause, over the other view's; a draft being saved
+    // here goes as the background saves it, and the field takes the note from the answer.
+    if (drafts?.typing(scope) || control.saving === scope) return;
+    const focused = document.hasFocus() && document.activeElement === field.current;
+    // The field's own value: a keystroke since the render that ran this effect is in it already.
+    if (focused && typedHere.current) keep?.(scope, field.current!.value, stored);
+    else {
+      typedHere.current = false;
+      setText(draft ?? stored);
+    }
+  }, [draft, drafts, keep, scope, stored, control.saving]);
   // The text and the note last handed to the drafts: a keystroke hands its text over at once, and
   // the effect every other change (the first render, a note read or saved anew, Discard), each once.
   // Not an effect on the note alone that reads the text from a ref: effects run after a paint, and
@@ -50,10 +76,9 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
     handed.current = { text, stored };
     keep?.(scope, text, stored);
   }, [keep, scope, text, stored]);
-  const field = useRef<HTMLTextAreaElement>(null);
   const id = `note-${scope}`;
   const busy = control.saving === scope;
-  const draft = drafts !== null && text !== stored && !busy;
+  const unsaved = drafts !== null && text !== stored && !busy;
   return (
     <div class="note-field">
       <label for={id}>{label}</label>
@@ -64,7 +89,9 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
         maxLength={NOTE_MAX}
         value={text}
         aria-describedby={`${id}-count`}
+        onFocus={() => (typedHere.current = false)}
         onInput={(event) => {
+          typedHere.current = true;
           setText(event.currentTarget.value);
           // At once, not after the render: a popup closed right after a keystroke keeps it.
           handed.current = { text: event.currentTarget.value, stored };
@@ -78,7 +105,7 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
         <SteadyButton type="button" busy={busy || text === stored} onClick={() => control.onSave(scope, text)}>
           {busy ? t('notes.saving') : t('notes.save')}
         </SteadyButton>
-        {draft && (
+        {unsaved && (
           <button
             type="button"
             onClick={() => {
@@ -90,8 +117,8 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
             {t('notes.discard')}
           </button>
         )}
-        <span class={draft ? 'note-draft' : 'muted'} role="status">
-          {draft ? t('notes.draft') : control.saved === scope && text === stored ? t('notes.saved') : ''}
+        <span class={unsaved ? 'note-draft' : 'muted'} role="status">
+          {unsaved ? t('notes.draft') : control.saved === scope && text === stored ? t('notes.saved') : ''}
         </span>
       </div>
     </div>

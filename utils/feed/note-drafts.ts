@@ -64,6 +64,18 @@ export async function writeNoteDrafts(drafts: ReadonlyMap<string, string | null>
 }
 
 /**
+ * Calls `onChange` whenever a draft under one of the note keys `keys()` names (asked at each change) is
+ * written or removed, by any page or the background; returns what stops it.
+ */
+export function watchNoteDrafts(keys: () => readonly string[], onChange: () => void): () => void {
+  const listener = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'session' && keys().some((key) => PREFIX + key in changes)) onChange();
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
+
+/**
  * The note under `key` was saved as `text` (the background, as it saves): its draft goes if it is that
  * text, also when the view that typed it has moved on (and so wrote it as it went); typed on since, it stays.
  */
