@@ -231,7 +231,7 @@ export class BackgroundService {
   private async clearLocalData(): Promise<void> {
     await this.sync.whileStopped(() => this.sync.clear().then(async () => (await this.index()).clear()));
     await Promise.all([this.popup.clear(), this.session.resetIndexOwner(), this.overlay.clear(), this.alerts.clearNotifications()]);
-    this.jobCache.clear();
+    await Promise.all([this.pages.checked.clear(), this.jobCache.clear()]);
     // Its saved searches and mutes went with the index: the open pages read them again.
     for (const event of ['searches.changed', 'mutes.changed'] as const) await this.notifier.broadcast({ event });
     await this.refreshBadge();
