@@ -18,6 +18,13 @@ export interface PageCheck {
 /** How many pages' last check are remembered, newest kept. */
 export const CHECKED_PAGES = 200;
 
+/**
+ * The longest address stored (what a content script may claim, contract.ts): a board page can make
+ * its own address megabytes long, and storage.session's 10 MB hold the session and the cards' tickets
+ * too. A longer one's check stays in this worker's memory only.
+ */
+const STORED_ADDRESS_MAX = 4096;
+
 const isCheck = (entry: unknown): entry is StoredPageCheck =>
   Array.isArray(entry) &&
   entry.length === 4 &&
@@ -69,7 +76,11 @@ export class PageChecks {
   /** Writes the checks as they are when the write's turn comes: writes in turn, the last one wins. */
   private store(checks: Map<string, PageCheck>): Promise<void> {
     const write = this.writing.then(() =>
-      pageChecksItem.setValue([...checks].map(([address, { at, matched, jobId }]) => [address, at, matched, jobId])),
+      pageChecksItem.setValue(
+        [...checks]
+          .filter(([address]) => address.length <= STORED_ADDRESS_MAX)
+          .map(([address, { at, matched, jobId }]) => [address, at, matched, jobId]),
+      ),
     );
     this.writing = write.catch(() => undefined);
     return write.catch(() => undefined);
