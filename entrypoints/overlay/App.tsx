@@ -161,9 +161,12 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
   // An out-of-date card is not remembered as dismissed: it says why it goes instead.
   const goneWords = t(goneStale || stale ? 'overlay.notFound' : 'overlay.dismissed');
   const saying = dismissing === 'saying';
-  // The frame shrinks to the few lines that say so; nothing to wait for, a failure only leaves it as it was.
+  // The frame shrinks to the few lines that say so, and is as before if the card comes back (not once it went);
+  // nothing to wait for, a failure only leaves it as it was.
   const around = useFitFrame(saying, goneWords, (size) =>
-    ticket ? void call({ type: 'overlay.layout', ticket, collapsed: layout.collapsed, anchor: null, dismissed: false, size }) : undefined,
+    ticket && !dismissed
+      ? void call({ type: 'overlay.layout', ticket, collapsed: layout.collapsed, anchor: null, dismissed: false, ...(size && { size }) })
+      : undefined,
   );
   let body;
   if (dismissed) {

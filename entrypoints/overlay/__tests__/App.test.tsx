@@ -455,6 +455,34 @@ describe('overlay card', () => {
     });
   });
 
+  it('gives the frame back its size when the card comes back after it said "Dismissed" (asking to go failed)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const box = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.matches('.said .card')) return box.call(this);
+      return { left: 0, top: 0, x: 0, y: 0, width: 340, height: 97.4, right: 340, bottom: 97.4, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const { bg } = setup(
+        withJob(JOB, {
+          'overlay.layout': ({ collapsed, anchor, dismissed, keep }) =>
+            dismissed && !keep ? fail('internal', 'boom') : ok({ collapsed, anchor }),
+        }),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
+      const fit = { type: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: null, dismissed: false };
+      await waitFor(() => expect(bg.of('overlay.layout')).toContainEqual({ ...fit, size: [340, 98] }));
+      await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
+      // The card is back, whole: its frame must not stay as short as the notice was.
+      await screen.findByRole('heading', { level: 1, name: JOB.title! });
+      await waitFor(() => expect(bg.of('overlay.layout').at(-1)).toEqual(fit));
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it('comes back with the reason when the dismissal could not be made, and never says it was dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
