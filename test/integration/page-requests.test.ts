@@ -471,6 +471,22 @@ describe('page status', () => {
     expect(value(await next.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
   });
 
+  it("forgets the pages' checks with the feed they were checked against: another user signs in (the local feed cleared)", async () => {
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
+    const h = await signedIn();
+    value(await h.dispatch({ type: 'session.signOut' }, POPUP_SENDER));
+    // Signed out, demo still reads a posting: its page is checked against demo's local feed.
+    const posting = jobUrl(3);
+    await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(posting, 5));
+    await vi.waitFor(async () =>
+      expect(value(await h.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER))).toMatchObject({ matched: true }),
+    );
+    // Another user signs in: demo's feed is cleared, and so must be what was checked against it.
+    value(await h.dispatch({ type: 'session.signIn', username: 'admin', password: 'admin1234', rememberMe: false }, POPUP_SENDER));
+    expect(value(await h.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
+    expect(value(await h.dispatch({ type: 'page.diagnose', url: posting }, POPUP_SENDER))).toMatchObject({ checkedAt: null });
+  });
+
   it('finds the last check of a page after a link within it (its "Apply" link to #solliciteren), which is not checked again', async () => {
     vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
     const h = await signedIn();
