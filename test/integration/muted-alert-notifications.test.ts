@@ -210,12 +210,16 @@ it.each([
 ])('is not shown anew (Firefox) when, while the browser was asked, %s: that took it away', async (_, during) => {
   const { service, ports, dispatch, walvis, muteZee2, clock } = await announced(false);
   const update = ports.updateNotification.bind(ports);
+  let ended: Promise<unknown> = Promise.resolve();
   ports.updateNotification = async (id, words) => {
     const answer = await update(id, words);
-    value(await dispatch(during(walvis), POPUP_SENDER));
+    // Not awaited here: the sign-out or the deletion clears the tray in turn with the notifications.
+    ended = dispatch(during(walvis), POPUP_SENDER).then(value);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     return answer;
   };
   await muteZee2();
+  await ended;
   clock.skew += RESHOW_SETTLE_MS;
   await service.onAlarm(RESHOW_ALARM);
   expect(ports.notifications.has(walvis)).toBe(false);

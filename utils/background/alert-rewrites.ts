@@ -28,6 +28,8 @@ export interface AlertRewritesOptions {
   words: (search: StoredSearch, jobs: readonly number[]) => Promise<{ title: string; message: string }>;
   /** Whether search `id`'s notification may be shown now (signed in, the search there with alerts on). */
   mayShow: (id: string) => Promise<boolean>;
+  /** Of `jobs`, those no mute covers now (one stored, its own turn to rewrite not come yet). */
+  unmuted: (jobs: readonly number[]) => Promise<number[]>;
 }
 
 /** Each call in turn with the alerts' notifications (the caller's `inTray`). */
@@ -57,11 +59,15 @@ export class AlertRewrites {
       const search = await index.searches.change(waiting.id, ({ reshow: _, ...rest }) => rest);
       const id = searchNotificationId(waiting.id);
       if (!search || !(await ports.notificationIds()).includes(id)) continue;
-      const named = search.announced ?? [];
+      // A mute stored while its turn to rewrite has not come yet: what it covers is not named, rather
+      // than shown and taken away (or shown once more) at that turn.
+      const named = await this.options.unmuted(search.announced ?? []);
       const words = named.length > 0 && !(await this.quiet()) ? await this.options.words(search, named) : null;
       // Checked last, as an alert is: a sign-out or a deletion meanwhile took it away.
-      if (words && (await this.options.mayShow(search.id))) await ports.notify(id, words).catch(() => false);
-      else await this.gone(search.id);
+      if (words && (await this.options.mayShow(search.id))) {
+        await ports.notify(id, words).catch(() => false);
+        await this.names(search.id, named);
+      } else await this.gone(search.id);
     }
     await this.schedule();
   }

@@ -82,6 +82,7 @@ export class SearchAlerts {
       ...options,
       words: async (search, jobs) => alertText(await options.locale(), { search, fresh: [...jobs] }, await this.titles(jobs)),
       mayShow: (id) => this.mayShow(id),
+      unmuted: async (jobs) => this.unmuted(jobs, await (await this.index()).mutes.tester()),
     });
   }
 
@@ -137,9 +138,11 @@ export class SearchAlerts {
         return this.changed();
       },
       'searches.delete': async ({ id }) => {
-        await (await this.index()).searches.remove(id);
-        // Its news would stay in the tray, and a click open the side panel on a search that is no more.
-        await this.options.ports.clearNotification(searchNotificationId(id));
+        // Its news leaves the tray (a click would open a search that is no more), in turn with the notifications: none shown now comes after.
+        await this.inTray(async () => {
+          await (await this.index()).searches.remove(id);
+          await this.options.ports.clearNotification(searchNotificationId(id));
+        });
         return this.changed();
       },
       'searches.seen': async ({ id }) => {
@@ -164,8 +167,7 @@ export class SearchAlerts {
     const hushed = isQuiet(await this.options.quietHours(), this.options.now());
     await this.inTray(async () => {
       const named = new Map<string, number[]>();
-      // A mute added since the evaluation read the mutes: what it covers is not named, rather than
-      // named and taken out after (Firefox: the notification shown twice in a row).
+      // A mute added since the evaluation read the mutes: its jobs not named (Firefox: shown twice).
       const muted = await index.mutes.tester();
       for (const finding of hushed ? [] : found) {
         const fresh = muted === mutes ? finding.fresh : await this.unmuted(finding.fresh, muted);
@@ -282,9 +284,9 @@ export class SearchAlerts {
     );
   }
 
-  /** The feed's notifications, searches' and reminders', leave the tray: what they name was cleared. */
+  /** The feed's notifications, searches' and reminders', leave the tray (in turn: one being shown now too, not after it). */
   clearNotifications(): Promise<void> {
-    return clearUserNotifications(this.options.ports);
+    return this.inTray(() => clearUserNotifications(this.options.ports));
   }
 
   private index(): Promise<FeedIndex> {

@@ -67,7 +67,7 @@ export class BackgroundService {
     this.ports = ports;
     this.indexName = options.indexName;
     this.settings = new SettingsCache(options);
-    this.session = new SessionControl({ ports, now, index });
+    this.session = new SessionControl({ ports, now, index, clearNotifications: () => this.alerts.clearNotifications() });
     const signedIn = () => this.session.signedIn();
     this.api = new ApiGateway({
       apiBaseUrl: () => this.settings.apiBaseUrl(),

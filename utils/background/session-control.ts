@@ -29,11 +29,21 @@ export class SessionControl {
   private readonly now: () => number;
   private readonly index: () => Promise<FeedIndex>;
 
-  constructor(options: { ports: BackgroundPorts; now: () => number; index: () => Promise<FeedIndex> }) {
+  /** Takes the notifications about the user's feed from the tray, in turn with those being shown. */
+  private readonly clearNotifications: () => Promise<void>;
+
+  constructor(options: {
+    ports: BackgroundPorts;
+    now: () => number;
+    index: () => Promise<FeedIndex>;
+    clearNotifications?: () => Promise<void>;
+  }) {
     this.ports = options.ports;
+    this.clearNotifications = options.clearNotifications ?? (() => clearUserNotifications(options.ports));
     this.now = options.now;
     this.index = options.index;
-    this.store = new SessionStore({ now: this.now });
+    // Drafts typed after a browser restart, in a remembered session, are its user's too.
+    this.store = new SessionStore({ now: this.now }, (session) => claimNoteDrafts(session.subject, session.apiBaseUrl));
   }
 
   current(): Promise<StoredSession | null> {
@@ -83,7 +93,7 @@ export class SessionControl {
       this.ports.clearAlarm(SESSION_ALARMS.sessionWarning),
       this.ports.clearAlarm(SESSION_ALARMS.sessionExpiry),
       reason === 'signedOut' ? dropNoteDrafts() : null,
-      clearUserNotifications(this.ports),
+      this.clearNotifications(),
     ]);
   }
 

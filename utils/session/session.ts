@@ -46,7 +46,14 @@ export class SessionStore {
   private cached: StoredSession | null | undefined;
   private readonly clock: SessionClock;
 
-  constructor(clock: SessionClock = { now: () => Date.now() }) {
+  /**
+   * `restored`: a remembered session was moved back into session storage (a browser restart emptied
+   * it), for what is kept there beside it and is its user's (the notes' drafts).
+   */
+  constructor(
+    clock: SessionClock = { now: () => Date.now() },
+    private readonly restored?: (session: StoredSession) => Promise<void>,
+  ) {
     this.clock = clock;
   }
 
@@ -58,7 +65,10 @@ export class SessionStore {
       // A start() or end() while storage was read decided already; the read is older than it.
       if (this.cached === undefined) {
         this.cached = restored;
-        if (restored && !current) await sessionItem.setValue(restored);
+        if (restored && !current) {
+          await sessionItem.setValue(restored);
+          await this.restored?.(restored);
+        }
       }
     }
     if (this.cached && this.cached.expiresAt <= this.clock.now()) {

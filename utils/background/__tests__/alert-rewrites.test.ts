@@ -30,6 +30,7 @@ beforeEach(async () => {
     quietHours: async () => quiet,
     words: async (search, jobs) => ({ title: `${jobs.length} new for ${search.name}`, message: jobs.join(',') }),
     mayShow: async () => true,
+    unmuted: async (jobs) => [...jobs],
   });
   await index.searches.putAll([storedSearch('s1', 'walvis', { unseen: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], announced: [] })]);
   await ports.notify(ID, { title: '10 new for walvis', message: '' });
