@@ -83,6 +83,6 @@ export class PageChecks {
       ),
     );
     this.writing = write.catch(() => undefined);
-    return write.catch(() => undefined);
+    return this.writing;
   }
 }
