@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from './utils/boards/builtin';
@@ -10,6 +11,10 @@ import { withoutStringSinks } from './utils/config/string-sinks';
 
 /** WXT's own `wxt/browser` (globalThis.browser ?? chrome), without the webextension-polyfill. */
 const plainBrowserModule = createRequire(import.meta.url).resolve('wxt/browser');
+
+/** The content script's context, which tells the page nothing (utils/content/script-context.ts). */
+const CONTEXT_MODULE = 'wxt/utils/content-script-context';
+const ownContextModule = fileURLToPath(new URL('./utils/content/script-context.ts', import.meta.url));
 
 /** Stable Firefox id: storage and the moz-extension origin survive reinstalls (SECURITY.md#firefox-identity). */
 export const GECKO_ID = 'job-feed-companion@jobfeed.example';
@@ -85,12 +90,13 @@ export default defineConfig({
     // every one of them, and off the popup's first paint.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (entrypoints.some((entrypoint) => entrypoint.type === 'background')) return;
-      const alias = { 'wxt/browser': plainBrowserModule };
+      // Only the content script's build imports the context: WXT's entry for it does.
+      const alias = { 'wxt/browser': plainBrowserModule, [CONTEXT_MODULE]: ownContextModule };
       const existing = config.resolve?.alias;
       config.resolve = {
         ...config.resolve,
         alias: Array.isArray(existing)
-          ? [{ find: 'wxt/browser', replacement: plainBrowserModule }, ...existing]
+          ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...existing]
           : { ...existing, ...alias },
       };
       // The pages' build: their code in a few files by the pages that load them (utils/config/page-chunks.ts).

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { STATIC_BOARDS } from '@/utils/config/static-boards';
 import { afterLoad } from '@/utils/content/after-load';
 import { PageWatcher } from '@/utils/content/page-watcher';
+import type { ContentScriptContext } from '@/utils/content/script-context';
 import { watchUrlChanges } from '@/utils/content/url-changes';
 
 export default defineContentScript({
@@ -15,8 +15,8 @@ export default defineContentScript({
   registration: STATIC_BOARDS.length > 0 ? 'manifest' : 'runtime',
   runAt: 'document_idle',
   main(ctx) {
-    // A page that gets the script twice (a board both in the manifest and registered at runtime, or
-    // the extension updated) runs the later copy: WXT's context for it has told the earlier one,
+    // A page that gets the script twice (a board both in the manifest and registered at runtime) runs
+    // the later copy: its context (ours, not WXT's: script-context.ts) has stopped the earlier one,
     // whose `onInvalidated` below takes its card, markers and listeners away.
     // The page's own load first: our checks wait for it, within a limit (after-load.ts).
     afterLoad({ win: window, signal: ctx.signal }, () => start(ctx));
@@ -24,7 +24,7 @@ export default defineContentScript({
 });
 
 /** The watcher, its listeners and the first check of the page. */
-function start(ctx: ContentScriptContext): void {
+function start(ctx: Pick<ContentScriptContext, 'signal' | 'onInvalidated'>): void {
   const watcher = new PageWatcher({
     doc: document,
     send: (message) => browser.runtime.sendMessage(message),

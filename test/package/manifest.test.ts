@@ -124,6 +124,17 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
     expect(overlay?.use_dynamic_url).toBe(target === 'chrome' ? true : undefined);
   });
 
+  it('has a content script that tells board pages nothing of the extension: no message, no event', () => {
+    // WXT's content-script context posts to the page's window and fires a document event named by the
+    // extension's id (wxt-dev/wxt#1752); the build puts utils/content/script-context.ts in its place.
+    const scripts = (manifest.content_scripts ?? []).flatMap((script) => script.js);
+    const files = scripts.length > 0 ? scripts : ['content-scripts/content.js'];
+    for (const file of files) {
+      const code = readFileSync(path.join(dir, file), 'utf8');
+      for (const call of ['postMessage', 'dispatchEvent', 'content-script-started']) expect(code, `${file}: ${call}`).not.toContain(call);
+    }
+  });
+
   it('has a strict CSP for extension pages and no remote code', () => {
     expect(manifest.content_security_policy?.extension_pages).toBe("script-src 'self'; object-src 'none'; base-uri 'none'");
   });
