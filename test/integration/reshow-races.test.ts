@@ -87,3 +87,18 @@ it.each([
   await ended;
   expect([...ports.notifications.keys()]).toEqual([]);
 });
+
+it('names no job that left the feed while it waited to be shown anew', async () => {
+  const { service, ports, walvis } = await mutedOnce({ Zuid: 'Zee 2', Oost: 'Zee 3', West: 'Zee 4' });
+  // Oost's posting is taken down: the next full sync sweeps it out of the index before the alarm.
+  const oost = server()
+    .store.ids()
+    .find((id) => server().store.get(id)?.title === 'Walvisonderzoeker Oost')!;
+  server().store.remove(oost);
+  await service.sync.start(true);
+  expect(await (await service.index()).get(oost)).toBeNull();
+  await service.onAlarm(RESHOW_ALARM);
+  expect(ports.raised, 'shown anew once').toEqual([walvis]);
+  // Not "2 new jobs", one of them shown as #id: only what is still in the feed.
+  expect(ports.notifications.get(walvis)).toEqual({ title: '1 new job for Walvis', message: 'Walvisonderzoeker West' });
+});

@@ -236,11 +236,11 @@ export class SearchAlerts {
     return (await this.options.signedIn()) && ((await (await this.index()).searches.get(id))?.alerts ?? false);
   }
 
-  /** Of `jobs`, those `muted` does not cover. */
+  /** Of `jobs`, those still in the feed that `muted` does not cover (one gone is no news, as forgetMuted has it). */
   private async unmuted(jobs: readonly number[], muted: ((row: MutableRow) => boolean) | null): Promise<number[]> {
     const index = await this.index();
     const read = await Promise.all(jobs.map(async (id) => [id, await index.get(id)] as const));
-    return read.flatMap(([id, job]) => (job !== null && muted?.(searchFieldsOf(job)) ? [] : [id]));
+    return read.flatMap(([id, job]) => (job === null || muted?.(searchFieldsOf(job)) ? [] : [id]));
   }
 
   /** The titles a notification shows of `jobs`: the first three. */
