@@ -34,6 +34,10 @@ const HINT_WAIT_MS = 8_000;
 const HINT_SETTLE_MS = 100;
 /** After a rate-limited answer, the same question is asked again this much later. */
 const LIMITED_RETRY_MS = 1_000;
+/** Result links a board adds are asked about once its additions have paused this long. */
+const ADDED_SETTLE_MS = 300;
+/** Past this many links asked about on one page, its additions are no longer watched. */
+const MAX_ASKED = 2_000;
 
 function wasLimited(answer: unknown): boolean {
   return isResult(answer) && !answer.ok && answer.error.code === 'limited';
@@ -49,6 +53,10 @@ export class PageWatcher {
   private staleKey: string | null = null;
   private headWatch: { stop: () => void } | null = null;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** The result links asked about on this page, and the watch for the ones the board adds later. */
+  private asked = new Set<string>();
+  private added: MutationObserver | undefined;
+  private addedSettle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(deps: PageWatcherDeps) {
     this.deps = deps;
@@ -58,6 +66,7 @@ export class PageWatcher {
   clear(): void {
     this.generation++;
     this.stopHeadWatch();
+    this.stopAdded();
     clearTimeout(this.retry);
     this.host?.remove();
     this.host = null;
@@ -75,6 +84,7 @@ export class PageWatcher {
   async check(url: string): Promise<void> {
     const generation = ++this.generation;
     this.stopHeadWatch();
+    this.stopAdded();
     clearTimeout(this.retry);
     const read = readPageHints(this.deps.doc);
     const key = JSON.stringify(read);
@@ -146,23 +156,56 @@ export class PageWatcher {
     this.headWatch = null;
   }
 
-  /** Only links a person can see are asked about (and so marked): planted hidden links learn nothing. */
-  private async markResults(selector: string, generation: number): Promise<void> {
+  /**
+   * Only links a person can see are asked about (and so marked): planted hidden links learn nothing.
+   * `added`: only the links not asked about yet on this page, whose markers join the ones shown.
+   */
+  private async markResults(selector: string, generation: number, added?: boolean): Promise<void> {
     const doc = this.deps.doc;
+    const asked = added ? this.asked : (this.asked = new Set());
     const links = selectLinks(doc, selector)
-      .filter((link) => isVisibleLink(link, doc))
+      .filter((link) => !asked.has(link.href) && isVisibleLink(link, doc))
       .slice(0, 500);
-    const answer =
-      links.length && (await this.deps.send({ type: 'page.markers', urls: [...new Set(links.map((a) => a.href))] }).catch(() => null));
+    const urls = [...new Set(links.map((a) => a.href))];
+    for (const url of urls) asked.add(url);
+    const answer = links.length && (await this.deps.send({ type: 'page.markers', urls }).catch(() => null));
     if (generation !== this.generation) return;
     if (wasLimited(answer)) {
-      this.retryLater(generation, () => void this.markResults(selector, generation));
+      for (const url of urls) asked.delete(url);
+      this.retryLater(generation, () => void this.markResults(selector, generation, added));
       return;
     }
-    // This answer's markers replace the last one's: a job muted, marked again or gone from the feed since.
-    removeMarkers();
+    if (!added) {
+      // This answer's markers replace the last one's: a job muted, marked again or gone from the feed since.
+      removeMarkers();
+      this.watchAdded(selector, generation);
+    }
+    if (asked.size >= MAX_ASKED) this.stopAdded();
     if (isResult<{ markers: PageMarker[]; locale: string }>(answer) && answer.ok)
       placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), answer.value.locale);
+  }
+
+  /**
+   * Boards add result cards after the page has loaded: LinkedIn's guest search appends the cards of
+   * its seeMoreJobPostings fragments as the page scrolls ("See more jobs"; newones
+   * docs/sources/linkedin.md, ryanlissedev/newones-job-intelligence@ae9f405; scrapers scroll its
+   * search page for more cards, harry012112345/gitHub_test selenium-crawler-scrolling.py), and its
+   * signed-in search renders its list items lazily. Once additions pause, the new links are asked
+   * about; the callback itself only restarts that one timer.
+   */
+  private watchAdded(selector: string, generation: number): void {
+    const view = this.deps.doc.defaultView;
+    if (!view) return;
+    this.added = new view.MutationObserver(() => {
+      clearTimeout(this.addedSettle);
+      this.addedSettle = setTimeout(() => void this.markResults(selector, generation, true), ADDED_SETTLE_MS);
+    });
+    this.added.observe(this.deps.doc, { childList: true, subtree: true });
+  }
+
+  private stopAdded(): void {
+    this.added?.disconnect();
+    clearTimeout(this.addedSettle);
   }
 
   /**

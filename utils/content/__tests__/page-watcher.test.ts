@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOf } from '../../messaging/contract';
 import { MARKER_CLASS } from '../markers';
 import { PageWatcher } from '../page-watcher';
@@ -12,12 +12,17 @@ function setPage(html: string) {
   document.documentElement.innerHTML = html; // eslint-disable-line no-unsanitized/property -- test fixture markup
 }
 
+/** Each test's watchers, cleared after it: a watcher left on a result page would go on watching the next test's page. */
+const watchers: PageWatcher[] = [];
+
 function watcher(send: (m: Sent) => Promise<unknown>) {
-  return new PageWatcher({
+  const created = new PageWatcher({
     doc: document,
     send,
     frameUrl: (ticket) => `chrome-extension://id/overlay.html?ticket=${ticket}`,
   });
+  watchers.push(created);
+  return created;
 }
 
 const host = () => document.querySelector('job-feed-companion-overlay');
@@ -35,6 +40,10 @@ vi.spyOn(CSSStyleDeclaration.prototype, 'setProperty').mockImplementation(functi
 });
 
 describe('PageWatcher', () => {
+  afterEach(() => {
+    for (const created of watchers.splice(0)) created.clear();
+  });
+
   beforeEach(() => {
     setPage('<head><title>Board</title></head><body><h1>Een vacature</h1><a class="result-link" href="/vacatures/501002/x">x</a></body>');
   });

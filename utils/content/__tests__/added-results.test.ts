@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RequestOf } from '../../messaging/contract';
+import { MARKER_CLASS } from '../markers';
+import { PageWatcher } from '../page-watcher';
+
+type Sent = RequestOf<'page.match'> | RequestOf<'page.markers'>;
+const SEARCH = 'http://localhost:8788/zoeken';
+const BOARD = 'http://localhost:8788/vacatures/';
+/** The board's postings 5xxxxx are in the feed, 9xxxxx are not. */
+const IN_FEED = /\/vacatures\/5\d+\//;
+
+/** happy-dom lays nothing out: every link gets the box a browser would give a result link. */
+const BOX = { left: 1, top: 1, right: 121, bottom: 21, width: 120, height: 20, x: 1, y: 1, toJSON: () => ({}) } as DOMRect;
+
+/** A result card as a board appends it: a list item with its link. */
+function addCard(path: string, title: string, style = '') {
+  const item = document.createElement('li');
+  const link = document.createElement('a');
+  link.className = 'result-link';
+  link.href = BOARD + path;
+  link.textContent = title;
+  link.setAttribute('style', style);
+  item.append(link);
+  document.querySelector('ol')!.append(item);
+}
+
+/** The titles of the links that have a marker after them, in page order. */
+const marked = () => [...document.querySelectorAll(`.${MARKER_CLASS}`)].map((marker) => marker.previousElementSibling?.textContent);
+
+let watchers: PageWatcher[] = [];
+let layout: { mockRestore: () => void };
+
+/**
+ * A watcher whose background names `selector()` as the page's result links (none when undefined)
+ * and answers every result link in the feed, or what `markersAnswer` returns instead.
+ */
+function watch(selector: () => string | undefined = () => 'a.result-link', markersAnswer?: (urls: string[]) => unknown) {
+  const send = vi.fn(async (m: Sent) => {
+    if (m.type === 'page.match') return { ok: true, value: { matched: false, ...(selector() ? { resultLinks: selector() } : {}) } };
+    // The content script sends the links' (always set) hrefs.
+    const urls = m.urls as string[];
+    return markersAnswer?.(urls) ?? { ok: true, value: { markers: urls.filter((url) => IN_FEED.test(url)).map((url) => ({ url })) } };
+  });
+  const watcher = new PageWatcher({
+    doc: document,
+    send,
+    frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}`,
+    limitedRetryMs: 1000,
+  });
+  watchers.push(watcher);
+  /** The URLs of each `page.markers` ask, in order, without the board's prefix. */
+  const asks = () => send.mock.calls.flatMap(([m]) => (m.type === 'page.markers' ? [m.urls.map((url) => url!.replace(BOARD, ''))] : []));
+  return { watcher, send, asks };
+}
+
+describe('PageWatcher: result links a board adds later', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    layout = vi.spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect').mockReturnValue(BOX);
+    document.documentElement.innerHTML = `<head><title>Vacatures</title></head><body><ol><li><a class="result-link" href="${BOARD}501002/a">A</a></li></ol></body>`; // eslint-disable-line no-unsanitized/property -- test fixture markup
+  });
+
+  afterEach(() => {
+    for (const watcher of watchers) watcher.clear();
+    watchers = [];
+    layout.mockRestore();
+    vi.useRealTimers();
+  });
+
+  it('marks the links added once the additions settle, asking only about the new visible ones and keeping the markers shown', async () => {
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    expect(marked()).toEqual(['A']);
+    const first = document.querySelector(`.${MARKER_CLASS}`);
+    addCard('501003/b', 'B');
+    addCard('900004/c', 'C');
+    // Planted out of sight: never asked about.
+    addCard('501005/d', 'D', 'display:none');
+    await vi.advanceTimersByTimeAsync(100);
+    // More of the same batch: the wait starts again, and one question covers them all.
+    addCard('501006/e', 'E');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(asks()).toEqual([['501002/a']]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asks()).toEqual([['501002/a'], ['501003/b', '900004/c', '501006/e']]);
+    expect(marked()).toEqual(['A', 'B', 'E']);
+    expect(document.querySelector(`.${MARKER_CLASS}`)).toBe(first);
+    // Our own markers are additions too: looked at, nothing new to ask about.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(asks()).toHaveLength(2);
+  });
+
+  it('watches the page only while the background names a result selector for it', async () => {
+    let selector: string | undefined;
+    const observe = vi.spyOn(MutationObserver.prototype, 'observe');
+    const query = vi.spyOn(document, 'querySelectorAll');
+    const { watcher, asks } = watch(() => selector);
+    await watcher.check(SEARCH);
+    addCard('501003/b', 'B');
+    await vi.advanceTimersByTimeAsync(2000);
+    // No selector: no observer on the document (the head's, for its hints, only) and no search for links.
+    expect(observe.mock.calls.map(([target]) => target)).toEqual([document.head]);
+    expect(query.mock.calls.map(([selector]) => selector)).toEqual(['script[type]']);
+    expect(asks()).toEqual([]);
+    selector = 'a.result-link';
+    await watcher.check(SEARCH);
+    addCard('501004/c', 'C');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asks()).toEqual([['501002/a', '501003/b'], ['501004/c']]);
+    expect(marked()).toEqual(['A', 'B', 'C']);
+    // Signed out: the markers go and the page's additions are no longer watched.
+    selector = undefined;
+    await watcher.check(SEARCH);
+    expect(marked()).toEqual([]);
+    addCard('501005/d', 'D');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(asks()).toHaveLength(2);
+    observe.mockRestore();
+    query.mockRestore();
+  });
+
+  it('stops watching when cleared (a navigation, the script invalidated), also with an ask about to start', async () => {
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    addCard('501003/b', 'B');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asks()).toEqual([['501002/a'], ['501003/b']]);
+    addCard('501004/c', 'C');
+    await vi.advanceTimersByTimeAsync(100);
+    watcher.clear();
+    expect(marked()).toEqual([]);
+    addCard('501005/d', 'D');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(asks()).toHaveLength(2);
+    expect(marked()).toEqual([]);
+  });
+
+  it('asks again later after a rate-limited answer, and drops an answer that comes after a newer check', async () => {
+    let limited = false;
+    let hold: ((answer: unknown) => void) | null = null;
+    let selector: string | undefined = 'a.result-link';
+    const { watcher, asks } = watch(
+      () => selector,
+      (urls) => {
+        if (limited) return { ok: false, error: { code: 'limited', message: 'Too many requests' } };
+        if (urls.some((url) => url.endsWith('/c'))) return new Promise((resolve) => (hold = resolve));
+        return undefined;
+      },
+    );
+    await watcher.check(SEARCH);
+    limited = true;
+    addCard('501003/b', 'B');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(marked()).toEqual(['A']);
+    limited = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(asks()).toEqual([['501002/a'], ['501003/b'], ['501003/b']]);
+    expect(marked()).toEqual(['A', 'B']);
+    // C's answer is on its way when the recruiter signs out: it marks nothing.
+    addCard('501004/c', 'C');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(hold).not.toBeNull();
+    selector = undefined;
+    await watcher.check(SEARCH);
+    hold!({ ok: true, value: { markers: [{ url: `${BOARD}501004/c` }] } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(marked()).toEqual([]);
+  });
+
+  it('stops watching once 2,000 links have been asked about on the page, 500 at most per ask', async () => {
+    // happy-dom looks for a <base> element at each read of the document's base: read it once here.
+    const base = vi.spyOn(document, 'baseURI', 'get').mockReturnValue(document.baseURI);
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    let next = 0;
+    const addRound = (count: number) => {
+      for (let i = 0; i < count; i++, next++) addCard(`9${String(next).padStart(5, '0')}/x`, 'X');
+    };
+    addRound(600);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asks().map((urls) => urls.length)).toEqual([1, 500]);
+    // The 100 left over are asked about with the next additions.
+    for (let round = 0; round < 3; round++) {
+      addRound(500);
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    expect(asks().map((urls) => urls.length)).toEqual([1, 500, 500, 500, 500]);
+    expect(new Set(asks().flat()).size).toBe(2001);
+    addRound(500);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(asks()).toHaveLength(5);
+    base.mockRestore();
+  });
+});
