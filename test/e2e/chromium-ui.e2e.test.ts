@@ -1,8 +1,8 @@
 /**
  * The popup, options page and overlay as a person meets them in Chromium, against the reference
  * server: search, details, slow and failing API, themes; the card on postings, single-page
- * navigation, result-page markers, untouched non-feed pages, hostile markup. Screenshots go to
- * `.output/screenshots/` for a person to look at.
+ * navigation, result-page markers (also on cards the board adds later), untouched non-feed pages,
+ * hostile markup. Screenshots go to `.output/screenshots/` for a person to look at.
  */
 import { mkdir } from 'node:fs/promises';
 import { type BrowserContext, type Page } from 'playwright-core';
@@ -578,6 +578,53 @@ describe('the overlay in Chromium', () => {
     // Nothing a person sees is lost: the label is on screen (the shadow root renders it).
     await page.locator('.job-feed-companion-marker').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/board-markers.png` });
+    await page.close();
+  });
+
+  it('marks the result cards the board adds later ("Meer vacatures"), keeping the markers shown', async () => {
+    const options = await openExtensionPage(browser, 'options.html');
+    if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    await waitForSync(options, 'the whole feed in the index', { indexed: server.store.ids().length });
+    await options.close();
+    const page = await context.newPage();
+    await page.goto(`${server.boardUrl}/zoeken?meer=1`);
+    /** Each result link: whether a feed posting's, and whether a marker (of the first page or not) follows it. */
+    const results = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('a.result-link')].map((a) => {
+          const next = a.nextElementSibling;
+          const marker = next?.classList.contains('job-feed-companion-marker') ? next : null;
+          return {
+            inFeed: /\/vacatures\/5\d{5}\//.test(a.getAttribute('href') ?? ''),
+            marked: marker !== null,
+            first: marker?.hasAttribute('data-first-page') ?? false,
+          };
+        }),
+      );
+    await waitFor(async () => {
+      const shown = await results();
+      return shown.length === 20 && shown.every((r) => r.marked === r.inFeed);
+    }, "the first page's markers");
+    // The test tags the first page's markers (the page can touch the host, never its label): they are to stay.
+    const firstCount = await page.evaluate(() => {
+      const markers = document.querySelectorAll('.job-feed-companion-marker');
+      for (const marker of markers) marker.setAttribute('data-first-page', '');
+      return markers.length;
+    });
+    expect(firstCount).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Meer vacatures' }).click();
+    // The added cards' feed links get markers (one answer marks them all, so the rest have theirs by then).
+    const all = await waitFor(async () => {
+      const shown = await results();
+      return shown.length === 40 && shown.slice(20).some((r) => r.marked) ? shown : null;
+    }, "the added cards' markers");
+    expect(all.slice(20).every((r) => r.marked === r.inFeed)).toBe(true);
+    expect(all.slice(20).some((r) => !r.inFeed)).toBe(true);
+    // The first page's markers were neither taken away nor placed again.
+    expect(all.slice(0, 20).map((r) => r.first)).toEqual(all.slice(0, 20).map((r) => r.inFeed));
+    expect(all.filter((r) => r.first)).toHaveLength(firstCount);
+    await page.locator('.job-feed-companion-marker:not([data-first-page])').last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/board-markers-added.png` });
     await page.close();
   });
 

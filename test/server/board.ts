@@ -1,7 +1,8 @@
 /**
  * The demo job board: server-rendered Dutch pages whose postings are the feed's jobs (posting id
  * 500000 + job id) mixed with postings that are not in the feed (900000 + n), a single-page variant
- * under /app/ that changes URL without page loads, and a page with no posting at all. Self-contained
+ * under /app/ that changes URL without page loads, result pages that append the next page's cards at
+ * the press of a button (`?meer=1`), and a page with no posting at all. Self-contained
  * (no external resources), no inline script, every text HTML-escaped. It never contacts the API.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -157,9 +158,12 @@ function searchPage(context: BoardContext, url: URL): string {
     200,
     Math.max(1, Number.parseInt(url.searchParams.get('size') ?? String(RESULTS_PER_PAGE), 10) || RESULTS_PER_PAGE),
   );
+  // `meer=1`: the next results come onto this page at the press of "Meer vacatures" (as LinkedIn's guest
+  // search appends its "See more jobs"), for the markers of cards a board adds after its load.
+  const appends = url.searchParams.get('meer') === '1';
   const { items, more } = results(context, q, page, size);
   const link = (p: number) =>
-    `/zoeken?${new URLSearchParams({ q, page: String(p), ...(size === RESULTS_PER_PAGE ? {} : { size: String(size) }) }).toString()}`;
+    `/zoeken?${new URLSearchParams({ q, page: String(p), ...(size === RESULTS_PER_PAGE ? {} : { size: String(size) }), ...(appends ? { meer: '1' } : {}) }).toString()}`;
   const list = items
     .map(
       (item) => `<li class="result">
@@ -168,10 +172,14 @@ function searchPage(context: BoardContext, url: URL): string {
 </li>`,
     )
     .join('\n');
-  const nav = [
-    page > 0 ? `<a rel="prev" href="${escapeHtml(link(page - 1))}">Vorige</a>` : '',
-    more ? `<a rel="next" href="${escapeHtml(link(page + 1))}">Volgende</a>` : '',
-  ].join(' ');
+  const nav = appends
+    ? more
+      ? `<button type="button" class="more-results" data-next="${escapeHtml(link(page + 1))}">Meer vacatures</button>`
+      : ''
+    : [
+        page > 0 ? `<a rel="prev" href="${escapeHtml(link(page - 1))}">Vorige</a>` : '',
+        more ? `<a rel="next" href="${escapeHtml(link(page + 1))}">Volgende</a>` : '',
+      ].join(' ');
   return layout(
     q ? `Zoeken: ${q}` : 'Vacatures',
     `<h1>${q ? `Vacatures voor “${escapeHtml(q)}”` : 'Alle vacatures'}</h1>
@@ -181,6 +189,7 @@ function searchPage(context: BoardContext, url: URL): string {
 </form>
 ${items.length === 0 ? '<p class="empty">Geen vacatures gevonden.</p>' : `<ol class="results" start="${page * size + 1}">\n${list}\n</ol>`}
 <nav class="pager">${nav}</nav>`,
+    appends ? '<script src="/more.js" defer></script>' : '',
   );
 }
 
@@ -360,6 +369,32 @@ const APP_JS = `'use strict';
 })();
 `;
 
+/**
+ * The "Meer vacatures" button's script: fetches the next result page, appends its cards (parsed,
+ * not live markup until adopted; no innerHTML) and takes over its button's next page, if any.
+ */
+const MORE_JS = `'use strict';
+(function () {
+  var button = document.querySelector('.more-results');
+  if (!button) return;
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    fetch(button.getAttribute('data-next')).then(function (r) { return r.text(); }).then(function (text) {
+      var next = new DOMParser().parseFromString(text, 'text/html');
+      var list = document.querySelector('ol.results');
+      next.querySelectorAll('ol.results > li').forEach(function (item) { list.appendChild(document.adoptNode(item)); });
+      var more = next.querySelector('.more-results');
+      if (more) {
+        button.setAttribute('data-next', more.getAttribute('data-next'));
+        button.disabled = false;
+      } else {
+        button.remove();
+      }
+    });
+  });
+})();
+`;
+
 const BOARD_CSS = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}
 a{color:#1d4ed8}
@@ -375,6 +410,7 @@ main{max-width:1100px;margin:0 auto;padding:24px}
 .result-link{font-weight:600;font-size:1.1em}
 .result-meta,.posting-meta{color:#64748b}
 .pager a{margin-right:12px}
+.more-results{padding:8px 16px;background:#fff;color:#0f766e;border:1px solid #0f766e;border-radius:4px;font:inherit}
 .posting{display:flex;gap:32px;align-items:flex-start}
 .posting-main{flex:1;min-width:0;background:#fff;border:1px solid #e2e8f0;border-radius:6px;padding:24px}
 .posting-side{flex:0 0 260px;position:sticky;top:24px;text-align:center}
@@ -409,6 +445,7 @@ export function handleBoard(context: BoardContext, req: IncomingMessage, res: Se
     if (path === '/') return html(res, 200, home());
     if (path === '/board.css') return send(res, 200, 'text/css; charset=utf-8', BOARD_CSS);
     if (path === '/app.js') return send(res, 200, 'text/javascript; charset=utf-8', APP_JS);
+    if (path === '/more.js') return send(res, 200, 'text/javascript; charset=utf-8', MORE_JS);
     if (path === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
     if (path === '/zoeken') return html(res, 200, searchPage(context, url));
     if (path === '/plain') return html(res, 200, plainPage());

@@ -51,6 +51,22 @@ describe('demo board', () => {
     expect(resultLinks((await page('/zoeken?size=200')).html)).toHaveLength(200);
   });
 
+  it('offers a "Meer vacatures" button instead of the pager with meer=1, and its script to append the next cards', async () => {
+    const first = await page('/zoeken?meer=1');
+    expect(first.html).not.toContain('rel="next"');
+    expect([...first.html.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual(['<script src="/more.js" defer>']);
+    const next = /<button type="button" class="more-results" data-next="([^"]+)">Meer vacatures<\/button>/.exec(first.html);
+    expect(next?.[1]).toBe('/zoeken?q=&#38;page=1&#38;meer=1');
+    const second = await page('/zoeken?q=&page=1&meer=1');
+    expect(resultLinks(second.html)).toEqual(resultLinks((await page('/zoeken?page=1')).html));
+    expect(second.html).toContain('data-next="/zoeken?q=&#38;page=2&#38;meer=1"');
+    expect((await page('/zoeken')).html).not.toMatch(/more-results|more\.js/);
+    const script = await page('/more.js');
+    expect(script.headers.get('Content-Type')).toContain('javascript');
+    expect(script.html).toContain('DOMParser');
+    expect(script.html).not.toContain('innerHTML');
+  });
+
   it('searches titles, employers and places', async () => {
     const results = resultLinks((await page('/zoeken?q=developer')).html).filter((href) => Number(href.split('/')[2]) < 900_000);
     expect(results.length).toBeGreaterThan(0);
