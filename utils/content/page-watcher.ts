@@ -34,8 +34,10 @@ const HINT_WAIT_MS = 8_000;
 const HINT_SETTLE_MS = 100;
 /** After a rate-limited answer, the same question is asked again this much later. */
 const LIMITED_RETRY_MS = 1_000;
-/** Result links a board adds are asked about once its additions have paused this long. */
+/** Result links a board adds are asked about once its additions have paused this long, */
 const ADDED_SETTLE_MS = 300;
+/** or this long after the first of them, on a page that keeps changing. */
+const ADDED_MAX_MS = 1_000;
 /** Past this many links asked about on one page, its additions are no longer watched. */
 const MAX_ASKED = 2_000;
 
@@ -53,8 +55,10 @@ export class PageWatcher {
   private staleKey: string | null = null;
   private headWatch: { stop: () => void } | null = null;
   private retry: ReturnType<typeof setTimeout> | undefined;
-  /** The result links asked about on this page, and the watch for the ones the board adds later. */
-  private asked = new Set<string>();
+  /** The result links asked about on this page, the answers' (in the feed, with their marks), their language. */
+  private known: [asked: Set<string>, inFeed: Map<string, string | undefined>] = [new Set(), new Map()];
+  private locale = '';
+  /** The watch for the result links the board adds later. */
   private added: MutationObserver | undefined;
   private addedSettle: ReturnType<typeof setTimeout> | undefined;
 
@@ -158,17 +162,17 @@ export class PageWatcher {
 
   /**
    * Only links a person can see are asked about (and so marked): planted hidden links learn nothing.
-   * `added`: only the links not asked about yet on this page, whose markers join the ones shown.
+   * `added`: only the links not asked about yet on this page are asked about; the answers kept mark
+   * the others, also where the board drew a link anew (a list that renders the rows in view).
    */
   private async markResults(selector: string, generation: number, added?: boolean): Promise<void> {
     const doc = this.deps.doc;
-    const asked = added ? this.asked : (this.asked = new Set());
-    const links = selectLinks(doc, selector)
-      .filter((link) => !asked.has(link.href) && isVisibleLink(link, doc))
-      .slice(0, 500);
-    const urls = [...new Set(links.map((a) => a.href))];
+    if (!added) this.known = [new Set(), new Map()];
+    const [asked, inFeed] = this.known;
+    const links = selectLinks(doc, selector).filter((link) => isVisibleLink(link, doc));
+    const urls = [...new Set(links.map((a) => a.href))].filter((url) => !asked.has(url)).slice(0, 500);
     for (const url of urls) asked.add(url);
-    const answer = links.length && (await this.deps.send({ type: 'page.markers', urls }).catch(() => null));
+    const answer = urls.length && (await this.deps.send({ type: 'page.markers', urls }).catch(() => null));
     if (generation !== this.generation) return;
     if (wasLimited(answer)) {
       for (const url of urls) asked.delete(url);
@@ -181,24 +185,36 @@ export class PageWatcher {
       this.watchAdded(selector, generation);
     }
     if (asked.size >= MAX_ASKED) this.stopAdded();
-    if (isResult<{ markers: PageMarker[]; locale: string }>(answer) && answer.ok)
-      placeMarkers(links, new Map(answer.value.markers.map((marker) => [marker.url, marker.status])), answer.value.locale);
+    if (isResult<{ markers: PageMarker[]; locale: string }>(answer) && answer.ok) {
+      this.locale = answer.value.locale;
+      for (const marker of answer.value.markers) inFeed.set(marker.url, marker.status);
+    }
+    placeMarkers(links, inFeed, this.locale);
   }
 
   /**
    * Boards add result cards after the page has loaded: LinkedIn's guest search appends the cards of
    * its seeMoreJobPostings fragments as the page scrolls ("See more jobs"; newones
    * docs/sources/linkedin.md, ryanlissedev/newones-job-intelligence@ae9f405; scrapers scroll its
-   * search page for more cards, harry012112345/gitHub_test selenium-crawler-scrolling.py), and its
-   * signed-in search renders its list items lazily. Once additions pause, the new links are asked
-   * about; the callback itself only restarts that one timer.
+   * search page for more cards, harry012112345/gitHub_test selenium-crawler-scrolling.py). The new
+   * links are asked about once the additions pause, or a second after the first of them on a page
+   * that never stops changing; the callback itself only sets that one timer.
    */
   private watchAdded(selector: string, generation: number): void {
     const view = this.deps.doc.defaultView;
     if (!view) return;
+    let first = 0;
     this.added = new view.MutationObserver(() => {
+      const now = Date.now();
+      if (!this.addedSettle) first = now;
       clearTimeout(this.addedSettle);
-      this.addedSettle = setTimeout(() => void this.markResults(selector, generation, true), ADDED_SETTLE_MS);
+      this.addedSettle = setTimeout(
+        () => {
+          this.addedSettle = undefined;
+          void this.markResults(selector, generation, true);
+        },
+        Math.min(ADDED_SETTLE_MS, first + ADDED_MAX_MS - now),
+      );
     });
     this.added.observe(this.deps.doc, { childList: true, subtree: true });
   }
@@ -206,6 +222,7 @@ export class PageWatcher {
   private stopAdded(): void {
     this.added?.disconnect();
     clearTimeout(this.addedSettle);
+    this.addedSettle = undefined;
   }
 
   /**

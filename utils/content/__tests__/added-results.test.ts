@@ -91,6 +91,32 @@ describe('PageWatcher: result links a board adds later', () => {
     expect(asks()).toHaveLength(2);
   });
 
+  it('marks a link the board draws anew (a list that renders the rows in view) from the answer kept, without asking again', async () => {
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    expect(marked()).toEqual(['A']);
+    // Scrolled out of view and back: the row and its marker are gone, and a new link for A comes.
+    document.querySelector('ol')!.replaceChildren();
+    addCard('501002/a', 'A');
+    addCard('900003/b', 'B');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(marked()).toEqual(['A']);
+    expect(asks()).toEqual([['501002/a'], ['900003/b']]);
+  });
+
+  it('asks within a second on a page that never stops changing', async () => {
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    addCard('501003/b', 'B');
+    // A board that changes something every 100 ms (a clock, an animation in the DOM): never a pause of 300 ms.
+    for (let elapsed = 0; elapsed < 1_000; elapsed += 100) {
+      document.body.append(document.createTextNode('·'));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(asks()).toEqual([['501002/a'], ['501003/b']]);
+    expect(marked()).toEqual(['A', 'B']);
+  });
+
   it('watches the page only while the background names a result selector for it', async () => {
     let selector: string | undefined;
     const observe = vi.spyOn(MutationObserver.prototype, 'observe');
