@@ -43,6 +43,13 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="/jobs/view/"]',
+    // Result pages: the job pages. Searches /jobs/search/?keywords= (RyanLisse/motian
+    // scripts/seed-indeed-linkedin-configs.ts, 2026-02), /jobs/collections/recommended/?currentJobId=
+    // (bmccall17/Ghost-Job-Detector docs/LINKEDIN_URL_INTELLIGENCE_REPORT.md, 2025-08), guest lists such as
+    // /jobs/jobs-in-worldwide (kevinknights29/Remote_Jobs_Scraper src/app.js at d7ffe5c), and a posting's page, whose
+    // "similar jobs" and "people also viewed" cards link to /jobs/view/ (newones fixtures/connectors/
+    // linkedin/detail-freelance-e-bookmaker-4468200147.json, 2026-09-18). Not the feed, messages or profiles.
+    resultPages: [{ pathPattern: '^/(?:comm/)?jobs(?:/|$)' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -64,6 +71,11 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ['canonical', 'ogUrl'],
     resultLinkSelector: 'a[href*="jk="]',
+    // Result pages: the search /jobs?q=&l= (newones docs/sources/indeed.md, its card-DOM capture of 2026-09-18;
+    // RyanLisse/motian scripts/seed-indeed-linkedin-configs.ts), also with a job open (&vjk=), and its Dutch
+    // name /vacatures?q= (avirup2008/ai-job-search .planning/phases/14-enhanced-discovery/14-RESEARCH.md,
+    // 2026-04). No capture of /viewjob (login-walled in newones' probe) shows other postings; /cmp/ pages are companies.
+    resultPages: [{ pathPattern: '^/(?:jobs|vacatures)/?$' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -97,6 +109,10 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="vacature"]',
+    // Result pages: the app's list /nl/vacatures/ (newones docs/sources/werk-nl.md: cards, 2026-09-18) and the
+    // older search /werkzoekenden/vacatures/?trefwoord= (avirup2008/ai-job-search docs/superpowers/plans/
+    // 2026-04-14-week-1-foundation.md), now a login redirect. No evidence of a posting's page listing others.
+    resultPages: [{ pathPattern: '^/(?:[a-z]{2}/|werkzoekenden/)?vacatures/?$' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -116,6 +132,10 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="/vacature/"]',
+    // Result pages: the search /vacature/zoeken (above) and the lists /vacatures/branche/<x> and
+    // /vacatures/vakgebied/<x>, whose cards link to /vacature/<uuid>/<slug> (RyanLisse/motian
+    // packages/scrapers/src/nationalevacaturebank.ts, 2026-03). No evidence of a posting's page listing others.
+    resultPages: [{ pathPattern: '^/vacature/zoeken/?$' }, { pathPattern: '^/vacatures(?:/|$)' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -145,6 +165,10 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="/job-openings/"], a[href*="/vacature"], a[href*="id="]',
+    // Result pages: monster.com's /jobs/search (above) and monsterboard's lists /vacatures/, /vacatures/it
+    // with /job-openings/ links (RyanLisse/motian tests/public-job-board-adapters.test.ts, 2026-03). No
+    // evidence of a /job-openings/ page listing others.
+    resultPages: [{ pathPattern: '^/jobs/search/?$' }, { pathPattern: '^/vacatures(?:/|$)' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -166,6 +190,14 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     pageIdSources: ALL_SOURCES,
     // No trailing slash: today's links are /nl/opdrachten?id=…; the posting rules filter the rest.
     resultLinkSelector: 'a[href*="/opdrachten"], a[href*="/assignments"]',
+    // Result pages: the list /nl/opdrachten (above; RyanLisse/motian tests/phase2-scraper-ops.test.ts, 2026-04),
+    // also with one assignment open (?id=), and the supplier portal's lists /jobrequests/list and
+    // /dashboard/opdrachten (motian packages/scrapers/src/platform-definitions.ts and
+    // docs/brainstorms/2026-02-21-recruitment-platform-brainstorm.md), whose links a feed may carry.
+    resultPages: [
+      { pathPattern: '^/(?:[a-z]{2}/)?(?:opdrachten|assignments)/?$' },
+      { pathPattern: '^/(?:jobrequests/list|dashboard/opdrachten)/?$' },
+    ],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -183,6 +215,9 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="/opdracht/"]',
+    // Result pages: no public repository that names its list page was found (the evidence above shows a
+    // listing, not its address), so every page keeps its markers, as before.
+    resultPages: [{ pathPattern: '^/' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -201,6 +236,8 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a[href*="aanvraagnr="], a[href*="/opdracht/"]',
+    // Result pages: the list /opdrachten/ (RyanLisse/motian packages/scrapers/src/flextender.ts, above).
+    resultPages: [{ pathPattern: '^/opdrachten/?$' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -221,6 +258,8 @@ function demoBoard(): BoardAdapter {
     ],
     pageIdSources: ALL_SOURCES,
     resultLinkSelector: 'a.result-link',
+    // Every page: the tests and demos put result links on any of its pages.
+    resultPages: [{ pathPattern: '^/' }],
     builtIn: true,
     enabledByDefault: true,
   };

@@ -16,6 +16,8 @@ export function customBoardAdapter(pattern: string, name?: string): BoardAdapter
     posting: [],
     pageIdSources: [],
     resultLinkSelector: 'a[href]',
+    // No markers on a custom board (utils/background/page-matching.ts): which of its pages list postings is unknown.
+    resultPages: [],
     builtIn: false,
     enabledByDefault: true,
   };

@@ -1,7 +1,8 @@
 /** Job boards as data: the built-in and custom adapters, and matching pages and links to postings. */
-export type { BoardAdapter, PageIdSource, PostingRule } from './types';
+export type { BoardAdapter, PageIdSource, PostingRule, ResultPageRule } from './types';
 export { BUILTIN_BOARDS, DEMO_BOARD_ID } from './builtin';
 export { customBoardAdapter } from './custom';
+export { isResultPage } from './result-pages';
 export {
   findBoard,
   httpUrl,

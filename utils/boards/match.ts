@@ -22,7 +22,7 @@ export function httpUrl(url: string | null | undefined, base?: string): URL | nu
 const compiled = new Map<string, RegExp | null>();
 
 /** A regex from adapter data, compiled once; null when the source is invalid (data may come from settings). */
-function regex(source: string): RegExp | null {
+export function adapterRegex(source: string): RegExp | null {
   let re = compiled.get(source);
   if (re === undefined) {
     try {
@@ -116,12 +116,12 @@ function validId(raw: string | null | undefined, patterns: readonly (string | un
   const id = raw?.trim().toLowerCase();
   if (!id || id.length > MAX_ID_LENGTH) return null;
   const checks = patterns.filter((p): p is string => !!p);
-  if (checks.length > 0 && !checks.some((p) => regex(`^(?:${p})$`)?.test(id))) return null;
+  if (checks.length > 0 && !checks.some((p) => adapterRegex(`^(?:${p})$`)?.test(id))) return null;
   return id;
 }
 
 function idFromRule(rule: PostingRule, url: URL): string | null {
-  const match = regex(rule.pathPattern)?.exec(url.pathname);
+  const match = adapterRegex(rule.pathPattern)?.exec(url.pathname);
   if (!match) return null;
   const raw = match.groups?.id ?? (rule.queryParam ? url.searchParams.get(rule.queryParam) : null);
   return validId(raw, [rule.idPattern]);

@@ -18,6 +18,15 @@ export interface PostingRule {
   idPattern?: string;
 }
 
+/**
+ * Pages of a board that list postings: its result pages, where "In feed" markers go. A posting page
+ * counts when it lists other postings (similar jobs).
+ */
+export interface ResultPageRule {
+  /** Regex source tested (case-insensitively) against the URL's path, e.g. `^/jobs/search/?$`. */
+  pathPattern: string;
+}
+
 /** Where a page that does not carry the posting id in its URL states it. */
 export type PageIdSource = 'canonical' | 'ogUrl' | 'jsonLd';
 
@@ -33,6 +42,12 @@ export interface BoardAdapter {
   pageIdSources: PageIdSource[];
   /** CSS selector of posting links on result pages; empty for none. */
   resultLinkSelector: string;
+  /**
+   * Which of the board's pages are result pages, the only ones whose links get markers (a page of
+   * another kind, such as LinkedIn's feed, is left alone). Empty: none; `^/`: every page, for a board
+   * whose result pages are not known.
+   */
+  resultPages: ResultPageRule[];
   builtIn: boolean;
   enabledByDefault: boolean;
 }

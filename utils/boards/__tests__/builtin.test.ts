@@ -204,6 +204,9 @@ describe('built-in adapters', () => {
         expect(() => new RegExp(rule.idPattern!)).not.toThrow();
         expect(rule.pathPattern.includes('(?<id>') || !!rule.queryParam).toBe(true);
       }
+      // Every board that marks links says where: an invalid pattern would silently mark nowhere.
+      expect(adapter.resultPages.length > 0, adapter.id).toBe(adapter.resultLinkSelector !== '');
+      for (const rule of adapter.resultPages) expect(() => new RegExp(rule.pathPattern)).not.toThrow();
     }
   });
 

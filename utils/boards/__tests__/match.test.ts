@@ -70,6 +70,7 @@ describe('customBoardAdapter', () => {
       posting: [],
       pageIdSources: [],
       resultLinkSelector: 'a[href]',
+      resultPages: [],
       builtIn: false,
       enabledByDefault: true,
     });

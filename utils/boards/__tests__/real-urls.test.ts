@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REAL_URLS } from '../../../test/fixtures/boards/real-urls';
 import { BUILTIN_BOARDS } from '../builtin';
 import { findBoard, postingIdFromUrl, postingKeyFromUrl, resultPostingLinks } from '../match';
+import { isResultPage } from '../result-pages';
 import type { BoardAdapter } from '../types';
 
 function board(id: string): BoardAdapter {
@@ -51,6 +52,22 @@ describe('built-in adapters against the boards’ current URLs', () => {
         });
         expect(found).toEqual(links.filter(([, postingId]) => postingId !== null));
       });
+
+      it.each([evidence.resultPage.url, ...evidence.resultPageUrls])('result page: %s', (url) => {
+        expect(findBoard(url, BUILTIN_BOARDS)?.id).toBe(id);
+        expect(isResultPage(board(id), url)).toBe(true);
+      });
+
+      if (evidence.otherPageUrls.length > 0) {
+        it.each(evidence.otherPageUrls)('no result page: %s', (url) => {
+          expect(findBoard(url, BUILTIN_BOARDS)?.id).toBe(id);
+          expect(isResultPage(board(id), url)).toBe(false);
+        });
+      } else {
+        it('keeps markers on every page, its result pages being unknown', () => {
+          expect(board(id).resultPages).toEqual([{ pathPattern: '^/' }]);
+        });
+      }
     });
   }
 });
