@@ -14,6 +14,7 @@ import { FeedIndex } from '../../utils/feed/feed-index';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { addFeedJob } from '../e2e/harness/server.ts';
+import { REAL_URLS } from '../fixtures/boards/real-urls';
 import { contentScriptSender, overlayFrameSender, POPUP_SENDER, recordingPorts } from './ports';
 import { value } from './harness';
 
@@ -162,6 +163,25 @@ describe('markers', () => {
     expect(value(await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(resultsPage(), 4)))).toEqual({
       matched: false,
     });
+  });
+
+  it("name a board's result links to its result pages only: LinkedIn's feed or an Indeed company page looks at no link", async () => {
+    const h = await signedIn();
+    let tab = 100;
+    const resultLinks = async (senderUrl: string, claimed: string | null = null) => {
+      const answer = await h.dispatch({ type: 'page.match', url: claimed, hints: {} }, contentScriptSender(senderUrl, ++tab));
+      return value<{ resultLinks?: string }>(answer).resultLinks;
+    };
+    for (const [id, evidence] of Object.entries(REAL_URLS)) {
+      const selector = BUILTIN_BOARDS.find((board) => board.id === id)!.resultLinkSelector;
+      for (const url of [evidence.resultPage.url, ...evidence.resultPageUrls]) expect(await resultLinks(url), url).toBe(selector);
+      for (const url of evidence.otherPageUrls) expect(await resultLinks(url), url).toBeUndefined();
+    }
+    // LinkedIn is a single-page app: the page the script claims after an in-page navigation counts.
+    const feed = 'https://www.linkedin.com/feed/';
+    const search = REAL_URLS.linkedin!.resultPage.url;
+    expect(await resultLinks(feed, search)).toBe('a[href*="/jobs/view/"]');
+    expect(await resultLinks(search, feed)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * opaque ticket for the card, never job data) and which of its posting links are in the feed.
  * Lookups are in the local index only; no page URL ever goes to the API.
  */
-import { findBoard, type BoardAdapter } from '../boards';
+import { findBoard, isResultPage, type BoardAdapter } from '../boards';
 import type { FeedIndex } from '../feed/feed-index';
 import { pageAddress } from '../feed/normalize-url';
 import { browser } from 'wxt/browser';
@@ -135,10 +135,12 @@ export class PageMatching {
     const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index);
     // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
     if (newest()) await notifier.markTab(tabId, job !== null).catch(() => undefined);
-    const board = findBoard(checkedPageUrl(sender.url, url), boards);
-    // Markers on the built-in boards' result pages only: a custom board's selector is every link.
-    const links =
-      board?.builtIn && board.resultLinkSelector && (await this.options.markers()).show ? { resultLinks: board.resultLinkSelector } : {};
+    const checked = checkedPageUrl(sender.url, url);
+    const board = findBoard(checked, boards);
+    // Markers on the built-in boards' result pages only: a custom board's selector is every link, and
+    // the content script of a board's other pages (LinkedIn's feed, an Indeed company) looks at no links.
+    const resultPage = board?.builtIn && board.resultLinkSelector && isResultPage(board, checked);
+    const links = resultPage && (await this.options.markers()).show ? { resultLinks: board.resultLinkSelector } : {};
     if (!job) return { answer: { matched: false, ...links }, jobId: null };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();
