@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import './style.css';
-import { readPanelSelection, readPopupSearch } from '@/utils/feed/popup-search';
+import { readPanelSelection } from '@/utils/feed/panel-selection';
+import { readPopupSearch } from '@/utils/feed/popup-search';
 import { readPopupSnapshot } from '@/utils/feed/popup-snapshot';
 import { callBackground } from '@/utils/messaging/client';
 import { diagnosePage } from '@/utils/ui/feed/use-page-diagnosis';

@@ -51,23 +51,3 @@ export async function savePopupSearch({ query, filters }: SavedSearch): Promise<
     // A browser without storage.session for pages: the popup simply starts empty next time.
   }
 }
-
-const PANEL_KEY = 'panelSelected';
-
-/** The job selected in the side panel, kept for the browser session (Chrome unloads a closed panel). */
-export async function readPanelSelection(): Promise<number | null> {
-  try {
-    const value: unknown = ((await browser.storage.session.get(PANEL_KEY)) as Record<string, unknown>)[PANEL_KEY];
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function savePanelSelection(id: number): Promise<void> {
-  try {
-    await browser.storage.session.set({ [PANEL_KEY]: id });
-  } catch {
-    // No storage.session for pages: the panel starts with no selection next time.
-  }
-}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readPanelSelection, readPopupSearch, savePanelSelection, savePopupSearch } from '../popup-search';
+import { readPanelSelection, savePanelSelection } from '../panel-selection';
+import { readPopupSearch, savePopupSearch } from '../popup-search';
 
 describe('the popup search kept for the browser session', () => {
   beforeEach(() => fakeBrowser.reset());

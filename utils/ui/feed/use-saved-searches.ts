@@ -5,7 +5,7 @@
  * Switching alerts on asks for the notification permission inside the click, as the browsers
  * require; refused, the alerts still count on the toolbar button.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useI18n } from '@/utils/i18n/context';
 import { describeFailure } from '@/utils/i18n/errors';
@@ -134,19 +134,4 @@ export function useSavedSearches(
     screen.filters.ids === undefined &&
     (screen.query.trim() !== current.query || !sameFilters(savedFilters(screen.filters), current.filters));
   return { list, busy, message, save, apply, showingNew: alertShown ? showingNew : null, editable: changed ? current : null, update };
-}
-
-/**
- * The side panel's page opened from a saved search's notification (`?search=<id>`): once the saved
- * searches are read, the list shows that search's new matches, once.
- */
-export function useAlertOpening(id: string | null, saved: SavedSearchesState): void {
-  const [done, setDone] = useState(false);
-  const { list, apply } = saved;
-  useEffect(() => {
-    if (done || id === null || list === null) return;
-    setDone(true);
-    const search = list.find((candidate) => candidate.id === id);
-    if (search) apply(search, true);
-  }, [done, id, list, apply]);
 }
