@@ -11,6 +11,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { ApiErrorInfo } from './api/errors';
 import { MARK_PING_KEY, type MarkPing } from './feed/mark-ping';
+import { PAGE_CHECKS_KEY } from './feed/stored-page-checks';
 import type { OverlayAnchor } from './content/anchor-geometry';
 import type { SealedSession } from './session/sealed';
 import type { SessionEnd, StoredSession } from './session/stored-session';
@@ -164,11 +165,11 @@ export const openedJobsItem = storage.defineItem<unknown>('local:openedJobs', { 
  */
 export const legacyIndexOwnerItem = storage.defineItem<unknown>('local:indexOwner', { fallback: null });
 
-/** A board page's last check: its address (pageAddress), when, whether a feed job was found, which (background/page-checks.ts). */
-export type StoredPageCheck = [address: string, at: number, matched: boolean, jobId: number | null];
-
-/** The board pages' last checks, for "This page" after the worker was stopped (trusted contexts; gone when the browser closes). */
-export const pageChecksItem = storage.defineItem<unknown>('session:pageChecks', { fallback: [] });
+/**
+ * The board pages' last checks (StoredPageCheck, feed/stored-page-checks.ts), for "This page" after the
+ * worker was stopped and for the popup's first render (trusted contexts; gone when the browser closes).
+ */
+export const pageChecksItem = storage.defineItem<unknown>(`session:${PAGE_CHECKS_KEY}`, { fallback: [] });
 
 export interface OverlayTicket {
   jobId: number;

@@ -7,7 +7,8 @@
  * checked since the browser started. The addresses stay in the browser
  * (SECURITY.md#visited-urls-stay-local); the newest CHECKED_PAGES are kept; a sign-out removes them.
  */
-import { pageChecksItem, type StoredPageCheck } from '../storage';
+import type { StoredPageCheck } from '../feed/stored-page-checks';
+import { pageChecksItem } from '../storage';
 
 export interface PageCheck {
   at: number;
