@@ -22,7 +22,9 @@ const employerOf = Number.isSafeInteger(employer) && employer > 0 ? employer : n
 // The popup's saved feed paints the queue before the worker answers (it may be asleep, or busy with
 // a sync): read alongside, with the words of the browser's language, within the first render's wait
 // (first-render.ts). "This page", above the queue, is asked alongside, with a longer wait (a worker
-// the browser stopped): come later, it would push the queue down under the pointer.
+// the browser stopped): come later, it would push the queue down under the pointer. Beside every
+// board page, not only beside a feed job as in the popup: its steps (board, access, posting, feed,
+// last check) take the place of a one-line "Loading…" whether the page is a feed job or not.
 const snapshot = readPopupSnapshot();
 const thisPage = diagnosePage(callBackground, besideTabs);
 void Promise.all([

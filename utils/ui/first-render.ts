@@ -15,11 +15,24 @@ export const FIRST_RENDER_WAIT_MS = 100;
  * may read (a job board's page); elsewhere the answer, none, is there at once. A worker the browser
  * stopped (Chrome stops one idle for 30 s: most openings beside a posting read for a while) answered
  * 40-250 ms after the page asked (Chromium on this 2-core machine, busy), past the 100 ms; come later,
- * "This page" pushed the list down under the pointer.
+ * "This page" pushed the list down under the pointer. The popup waits that long only beside a page
+ * whose last check found a feed job (thisPageInTime).
  */
 export const THIS_PAGE_WAIT_MS = 300;
 
 /** The read's value if it came within `ms`, else undefined. */
 export function inTime<T>(read: Promise<T>, ms = FIRST_RENDER_WAIT_MS): Promise<T | undefined> {
   return Promise.race([read, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/**
+ * The popup's "This page" (lookUpPage) within THIS_PAGE_WAIT_MS where `jobThere` says the background's
+ * last check of the tab's page found a feed job, the one case where the bar comes in; elsewhere its
+ * answer is none, no bar, and the first render does not wait past FIRST_RENDER_WAIT_MS for it.
+ * `jobThere` failing keeps the longer wait, and is not waited for past it.
+ */
+export function thisPageInTime<T>(read: Promise<T>, jobThere: Promise<boolean>): Promise<T | undefined> {
+  const long = inTime(read, THIS_PAGE_WAIT_MS);
+  const short = Promise.all([inTime(read), jobThere.catch(() => true)]);
+  return Promise.race([long, short.then(([value, job]) => (value === undefined && job ? long : value))]);
 }

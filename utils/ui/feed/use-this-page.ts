@@ -9,6 +9,8 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { PageJob } from '@/utils/messaging/contract';
+import { storedCheckFoundJob } from '@/utils/feed/stored-page-checks';
+import { thisPageInTime } from '@/utils/ui/first-render';
 import { useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
@@ -75,6 +77,17 @@ export async function lookUpPage(call: CallBackground, tabs: TabsPort = browserT
   const tab = await tabs.active().catch(() => null);
   const page = tab ? await currentJob(call, tab.url).catch(() => null) : null;
   return tab && page ? { tab, page } : null;
+}
+
+/**
+ * lookUpPage within the first render's wait for it (first-render.ts): the longer wait only where the
+ * tab's page was last checked and found a feed job, as storage.session tells without the worker.
+ */
+export function lookUpPageInTime(call: CallBackground, tabs: TabsPort = browserTabs): Promise<PageLook | null | undefined> {
+  return thisPageInTime(
+    lookUpPage(call, tabs),
+    tabs.active().then((tab) => tab !== null && storedCheckFoundJob(tab.url)),
+  );
 }
 
 /** `first`: lookUpPage's answer from before the first render; undefined: not known then, asked now. */
