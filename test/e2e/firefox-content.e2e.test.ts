@@ -10,8 +10,15 @@ import type { ReferenceServer } from '../server/app.ts';
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { askValue } from './harness/ask.ts';
 import { pageChecked, waitForSync } from './harness/background.ts';
-import { clickButton, FIREFOX_ORIGIN, firefoxWelcomeTab, goInTab, launchFirefoxWithExtension } from './harness/firefox.ts';
-import { firefoxCardShowing, firefoxCardTitles, firefoxHostCount, firefoxOverlayFrame, OVERLAY_HOST } from './harness/overlay.ts';
+import { clickButton, FIREFOX_ORIGIN, firefoxWelcomeTab, GECKO_ID, goInTab, launchFirefoxWithExtension } from './harness/firefox.ts';
+import {
+  firefoxCardShowing,
+  firefoxCardTitles,
+  firefoxHostCount,
+  firefoxOverlayFrame,
+  firefoxOverlayFrames,
+  OVERLAY_HOST,
+} from './harness/overlay.ts';
 import { apiRequestLines, boardUrls, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
@@ -419,6 +426,66 @@ describe('the content script in Firefox ESR', () => {
       expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toMatch(/In (de )?feed|closes|sluit/);
       expect(await firefoxHostCount(page)).toBe(0);
     }
+    await page.close();
+  });
+
+  it('tells a board page nothing of itself, and a second copy of the script takes over from the first', async () => {
+    const jobId = server.store.ids()[4]!;
+    visitedJobIds.add(jobId);
+    const { inFeed } = boardUrls(server, jobId);
+    const title = storedJob(server, jobId).title;
+    const page = await browser.newPage();
+    // The page's own listeners, before any script of the extension runs: every message to the window,
+    // and the document event WXT's content-script context fired (wxt-dev/wxt#1752).
+    await page.evaluateOnNewDocument((name: string) => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      window.addEventListener(
+        'message',
+        (event) => heard.push(typeof event.data === 'string' ? event.data : JSON.stringify(event.data)),
+        true,
+      );
+      document.addEventListener(name, () => heard.push(name), true);
+    }, `${GECKO_ID}:content:wxt:content-script-started`);
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    /** The page's own message, heard after anything posted to it before (one window's queue). */
+    const probe = async (word: string) => {
+      await page.evaluate((w) => window.postMessage(w, '*'), word);
+      await waitFor(async () => (await heard()).includes(word), `the page's own "${word}"`);
+    };
+    let since = Date.now();
+    await goto(page, inFeed);
+    await pageChecked(extensionPage, inFeed, since);
+    const first = await firefoxCardShowing(page, title, CARD_WAIT_MS);
+    const firstUrl = await first.evaluate(() => location.href);
+    await probe('probe');
+    expect(await heard()).toEqual(['probe']);
+
+    // A second copy in the same page: the copies share the extension's sandbox, through which the
+    // second stops the first. One card is left, the second's.
+    since = Date.now();
+    await extensionPage.evaluate(async (url) => {
+      const api = (
+        globalThis as unknown as {
+          browser: {
+            tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+            scripting: { executeScript(i: { target: { tabId: number }; files: string[] }): Promise<unknown> };
+          };
+        }
+      ).browser;
+      // A match pattern has no port (the board's address has one): the tab is found by its address.
+      const tab = (await api.tabs.query({})).find((t) => t.url === url);
+      await api.scripting.executeScript({ target: { tabId: tab!.id! }, files: ['/content-scripts/content.js'] });
+    }, inFeed);
+    await pageChecked(extensionPage, inFeed, since);
+    await waitFor(async () => {
+      const frames = await firefoxOverlayFrames(page);
+      if (frames.length !== 1 || (await firefoxHostCount(page)) !== 1) return false;
+      const [url, shown] = await frames[0]!.evaluate(() => [location.href, document.querySelector('h1.title')?.textContent ?? '']);
+      return url !== firstUrl && shown === title;
+    }, "the second copy's card, alone");
+    await probe('second probe');
+    expect(await heard()).toEqual(['probe', 'second probe']);
     await page.close();
   });
 
