@@ -49,7 +49,9 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     // /jobs/jobs-in-worldwide (kevinknights29/Remote_Jobs_Scraper src/app.js at d7ffe5c), and a posting's page, whose
     // "similar jobs" and "people also viewed" cards link to /jobs/view/ (newones fixtures/connectors/
     // linkedin/detail-freelance-e-bookmaker-4468200147.json, 2026-09-18). Not the feed, messages or profiles.
-    resultPages: [{ pathPattern: '^/(?:comm/)?jobs(?:/|$)' }],
+    // Also the saved and applied jobs, /my-items/saved-jobs/?cardType=SAVED|APPLIED, whose cards link to the postings
+    // (aechiou/linkedin-saved-jobs, its README and scraper; rujuldwivedi/LinkedIn-Tool LinkedInTool/src/job_scraper.py).
+    resultPages: [{ pathPattern: '^/(?:comm/)?jobs(?:/|$)' }, { pathPattern: '^/my-items/saved-jobs(?:/|$)' }],
     builtIn: true,
     enabledByDefault: true,
   },
@@ -75,7 +77,8 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     // RyanLisse/motian scripts/seed-indeed-linkedin-configs.ts), also with a job open (&vjk=), and its Dutch
     // name /vacatures?q= (avirup2008/ai-job-search .planning/phases/14-enhanced-discovery/14-RESEARCH.md,
     // 2026-04). No capture of /viewjob (login-walled in newones' probe) shows other postings; /cmp/ pages are companies.
-    resultPages: [{ pathPattern: '^/(?:jobs|vacatures)/?$' }],
+    // And its searches by address, /q-<what>[-l-<where>]-vacatures.html and /l-<where>-jobs.html (the same research).
+    resultPages: [{ pathPattern: '^/(?:jobs|vacatures)/?$' }, { pathPattern: '^/[ql]-[^/]*-(?:jobs|vacatures)\\.html$' }],
     builtIn: true,
     enabledByDefault: true,
   },
