@@ -28,6 +28,7 @@ function start(ctx: Pick<ContentScriptContext, 'signal' | 'onInvalidated'>): voi
   const watcher = new PageWatcher({
     doc: document,
     send: (message) => browser.runtime.sendMessage(message),
+    alive: () => browser.runtime?.id != null,
     frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
   });
   // The old card goes and the new URL is checked once a single-page navigation has committed.

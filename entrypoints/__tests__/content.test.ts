@@ -7,6 +7,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContentScriptContext } from '@/utils/content/script-context';
+import { MARKER_CLASS } from '@/utils/content/markers';
 import content from '../content';
 
 afterEach(() => {
@@ -57,4 +58,31 @@ it('a second copy on the page takes over from the first, which stops', async () 
   expect(posted).not.toHaveBeenCalled();
   expect(dispatched).not.toHaveBeenCalled();
   expect(heard).toEqual([]);
+});
+
+it('a copy left running after its extension is gone (disabled, updated) stops watching and marks nothing more', async () => {
+  // happy-dom lays nothing out: every link gets the box a browser would give a result link.
+  const box = { left: 1, top: 1, right: 121, bottom: 21, width: 120, height: 20, x: 1, y: 1, toJSON: () => ({}) } as DOMRect;
+  vi.spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect').mockReturnValue(box);
+  const row = '<li><a class="result-link" href="/vacatures/501002/a">A</a></li>';
+  document.body.innerHTML = `<ol>${row}</ol>`; // eslint-disable-line no-unsanitized/property -- test fixture markup
+  history.replaceState({}, '', '/zoeken');
+  const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (message: unknown) => {
+    const { type, urls } = message as { type: string; urls?: string[] };
+    if (type === 'page.match') return { ok: true, value: { matched: false, resultLinks: 'a.result-link' } };
+    return { ok: true, value: { markers: urls!.map((url) => ({ url })), locale: 'en' } };
+  });
+  const markers = () => document.querySelectorAll(`.${MARKER_CLASS}`).length;
+  const ctx = inject();
+  await vi.waitFor(() => expect(markers()).toBe(1));
+  // Chrome leaves the copy of a disabled or updated extension running: no runtime id, every call throws.
+  (fakeBrowser.runtime as { id?: string }).id = undefined;
+  send.mockImplementation(() => {
+    throw new Error('Extension context invalidated.');
+  });
+  // The board draws the row anew (scrolled out of view and back).
+  document.querySelector('ol')!.innerHTML = row; // eslint-disable-line no-unsanitized/property -- test fixture markup
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(markers()).toBe(0);
+  ctx.abort();
 });

@@ -15,6 +15,8 @@ export const MARKER_CLASS = 'job-feed-companion-marker';
 const MIN_LINK_SIZE_PX = 4;
 
 const placed = new Set<HTMLElement>();
+/** The links marked since the markers were last removed: a marker the page takes away is not put back. */
+let markedLinks = new WeakSet<HTMLAnchorElement>();
 
 /**
  * Whether a person can see `link`: attached to the document that is shown (not a template, a
@@ -62,8 +64,10 @@ export function placeMarkers(
 ): number {
   let count = 0;
   const dutch = /^nl/i.test(language) ? 1 : 0;
+  // Markers the page took away (with their row, or on their own) are no longer ours to keep.
+  for (const host of placed) if (!host.isConnected) placed.delete(host);
   for (const link of links) {
-    if (!inFeed.has(link.href) || placed.has(link.nextElementSibling as HTMLElement)) continue;
+    if (!inFeed.has(link.href) || markedLinks.has(link) || placed.has(link.nextElementSibling as HTMLElement)) continue;
     const mark = inFeed.get(link.href);
     // Anything else the answer might name is no mark.
     const known = MARKS.get(mark);
@@ -90,13 +94,20 @@ export function placeMarkers(
     root.append(badge);
     link.after(host);
     placed.add(host);
+    markedLinks.add(link);
     count++;
   }
   return count;
+}
+
+/** Whether `link` has its marker after it. */
+export function isMarked(link: HTMLAnchorElement): boolean {
+  return placed.has(link.nextElementSibling as HTMLElement);
 }
 
 /** Removes every marker this script placed. */
 export function removeMarkers(): void {
   for (const host of placed) host.remove();
   placed.clear();
+  markedLinks = new WeakSet();
 }

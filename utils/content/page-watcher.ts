@@ -14,7 +14,7 @@ import { readPageHints, selectLinks, type PageHints } from '../boards/match';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import type { BackgroundEvent } from '../messaging/events';
 import { isResult } from '../messaging/result';
-import { isVisibleLink, placeMarkers, removeMarkers } from './markers';
+import { isMarked, isVisibleLink, placeMarkers, removeMarkers } from './markers';
 import { mountOverlay, type OverlayHost, type OverlayPage } from './overlay-host';
 import { isInPageMove } from './url-changes';
 
@@ -27,6 +27,8 @@ export interface PageWatcherDeps {
   hintWaitMs?: number;
   /** How long to wait before asking again after a rate-limited answer. */
   limitedRetryMs?: number;
+  /** False once the extension is gone: Chrome leaves a disabled or updated extension's script running. */
+  alive?: () => boolean;
 }
 
 const NO_HINTS: Required<PageHints> = { canonicalUrl: null, ogUrl: null, jsonLdId: null, jsonLdUrl: null };
@@ -169,7 +171,11 @@ export class PageWatcher {
     const doc = this.deps.doc;
     if (!added) this.known = [new Set(), new Map()];
     const [asked, inFeed] = this.known;
-    const links = selectLinks(doc, selector).filter((link) => isVisibleLink(link, doc));
+    // After additions, only the links that may need something are measured (a layout of the page):
+    // not those answered already and marked, or not in the feed, on a page that changes all the time.
+    const found = selectLinks(doc, selector);
+    const open = added ? found.filter((link) => !asked.has(link.href) || (inFeed.has(link.href) && !isMarked(link))) : found;
+    const links = open.filter((link) => isVisibleLink(link, doc));
     const urls = [...new Set(links.map((a) => a.href))].filter((url) => !asked.has(url)).slice(0, 500);
     for (const url of urls) asked.add(url);
     const answer = urls.length && (await this.deps.send({ type: 'page.markers', urls }).catch(() => null));
@@ -204,19 +210,24 @@ export class PageWatcher {
     const view = this.deps.doc.defaultView;
     if (!view) return;
     let first = 0;
-    this.added = new view.MutationObserver(() => {
+    const changed = () => {
       const now = Date.now();
       if (!this.addedSettle) first = now;
       clearTimeout(this.addedSettle);
       this.addedSettle = setTimeout(
         () => {
           this.addedSettle = undefined;
+          // Left running without its extension: its answers are old, and the page is left as it was.
+          if (this.deps.alive?.() === false) return this.clear();
           void this.markResults(selector, generation, true);
         },
         Math.min(ADDED_SETTLE_MS, first + ADDED_MAX_MS - now),
       );
-    });
+    };
+    this.added = new view.MutationObserver(changed);
     this.added.observe(this.deps.doc, { childList: true, subtree: true });
+    // Links the board added while the first answer was on its way came before the observer: look once.
+    changed();
   }
 
   private stopAdded(): void {

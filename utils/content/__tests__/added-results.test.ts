@@ -218,4 +218,53 @@ describe('PageWatcher: result links a board adds later', () => {
     expect(asks()).toHaveLength(5);
     base.mockRestore();
   });
+  it('asks about the links the board adds while the first answer is on its way', async () => {
+    // A board whose first result is not in the feed, and that renders the rest of its list a moment later.
+    document.querySelector('ol')!.replaceChildren();
+    addCard('900001/a', 'A');
+    let release: (() => void) | null = null;
+    const { watcher, asks } = watch(undefined, (urls) =>
+      urls.includes(`${BOARD}900001/a`)
+        ? new Promise((resolve) => (release = () => resolve({ ok: true, value: { markers: [] } })))
+        : undefined,
+    );
+    const checked = watcher.check(SEARCH);
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    // The rest of the list comes while the first answer is on its way; then the page is still.
+    addCard('501003/b', 'B');
+    release!();
+    await checked;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(asks()).toEqual([['900001/a'], ['501003/b']]);
+    expect(marked()).toEqual(['B']);
+  });
+  it('does not put back, again and again, a marker the page takes away', async () => {
+    const shadows = vi.spyOn(HTMLElement.prototype, 'attachShadow');
+    // The page sees the marker's class and removes every marker as soon as it comes.
+    const page = new MutationObserver(() => document.querySelectorAll(`.${MARKER_CLASS}`).forEach((marker) => marker.remove()));
+    page.observe(document.body, { childList: true, subtree: true });
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    await vi.advanceTimersByTimeAsync(60_000);
+    page.disconnect();
+    // One marker for the one link; the page's removal is the page's choice, not a cue to fight it for a minute.
+    expect(shadows.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(asks()).toEqual([['501002/a']]);
+    shadows.mockRestore();
+  });
+  it('does not measure the whole page again each second on a page that never stops changing', async () => {
+    for (let i = 0; i < 199; i++) addCard(`${i % 2 ? 5 : 9}${String(i).padStart(5, '0')}/x`, 'X');
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    const measured = layout as unknown as { mock: { calls: unknown[] } };
+    const before = measured.mock.calls.length;
+    // A board with a clock in its DOM (a "posted 3 minutes ago", a carousel): a change every 100 ms, for a minute.
+    for (let elapsed = 0; elapsed < 60_000; elapsed += 100) {
+      document.body.append(document.createTextNode('·'));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(asks()).toHaveLength(1);
+    // Nothing new came: no link needs measuring again (a forced layout of the page each time).
+    expect(measured.mock.calls.length - before).toBeLessThan(200);
+  });
 });
