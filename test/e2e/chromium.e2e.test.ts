@@ -12,6 +12,7 @@ import { askBackground } from './harness/ask.ts';
 import { pageChecked } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage } from './harness/chromium.ts';
 import { clickInCard, OVERLAY_HOST, overlayFrame, overlayShowing } from './harness/overlay.ts';
+import { heardByPage, listenAsThePage, probePage, wxtStartedEvent } from './harness/page-ears.ts';
 import { apiRequestLines, boardUrls, DEMO_USER, newestJobId, startServer, storedJob } from './harness/server.ts';
 import { signInWithForm, signOutInPopup } from './harness/sign-in.ts';
 import { readStorage } from './harness/storage.ts';
@@ -180,29 +181,15 @@ describe('Chromium end to end', () => {
     const { inFeed, plain } = boardUrls(server, jobId);
     const extension = await openExtensionPage(browser, 'popup.html');
     const page = await context.newPage();
-    // The page's own listeners, in place before any script of the extension runs: every message to the
-    // window, and the document event WXT's content-script context fired (wxt-dev/wxt#1752).
-    await page.addInitScript((name: string) => {
-      const heard: string[] = [];
-      Object.assign(window, { heard });
-      window.addEventListener(
-        'message',
-        (event) => heard.push(typeof event.data === 'string' ? event.data : JSON.stringify(event.data)),
-        true,
-      );
-      document.addEventListener(name, () => heard.push(name), true);
-    }, `${extensionId}:content:wxt:content-script-started`);
-    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    await page.addInitScript(listenAsThePage, wxtStartedEvent(extensionId));
     for (const url of [plain, inFeed]) {
       const since = Date.now();
       await page.goto(url);
       const { matched } = await pageChecked(extension, url, since);
       // On the posting, the card has shown its job: whatever its frame would tell the page, it has.
       if (matched) await overlayShowing(page, storedJob(server, jobId).title, 'the card');
-      // Posted once the script has checked the page: heard after anything posted before it (one window's queue).
-      await page.evaluate(() => window.postMessage('probe', '*'));
-      await waitFor(async () => (await heard()).includes('probe'), `the page's own message on ${url}`);
-      expect(await heard(), url).toEqual(['probe']);
+      await probePage(page, 'probe');
+      expect(await heardByPage(page), url).toEqual(['probe']);
     }
 
     // A second copy of the script in the posting's page (as a board both in the manifest and registered
@@ -230,9 +217,8 @@ describe('Chromium end to end', () => {
     await secondCard.getByText(storedJob(server, jobId).title).first().waitFor();
     expect(firstCard.isDetached()).toBe(true);
     expect(await page.locator(OVERLAY_HOST).count()).toBe(1);
-    await page.evaluate(() => window.postMessage('second probe', '*'));
-    await waitFor(async () => (await heard()).includes('second probe'), "the page's own second message");
-    expect(await heard()).toEqual(['probe', 'second probe']);
+    await probePage(page, 'second probe');
+    expect(await heardByPage(page)).toEqual(['probe', 'second probe']);
     await page.close();
     await extension.close();
   });

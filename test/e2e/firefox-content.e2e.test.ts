@@ -19,6 +19,7 @@ import {
   firefoxOverlayFrames,
   OVERLAY_HOST,
 } from './harness/overlay.ts';
+import { heardByPage, listenAsThePage, probePage, wxtStartedEvent } from './harness/page-ears.ts';
 import { apiRequestLines, boardUrls, clearFaults, setFaults, startServer, storedJob } from './harness/server.ts';
 import { fillFirefoxSignInForm, firefoxSignedIn } from './harness/sign-in.ts';
 import { documentSettled, waitFor } from './harness/wait.ts';
@@ -435,31 +436,14 @@ describe('the content script in Firefox ESR', () => {
     const { inFeed } = boardUrls(server, jobId);
     const title = storedJob(server, jobId).title;
     const page = await browser.newPage();
-    // The page's own listeners, before any script of the extension runs: every message to the window,
-    // and the document event WXT's content-script context fired (wxt-dev/wxt#1752).
-    await page.evaluateOnNewDocument((name: string) => {
-      const heard: string[] = [];
-      Object.assign(window, { heard });
-      window.addEventListener(
-        'message',
-        (event) => heard.push(typeof event.data === 'string' ? event.data : JSON.stringify(event.data)),
-        true,
-      );
-      document.addEventListener(name, () => heard.push(name), true);
-    }, `${GECKO_ID}:content:wxt:content-script-started`);
-    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
-    /** The page's own message, heard after anything posted to it before (one window's queue). */
-    const probe = async (word: string) => {
-      await page.evaluate((w) => window.postMessage(w, '*'), word);
-      await waitFor(async () => (await heard()).includes(word), `the page's own "${word}"`);
-    };
+    await page.evaluateOnNewDocument(listenAsThePage, wxtStartedEvent(GECKO_ID));
     let since = Date.now();
     await goto(page, inFeed);
     await pageChecked(extensionPage, inFeed, since);
     const first = await firefoxCardShowing(page, title, CARD_WAIT_MS);
     const firstUrl = await first.evaluate(() => location.href);
-    await probe('probe');
-    expect(await heard()).toEqual(['probe']);
+    await probePage(page, 'probe');
+    expect(await heardByPage(page)).toEqual(['probe']);
 
     // A second copy in the same page: the copies share the extension's sandbox, through which the
     // second stops the first. One card is left, the second's.
@@ -484,8 +468,8 @@ describe('the content script in Firefox ESR', () => {
       const [url, shown] = await frames[0]!.evaluate(() => [location.href, document.querySelector('h1.title')?.textContent ?? '']);
       return url !== firstUrl && shown === title;
     }, "the second copy's card, alone");
-    await probe('second probe');
-    expect(await heard()).toEqual(['probe', 'second probe']);
+    await probePage(page, 'second probe');
+    expect(await heardByPage(page)).toEqual(['probe', 'second probe']);
     await page.close();
   });
 
