@@ -356,6 +356,38 @@ describe('closing reminders', () => {
   });
 });
 
+describe('closing reminders and a session that ends', () => {
+  it('leaves no reminder in the tray that was being shown while the recruiter signed out', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const day = 24 * 60 * 60 * 1000;
+    const soon = server().store.add({
+      title: 'Sluit morgen',
+      employer: 'Haast BV',
+      closingDate: new Date(Date.now() + day).toISOString(),
+      status: 'OPEN',
+    });
+    await service.sync.start(false);
+    // The reminder of this mark is sent as the mark is set; it is the next run's to send here.
+    const notify = ports.notify.bind(ports);
+    let during: Promise<unknown> | null = null;
+    ports.notify = async (id, words) => {
+      // The browser's notify checks the permission (a round trip) before it creates the notification:
+      // the sign-out comes in between.
+      if (id.startsWith('reminder:') && !during) {
+        during = dispatch({ type: 'session.signOut' }, POPUP_SENDER).then(value);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return notify(id, words);
+    };
+    value(await dispatch({ type: 'jobs.setStatus', id: soon.id as number, status: 'shortlisted' }, POPUP_SENDER));
+    await service.alerts.reminders.run();
+    await vi.waitFor(() => expect(during).not.toBeNull());
+    await during;
+    // The sign-out cleared the tray for the next user of the computer: the shortlist's reminder is not there.
+    expect([...ports.notifications.keys()]).toEqual([]);
+  });
+});
+
 describe('an edited saved search', () => {
   it('keeps the new words and filters, forgets what the old ones found and starts from now', async () => {
     const { service, dispatch } = await signedIn(false);

@@ -33,6 +33,8 @@ export interface ClosingRemindersOptions {
   signedIn: () => Promise<boolean>;
   /** No notifications then (feed/quiet-hours.ts). */
   quietHours: () => Promise<QuietHours | null>;
+  /** The turns of the tray's changes (search-alerts.ts): a reminder is shown in one, as the tray is cleared in one. */
+  inTray?: <T>(change: () => Promise<T>) => Promise<T>;
 }
 
 /** The local calendar day of `ms`, as midnight UTC of that date: days apart are whole multiples of DAY_MS. */
@@ -96,18 +98,24 @@ export class ClosingReminders {
         return job && typeof record.remindedFor === 'number' ? [vacancyOf(job, record.remindedFor)] : [];
       }),
     );
+    const inTray = this.options.inTray ?? ((change) => change());
     for (const { id, closingAt } of due) {
-      // The session ended while this run read (its end cleared the tray for the next user of the
-      // computer): the reminders due wait, unsent and not noted, for the sign-in's run.
-      if (!(await this.options.signedIn())) {
-        await ports.clearAlarm(REMINDER_ALARM);
-        return;
-      }
       const job = jobs.get(id)!;
       const vacancy = vacancyOf(job, closingAt);
-      if (!sent.has(vacancy)) {
-        sent.add(vacancy);
-        await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, job, closingAt, now)).catch(() => false);
+      // The session ended while this run read (its end cleared the tray for the next user of the
+      // computer): the reminders due wait, unsent and not noted, for the sign-in's run. In turn with
+      // the tray: a reminder being shown as the session ends is cleared after it, not left there.
+      const ended = await inTray(async () => {
+        if (!(await this.options.signedIn())) return true;
+        if (!sent.has(vacancy)) {
+          sent.add(vacancy);
+          await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, job, closingAt, now)).catch(() => false);
+        }
+        return false;
+      });
+      if (ended) {
+        await ports.clearAlarm(REMINDER_ALARM);
+        return;
       }
       await index.statuses.reminded(id, closingAt);
     }

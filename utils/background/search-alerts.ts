@@ -77,7 +77,7 @@ export class SearchAlerts {
   private readonly rewrites: AlertRewrites;
 
   constructor(private readonly options: SearchAlertsOptions) {
-    this.reminders = new ClosingReminders({ ...options, days: options.reminderDays });
+    this.reminders = new ClosingReminders({ ...options, days: options.reminderDays, inTray: this.inTray });
     this.rewrites = new AlertRewrites({
       ...options,
       words: async (search, jobs) => alertText(await options.locale(), { search, fresh: [...jobs] }, await this.titles(jobs)),
