@@ -120,6 +120,20 @@ describe('the side panel in Chromium', () => {
     );
     expect(boxes.length).toBeGreaterThan(6);
     expect(new Set(boxes).size).toBe(1);
+    // A mark set while the page is open reaches its markers without a reload: the page asks for them
+    // again and places them anew (the same mark set again here, so the rest of the test is unchanged).
+    await results.evaluate(() =>
+      document.querySelectorAll('.job-feed-companion-marker').forEach((host) => host.setAttribute('data-before', '')),
+    );
+    await askValue(panel, { type: 'jobs.setStatus', id: ids[4]!, status: 'handled' });
+    await waitFor(
+      () =>
+        results.evaluate(() => {
+          const hosts = [...document.querySelectorAll('.job-feed-companion-marker')];
+          return hosts.length > 6 && hosts.every((host) => !host.hasAttribute('data-before'));
+        }),
+      'the markers placed anew after a mark was set',
+    );
     await results.screenshot({ path: `${SHOTS}/board-markers-marks.png` });
     await results.close();
 

@@ -165,6 +165,31 @@ describe('markers', () => {
     });
   });
 
+  it('are asked for again by the board pages when a mark, a mute or the settings change, so the page beside the side panel follows', async () => {
+    const ports = recordingPorts();
+    ports.openTabs = [51, 52];
+    const h = await signedIn(ports);
+    const rechecks = () => ports.tabEvents.filter(({ event }) => event.event === 'page.recheck').map(({ tabId }) => tabId);
+    const job = server.store.ids()[3]!;
+    const employer = (server.store.get(job) as { employer: string }).employer;
+    const steps: [string, () => ReturnType<Dispatcher>][] = [
+      ['a mark', () => h.dispatch({ type: 'jobs.setStatus', id: job, status: 'notRelevant' }, POPUP_SENDER)],
+      ['a mark taken away', () => h.dispatch({ type: 'jobs.setStatus', id: job, status: null }, POPUP_SENDER)],
+      ['a mute', () => h.dispatch({ type: 'mutes.add', kind: 'employer', value: employer }, POPUP_SENDER)],
+      ['the markers switched off', () => h.dispatch({ type: 'settings.update', patch: { showMarkers: false } }, POPUP_SENDER)],
+    ];
+    for (const [what, step] of steps) {
+      const before = rechecks().length;
+      value(await step());
+      // The mark's pages are told once its write is done (not awaited by the answer): wait for them.
+      await vi.waitFor(() => expect(rechecks().slice(before), what).toEqual([51, 52]));
+    }
+    // A note is not shown by any marker: it tells no page.
+    const before = rechecks().length;
+    value(await h.dispatch({ type: 'notes.set', id: job, scope: 'job', text: 'Gebeld' }, POPUP_SENDER));
+    expect(rechecks().slice(before)).toEqual([]);
+  });
+
   it("name a board's result links to its result pages only: LinkedIn's feed or an Indeed company page looks at no link", async () => {
     const h = await signedIn();
     let tab = 100;

@@ -79,9 +79,19 @@ export class Notifier {
    * no page.
    */
   async recheckBoardPages({ startedAt, changed }: SyncRun): Promise<void> {
-    const { ports } = this.options;
     if (startedAt === null) return;
     if (!changed && (await (await this.options.index()).countFirstSeenAfter(startedAt - 1)) === 0) return;
+    await this.recheckPages();
+  }
+
+  /**
+   * Every board page the extension may read checks itself again: after a sync (recheckBoardPages), and
+   * after a mark, a mute or the settings changed, so that a result page's markers show the mark set in
+   * the side panel beside it, leave a job just muted, or go when switched off. A page that shows a card
+   * leaves it be (page-watcher.ts).
+   */
+  async recheckPages(): Promise<void> {
+    const { ports } = this.options;
     await Promise.all((await ports.readableTabs()).map((tabId) => ports.notifyTab(tabId, { event: 'page.recheck' })));
   }
 
@@ -96,5 +106,7 @@ export class Notifier {
     const tabs = new Set(cards);
     if (event.event === 'session.changed') for (const tabId of await ports.readableTabs()) tabs.add(tabId);
     await Promise.all([...tabs].map((tabId) => ports.notifyTab(tabId, event, cards.has(tabId))));
+    // What the markers show: a job muted or unmuted, the markers switched off or on, their language.
+    if (event.event === 'mutes.changed' || event.event === 'settings.changed') await this.recheckPages();
   }
 }

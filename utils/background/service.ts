@@ -84,7 +84,7 @@ export class BackgroundService {
       apiBaseUrl: () => this.settings.apiBaseUrl(),
       syncState: () => this.sync.state(),
       now,
-      onMarked: () => void this.alerts.reminders.run(),
+      onMarked: () => void Promise.all([this.alerts.reminders.run(), this.notifier.recheckPages()]),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
     const locale = async () => resolveLocale((await this.settings.get()).language, browserLanguage());
