@@ -15,8 +15,13 @@ export const MARKER_CLASS = 'job-feed-companion-marker';
 const MIN_LINK_SIZE_PX = 4;
 
 const placed = new Set<HTMLElement>();
-/** The links marked since the markers were last removed: a marker the page takes away is not put back. */
-let markedLinks = new WeakSet<HTMLAnchorElement>();
+/**
+ * The links marked since the markers were last removed, with the address each was marked for: a
+ * marker the page takes away is not put back, unless the page made the link another posting's.
+ */
+let markedLinks = new WeakMap<HTMLAnchorElement, string>();
+/** Each marker's link. */
+const linkOf = new WeakMap<HTMLElement, HTMLAnchorElement>();
 
 /**
  * Whether a person can see `link`: attached to the document that is shown (not a template, a
@@ -64,10 +69,19 @@ export function placeMarkers(
 ): number {
   let count = 0;
   const dutch = /^nl/i.test(language) ? 1 : 0;
-  // Markers the page took away (with their row, or on their own) are no longer ours to keep.
-  for (const host of placed) if (!host.isConnected) placed.delete(host);
+  // Markers the page took away on their own are no longer ours to keep. One in a row the page took
+  // out (a list that keeps its rows out of view, to put them back) leaves that row, which comes back
+  // without it and is marked anew: kept there, it would outlive the next answer and a sign-out.
+  for (const host of placed) {
+    if (host.isConnected) continue;
+    placed.delete(host);
+    if (host.parentNode === null) continue;
+    host.remove();
+    const link = linkOf.get(host);
+    if (link) markedLinks.delete(link);
+  }
   for (const link of links) {
-    if (!inFeed.has(link.href) || markedLinks.has(link) || placed.has(link.nextElementSibling as HTMLElement)) continue;
+    if (!inFeed.has(link.href) || markedLinks.get(link) === link.href || placed.has(link.nextElementSibling as HTMLElement)) continue;
     const mark = inFeed.get(link.href);
     // Anything else the answer might name is no mark.
     const known = MARKS.get(mark);
@@ -94,7 +108,8 @@ export function placeMarkers(
     root.append(badge);
     link.after(host);
     placed.add(host);
-    markedLinks.add(link);
+    linkOf.set(host, link);
+    markedLinks.set(link, link.href);
     count++;
   }
   return count;
@@ -109,5 +124,5 @@ export function isMarked(link: HTMLAnchorElement): boolean {
 export function removeMarkers(): void {
   for (const host of placed) host.remove();
   placed.clear();
-  markedLinks = new WeakSet();
+  markedLinks = new WeakMap();
 }

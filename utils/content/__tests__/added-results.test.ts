@@ -267,4 +267,53 @@ describe('PageWatcher: result links a board adds later', () => {
     // Nothing new came: no link needs measuring again (a forced layout of the page each time).
     expect(measured.mock.calls.length - before).toBeLessThan(200);
   });
+  it('takes away, at a sign-out, the marker of a row the board kept out of the page and put back', async () => {
+    let signedIn = true;
+    const { watcher } = watch(() => (signedIn ? 'a.result-link' : undefined));
+    await watcher.check(SEARCH);
+    expect(marked()).toEqual(['A']);
+    // A list that keeps the rows scrolled out of view and puts them back (its node cache): row A,
+    // with its marker in it, is out of the page while more results come in.
+    const list = document.querySelector('ol')!;
+    const rowA = list.firstElementChild!;
+    rowA.remove();
+    addCard('501003/b', 'B');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(marked()).toEqual(['B']);
+    list.prepend(rowA);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(marked()).toEqual(['A', 'B']);
+    // The recruiter signs out: the page is told, and its markers go, row A's too.
+    signedIn = false;
+    await watcher.check(SEARCH);
+    expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(0);
+  });
+  it('marks a row the board kept out of the page and put back once, after a new answer', async () => {
+    const { watcher } = watch();
+    await watcher.check(SEARCH);
+    const list = document.querySelector('ol')!;
+    const rowA = list.firstElementChild!;
+    rowA.remove();
+    addCard('501003/b', 'B');
+    await vi.advanceTimersByTimeAsync(5000);
+    list.prepend(rowA);
+    await vi.advanceTimersByTimeAsync(5000);
+    // A sync or a mark changed: the page checks again, and the new answer's markers replace the old.
+    await watcher.check(SEARCH);
+    expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(2);
+    expect(marked()).toEqual(['A', 'B']);
+  });
+  it('marks a link the board reuses for another feed job, after taking its marker away', async () => {
+    const { watcher } = watch();
+    await watcher.check(SEARCH);
+    expect(marked()).toEqual(['A']);
+    // A list that morphs its rows in place (keeps the element, sets its address and words, and drops
+    // the nodes it did not draw): the link now shows posting B, also in the feed.
+    const link = document.querySelector<HTMLAnchorElement>('a.result-link')!;
+    document.querySelector(`.${MARKER_CLASS}`)!.remove();
+    link.href = `${BOARD}501003/b`;
+    link.textContent = 'B';
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(marked()).toEqual(['B']);
+  });
 });
