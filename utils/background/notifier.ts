@@ -75,8 +75,8 @@ export class Notifier {
    * changed since the run before (its high-water mark moved: a posting's address may be among the
    * changes), every board page the extension may read checks itself again, so a posting the index did
    * not match shows its card without a reload, and result pages mark the links now in the feed. A page
-   * that shows a card leaves it be (page-watcher.ts). A run that brought nothing new or changed tells
-   * no page.
+   * that shows a card keeps it, and marks its result links again (page-watcher.ts). A run that brought
+   * nothing new or changed tells no page.
    */
   async recheckBoardPages({ startedAt, changed }: SyncRun): Promise<void> {
     if (startedAt === null) return;
@@ -88,7 +88,7 @@ export class Notifier {
    * Every board page the extension may read checks itself again: after a sync (recheckBoardPages), and
    * after a mark, a mute or the settings changed, so that a result page's markers show the mark set in
    * the side panel beside it, leave a job just muted, or go when switched off. A page that shows a card
-   * leaves it be (page-watcher.ts).
+   * keeps it, and marks its result links again (page-watcher.ts).
    */
   async recheckPages(): Promise<void> {
     const { ports } = this.options;

@@ -60,6 +60,8 @@ export class PageWatcher {
   /** The result links asked about on this page, the answers' (in the feed, with their marks), their language. */
   private known: [asked: Set<string>, inFeed: Map<string, string | undefined>] = [new Set(), new Map()];
   private locale = '';
+  /** The result links' selector the last check's answer named: null, none. */
+  private links: string | null = null;
   /** The watch for the result links the board adds later. */
   private added: MutationObserver | undefined;
   private addedSettle: ReturnType<typeof setTimeout> | undefined;
@@ -120,7 +122,8 @@ export class PageWatcher {
     // The board's result links, when the background names a selector for this page (its boards' rules
     // and the markers setting stay there): no selector, no DOM work but taking away the markers of an
     // answer before (signed out, another account's feed).
-    if (typeof match?.resultLinks === 'string') await this.markResults(match.resultLinks, generation);
+    this.links = typeof match?.resultLinks === 'string' ? match.resultLinks : null;
+    if (this.links) await this.markResults(this.links, generation);
     else removeMarkers();
   }
 
@@ -207,6 +210,7 @@ export class PageWatcher {
    * that never stops changing; the callback itself only sets that one timer.
    */
   private watchAdded(selector: string, generation: number): void {
+    this.stopAdded();
     const view = this.deps.doc.defaultView;
     if (!view) return;
     let first = 0;
@@ -247,6 +251,10 @@ export class PageWatcher {
     // A page that shows its card has nothing to look for after a sync: checking again would only mount the card again.
     if (e?.event === 'session.changed' || (e?.event === 'page.recheck' && !host)) {
       void this.check(currentUrl);
+    } else if (e?.event === 'page.recheck') {
+      // A page that shows its card keeps it; its result links (LinkedIn's search with a job open) are
+      // marked again, for a mark, a mute or a sync since.
+      if (this.links) void this.markResults(this.links, this.generation);
     } else if (e?.event === 'card.focus') {
       host?.focus();
     } else if (host && (e as { ticket?: string } | null)?.ticket === host.ticket) {

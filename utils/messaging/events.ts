@@ -18,8 +18,9 @@ export const EventSchema = z.discriminatedUnion('event', [
   /** The saved searches changed (saved, edited, or an alert found new jobs). */
   z.object({ event: z.literal('searches.changed') }),
   /**
-   * To a board page's content script: check the page again, unless it shows a card. From the popup or
-   * side panel (a card shown again), and from the background after a sync brought new or changed jobs.
+   * To a board page's content script: check the page again; one that shows a card keeps it and marks its
+   * result links again. From the popup or side panel (a card shown again), and from the background after
+   * a sync brought new or changed jobs, or a mark, a mute or the settings changed.
    */
   z.object({ event: z.literal('page.recheck') }),
   /** To a board page's content script, from the focus-card shortcut: move the keyboard focus into the card. */

@@ -117,6 +117,45 @@ describe('PageWatcher: result links a board adds later', () => {
     expect(marked()).toEqual(['A', 'B']);
   });
 
+  it('marks its result links again when told to check a page that shows its card (a mark, a mute, a sync), keeping the card', async () => {
+    // LinkedIn's search with a job open: a card for the job, and the results beside it.
+    let inFeed = [`${BOARD}501002/a`];
+    const send = vi.fn(async (m: Sent) =>
+      m.type === 'page.match'
+        ? {
+            ok: true,
+            value: {
+              matched: true,
+              ticket: 'T'.repeat(43),
+              signedIn: true,
+              layout: { collapsed: true, anchor: null },
+              resultLinks: 'a.result-link',
+            },
+          }
+        : {
+            ok: true,
+            value: {
+              markers: m.urls
+                .filter((url) => inFeed.includes(url!))
+                .map((url) => ({ url, status: url === `${BOARD}501003/b` ? 'shortlisted' : undefined })),
+            },
+          },
+    );
+    const watcher = new PageWatcher({ doc: document, send, frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}` });
+    watchers.push(watcher);
+    addCard('501003/b', 'B');
+    await watcher.check(SEARCH);
+    const card = document.querySelector('job-feed-companion-overlay');
+    expect(card).not.toBeNull();
+    expect(marked()).toEqual(['A']);
+    // B was shortlisted in the side panel: the background tells the page to check again.
+    inFeed = [`${BOARD}501002/a`, `${BOARD}501003/b`];
+    watcher.onEvent({ event: 'page.recheck' }, SEARCH, () => undefined);
+    await vi.waitFor(() => expect(marked()).toEqual(['A', 'B']));
+    expect(document.querySelector('job-feed-companion-overlay')).toBe(card);
+    expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(1);
+  });
+
   it('watches the page only while the background names a result selector for it', async () => {
     let selector: string | undefined;
     const observe = vi.spyOn(MutationObserver.prototype, 'observe');
