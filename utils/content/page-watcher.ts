@@ -182,7 +182,8 @@ export class PageWatcher {
     const urls = [...new Set(links.map((a) => a.href))].filter((url) => !asked.has(url)).slice(0, 500);
     for (const url of urls) asked.add(url);
     const answer = urls.length && (await this.deps.send({ type: 'page.markers', urls }).catch(() => null));
-    if (generation !== this.generation) return;
+    // A newer check, or a full marking begun since (a mark, a mute), has the newer answers.
+    if (generation !== this.generation || this.known[0] !== asked) return;
     if (wasLimited(answer)) {
       for (const url of urls) asked.delete(url);
       this.retryLater(generation, () => void this.markResults(selector, generation, added));

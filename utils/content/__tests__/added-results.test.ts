@@ -156,6 +156,44 @@ describe('PageWatcher: result links a board adds later', () => {
     expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(1);
   });
 
+  it('drops the answer about added links that comes after a full marking begun since (a mute in between)', async () => {
+    // A page with its card (LinkedIn's search with a job open): C's answer is on its way when C's
+    // employer is muted and the page, keeping its card, marks its links anew.
+    let muted = false;
+    let hold: ((answer: unknown) => void) | null = null;
+    const card = {
+      matched: true,
+      ticket: 'T'.repeat(43),
+      signedIn: true,
+      layout: { collapsed: true, anchor: null },
+      resultLinks: 'a.result-link',
+    };
+    const send = vi.fn(async (m: Sent) => {
+      if (m.type === 'page.match') return { ok: true, value: card };
+      const urls = m.urls as string[];
+      if (urls.length === 1 && urls[0]!.endsWith('/c')) return new Promise((resolve) => (hold = resolve));
+      return {
+        ok: true,
+        value: { markers: urls.filter((url) => IN_FEED.test(url) && !(muted && url.endsWith('/c'))).map((url) => ({ url })) },
+      };
+    });
+    const watcher = new PageWatcher({ doc: document, send, frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}` });
+    watchers.push(watcher);
+    await watcher.check(SEARCH);
+    addCard('501004/c', 'C');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(hold).not.toBeNull();
+    muted = true;
+    watcher.onEvent({ event: 'page.recheck' }, SEARCH, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(marked()).toEqual(['A']);
+    // The step's answer from before the mute comes last: it marks nothing.
+    hold!({ ok: true, value: { markers: [{ url: `${BOARD}501004/c` }] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(marked()).toEqual(['A']);
+    expect(send.mock.calls.filter(([m]) => m.type === 'page.match')).toHaveLength(1);
+  });
+
   it('watches the page only while the background names a result selector for it', async () => {
     let selector: string | undefined;
     const observe = vi.spyOn(MutationObserver.prototype, 'observe');
