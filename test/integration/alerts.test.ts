@@ -356,6 +356,31 @@ describe('closing reminders', () => {
   });
 });
 
+describe('closing reminders without the notification permission', () => {
+  it('keeps a reminder the browser could not show, and sends it once the permission is there', async () => {
+    const { service, ports, dispatch } = await signedIn(false);
+    const day = 24 * 60 * 60 * 1000;
+    const soon = server().store.add({
+      title: 'Sluit overmorgen',
+      employer: 'Later BV',
+      closingDate: new Date(Date.now() + day).toISOString(),
+      status: 'OPEN',
+    });
+    await service.sync.start(false);
+    value(await dispatch({ type: 'jobs.setStatus', id: soon.id as number, status: 'shortlisted' }, POPUP_SENDER));
+    await service.alerts.reminders.run();
+    expect(ports.notifications.size).toBe(0);
+    // The recruiter allows notifications (Options): the next run, a sync's, sends it.
+    ports.notificationsAllowed = true;
+    await service.sync.start(false);
+    expect([...ports.notifications.keys()]).toEqual([`reminder:${soon.id}`]);
+    // Sent once.
+    ports.notifications.clear();
+    await service.alerts.reminders.run();
+    expect(ports.notifications.size).toBe(0);
+  });
+});
+
 describe('closing reminders and a session that ends', () => {
   it('leaves no reminder in the tray that was being shown while the recruiter signed out', async () => {
     const { service, ports, dispatch } = await signedIn();

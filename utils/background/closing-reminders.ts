@@ -105,19 +105,20 @@ export class ClosingReminders {
       // The session ended while this run read (its end cleared the tray for the next user of the
       // computer): the reminders due wait, unsent and not noted, for the sign-in's run. In turn with
       // the tray: a reminder being shown as the session ends is cleared after it, not left there.
-      const ended = await inTray(async () => {
-        if (!(await this.options.signedIn())) return true;
-        if (!sent.has(vacancy)) {
-          sent.add(vacancy);
-          await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, job, closingAt, now)).catch(() => false);
-        }
-        return false;
+      // Noted only once shown (or its vacancy's): one the browser did not show (no permission yet) is
+      // still due, and goes out at a later run (the next sync) once it can.
+      const shown = await inTray(async () => {
+        if (!(await this.options.signedIn())) return null;
+        if (sent.has(vacancy)) return true;
+        const notified = await ports.notify(`${REMINDER_PREFIX}${id}`, reminderText(locale, job, closingAt, now)).catch(() => false);
+        if (notified) sent.add(vacancy);
+        return notified;
       });
-      if (ended) {
+      if (shown === null) {
         await ports.clearAlarm(REMINDER_ALARM);
         return;
       }
-      await index.statuses.reminded(id, closingAt);
+      if (shown) await index.statuses.reminded(id, closingAt);
     }
     if (next === null) await ports.clearAlarm(REMINDER_ALARM);
     else await ports.createAlarm(REMINDER_ALARM, { when: next });
