@@ -81,7 +81,7 @@ export function placeMarkers(
     if (link) markedLinks.delete(link);
   }
   for (const link of links) {
-    if (!inFeed.has(link.href) || markedLinks.get(link) === link.href || placed.has(link.nextElementSibling as HTMLElement)) continue;
+    if (!inFeed.has(link.href) || markedLinks.get(link) === link.href || isMarked(link)) continue;
     const mark = inFeed.get(link.href);
     // Anything else the answer might name is no mark.
     const known = MARKS.get(mark);

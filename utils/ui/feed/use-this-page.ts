@@ -84,9 +84,11 @@ export async function lookUpPage(call: CallBackground, tabs: TabsPort = browserT
  * tab's page was last checked and found a feed job, as storage.session tells without the worker.
  */
 export function lookUpPageInTime(call: CallBackground, tabs: TabsPort = browserTabs): Promise<PageLook | null | undefined> {
+  // The active tab asked once, for both.
+  const active = tabs.active();
   return thisPageInTime(
-    lookUpPage(call, tabs),
-    tabs.active().then((tab) => tab !== null && storedCheckFoundJob(tab.url)),
+    lookUpPage(call, { ...tabs, active: () => active }),
+    active.then((tab) => tab !== null && storedCheckFoundJob(tab.url)),
   );
 }
 
