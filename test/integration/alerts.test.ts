@@ -33,6 +33,18 @@ async function signedIn(allowed = true) {
   return { service, ports, dispatch };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An open job on the server that closes `days` from now, for the closing reminders. */
+function closingIn(days: number, title: string, employer?: string) {
+  return server().store.add({
+    title,
+    ...(employer && { employer }),
+    closingDate: new Date(Date.now() + days * DAY_MS).toISOString(),
+    status: 'OPEN',
+  });
+}
+
 describe('saved search alerts', () => {
   it('notify once per search per sync, count on the badge until looked at, and open the new jobs on a click', async () => {
     const { service, ports, dispatch } = await signedIn();
@@ -311,24 +323,9 @@ describe('a mute that covers news of a saved search', () => {
 describe('closing reminders', () => {
   it('remind of a shortlisted job once, N days before it closes; schedule the next; a click opens its record', async () => {
     const { service, ports, dispatch } = await signedIn();
-    const day = 24 * 60 * 60 * 1000;
-    const soon = server().store.add({
-      title: 'Sluit bijna',
-      employer: 'Haast BV',
-      closingDate: new Date(Date.now() + day).toISOString(),
-      status: 'OPEN',
-    });
-    const later = server().store.add({
-      title: 'Sluit later',
-      employer: 'Rustig BV',
-      closingDate: new Date(Date.now() + 20 * day).toISOString(),
-      status: 'OPEN',
-    });
-    const other = server().store.add({
-      title: 'Niet op de shortlist',
-      closingDate: new Date(Date.now() + day).toISOString(),
-      status: 'OPEN',
-    });
+    const soon = closingIn(1, 'Sluit bijna', 'Haast BV');
+    const later = closingIn(20, 'Sluit later', 'Rustig BV');
+    const other = closingIn(1, 'Niet op de shortlist');
     await service.sync.start(false);
     for (const job of [soon, later])
       value(await dispatch({ type: 'jobs.setStatus', id: job.id as number, status: 'shortlisted' }, POPUP_SENDER));
@@ -342,7 +339,7 @@ describe('closing reminders', () => {
     // The later one is scheduled: 09:00 local, two days before it closes.
     const when = ports.alarms.get('closing-reminder')?.when ?? 0;
     expect(new Date(when).getHours()).toBe(9);
-    expect(when).toBeGreaterThan(Date.now() + 16 * day);
+    expect(when).toBeGreaterThan(Date.now() + 16 * DAY_MS);
     // Sent once: the next run (a restart, a sync) sends nothing again.
     ports.notifications.clear();
     await service.restoreAlarms();
@@ -359,13 +356,7 @@ describe('closing reminders', () => {
 describe('closing reminders without the notification permission', () => {
   it('keeps a reminder the browser could not show, and sends it once the permission is there', async () => {
     const { service, ports, dispatch } = await signedIn(false);
-    const day = 24 * 60 * 60 * 1000;
-    const soon = server().store.add({
-      title: 'Sluit overmorgen',
-      employer: 'Later BV',
-      closingDate: new Date(Date.now() + day).toISOString(),
-      status: 'OPEN',
-    });
+    const soon = closingIn(1, 'Sluit overmorgen', 'Later BV');
     await service.sync.start(false);
     value(await dispatch({ type: 'jobs.setStatus', id: soon.id as number, status: 'shortlisted' }, POPUP_SENDER));
     await service.alerts.reminders.run();
@@ -384,13 +375,7 @@ describe('closing reminders without the notification permission', () => {
 describe('closing reminders and a session that ends', () => {
   it('leaves no reminder in the tray that was being shown while the recruiter signed out', async () => {
     const { service, ports, dispatch } = await signedIn();
-    const day = 24 * 60 * 60 * 1000;
-    const soon = server().store.add({
-      title: 'Sluit morgen',
-      employer: 'Haast BV',
-      closingDate: new Date(Date.now() + day).toISOString(),
-      status: 'OPEN',
-    });
+    const soon = closingIn(1, 'Sluit morgen', 'Haast BV');
     await service.sync.start(false);
     // The reminder of this mark is sent as the mark is set; it is the next run's to send here.
     const notify = ports.notify.bind(ports);
