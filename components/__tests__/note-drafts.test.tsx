@@ -199,6 +199,22 @@ describe('a note typed and not saved', () => {
     expect((await field()).value).toBe('Called Monday');
   });
 
+  it('is removed at Discard draft itself, not by the render after it: a popup closed at once does not bring it back', async () => {
+    const bg = background({ 'job:1': 'Called Monday' });
+    await fakeBrowser.storage.session.set({ 'noteDraft:job:1': 'Called Monday, no answer' });
+    show(bg.call, 1);
+    const note = await field();
+    await waitFor(() => expect(keeps.calls).toContainEqual(['employer', '', '']));
+    keeps.calls = [];
+    // A plain click, outside act: Preact renders (and runs the effects) later, after the popup may be gone.
+    around(note).getByRole('button', { name: 'Discard draft' }).click();
+    expect(keeps.calls).toEqual([['job', 'Called Monday', 'Called Monday']]);
+    await settle();
+    // The render that follows hands nothing over again.
+    expect(keeps.calls).toEqual([['job', 'Called Monday', 'Called Monday']]);
+    expect(await drafts()).toEqual({});
+  });
+
   it('is removed when it is the saved note again, saved in another view or typed back', async () => {
     const bg = background({ 'job:1': 'Called Monday' });
     await fakeBrowser.storage.session.set({ 'noteDraft:job:1': 'Called Monday' });

@@ -110,6 +110,9 @@ function NoteField({ scope, label, stored, control, drafts }: FieldProps) {
             type="button"
             onClick={() => {
               setText(stored);
+              // Removed at once, not after the render: a popup closed right after Discard must not bring it back.
+              handed.current = { text: stored, stored };
+              keep?.(scope, stored, stored);
               // The button goes with the draft: the focus stays in the note, not on the page.
               field.current?.focus();
             }}
