@@ -11,6 +11,8 @@ import { BackgroundService } from '../../utils/background/service';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rate-limit';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '../../utils/boards/builtin';
 import { FeedIndex } from '../../utils/feed/feed-index';
+import { pageAddress } from '../../utils/feed/normalize-url';
+import { pageChecksItem } from '../../utils/storage';
 import { createDispatcher, type Dispatcher } from '../../utils/messaging/dispatch';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { addFeedJob } from '../e2e/harness/server.ts';
@@ -514,6 +516,37 @@ describe('page status', () => {
     const after = next.restarted();
     expect(value(await after.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
     expect(value(await next.dispatch({ type: 'page.status', url: off }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
+  });
+
+  it('stores no check after a sign-out that came while the check was looking its page up', async () => {
+    // The check of a posting in the feed is held as it marks its tab, after its lookup found the job.
+    const ports = recordingPorts();
+    const setBadge = ports.setBadge.bind(ports);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let marking = false;
+    ports.setBadge = async (badge, tabId) => {
+      if (tabId === 5 && !marking) {
+        marking = true;
+        await held;
+      }
+      return setBadge(badge, tabId);
+    };
+    const h = await signedIn(ports);
+    const posting = jobUrl(6);
+    const checking = h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(posting, 5));
+    await vi.waitFor(() => expect(marking).toBe(true));
+    value(await h.dispatch({ type: 'session.signOut' }, POPUP_SENDER));
+    release();
+    expect(value(await checking)).toMatchObject({ matched: true });
+
+    // A later check (signed out, against the local feed) is stored after the held one's write would be.
+    const off = `${server.boardUrl}/vacatures/900001/niet-in-de-feed`;
+    await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(off, 6));
+    const stored = async () => ((await pageChecksItem.getValue()) as [string][]).map(([address]) => address);
+    await vi.waitFor(async () => expect(await stored()).toContain(pageAddress(off)));
+    expect(await stored(), "the next user's storage.session").toEqual([pageAddress(off)]);
+    expect(value(await h.dispatch({ type: 'page.status', url: posting }, POPUP_SENDER))).toEqual({ checkedAt: null, matched: false });
   });
 
   it("forgets the pages' checks with the feed they were checked against: another user signs in (the local feed cleared)", async () => {

@@ -37,6 +37,8 @@ const isCheck = (entry: unknown): entry is StoredPageCheck =>
 export class PageChecks {
   private memory: Promise<Map<string, PageCheck>> | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** Counts the clears: a check begun before one records nothing (`begin`). */
+  private cleared = 0;
 
   /** The checks, read from storage.session once per worker (what this worker checked before the read comes after). */
   private checks(): Promise<Map<string, PageCheck>> {
@@ -67,8 +69,21 @@ export class PageChecks {
     await this.store(checks);
   }
 
+  /**
+   * For a page check about to look its page up: records its answer (`set`), unless the checks were
+   * cleared since it began. A lookup under way as the recruiter signed out wrote its answer after the
+   * sign-out had cleared them: the next user's popup found a job of the last user's feed on that page.
+   */
+  begin(): (address: string, check: PageCheck) => Promise<void> {
+    const cleared = this.cleared;
+    return async (address, check) => {
+      if (cleared === this.cleared) await this.set(address, check);
+    };
+  }
+
   /** Forgets every check (a sign-out: the next user learns nothing of the pages checked before). */
   async clear(): Promise<void> {
+    this.cleared++;
     const checks = await this.checks();
     checks.clear();
     await this.store(checks);

@@ -68,12 +68,14 @@ export class PageMatching {
   }
 
   async match(request: RequestOf<'page.match'>, sender: MessageSenderLike): Promise<PageMatch> {
+    // Taken before the lookup: a sign-out while it looks clears the checks, and this one then records nothing.
+    const record = this.checked.begin();
     const { answer, jobId } = await this.answerMatch(request, sender);
     const checked = request.url ?? sender.url;
     if (checked) {
       // The tab's address once the recruiter followed a link within the page still finds this check.
       // Not waited for: the page has its answer first (PageChecks reads and writes in turn).
-      void this.checked.set(pageAddress(checked), { at: (this.options.now ?? Date.now)(), matched: answer.matched, jobId });
+      void record(pageAddress(checked), { at: (this.options.now ?? Date.now)(), matched: answer.matched, jobId });
     }
     return answer;
   }
