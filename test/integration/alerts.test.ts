@@ -398,6 +398,42 @@ describe('closing reminders and a session that ends', () => {
   });
 });
 
+describe('search alerts and a session that ends', () => {
+  it('leaves no search alert in the tray that was being shown while the recruiter signed out', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    value(
+      await dispatch(
+        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
+        POPUP_SENDER,
+      ),
+    );
+    server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
+    // The browser's notify checks the permission (a round trip) before it creates the notification:
+    // held there while the recruiter signs out.
+    const notify = ports.notify.bind(ports);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let during: Promise<unknown> | null = null;
+    ports.notify = async (id, words) => {
+      if (id.startsWith('search:') && !during) {
+        during = dispatch({ type: 'session.signOut' }, POPUP_SENDER).then(value);
+        await held;
+      }
+      return notify(id, words);
+    };
+    const syncing = service.sync.start(false);
+    await vi.waitFor(() => expect(during).not.toBeNull());
+    // The sign-out has ended the session and asked for the tray to be cleared (with its alarms).
+    await vi.waitFor(() => expect(ports.alarms.has('session-expiry')).toBe(false));
+    release();
+    await during;
+    await syncing;
+    expect(ports.raised, 'the alert was shown').toEqual([expect.stringMatching(/^search:/)]);
+    // The sign-out cleared the tray for the next user of the computer: the search's alert is not there.
+    expect([...ports.notifications.keys()]).toEqual([]);
+  });
+});
+
 describe('an edited saved search', () => {
   it('keeps the new words and filters, forgets what the old ones found and starts from now', async () => {
     const { service, dispatch } = await signedIn(false);
