@@ -76,9 +76,17 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     // Result pages: the search /jobs?q=&l= (newones docs/sources/indeed.md, its card-DOM capture of 2026-09-18;
     // RyanLisse/motian scripts/seed-indeed-linkedin-configs.ts), also with a job open (&vjk=), and its Dutch
     // name /vacatures?q= (avirup2008/ai-job-search .planning/phases/14-enhanced-discovery/14-RESEARCH.md,
-    // 2026-04). No capture of /viewjob (login-walled in newones' probe) shows other postings; /cmp/ pages are companies.
+    // 2026-04). No capture of /viewjob (login-walled in newones' probe) shows other postings.
     // And its searches by address, /q-<what>[-l-<where>]-vacatures.html and /l-<where>-jobs.html (the same research).
-    resultPages: [{ pathPattern: '^/(?:jobs|vacatures)/?$' }, { pathPattern: '^/[ql]-[^/]*-(?:jobs|vacatures)\\.html$' }],
+    // A company's job list /cmp/<name>/jobs (also ?clearPrefilter=1, ?jk= with one job open): AGZ-TX/ai
+    // tools/outreach-leads/scripts/indeed_public.py (2026-09) reads its cards' jk links, and its
+    // references/verification-map/indeed.md records /cmp/Microsoft/jobs showing listing links on 2026-09-18. The
+    // company's other /cmp/ pages (overview, reviews) keep none: no evidence shows them listing postings.
+    resultPages: [
+      { pathPattern: '^/(?:jobs|vacatures)/?$' },
+      { pathPattern: '^/[ql]-[^/]*-(?:jobs|vacatures)\\.html$' },
+      { pathPattern: '^/cmp/[^/]+/jobs/?$' },
+    ],
     builtIn: true,
     enabledByDefault: true,
   },

@@ -1,7 +1,7 @@
 /**
  * Whether a board's page is one of its result pages: the background names the board's result links
  * to a page's content script only there, so on the board's other pages (LinkedIn's feed, messages
- * and profiles, Indeed's company pages) the script queries and measures nothing.
+ * and profiles, Indeed's company overviews) the script queries and measures nothing.
  */
 import { adapterRegex, httpUrl } from './match';
 import type { BoardAdapter } from './types';

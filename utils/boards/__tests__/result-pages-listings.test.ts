@@ -1,13 +1,16 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_BOARDS } from '../builtin';
-import { findBoard } from '../match';
+import { findBoard, resultPostingLinks } from '../match';
 import { isResultPage } from '../result-pages';
 
 /**
  * Listing pages that carry posting links the board's selector finds, and that had markers before
  * result pages were limited: LinkedIn's saved jobs (/my-items/saved-jobs/, its /jobs/view/ cards) and
  * Indeed's search pages by address (q-…-vacatures.html, l-…-jobs.html), which the research cited for
- * Indeed's /vacatures (avirup2008/ai-job-search 14-RESEARCH.md) names as well.
+ * Indeed's /vacatures (avirup2008/ai-job-search 14-RESEARCH.md) names as well. Also Indeed's company job
+ * lists /cmp/<name>/jobs, whose cards link by job key (AGZ-TX/ai tools/outreach-leads: indeed_public.py
+ * and its test fixtures, /viewjob?jk=…&from=cmp; the company slugs below are from public code that opens them).
  */
 describe('result pages that list postings', () => {
   it.each([
@@ -19,6 +22,10 @@ describe('result pages that list postings', () => {
     ['indeed', 'https://nl.indeed.com/q-cloetta-vacatures.html?q=cloetta'],
     ['indeed', 'https://www.indeed.com/q-marketing-manager-l-atlanta,-ga-jobs.html'],
     ['indeed', 'https://ae.indeed.com/l-dubai-jobs.html'],
+    ['indeed', 'https://www.indeed.com/cmp/Microsoft/jobs'],
+    ['indeed', 'https://www.indeed.com/cmp/Microsoft/jobs?clearPrefilter=1'],
+    ['indeed', 'https://ca.indeed.com/cmp/Leap-Tools-Inc.-1/jobs?jk=562c7031db35aae8&start=0&clearPrefilter=1'],
+    ['indeed', 'https://www.indeed.com/cmp/Flores-Mendez,-P.c./jobs/'],
   ])('%s: %s', (id, url) => {
     const board = findBoard(url, BUILTIN_BOARDS);
     expect(board?.id).toBe(id);
@@ -28,10 +35,21 @@ describe('result pages that list postings', () => {
   it.each([
     ['indeed', 'https://nl.indeed.com/viewjob?jk=12c9e91e86a09037'],
     ['indeed', 'https://nl.indeed.com/cmp/bol.com'],
+    ['indeed', 'https://ca.indeed.com/cmp/Solace-Corporation/reviews'],
+    ['indeed', 'https://www.indeed.com/cmp/Caribbean-Temporary-Services,-Llc./about'],
     ['linkedin', 'https://www.linkedin.com/my-items/saved-posts/'],
   ])('still not %s: %s', (id, url) => {
     const board = findBoard(url, BUILTIN_BOARDS);
     expect(board?.id).toBe(id);
     expect(isResultPage(board!, url)).toBe(false);
+  });
+
+  it("finds the job-key links of an Indeed company's job list", () => {
+    const url = 'https://www.indeed.com/cmp/Microsoft/jobs?clearPrefilter=1';
+    const hrefs = ['/viewjob?jk=0123456789abcdef&from=cmp', '/cmp/Microsoft/jobs?jk=fedcba9876543210', '/cmp/Microsoft/reviews'];
+    const links = hrefs.map((href) => `<a href="${href.replace(/&/g, '&amp;')}">x</a>`).join('');
+    const doc = new DOMParser().parseFromString(`<html><head><base href="${url}"></head><body>${links}</body></html>`, 'text/html');
+    const board = findBoard(url, BUILTIN_BOARDS)!;
+    expect(resultPostingLinks(board, doc).map((a) => a.getAttribute('href'))).toEqual(hrefs.slice(0, 2));
   });
 });
