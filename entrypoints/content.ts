@@ -24,11 +24,26 @@ export default defineContentScript({
 });
 
 /** The watcher, its listeners and the first check of the page. */
-function start(ctx: Pick<ContentScriptContext, 'signal' | 'onInvalidated'>): void {
+function start(ctx: Pick<ContentScriptContext, 'signal' | 'onInvalidated' | 'abort'>): void {
+  // Chrome leaves this copy running when the extension is disabled, reloaded or updated, and its every
+  // call then fails ("Extension context invalidated", thrown or rejected): the copy stops as one taken
+  // over from does (listeners, observers, timers, markers), and the extension's next copy has the page.
+  const alive = () => {
+    if (browser.runtime?.id != null) return true;
+    ctx.abort();
+    return false;
+  };
   const watcher = new PageWatcher({
     doc: document,
-    send: (message) => browser.runtime.sendMessage(message),
-    alive: () => browser.runtime?.id != null,
+    send: async (message) => {
+      try {
+        return await browser.runtime.sendMessage(message);
+      } catch (error) {
+        alive();
+        throw error;
+      }
+    },
+    alive,
     frameUrl: (ticket, { anchor }) => `${browser.runtime.getURL('/overlay.html')}?${new URLSearchParams({ ticket, anchor })}`,
   });
   // The old card goes and the new URL is checked once a single-page navigation has committed.

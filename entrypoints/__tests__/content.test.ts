@@ -82,7 +82,53 @@ it('a copy left running after its extension is gone (disabled, updated) stops wa
   });
   // The board draws the row anew (scrolled out of view and back).
   document.querySelector('ol')!.innerHTML = row; // eslint-disable-line no-unsanitized/property -- test fixture markup
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // It stops as a copy a newer one took over from does: its listeners, observers and timers go with its signal.
+  await vi.waitFor(() => expect(ctx.signal.aborted).toBe(true), { timeout: 5_000 });
   expect(markers()).toBe(0);
-  ctx.abort();
 });
+
+it.each([
+  [
+    'throws',
+    () => {
+      throw new Error('Extension context invalidated.');
+    },
+  ],
+  ['rejects', () => Promise.reject(new Error('Extension context invalidated.'))],
+])(
+  'a copy left running after its extension is gone stops quietly at the next navigation, whose ask %s; the next copy works',
+  async (_how, gone) => {
+    const asked: string[] = [];
+    const live = async (message: unknown) => {
+      asked.push((message as { url: string }).url);
+      return { ok: true, value: null };
+    };
+    const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(live);
+    history.replaceState({}, '', '/vacature/1');
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const orphan = inject();
+      await vi.waitFor(() => expect(asked).toEqual([location.href]));
+      // Chrome leaves the copy of a disabled, reloaded or updated extension running: no runtime id, every call fails.
+      (fakeBrowser.runtime as { id?: string }).id = undefined;
+      send.mockImplementation(gone);
+      // The page's own navigation: the copy checks the new URL, and its ask fails.
+      history.pushState({}, '', '/vacature/2');
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+      // It stops as a copy a newer one took over from does: its listeners, observers and timers go with its signal.
+      await vi.waitFor(() => expect(orphan.signal.aborted).toBe(true));
+      expect(unhandled).toEqual([]);
+      // The extension back at work: its new copy checks the page as before.
+      fakeBrowser.runtime.id = 'test-extension-id';
+      send.mockImplementation(live);
+      const next = inject();
+      await vi.waitFor(() => expect(asked).toEqual([`${location.origin}/vacature/1`, location.href]));
+      expect(next.signal.aborted).toBe(false);
+      next.abort();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  },
+);
