@@ -71,17 +71,19 @@ export function placeMarkers(
   const dutch = /^nl/i.test(language) ? 1 : 0;
   // Markers the page took away on their own are no longer ours to keep. One in a row the page took
   // out (a list that keeps its rows out of view, to put them back) leaves that row, which comes back
-  // without it and is marked anew: kept there, it would outlive the next answer and a sign-out.
+  // without it and is marked anew: kept there, it would outlive the next answer and a sign-out. One
+  // whose link the page reused for another posting (a virtualised list) goes: the link is that
+  // posting's now, marked anew if it is in the feed.
   for (const host of placed) {
-    if (host.isConnected) continue;
+    const link = linkOf.get(host)!;
+    if (host.isConnected && markedLinks.get(link) === link.href) continue;
     placed.delete(host);
     if (host.parentNode === null) continue;
     host.remove();
-    const link = linkOf.get(host);
-    if (link) markedLinks.delete(link);
+    markedLinks.delete(link);
   }
   for (const link of links) {
-    if (!inFeed.has(link.href) || markedLinks.get(link) === link.href || isMarked(link)) continue;
+    if (!inFeed.has(link.href) || markedLinks.get(link) === link.href) continue;
     const mark = inFeed.get(link.href);
     // Anything else the answer might name is no mark.
     const known = MARKS.get(mark);
@@ -115,9 +117,9 @@ export function placeMarkers(
   return count;
 }
 
-/** Whether `link` has its marker after it. */
+/** Whether `link` has its marker after it, for the posting it names now. */
 export function isMarked(link: HTMLAnchorElement): boolean {
-  return placed.has(link.nextElementSibling as HTMLElement);
+  return placed.has(link.nextElementSibling as HTMLElement) && markedLinks.get(link) === link.href;
 }
 
 /** Removes every marker this script placed. */

@@ -230,7 +230,9 @@ export class PageWatcher {
       );
     };
     this.added = new view.MutationObserver(changed);
-    this.added.observe(this.deps.doc, { childList: true, subtree: true });
+    // A list that reuses a link for another posting may change only its address and words in place
+    // (React sets a lone text node's value): the address is watched too.
+    this.added.observe(this.deps.doc, { childList: true, subtree: true, attributeFilter: ['href'] });
     // Links the board added while the first answer was on its way came before the observer: look once.
     changed();
   }

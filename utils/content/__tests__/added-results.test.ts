@@ -393,4 +393,47 @@ describe('PageWatcher: result links a board adds later', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(marked()).toEqual(['B']);
   });
+  it('takes the marker away from a link the board reuses for a posting not in the feed, though the board left the marker beside it', async () => {
+    const { watcher, asks } = watch();
+    await watcher.check(SEARCH);
+    expect(marked()).toEqual(['A']);
+    // The page is still: the watch has looked at it and waits for the board's next change.
+    await vi.advanceTimersByTimeAsync(5000);
+    // A virtualised list that reuses the row for another posting as React does: the link keeps its
+    // element and its text node, and gets the new address and words in place; our marker stays beside it.
+    const link = document.querySelector<HTMLAnchorElement>('a.result-link')!;
+    link.setAttribute('href', `${BOARD}900003/b`);
+    link.firstChild!.nodeValue = 'B';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asks()).toEqual([['501002/a'], ['900003/b']]);
+    expect(marked()).toEqual([]);
+  });
+  it("marks a link the board reuses for another feed job with that job's marker, not the one it had", async () => {
+    const roots: ShadowRoot[] = [];
+    const attach = HTMLElement.prototype.attachShadow;
+    const shadows = vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
+      const root = attach.call(this, init);
+      roots.push(root);
+      return root;
+    });
+    const { watcher, asks } = watch(undefined, (urls) => ({
+      ok: true,
+      value: {
+        markers: urls.filter((url) => IN_FEED.test(url)).map((url) => ({ url, status: url.endsWith('/b') ? 'shortlisted' : undefined })),
+      },
+    }));
+    await watcher.check(SEARCH);
+    await vi.advanceTimersByTimeAsync(5000);
+    const before = document.querySelector(`.${MARKER_CLASS}`);
+    const link = document.querySelector<HTMLAnchorElement>('a.result-link')!;
+    link.setAttribute('href', `${BOARD}501003/b`);
+    link.firstChild!.nodeValue = 'B';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asks()).toEqual([['501002/a'], ['501003/b']]);
+    expect(marked()).toEqual(['B']);
+    expect(link.nextElementSibling).not.toBe(before);
+    // The marker the link has now is B's: shortlisted (its sign in the closed root).
+    expect(roots.map((root) => root.firstElementChild!.lastElementChild!.textContent)).toEqual(['', '★']);
+    shadows.mockRestore();
+  });
 });

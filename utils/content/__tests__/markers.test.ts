@@ -49,6 +49,23 @@ describe('placeMarkers', () => {
     removeMarkers();
     expect([...document.querySelectorAll(`.${MARKER_CLASS}`)]).toEqual([pageOwn]);
   });
+
+  it("takes the marker away from a link the page made another posting's, and marks that posting if it is in the feed", () => {
+    const inFeed = new Map<string, string | undefined>([[IN_FEED, undefined]]);
+    placeMarkers(links(), inFeed, 'en');
+    const [a] = links();
+    const first = a!.nextElementSibling;
+    // The page reuses the link for another feed job, and leaves our marker beside it: the job gets its own.
+    a!.href = 'http://localhost:8788/vacatures/501004/d';
+    inFeed.set(a!.href, 'shortlisted');
+    expect(placeMarkers(links(), inFeed, 'en')).toBe(1);
+    expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(1);
+    expect(a!.nextElementSibling).not.toBe(first);
+    // Then for a posting not in the feed: no marker.
+    a!.href = 'http://localhost:8788/vacatures/900003/c';
+    expect(placeMarkers(links(), inFeed, 'en')).toBe(0);
+    expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(0);
+  });
 });
 
 describe("the marker's mark", () => {
