@@ -72,11 +72,11 @@ export function placeMarkers(
   // Markers the page took away on their own are no longer ours to keep. One in a row the page took
   // out (a list that keeps its rows out of view, to put them back) leaves that row, which comes back
   // without it and is marked anew: kept there, it would outlive the next answer and a sign-out. One
-  // whose link the page reused for another posting (a virtualised list) goes: the link is that
-  // posting's now, marked anew if it is in the feed.
+  // whose link the page reused for another posting (a virtualised list), or put another link in the
+  // place of, goes: that link is marked anew if its posting is in the feed.
   for (const host of placed) {
     const link = linkOf.get(host)!;
-    if (host.isConnected && markedLinks.get(link) === link.href) continue;
+    if (host.isConnected && link.nextElementSibling === host && markedLinks.get(link) === link.href) continue;
     placed.delete(host);
     if (host.parentNode === null) continue;
     host.remove();

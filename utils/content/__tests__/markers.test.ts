@@ -66,6 +66,21 @@ describe('placeMarkers', () => {
     expect(placeMarkers(links(), inFeed, 'en')).toBe(0);
     expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(0);
   });
+  it('keeps one marker where the page put a new link in the place of a marked one, beside our marker', () => {
+    const inFeed = new Map<string, string | undefined>([[IN_FEED, undefined]]);
+    placeMarkers(links(), inFeed, 'en');
+    // The page replaces the <a> (not its row) with one for another feed job, our marker left after it.
+    const [old] = links();
+    const other = document.createElement('a');
+    other.href = 'http://localhost:8788/vacatures/501004/d';
+    other.textContent = 'D';
+    old!.replaceWith(other);
+    inFeed.set(other.href, 'shortlisted');
+    expect(placeMarkers(links(), inFeed, 'en')).toBe(1);
+    const hosts = document.querySelectorAll(`.${MARKER_CLASS}`);
+    expect(hosts).toHaveLength(1);
+    expect(hosts[0]!.previousElementSibling).toBe(other);
+  });
 });
 
 describe("the marker's mark", () => {
