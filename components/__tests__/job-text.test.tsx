@@ -102,7 +102,7 @@ describe('a job as text', () => {
     // What Chrome rejects navigator.clipboard.writeText with when the tab is not focused.
     const refused = new DOMException("Failed to execute 'writeText' on 'Clipboard': Document is not focused.", 'NotAllowedError');
     render(inLocale('nl', <CopySummary job={JOB} status={null} now={NOW} copy={() => Promise.reject(refused)} />));
-    fireEvent.click(screen.getByRole('button', { name: 'Kopieer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kopiëren' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Kopiëren naar het klembord is niet gelukt: de browser stond het niet toe. Klik in de pagina en probeer het opnieuw.',
     );

@@ -1,6 +1,6 @@
 /**
  * The cards the user dismissed on job postings: each can be shown again (from the next visit of its
- * posting on), or all at once. The way back from "Dismiss for this job".
+ * posting on), or all at once. The way back from "Hide card for this job".
  */
 import { useRef } from 'preact/hooks';
 import type { HiddenCard } from '@/utils/messaging/contract';

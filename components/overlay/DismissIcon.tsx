@@ -1,4 +1,4 @@
-/** "Dismiss for this job" as the card's small × button, named for screen readers and on hover. */
+/** "Hide card for this job" as the card's small × button, named for screen readers and on hover. */
 import { useI18n } from '@/utils/i18n/context';
 
 export function DismissIcon({ onDismiss, busy }: { onDismiss: () => void; busy: boolean }) {

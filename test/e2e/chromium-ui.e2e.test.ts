@@ -461,16 +461,16 @@ describe('the overlay in Chromium', () => {
     await page.goto(job.url);
     const frame = await overlayFrame(page);
     await frame.getByText(job.title).first().waitFor({ timeout: 15_000 });
-    await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
+    await clickInCard(frame, frame.getByRole('button', { name: 'Hide card for this job' }));
     await clickInCard(frame, frame.getByRole('button', { name: 'Undo' }));
-    await clickInCard(frame, frame.getByRole('button', { name: 'Dismiss for this job' }));
+    await clickInCard(frame, frame.getByRole('button', { name: 'Hide card for this job' }));
     const headerHeight = () => frame.locator('.card-header').evaluate((header) => header.getBoundingClientRect().height);
     const undoHeader = await headerHeight();
     const undoBox = (await page.locator(OVERLAY_HOST).boundingBox())!;
     await clickInCard(frame, frame.getByRole('button', { name: 'Hide now' }));
     // Said in the card's live region, and shown, while the card is still on the page, under a header
     // that did not move.
-    const said = 'Dismissed. This card will not show again for this job.';
+    const said = 'Hidden. This card will not show again for this job.';
     await frame.getByRole('status').filter({ hasText: said }).waitFor();
     expect(await frame.getByText(said).count()).toBeGreaterThanOrEqual(2);
     expect(await headerHeight()).toBeCloseTo(undoHeader, 1);

@@ -90,7 +90,7 @@ describe('OverlayCard', () => {
     const callbacks = card();
     fireEvent.click(screen.getByRole('button', { name: 'Open full record' }));
     fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide card for this job' }));
     expect(callbacks.onOpenFull).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
     expect(callbacks.onCollapse).toHaveBeenCalledTimes(1);
@@ -126,7 +126,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
     const expand = screen.getByRole('button', { name: 'Show details' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(expand);
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide card for this job' }));
     expect(callbacks.onExpand).toHaveBeenCalledTimes(1);
     expect(callbacks.onDismiss).toHaveBeenCalledTimes(1);
   });
@@ -146,7 +146,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
     expect(screen.getByText('Gesloten').className).toBe('countdown closed');
     expect(region.textContent).not.toMatch(/sluit|Closed|Open\b/i);
     expect(screen.getByRole('button', { name: 'Details tonen' }).getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kaart verbergen bij deze vacature' })).toBeTruthy();
     cleanup();
     summary({ locale: 'nl', now: OPEN_DAY });
     expect(screen.getByText('Sluit over 3 dagen').className).toBe('countdown');

@@ -301,7 +301,7 @@ describe('hidden cards', () => {
     expect(bg.of('cards.show')).toEqual([{ type: 'cards.show', id: 7 }]);
     expect(within(region).getByRole('status').textContent).toBe('The card shows again on its posting.');
     fireEvent.click(within(region).getByRole('button', { name: 'Show all 2 again' }));
-    expect(await within(region).findByText('No hidden cards. A card you dismiss on a posting is listed here.')).toBeTruthy();
+    expect(await within(region).findByText('No hidden cards. A card you hide on a posting is listed here.')).toBeTruthy();
     expect(bg.of('cards.show')[1]).toEqual({ type: 'cards.show', id: null });
     const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

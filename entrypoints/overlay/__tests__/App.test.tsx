@@ -76,7 +76,7 @@ describe('overlay requests', () => {
       await expand();
       fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowUp' });
       await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
-      fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Hide card for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(4));
@@ -319,7 +319,7 @@ describe('overlay card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { bg } = setup(withJob());
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       expect(await screen.findByText(/This card will be hidden for this job/)).toBeTruthy();
       await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
       expect(bg.of('overlay.layout')).toEqual([]);
@@ -327,7 +327,7 @@ describe('overlay card', () => {
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
       expect(bg.of('overlay.layout')[0]).toMatchObject({ dismissed: true });
-      expect(screen.getByRole('status').textContent).toContain('Dismissed');
+      expect(screen.getByRole('status').textContent).toContain('Hidden.');
     } finally {
       vi.useRealTimers();
     }
@@ -337,8 +337,8 @@ describe('overlay card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       for (const [language, names, words] of [
-        ['en', ['Dismiss for this job', 'Hide now'], 'Dismissed. This card will not show again for this job.'],
-        ['nl', ['Verbergen voor deze vacature', 'Nu verbergen'], 'Verborgen. Deze kaart verschijnt niet meer bij deze vacature.'],
+        ['en', ['Hide card for this job', 'Hide now'], 'Hidden. This card will not show again for this job.'],
+        ['nl', ['Kaart verbergen bij deze vacature', 'Nu verbergen'], 'Verborgen. Deze kaart verschijnt niet meer bij deze vacature.'],
       ] as const) {
         const { bg, unmount } = setup(withJob(), params(), language);
         fireEvent.click(await screen.findByRole('button', { name: names[0] }));
@@ -376,9 +376,9 @@ describe('overlay card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { bg, unmount } = setup(withJob());
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
-      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      await screen.findByText('Hidden. This card will not show again for this job.', { selector: '.notice-card p' });
       await vi.advanceTimersByTimeAsync(1_000);
       unmount();
       await vi.advanceTimersByTimeAsync(5_000);
@@ -390,7 +390,7 @@ describe('overlay card', () => {
 
   describe('while it says it is dismissed, a language chosen meanwhile', () => {
     const SAID = {
-      en: 'Dismissed. This card will not show again for this job.',
+      en: 'Hidden. This card will not show again for this job.',
       nl: 'Verborgen. Deze kaart verschijnt niet meer bij deze vacature.',
     };
 
@@ -399,7 +399,7 @@ describe('overlay card', () => {
       const settings: Partial<Settings> = { language: 'en' };
       const bg = fakeBackground(withJob(), settings);
       render(<App call={bg.call} params={params()} now={() => NOW} frameSize={() => FRAME} />);
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       await screen.findByText(SAID.en, { selector: '.notice-card p' });
       meanwhile();
@@ -469,7 +469,7 @@ describe('overlay card', () => {
             dismissed && !keep ? fail('internal', 'boom') : ok({ collapsed, anchor }),
         }),
       );
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       const fit = { type: 'overlay.layout', ticket: TICKET, collapsed: true, anchor: null, dismissed: false };
       await waitFor(() => expect(bg.of('overlay.layout')).toContainEqual({ ...fit, size: [340, 98] }));
@@ -490,7 +490,7 @@ describe('overlay card', () => {
       const handle = await jobHandle();
       fireEvent.keyDown(handle, { key: 'ArrowUp' });
       await screen.findByRole('alert');
-      fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Hide card for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(1));
       expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong in the extension.');
@@ -538,7 +538,7 @@ describe('overlay card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { bg } = setup(withJob());
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
       expect(await screen.findByRole('button', { name: 'Show details' })).toBeTruthy();
       await waitFor(() => expect(document.activeElement?.textContent).toBe('Show details'));
@@ -554,7 +554,7 @@ describe('overlay card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { bg } = setup(withJob());
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       await screen.findByRole('button', { name: 'Undo' });
       await vi.advanceTimersByTimeAsync(UNDO_MS - 2000);
       const handle = screen.getByRole('button', { name: 'Move card' });
@@ -564,7 +564,7 @@ describe('overlay card', () => {
       await vi.advanceTimersByTimeAsync(50);
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move card' }));
       await vi.advanceTimersByTimeAsync(2500);
-      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      await screen.findByText('Hidden. This card will not show again for this job.', { selector: '.notice-card p' });
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(bg.of('overlay.layout').filter((change) => change.dismissed)).toHaveLength(2));
     } finally {
@@ -576,13 +576,13 @@ describe('overlay card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { bg } = setup(withJob());
-      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss for this job' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
       await screen.findByRole('button', { name: 'Undo' });
       await vi.advanceTimersByTimeAsync(UNDO_MS - 500);
       expect(bg.of('overlay.layout')).toEqual([]);
       await vi.advanceTimersByTimeAsync(1000);
       // The window has passed: the dismissal is remembered and the card says so, and asks to go after that.
-      await screen.findByText('Dismissed. This card will not show again for this job.', { selector: '.notice-card p' });
+      await screen.findByText('Hidden. This card will not show again for this job.', { selector: '.notice-card p' });
       expect(bg.of('overlay.layout')).toEqual([expect.objectContaining({ dismissed: true, keep: true })]);
       await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS);
       await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(2));
@@ -635,14 +635,14 @@ describe('overlay card', () => {
     setup(withJob(), params(), 'nl');
     expect(await screen.findByText('In je feed')).toBeTruthy();
     expect(screen.getByText('Sluit over 3 dagen')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kaart verbergen bij deze vacature' })).toBeTruthy();
     const handle = await jobHandle('Kaart verplaatsen');
     expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toContain('pijltjestoetsen');
     fireEvent.keyDown(handle, { key: 'ArrowLeft' });
     expect(await screen.findByText('Kaart verplaatst naar de onderrand.')).toBeTruthy();
     await expand('Details tonen');
     expect(screen.getByText('Sluit over 3 dagen (16 nov 2026)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verbergen voor deze vacature' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kaart verbergen bij deze vacature' })).toBeTruthy();
   });
 
   // DOMPurify does not sanitize correctly under happy-dom (it keeps iframes there), so the
@@ -677,7 +677,7 @@ describe('overlay states without a job', () => {
       const { bg } = setup({ 'overlay.job': () => fail('notFound'), 'overlay.layout': () => fail('notFound') });
       expect(await screen.findByText(/This card is out of date/)).toBeTruthy();
       // Named for what it does: nothing is kept for the job of a card out of date.
-      expect(screen.queryByRole('button', { name: 'Dismiss for this job' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Hide card for this job' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Close this card' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Hide now' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide now' })).toBeNull());
@@ -704,7 +704,7 @@ describe('overlay states without a job', () => {
       ],
       [
         'nl',
-        'Sluit deze kaart',
+        'Deze kaart sluiten',
         'Deze kaart verdwijnt alleen van deze pagina. Ze is verouderd, dus ze komt niet bij de verborgen kaarten in de opties.',
       ],
     ] as const;

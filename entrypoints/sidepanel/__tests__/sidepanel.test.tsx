@@ -577,7 +577,7 @@ describe('the side panel', () => {
     await screen.findByText('1 van 3 afgehandeld');
     expect(screen.getByRole('heading', { name: 'Werklijst' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Deze pagina' })).toBeTruthy();
-    expect(screen.getByText('Vacature-id in het adres: 12345678')).toBeTruthy();
+    expect(screen.getByText('Vacature-id in het webadres: 12345678')).toBeTruthy();
   });
   it("opened from a saved search's notification, lists that search's new jobs and counts them as looked at", async () => {
     const saved = storedSearch('search-0001', 'utrecht', { name: 'Utrecht' });

@@ -94,8 +94,8 @@ export const en = {
   'options.account.signedOutDone': 'You are now signed out.',
 
   'options.hidden.heading': 'Hidden cards',
-  'options.hidden.help': 'Cards you dismissed on job postings. Show one again and it is back on the next visit of its posting.',
-  'options.hidden.none': 'No hidden cards. A card you dismiss on a posting is listed here.',
+  'options.hidden.help': 'Cards you hid on job postings. Show one again and it is back on the next visit of its posting.',
+  'options.hidden.none': 'No hidden cards. A card you hide on a posting is listed here.',
   'options.hidden.unknown': 'Job {id} (no longer in your local feed)',
   'options.hidden.show': 'Show again',
   'options.hidden.showOne': 'Show the card again for {title}',

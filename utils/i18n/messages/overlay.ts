@@ -19,7 +19,7 @@ export const en = {
   'overlay.place.bottom': 'bottom edge',
   'overlay.place.bottom-left': 'bottom left corner',
   'overlay.place.left': 'left edge',
-  'overlay.dismiss': 'Dismiss for this job',
+  'overlay.dismiss': 'Hide card for this job',
   // An out-of-date card's: nothing is kept for its job, it only goes from this page (overlay.hidingStale).
   'overlay.dismissStale': 'Close this card',
   'overlay.hiding': 'This card will be hidden for this job. Options lists hidden cards, to show them again.',
@@ -34,7 +34,7 @@ export const en = {
   'overlay.offline': 'Full details unavailable right now.',
   'overlay.offlineWhy': 'Why',
   'overlay.layoutFailed': 'The card could not be changed: {reason}',
-  'overlay.dismissed': 'Dismissed. This card will not show again for this job.',
+  'overlay.dismissed': 'Hidden. This card will not show again for this job.',
   'overlay.facts': 'Key facts',
   'overlay.dates': 'Dates',
   'overlay.employees': '{count} employees',

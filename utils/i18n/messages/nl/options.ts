@@ -33,7 +33,7 @@ export const nl: Record<OptionsKey, string> = {
 
   'options.boards.heading': 'Vacaturesites',
   'options.boards.help':
-    'Een site staat aan als hij hier is aangevinkt en je browser de extensie toegang tot de site heeft gegeven: alleen dan verschijnen er kaarten en markeringen "In je feed". Aanvinken vraagt om die toegang.',
+    'Een site staat aan als hij hier is aangevinkt en je browser de extensie toegang tot de site heeft gegeven: alleen dan verschijnen er kaarten en markeringen „In je feed”. Aanvinken vraagt om die toegang.',
   'options.boards.builtIn': 'Ingebouwde sites',
   'options.boards.custom': 'Je eigen sites',
   'options.boards.noCustom': 'Je hebt nog geen sites toegevoegd.',
@@ -70,7 +70,7 @@ export const nl: Record<OptionsKey, string> = {
   'options.markers.heading': 'Zoekresultaten',
   'options.markers.label': "Vacatures die in je feed staan markeren op de resultatenpagina's van vacaturesites",
   'options.markers.help':
-    'Een klein label "In je feed" naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
+    'Een klein label „In je feed” naast de link naar de vacature. De pagina van de site kan zien dat het label er staat.',
 
   'options.sync.heading': 'Synchronisatie',
   'options.sync.label': 'Synchronisatie-interval (minuten)',
