@@ -243,6 +243,22 @@ describe('listing by id', () => {
   });
 });
 
+describe('added jobs', () => {
+  it('are new vacancies: published now, open, closing after their publish date; a patch still says otherwise', () => {
+    const s = store(42, 50);
+    const before = Date.now();
+    const added = Array.from({ length: 200 }, (_, n) => s.row(s.add({ title: `Nieuw ${n}` }).id as number)!);
+    for (const row of added) {
+      expect(row.publishDate).toBeGreaterThanOrEqual(before);
+      expect(row.status).toBe('OPEN');
+      expect(row.closingDate).toBeGreaterThan(row.publishDate!);
+      expect(row.startDate).toBeGreaterThan(row.closingDate!);
+    }
+    const closed = s.row(s.add({ title: 'Laat gevonden', status: 'CLOSED', closingDate: '2026-01-01T00:00:00.000Z' }).id as number)!;
+    expect(closed).toMatchObject({ status: 'CLOSED', closingDate: Date.parse('2026-01-01T00:00:00.000Z') });
+  });
+});
+
 describe('at scale', () => {
   it('serves a 2000-job page from the middle of 100,000 jobs', async () => {
     const server = await start({ jobs: 100_000, seed: 42 });
