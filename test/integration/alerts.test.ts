@@ -91,6 +91,36 @@ describe('saved search alerts', () => {
     expect(ports.badge?.color).not.toBe(BADGE_COLORS.alert);
   });
 
+  it('announce only the jobs still open: one closed by status or by a closing date passed is no news, yet the search finds it', async () => {
+    const { service, ports, dispatch } = await signedIn();
+    const [saved] = value<StoredSearch[]>(
+      await dispatch(
+        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
+        POPUP_SENDER,
+      ),
+    );
+    closingIn(20, 'Walvisonderzoeker open', 'Zee 1');
+    // Scraped late: closed when it first reaches the feed, by its status or by its closing date.
+    server().store.add({ title: 'Walvisonderzoeker gesloten', employer: 'Zee 2', status: 'CLOSED', closingDate: null });
+    closingIn(-3, 'Walvisonderzoeker verlopen', 'Zee 3');
+    await service.sync.start(false);
+
+    const note = ports.notifications.get(`search:${saved!.id}`);
+    expect(note).toMatchObject({ title: '1 new job for Walvis', message: 'Walvisonderzoeker open' });
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+    const [search] = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER));
+    expect(search!.unseen).toHaveLength(1);
+    // The search itself still lists all three.
+    const listed = value<{ jobs: { title: string }[] }>(
+      await dispatch({ type: 'jobs.search', query: 'walvisonderzoeker', filters: {}, offset: 0, limit: 50 }, POPUP_SENDER),
+    );
+    expect(listed.jobs.map((job) => job.title).sort()).toEqual([
+      'Walvisonderzoeker gesloten',
+      'Walvisonderzoeker open',
+      'Walvisonderzoeker verlopen',
+    ]);
+  });
+
   it('announce before what the searches keep is written; a worker stopped before the write announces again in place of the first', async () => {
     const { service, ports, dispatch } = await signedIn();
     const [saved] = value<StoredSearch[]>(

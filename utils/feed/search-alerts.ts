@@ -4,8 +4,11 @@
  * one search only (the oldest it matches), one per employer where the search asks for that. Pure:
  * the background runs it over the index's rows after a sync (alerts.ts) and writes the results.
  *
- * Never news: the jobs of the first load of an empty feed (stored as seen at KNOWN_FROM_START), and
- * jobs that only changed (their first-seen time stays). A job is news once: `since` moves past it.
+ * Never news: the jobs of the first load of an empty feed (stored as seen at KNOWN_FROM_START), jobs
+ * that only changed (their first-seen time stays), and a job already closed at the evaluation (by
+ * status or a closing date passed: job-state.ts), which the recruiter can no longer act on; the
+ * search itself still finds it. A job is news once: `since` moves past it, closed or not, and one
+ * that closes after it was announced stays announced.
  */
 import { KNOWN_FROM_START } from './new-jobs';
 import { searchMatcher } from './search-matcher';
@@ -68,7 +71,8 @@ export function evaluateAlerts(
   const next = searches.map((search) => {
     const since = Math.max(search.since, newest);
     if (!search.alerts) return since === search.since ? search : { ...search, since };
-    const test = searchMatcher(search.query, { ...search.filters, hideDone: false, seenAfter: null }, now);
+    // Closed at `now` is not news, whatever the search's own "Hide closed" says.
+    const test = searchMatcher(search.query, { ...search.filters, hideDone: false, hideClosed: true, seenAfter: null }, now);
     const employers = new Set<string>();
     const fresh: number[] = [];
     for (const row of news) {

@@ -1,7 +1,8 @@
 /**
  * Saved searches' alerts: the jobs first seen after a search's `since` that match it, never the
  * feed's first load, never a muted job, each job announced once (by the oldest search it matches,
- * and never again by a later evaluation), one per employer where asked; alerts off finds nothing.
+ * and never again by a later evaluation), one per employer where asked; alerts off finds nothing;
+ * never a job already closed when it is evaluated, nor later, and one announced stays announced.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +11,18 @@ import { muteKey, muteTest } from '../mute-rule';
 import { KNOWN_FROM_START } from '../new-jobs';
 import type { StoredSearch } from '../saved-search';
 import { evaluateAlerts } from '../search-alerts';
+import { searchMatcher } from '../search-matcher';
 import { SearchRows } from '../search-rows';
 import type { SearchRow } from '../search-row';
 import { makeSummary, storedSearch } from './helpers';
 
 const rowsOf = new SearchRows();
-function row(id: number, title: string, employer: string, firstSeenAt: number): SearchRow {
+function row(id: number, title: string, employer: string, firstSeenAt: number, fields: Record<string, unknown> = {}): SearchRow {
   return rowsOf.row(
-    makeSummary({ id, title, employer, publishDate: `2026-03-${String((id % 28) + 1).padStart(2, '0')}T09:00:00Z` }, firstSeenAt),
+    makeSummary(
+      { id, title, employer, publishDate: `2026-03-${String((id % 28) + 1).padStart(2, '0')}T09:00:00Z`, ...fields },
+      firstSeenAt,
+    ),
   );
 }
 
@@ -68,6 +73,44 @@ describe('saved search alerts', () => {
       new Set([employerKeyOf('Acme'), employerKeyOf('Beta')]),
     );
     expect(next[2]).toMatchObject({ since: 2_000, unseen: [] });
+  });
+
+  it('never announce a job closed at the evaluation, by status or by a closing date passed; it stays found by the search', () => {
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    const rows = [
+      row(1, 'Walvisonderzoeker', 'Zee 1', 2_000, { status: 'CLOSED', closingDate: '2026-12-31T00:00:00Z' }),
+      row(2, 'Walvisonderzoeker', 'Zee 2', 2_000, { status: 'OPEN', closingDate: '2026-11-25T00:00:00Z' }),
+      row(3, 'Walvisonderzoeker', 'Zee 3', 2_000, { status: 'OPEN', closingDate: '2026-12-01T00:00:00Z' }),
+      row(4, 'Walvisonderzoeker', 'Zee 4', 2_000, { status: 'filled' }),
+      // Closing at this very instant is closed (job-state.ts: at or before now).
+      row(5, 'Walvisonderzoeker', 'Zee 5', 2_000, { status: 'ON_HOLD', closingDate: '2026-11-30T12:00:00.000Z' }),
+    ];
+    const { next, found } = evaluateAlerts([search('a', 'walvisonderzoeker')], rows, null, now);
+    expect(found.map((f) => [f.search.id, f.fresh])).toEqual([['a', [3]]]);
+    // Past every job looked at, closed ones too: none of them is news at a later evaluation either.
+    expect(next[0]).toMatchObject({ since: 2_000, unseen: [3] });
+    expect(evaluateAlerts(next, rows, null, now + 1_000).found).toEqual([]);
+    // The search itself still finds the closed ones (filters: its own, "Hide closed" off).
+    const test = searchMatcher('walvisonderzoeker', next[0]!.filters, now);
+    expect(rows.filter(test).map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("let a closed job take no employer's place where one per employer is asked", () => {
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    const rows = [
+      row(1, 'Java developer', 'Acme', 2_000, { status: 'CLOSED' }),
+      row(2, 'Java architect', 'Acme', 2_000, { status: 'OPEN', closingDate: '2026-12-31T00:00:00Z' }),
+    ];
+    expect(evaluateAlerts([search('a', 'java', { perEmployer: true })], rows, null, now).found.map((f) => f.fresh)).toEqual([[2]]);
+  });
+
+  it('keep a job announced when it closes after the evaluation that announced it', () => {
+    const rows = [row(1, 'Java developer', 'Acme', 2_000, { status: 'OPEN', closingDate: '2026-12-01T00:00:00Z' })];
+    const first = evaluateAlerts([search('a', 'java')], rows, null, Date.parse('2026-11-30T12:00:00Z'));
+    expect(first.found.map((f) => f.fresh)).toEqual([[1]]);
+    const later = evaluateAlerts(first.next, rows, null, Date.parse('2026-12-02T12:00:00Z'));
+    expect(later.found).toEqual([]);
+    expect(later.next[0]).toMatchObject({ unseen: [1] });
   });
 
   it('announce any job at most once over any sequence of syncs, and never one seen before a search was saved', () => {
