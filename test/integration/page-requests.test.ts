@@ -5,11 +5,13 @@
  * only for its own card, in its own tab.
  */
 import 'fake-indexeddb/auto';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rate-limit';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '../../utils/boards/builtin';
+import { selectLinks } from '../../utils/boards/match';
 import { FeedIndex } from '../../utils/feed/feed-index';
 import { pageAddress } from '../../utils/feed/normalize-url';
 import { pageChecksItem } from '../../utils/storage';
@@ -207,8 +209,34 @@ describe('markers', () => {
     // LinkedIn is a single-page app: the page the script claims after an in-page navigation counts.
     const feed = 'https://www.linkedin.com/feed/';
     const search = REAL_URLS.linkedin!.resultPage.url;
-    expect(await resultLinks(feed, search)).toBe('a[href*="/jobs/view/"]');
+    expect(await resultLinks(feed, search)).toBe(BUILTIN_BOARDS.find((board) => board.id === 'linkedin')!.resultLinkSelector);
     expect(await resultLinks(search, feed)).toBeUndefined();
+  });
+
+  it("mark a LinkedIn company's job cards, which open the job in the search, and not its Easy Apply or its alerts", async () => {
+    // A feed job on LinkedIn, and its card on the company's job list (utils/boards/builtin.ts for the shapes).
+    const posted = new Date(Date.UTC(2026, 10, 2, 9)).toISOString();
+    const fields = { employer: 'Zuidas Cloud B.V.', title: 'Platform Engineer', city: 'Amsterdam', status: 'OPEN', publishDate: posted };
+    server.store.add({ ...fields, url: 'https://www.linkedin.com/jobs/view/4100000077/' });
+    const h = await signedIn();
+    const page = 'https://www.linkedin.com/company/zuidas-cloud/jobs/';
+    const selector = value<{ resultLinks?: string }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(page, 61)),
+    ).resultLinks;
+    expect(selector).toBeTypeOf('string');
+    const card = '/jobs/search/?currentJobId=4100000077&f_C=123&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION&trk=d_flagship3_company';
+    const other = '/jobs/search/?currentJobId=4100000078&f_C=123&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION';
+    const html = `<html><head><base href="${page}"></head><body>
+      <a class="job-card-square__link" href="${card.replace(/&/g, '&amp;')}">Platform Engineer</a>
+      <a class="job-card-square__link" href="${other.replace(/&/g, '&amp;')}">Another job</a>
+      <a href="/jobs/search-results/?currentJobId=4100000077&amp;origin=JOB_ALERT">Alert</a>
+      <a href="/jobs/view/4100000077/apply/?openSDUIApplyFlow=true">Easy Apply</a></body></html>`;
+    const doc = new new Window({ url: page }).DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+    // What the content script asks about: the links the named selector finds.
+    const urls = selectLinks(doc, selector!).map((link) => link.href);
+    expect(urls).toEqual([new URL(card, page).href, new URL(other, page).href]);
+    const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(page, 61)));
+    expect(answer.markers).toEqual([{ url: urls[0] }]);
   });
 });
 

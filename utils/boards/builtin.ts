@@ -42,7 +42,15 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
       { pathPattern: '^/jobs(?:/|$)', queryParam: 'currentJobId', idPattern: '\\d+' },
     ],
     pageIdSources: ALL_SOURCES,
-    resultLinkSelector: 'a[href*="/jobs/view/"]',
+    // Not the "Easy Apply" of a job open beside the results, <a href=".../jobs/view/<id>/apply/?openSDUIApplyFlow=true">
+    // (stickerdaniel/linkedin-mcp-server linkedin_mcp_server/linkedin/job_pages.py, measured 2026-09-14; public apply
+    // bots select it as a[href*="/apply/"][href*="openSDUIApplyFlow"]): a button, no result, though its URL names the
+    // posting. A company's job cards link to the search with the job open, a.job-card-square__link
+    // href="/jobs/search/?currentJobId=<id>&f_C=…&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION…" (eliasbiondo/
+    // linkedin-mcp-server src/linkedin_mcp_server/domain/parsers/company.py, 2026-03, reads the id from currentJobId);
+    // only that card class, as job alerts and shared searches link to /jobs/search-results/?currentJobId= too.
+    resultLinkSelector:
+      'a[href*="/jobs/view/"]:not([href*="/apply/"]):not([href*="/apply?"]):not([href$="/apply"]), a.job-card-square__link[href*="currentJobId="]',
     // Result pages: the job pages. Searches /jobs/search/?keywords= (RyanLisse/motian
     // scripts/seed-indeed-linkedin-configs.ts, 2026-02), /jobs/collections/recommended/?currentJobId=
     // (bmccall17/Ghost-Job-Detector docs/LINKEDIN_URL_INTELLIGENCE_REPORT.md, 2025-08), guest lists such as
@@ -51,7 +59,12 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     // linkedin/detail-freelance-e-bookmaker-4468200147.json, 2026-09-18). Not the feed, messages or profiles.
     // Also the saved and applied jobs, /my-items/saved-jobs/?cardType=SAVED|APPLIED, whose cards link to the postings
     // (aechiou/linkedin-saved-jobs, its README and scraper; rujuldwivedi/LinkedIn-Tool LinkedInTool/src/job_scraper.py).
-    resultPages: [{ pathPattern: '^/(?:comm/)?jobs(?:/|$)' }, { pathPattern: '^/my-items/saved-jobs(?:/|$)' }],
+    // And a company's job list /company/<name>/jobs/, its cards above (eliasbiondo company.py); not its other pages.
+    resultPages: [
+      { pathPattern: '^/(?:comm/)?jobs(?:/|$)' },
+      { pathPattern: '^/my-items/saved-jobs(?:/|$)' },
+      { pathPattern: '^/company/[^/]+/jobs/?$' },
+    ],
     builtIn: true,
     enabledByDefault: true,
   },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_BOARDS } from '../builtin';
-import { findBoard, resultPostingLinks } from '../match';
+import { findBoard, resultPostingLinks, selectLinks } from '../match';
 import { isResultPage } from '../result-pages';
 
 /**
@@ -26,6 +26,8 @@ describe('result pages that list postings', () => {
     ['indeed', 'https://www.indeed.com/cmp/Microsoft/jobs?clearPrefilter=1'],
     ['indeed', 'https://ca.indeed.com/cmp/Leap-Tools-Inc.-1/jobs?jk=562c7031db35aae8&start=0&clearPrefilter=1'],
     ['indeed', 'https://www.indeed.com/cmp/Flores-Mendez,-P.c./jobs/'],
+    ['linkedin', 'https://www.linkedin.com/company/microsoft/jobs/'],
+    ['linkedin', 'https://www.linkedin.com/company/microsoft/jobs'],
   ])('%s: %s', (id, url) => {
     const board = findBoard(url, BUILTIN_BOARDS);
     expect(board?.id).toBe(id);
@@ -38,6 +40,9 @@ describe('result pages that list postings', () => {
     ['indeed', 'https://ca.indeed.com/cmp/Solace-Corporation/reviews'],
     ['indeed', 'https://www.indeed.com/cmp/Caribbean-Temporary-Services,-Llc./about'],
     ['linkedin', 'https://www.linkedin.com/my-items/saved-posts/'],
+    ['linkedin', 'https://www.linkedin.com/company/microsoft/'],
+    ['linkedin', 'https://www.linkedin.com/company/microsoft/posts/'],
+    ['linkedin', 'https://www.linkedin.com/company/microsoft/jobs/extra'],
   ])('still not %s: %s', (id, url) => {
     const board = findBoard(url, BUILTIN_BOARDS);
     expect(board?.id).toBe(id);
@@ -51,5 +56,27 @@ describe('result pages that list postings', () => {
     const doc = new DOMParser().parseFromString(`<html><head><base href="${url}"></head><body>${links}</body></html>`, 'text/html');
     const board = findBoard(url, BUILTIN_BOARDS)!;
     expect(resultPostingLinks(board, doc).map((a) => a.getAttribute('href'))).toEqual(hrefs.slice(0, 2));
+  });
+
+  it("finds the job cards of a LinkedIn company's job list, not its other links that open a job", () => {
+    // A card as eliasbiondo/linkedin-mcp-server parses it (domain/parsers/company.py): a.job-card-square__link whose
+    // href opens the job in the search; the "see all jobs" button and a job alert link to searches as well.
+    const url = 'https://www.linkedin.com/company/microsoft/jobs/';
+    const card =
+      '/jobs/search/?currentJobId=4100000001&f_C=1035&geoId=92000000&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION&originToLandingJobPostings=4100000001%2C4100000002&trk=d_flagship3_company';
+    const doc = new DOMParser().parseFromString(
+      `<html><head><base href="${url}"></head><body>
+        <section class="job-card-container"><a class="app-aware-link job-card-square__link" href="${card.replace(/&/g, '&amp;')}">Engineer</a></section>
+        <a class="job-card-square__link" href="/jobs/search/?f_C=1035&amp;origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION">See all jobs</a>
+        <a href="/jobs/search-results/?currentJobId=4100000002&amp;origin=JOB_ALERT">Alert</a>
+        <a href="/jobs/view/4100000001/apply/?openSDUIApplyFlow=true">Easy Apply</a>
+        <a href="/jobs/view/4100000003/">Similar</a>
+      </body></html>`,
+      'text/html',
+    );
+    const board = findBoard(url, BUILTIN_BOARDS)!;
+    expect(resultPostingLinks(board, doc).map((a) => a.textContent)).toEqual(['Engineer', 'Similar']);
+    // The content script takes the selector's links as they are: it alone keeps out the alert and the button.
+    expect(selectLinks(doc, board.resultLinkSelector).map((a) => a.textContent)).toEqual(['Engineer', 'Similar']);
   });
 });
