@@ -79,4 +79,20 @@ describe('result pages that list postings', () => {
     // The content script takes the selector's links as they are: it alone keeps out the alert and the button.
     expect(selectLinks(doc, board.resultLinkSelector).map((a) => a.textContent)).toEqual(['Engineer', 'Similar']);
   });
+
+  it('leaves out the Easy Apply of a LinkedIn job open beside the results, a link to the posting that is no result', () => {
+    // <a href=".../jobs/view/<id>/apply/?openSDUIApplyFlow=true"> (utils/boards/builtin.ts for the evidence).
+    const url = 'https://www.linkedin.com/jobs/search/?currentJobId=4468200147&keywords=freelance';
+    const hrefs = [
+      'https://nl.linkedin.com/jobs/view/devops-engineer-at-acme-4468200147?position=2&pageNum=0',
+      'https://www.linkedin.com/jobs/view/4468200147/apply/?openSDUIApplyFlow=true',
+      'https://www.linkedin.com/jobs/view/4468200147/apply?openSDUIApplyFlow=true',
+      'https://www.linkedin.com/jobs/view/4468200147/apply',
+      'https://www.linkedin.com/jobs/view/applied-scientist-at-acme-4419416701/',
+    ];
+    const links = hrefs.map((href) => `<a href="${href.replace(/&/g, '&amp;')}">x</a>`).join('');
+    const doc = new DOMParser().parseFromString(`<html><head><base href="${url}"></head><body>${links}</body></html>`, 'text/html');
+    const board = findBoard(url, BUILTIN_BOARDS)!;
+    expect(selectLinks(doc, board.resultLinkSelector).map((a) => a.getAttribute('href'))).toEqual([hrefs[0], hrefs[4]]);
+  });
 });
