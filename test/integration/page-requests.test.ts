@@ -12,6 +12,8 @@ import { BackgroundService } from '../../utils/background/service';
 import { PAGE_MARKERS_LIMIT, PAGE_MATCH_LIMIT } from '../../utils/background/rate-limit';
 import { BUILTIN_BOARDS, DEMO_BOARD_ID } from '../../utils/boards/builtin';
 import { selectLinks } from '../../utils/boards/match';
+import { selectResults } from '../../utils/boards/page-results';
+import type { ResultCards } from '../../utils/boards/types';
 import { FeedIndex } from '../../utils/feed/feed-index';
 import { pageAddress } from '../../utils/feed/normalize-url';
 import { pageChecksItem } from '../../utils/storage';
@@ -237,6 +239,34 @@ describe('markers', () => {
     expect(urls).toEqual([new URL(card, page).href, new URL(other, page).href]);
     const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(page, 61)));
     expect(answer.markers).toEqual([{ url: urls[0] }]);
+  });
+
+  it("name LinkedIn's cards without a link on its redesigned search, whose postings' URLs are answered as links' are", async () => {
+    const posted = new Date(Date.UTC(2026, 10, 3, 9)).toISOString();
+    const fields = { employer: 'Haven Logistiek B.V.', title: 'Data Engineer', city: 'Rotterdam', status: 'OPEN', publishDate: posted };
+    server.store.add({ ...fields, url: 'https://nl.linkedin.com/jobs/view/data-engineer-at-haven-4100000091?refId=x' });
+    const h = await signedIn();
+    const page = 'https://www.linkedin.com/jobs/search-results/?keywords=data&start=25';
+    const named = value<{ resultLinks?: string; resultCards?: ResultCards }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender(page, 62)),
+    );
+    const linkedin = BUILTIN_BOARDS.find((board) => board.id === 'linkedin')!;
+    expect(named).toEqual({ matched: false, resultLinks: linkedin.resultLinkSelector, resultCards: linkedin.resultCards });
+    const card = (id: number) => `<div role="button" componentkey="job-card-component-ref-${id}"><p>Job ${id}</p></div>`;
+    const doc = new new Window({ url: page }).DOMParser().parseFromString(
+      `<html><body>${card(4100000091)}${card(4100000092)}</body></html>`,
+      'text/html',
+    ) as unknown as Document;
+    // What the content script asks about: the cards' postings' URLs.
+    const urls = selectResults(doc, named.resultLinks!, named.resultCards).map((result) => result.url());
+    expect(urls).toEqual(['https://www.linkedin.com/jobs/view/4100000091/', 'https://www.linkedin.com/jobs/view/4100000092/']);
+    const answer = value<{ markers: unknown[] }>(await h.dispatch({ type: 'page.markers', urls }, contentScriptSender(page, 62)));
+    expect(answer.markers).toEqual([{ url: urls[0] }]);
+    // Not on a custom board or another page: the feed names none.
+    const feed = value<{ resultCards?: ResultCards }>(
+      await h.dispatch({ type: 'page.match', url: null, hints: {} }, contentScriptSender('https://www.linkedin.com/feed/', 63)),
+    );
+    expect(feed.resultCards).toBeUndefined();
   });
 });
 

@@ -142,7 +142,11 @@ export class PageMatching {
     // Markers on the built-in boards' result pages only: a custom board's selector is every link, and
     // the content script of a board's other pages (LinkedIn's feed, an Indeed company) looks at no links.
     const resultPage = board?.builtIn && board.resultLinkSelector && isResultPage(board, checked);
-    const links = resultPage && (await this.options.markers()).show ? { resultLinks: board.resultLinkSelector } : {};
+    // And its result cards without a link (LinkedIn's redesigned search): data, as the selector is.
+    const links =
+      resultPage && (await this.options.markers()).show
+        ? { resultLinks: board.resultLinkSelector, ...(board.resultCards && { resultCards: board.resultCards }) }
+        : {};
     if (!job) return { answer: { matched: false, ...links }, jobId: null };
     // The toolbar still marks a dismissed job's tab; only the card stays away.
     const prefs = await overlay.prefs();

@@ -51,6 +51,16 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     // only that card class, as job alerts and shared searches link to /jobs/search-results/?currentJobId= too.
     resultLinkSelector:
       'a[href*="/jobs/view/"]:not([href*="/apply/"]):not([href*="/apply?"]):not([href$="/apply"]), a.job-card-square__link[href*="currentJobId="]',
+    // The redesigned search /jobs/search-results/ has cards without a link, <div role="button" componentkey=
+    // "job-card-component-ref-<id>"> (stickerdaniel/linkedin-mcp-server core/utils.py and tests/test_job_search_dom.py
+    // at ab3757a, 2026-08-13, issue #725); the title is their first p (public scrapers' inventories, 2026-06/10).
+    resultCards: {
+      selector: '[componentkey^="job-card-component-ref-"]',
+      attribute: 'componentkey',
+      idPattern: '^job-card-component-ref-(\\d+)$',
+      postingUrl: 'https://www.linkedin.com/jobs/view/{id}/',
+      titleSelector: 'p',
+    },
     // Result pages: the job pages. Searches /jobs/search/?keywords= (RyanLisse/motian
     // scripts/seed-indeed-linkedin-configs.ts, 2026-02), /jobs/collections/recommended/?currentJobId=
     // (bmccall17/Ghost-Job-Detector docs/LINKEDIN_URL_INTELLIGENCE_REPORT.md, 2025-08), guest lists such as

@@ -27,6 +27,23 @@ export interface ResultPageRule {
   pathPattern: string;
 }
 
+/**
+ * Result cards that link nowhere (LinkedIn's redesigned search): the posting a card shows is read
+ * from one of its attributes and asked about as the posting's URL, as a link's address is.
+ */
+export interface ResultCards {
+  /** CSS selector of the cards. */
+  selector: string;
+  /** The card's attribute naming its posting, */
+  attribute: string;
+  /** in a value this regex source matches (case-insensitively), its first group the posting id; */
+  idPattern: string;
+  /** the posting's URL, `{id}` standing for that id. */
+  postingUrl: string;
+  /** CSS selector, within the card, of its title: the marker goes after it. */
+  titleSelector: string;
+}
+
 /** Where a page that does not carry the posting id in its URL states it. */
 export type PageIdSource = 'canonical' | 'ogUrl' | 'jsonLd';
 
@@ -42,6 +59,8 @@ export interface BoardAdapter {
   pageIdSources: PageIdSource[];
   /** CSS selector of posting links on result pages; empty for none. */
   resultLinkSelector: string;
+  /** Result cards without a link; built-in boards only (a custom board has no markers). */
+  resultCards?: ResultCards;
   /**
    * Which of the board's pages are result pages, the only ones whose links get markers (a page of
    * another kind, such as LinkedIn's feed, is left alone). Empty: none; `^/`: every page, for a board

@@ -9,6 +9,8 @@
  * marked, so links a page plants out of sight to probe the feed get no answer.
  */
 
+import type { PageResult } from '../boards/page-results';
+
 export const MARKER_CLASS = 'job-feed-companion-marker';
 
 /** Smaller than this in either direction, a link is nothing a person could read or click. */
@@ -16,19 +18,19 @@ const MIN_LINK_SIZE_PX = 4;
 
 const placed = new Set<HTMLElement>();
 /**
- * The links marked since the markers were last removed, with the address each was marked for: a
- * marker the page takes away is not put back, unless the page made the link another posting's.
+ * The results (links, cards' titles) marked since the markers were last removed, with the address each
+ * was marked for: a marker the page takes away is not put back, unless the page made it another posting's.
  */
-let markedLinks = new WeakMap<HTMLAnchorElement, string>();
-/** Each marker's link. */
-const linkOf = new WeakMap<HTMLElement, HTMLAnchorElement>();
+let markedLinks = new WeakMap<Element, string>();
+/** Each marker's result. */
+const linkOf = new WeakMap<HTMLElement, PageResult>();
 
 /**
  * Whether a person can see `link`: attached to the document that is shown (not a template, a
  * detached tree or another document), of real size, inside the page's scrollable area (not parked
  * off-screen), and not hidden by style, the `hidden` attribute, `inert` or `aria-hidden`.
  */
-export function isVisibleLink(link: HTMLAnchorElement, doc: Document): boolean {
+export function isVisibleLink(link: Element, doc: Document): boolean {
   const view = doc.defaultView;
   if (!view || !link.isConnected || link.ownerDocument !== doc || link.closest('[hidden],[inert],[aria-hidden="true"]')) return false;
   const { left, top, width, height } = link.getBoundingClientRect();
@@ -59,35 +61,32 @@ export const MARKS: ReadonlyMap<string | undefined, readonly [sign: string, en: 
 ]);
 
 /**
- * Marks the links whose URL is in `inFeed` (with the recruiter's mark on the job, if any); returns
+ * Marks the results whose URL is in `inFeed` (with the recruiter's mark on the job, if any); returns
  * how many it marked.
  */
-export function placeMarkers(
-  links: readonly HTMLAnchorElement[],
-  inFeed: ReadonlyMap<string, string | undefined>,
-  language: string,
-): number {
+export function placeMarkers(links: readonly PageResult[], inFeed: ReadonlyMap<string, string | undefined>, language: string): number {
   let count = 0;
   const dutch = /^nl/i.test(language) ? 1 : 0;
   // Markers the page took away on their own are no longer ours to keep. One in a row the page took
   // out (a list that keeps its rows out of view, to put them back) leaves that row, which comes back
   // without it and is marked anew: kept there, it would outlive the next answer and a sign-out. One
   // whose link the page reused for another posting (a virtualised list), or put another link in the
-  // place of, goes: that link is marked anew if its posting is in the feed.
+  // place of, goes: that link is marked anew if its posting is in the feed. The same for a card.
   for (const host of placed) {
     const link = linkOf.get(host)!;
-    if (host.isConnected && link.nextElementSibling === host && markedLinks.get(link) === link.href) continue;
+    if (host.isConnected && link.at.nextElementSibling === host && markedLinks.get(link.at) === link.url()) continue;
     placed.delete(host);
     if (host.parentNode === null) continue;
     host.remove();
-    markedLinks.delete(link);
+    markedLinks.delete(link.at);
   }
   for (const link of links) {
-    if (!inFeed.has(link.href) || markedLinks.get(link) === link.href) continue;
-    const mark = inFeed.get(link.href);
+    const url = link.url();
+    if (!inFeed.has(url) || markedLinks.get(link.at) === url) continue;
+    const mark = inFeed.get(url);
     // Anything else the answer might name is no mark.
     const known = MARKS.get(mark);
-    const doc = link.ownerDocument;
+    const doc = link.at.ownerDocument;
     const host = doc.createElement('span');
     host.className = MARKER_CLASS;
     // Page styles can reach the host only, not its shadow root.
@@ -108,18 +107,18 @@ export function placeMarkers(
     }
     badge.append(slot);
     root.append(badge);
-    link.after(host);
+    link.at.after(host);
     placed.add(host);
     linkOf.set(host, link);
-    markedLinks.set(link, link.href);
+    markedLinks.set(link.at, url);
     count++;
   }
   return count;
 }
 
 /** Whether `link` has its marker after it, for the posting it names now. */
-export function isMarked(link: HTMLAnchorElement): boolean {
-  return placed.has(link.nextElementSibling as HTMLElement) && markedLinks.get(link) === link.href;
+export function isMarked({ at, url }: PageResult): boolean {
+  return placed.has(at.nextElementSibling as HTMLElement) && markedLinks.get(at) === url();
 }
 
 /** Removes every marker this script placed. */

@@ -10,7 +10,9 @@
  * (to know those last hints) and, after a stale one, the page is checked again once its hints change,
  * so the card follows what the page finally shows.
  */
-import { readPageHints, selectLinks, type PageHints } from '../boards/match';
+import { readPageHints, type PageHints } from '../boards/match';
+import { selectResults } from '../boards/page-results';
+import type { ResultCards } from '../boards/types';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import type { BackgroundEvent } from '../messaging/events';
 import { isResult } from '../messaging/result';
@@ -43,6 +45,9 @@ const ADDED_MAX_MS = 1_000;
 /** Past this many links asked about on one page, its additions are no longer watched. */
 const MAX_ASKED = 2_000;
 
+/** What a check's answer names of the page's results: its links' selector, and its cards without a link. */
+type Results = { resultLinks: string; resultCards?: ResultCards };
+
 function wasLimited(answer: unknown): boolean {
   return isResult(answer) && !answer.ok && answer.error.code === 'limited';
 }
@@ -60,8 +65,8 @@ export class PageWatcher {
   /** The result links asked about on this page, the answers' (in the feed, with their marks), their language. */
   private known: [asked: Set<string>, inFeed: Map<string, string | undefined>] = [new Set(), new Map()];
   private locale = '';
-  /** The result links' selector the last check's answer named: null, none. */
-  private links: string | null = null;
+  /** The results the last check's answer named: null, none. */
+  private links: Results | null = null;
   /** The watch for the result links the board adds later. */
   private added: MutationObserver | undefined;
   private addedSettle: ReturnType<typeof setTimeout> | undefined;
@@ -122,7 +127,7 @@ export class PageWatcher {
     // The board's result links, when the background names a selector for this page (its boards' rules
     // and the markers setting stay there): no selector, no DOM work but taking away the markers of an
     // answer before (signed out, another account's feed).
-    this.links = typeof match?.resultLinks === 'string' ? match.resultLinks : null;
+    this.links = typeof match?.resultLinks === 'string' ? (match as Results) : null;
     if (this.links) await this.markResults(this.links, generation);
     else removeMarkers();
   }
@@ -170,29 +175,30 @@ export class PageWatcher {
    * `added`: only the links not asked about yet on this page are asked about; the answers kept mark
    * the others, also where the board drew a link anew (a list that renders the rows in view).
    */
-  private async markResults(selector: string, generation: number, added?: boolean): Promise<void> {
+  private async markResults(named: Results, generation: number, added?: boolean): Promise<void> {
     const doc = this.deps.doc;
     if (!added) this.known = [new Set(), new Map()];
     const [asked, inFeed] = this.known;
     // After additions, only the links that may need something are measured (a layout of the page):
     // not those answered already and marked, or not in the feed, on a page that changes all the time.
-    const found = selectLinks(doc, selector);
-    const open = added ? found.filter((link) => !asked.has(link.href) || (inFeed.has(link.href) && !isMarked(link))) : found;
-    const links = open.filter((link) => isVisibleLink(link, doc));
-    const urls = [...new Set(links.map((a) => a.href))].filter((url) => !asked.has(url)).slice(0, 500);
+    const found = selectResults(doc, named.resultLinks, named.resultCards);
+    const open = added ? found.filter((link) => !asked.has(link.url()) || (inFeed.has(link.url()) && !isMarked(link))) : found;
+    // A card whose attribute names no posting (now) is none.
+    const links = open.filter((link) => link.url() && isVisibleLink(link.at, doc));
+    const urls = [...new Set(links.map((a) => a.url()))].filter((url) => !asked.has(url)).slice(0, 500);
     for (const url of urls) asked.add(url);
     const answer = urls.length && (await this.deps.send({ type: 'page.markers', urls }).catch(() => null));
     // A newer check, or a full marking begun since (a mark, a mute), has the newer answers.
     if (generation !== this.generation || this.known[0] !== asked) return;
     if (wasLimited(answer)) {
       for (const url of urls) asked.delete(url);
-      this.retryLater(generation, () => void this.markResults(selector, generation, added));
+      this.retryLater(generation, () => void this.markResults(named, generation, added));
       return;
     }
     if (!added) {
       // This answer's markers replace the last one's: a job muted, marked again or gone from the feed since.
       removeMarkers();
-      this.watchAdded(selector, generation);
+      this.watchAdded(named, generation);
     }
     if (asked.size >= MAX_ASKED) this.stopAdded();
     if (isResult<{ markers: PageMarker[]; locale: string }>(answer) && answer.ok) {
@@ -210,7 +216,7 @@ export class PageWatcher {
    * links are asked about once the additions pause, or a second after the first of them on a page
    * that never stops changing; the callback itself only sets that one timer.
    */
-  private watchAdded(selector: string, generation: number): void {
+  private watchAdded(named: Results, generation: number): void {
     this.stopAdded();
     const view = this.deps.doc.defaultView;
     if (!view) return;
@@ -224,15 +230,19 @@ export class PageWatcher {
           this.addedSettle = undefined;
           // Left running without its extension: its answers are old, and the page is left as it was.
           if (this.deps.alive?.() === false) return this.clear();
-          void this.markResults(selector, generation, true);
+          void this.markResults(named, generation, true);
         },
         Math.min(ADDED_SETTLE_MS, first + ADDED_MAX_MS - now),
       );
     };
     this.added = new view.MutationObserver(changed);
     // A list that reuses a link for another posting may change only its address and words in place
-    // (React sets a lone text node's value): the address is watched too.
-    this.added.observe(this.deps.doc, { childList: true, subtree: true, attributeFilter: ['href'] });
+    // (React sets a lone text node's value): the address is watched too, and a card's posting attribute.
+    this.added.observe(this.deps.doc, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['href', named.resultCards?.attribute ?? 'href'],
+    });
     // Links the board added while the first answer was on its way came before the observer: look once.
     changed();
   }

@@ -20,13 +20,15 @@ function giveBox(link: Element, box: { left: number; top: number; width: number;
 }
 
 const links = () => [...document.querySelectorAll('a')];
+/** The links as the content script finds them (boards/page-results.ts). */
+const results = () => links().map((at) => ({ at, url: () => at.href }));
 
 describe('placeMarkers', () => {
   beforeEach(() => setPage(`<a href="${IN_FEED}">A</a><a href="http://localhost:8788/vacatures/900002/b">B</a>`));
   afterEach(() => removeMarkers());
 
   it('puts a bare host after the feed link: no text, no children, no date the page could read', () => {
-    expect(placeMarkers(links(), new Map([[IN_FEED, undefined]]), 'en-GB')).toBe(1);
+    expect(placeMarkers(results(), new Map([[IN_FEED, undefined]]), 'en-GB')).toBe(1);
     const hosts = document.querySelectorAll(`.${MARKER_CLASS}`);
     expect(hosts).toHaveLength(1);
     const host = hosts[0] as HTMLElement;
@@ -43,8 +45,8 @@ describe('placeMarkers', () => {
     const pageOwn = document.createElement('span');
     pageOwn.className = MARKER_CLASS;
     document.body.append(pageOwn);
-    placeMarkers(links(), new Map([[IN_FEED, undefined]]), 'nl-NL');
-    expect(placeMarkers(links(), new Map([[IN_FEED, undefined]]), 'nl-NL')).toBe(0);
+    placeMarkers(results(), new Map([[IN_FEED, undefined]]), 'nl-NL');
+    expect(placeMarkers(results(), new Map([[IN_FEED, undefined]]), 'nl-NL')).toBe(0);
     expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(2);
     removeMarkers();
     expect([...document.querySelectorAll(`.${MARKER_CLASS}`)]).toEqual([pageOwn]);
@@ -52,23 +54,23 @@ describe('placeMarkers', () => {
 
   it("takes the marker away from a link the page made another posting's, and marks that posting if it is in the feed", () => {
     const inFeed = new Map<string, string | undefined>([[IN_FEED, undefined]]);
-    placeMarkers(links(), inFeed, 'en');
+    placeMarkers(results(), inFeed, 'en');
     const [a] = links();
     const first = a!.nextElementSibling;
     // The page reuses the link for another feed job, and leaves our marker beside it: the job gets its own.
     a!.href = 'http://localhost:8788/vacatures/501004/d';
     inFeed.set(a!.href, 'shortlisted');
-    expect(placeMarkers(links(), inFeed, 'en')).toBe(1);
+    expect(placeMarkers(results(), inFeed, 'en')).toBe(1);
     expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(1);
     expect(a!.nextElementSibling).not.toBe(first);
     // Then for a posting not in the feed: no marker.
     a!.href = 'http://localhost:8788/vacatures/900003/c';
-    expect(placeMarkers(links(), inFeed, 'en')).toBe(0);
+    expect(placeMarkers(results(), inFeed, 'en')).toBe(0);
     expect(document.querySelectorAll(`.${MARKER_CLASS}`)).toHaveLength(0);
   });
   it('keeps one marker where the page put a new link in the place of a marked one, beside our marker', () => {
     const inFeed = new Map<string, string | undefined>([[IN_FEED, undefined]]);
-    placeMarkers(links(), inFeed, 'en');
+    placeMarkers(results(), inFeed, 'en');
     // The page replaces the <a> (not its row) with one for another feed job, our marker left after it.
     const [old] = links();
     const other = document.createElement('a');
@@ -76,7 +78,7 @@ describe('placeMarkers', () => {
     other.textContent = 'D';
     old!.replaceWith(other);
     inFeed.set(other.href, 'shortlisted');
-    expect(placeMarkers(links(), inFeed, 'en')).toBe(1);
+    expect(placeMarkers(results(), inFeed, 'en')).toBe(1);
     const hosts = document.querySelectorAll(`.${MARKER_CLASS}`);
     expect(hosts).toHaveLength(1);
     expect(hosts[0]!.previousElementSibling).toBe(other);
@@ -99,7 +101,7 @@ describe("the marker's mark", () => {
       roots.push(root);
       return root;
     });
-    placeMarkers(links(), new Map(marks.map((mark, i) => [`https://board.example/job/${i}`, mark])), language);
+    placeMarkers(results(), new Map(marks.map((mark, i) => [`https://board.example/job/${i}`, mark])), language);
     return roots.map((root) => {
       const badge = root.firstElementChild as HTMLElement;
       const slot = badge.lastElementChild as HTMLElement;
