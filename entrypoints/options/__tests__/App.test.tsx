@@ -629,27 +629,27 @@ describe('job boards', () => {
     expect(selected.length).toBeGreaterThan(1);
     const box = (await screen.findByLabelText(selected[0]!.name)) as HTMLInputElement;
     await waitFor(() => expect(box.checked).toBe(false));
-    expect(screen.getByText(/selected, but your browser has not given access/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: `Allow all selected (${selected.length})` }));
+    expect(screen.getByText(/waiting for your browser to give access to their sites: until then they are off, unticked/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Allow all waiting (${selected.length})` }));
     expect(perms.request).toHaveBeenCalledTimes(1);
     expect(perms.request).toHaveBeenCalledWith({ origins: selected.flatMap((board) => [...board.matches]) });
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(screen.queryByRole('button', { name: /Allow all selected/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Allow all waiting/ })).toBeNull();
     // Access is the browser's; the settings did not change.
     expect(bg.of('settings.update')).toEqual([]);
   });
 
   it('keeps selected boards off when the one request is refused, and says so', async () => {
     const { perms } = setup({ held: false, grant: false });
-    fireEvent.click(await screen.findByRole('button', { name: /Allow all selected/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Allow all waiting/ }));
     expect(perms.request).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(section('Job boards')).getByRole('status').textContent).toContain('Access was not granted'));
-    expect(screen.getByRole('button', { name: /Allow all selected/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Allow all waiting/ })).toBeTruthy();
   });
 
   it('speaks Dutch about boards waiting for access', async () => {
     setup({ held: false, initial: { language: 'nl' } });
-    expect(await screen.findByRole('button', { name: /^Alle gekozen sites toestaan \(\d+\)$/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Alle wachtende sites toestaan \(\d+\)$/ })).toBeTruthy();
   });
 
   it('validates, asks for and adds a custom board, then removes it', async () => {
