@@ -12,7 +12,6 @@
  */
 import { readPageHints, type PageHints } from '../boards/match';
 import { selectResults } from '../boards/page-results';
-import type { ResultCards } from '../boards/types';
 import type { PageMarker, PageMatch, RequestOf } from '../messaging/contract';
 import type { BackgroundEvent } from '../messaging/events';
 import { isResult } from '../messaging/result';
@@ -46,7 +45,7 @@ const ADDED_MAX_MS = 1_000;
 const MAX_ASKED = 2_000;
 
 /** What a check's answer names of the page's results: its links' selector, and its cards without a link. */
-type Results = { resultLinks: string; resultCards?: ResultCards };
+type Results = Pick<PageMatch, 'resultCards'> & { resultLinks: string };
 
 function wasLimited(answer: unknown): boolean {
   return isResult(answer) && !answer.ok && answer.error.code === 'limited';

@@ -9,6 +9,7 @@ import type { SessionEnd } from '../session/stored-session';
 import type { Settings } from '../settings/schema';
 import type { OverlayAnchor } from '../content/anchor-geometry';
 import type { FeedCount, SyncState } from '../storage';
+import type { ResultCards } from '../boards/types';
 
 export interface SessionInfo {
   signedIn: boolean;
@@ -99,6 +100,8 @@ export type PageMatch = (
    * boards' rules stay in the background, so the content script carries none of them.
    */
   resultLinks?: string;
+  /** Beside them, where the board's result cards link nowhere (LinkedIn's redesigned search): how to read their postings. */
+  resultCards?: ResultCards;
 };
 
 /**
