@@ -94,7 +94,7 @@ export function placeMarkers(links: readonly PageResult[], inFeed: ReadonlyMap<s
     const root = host.attachShadow({ mode: 'closed' });
     const badge = doc.createElement('span');
     badge.textContent = MARKER_LABELS[dutch];
-    badge.style.cssText = `display:inline-block;padding:1px 6px;border-radius:8px;font:600 11px/16px system-ui,sans-serif;${
+    badge.style.cssText = `display:inline-block;padding:1px 6px;border-radius:8px;font:600 12px/16px system-ui,sans-serif;${
       known && mark !== 'shortlisted' ? 'background:#eceff3;color:#57606a;' : 'background:#e6f4ea;color:#0d652d;'
     }`;
     const slot = doc.createElement('span');
