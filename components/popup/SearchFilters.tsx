@@ -97,22 +97,11 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut 
     else next[key] = [value];
     onFilters(next);
   };
-  const setHideClosed = (hide: boolean) => {
+  /** A yes-or-no filter: set when ticked, left out when not. */
+  const setFlag = (key: 'hideClosed' | 'showMuted' | 'hideDone', on: boolean) => {
     const next: JobFilters = { ...filters };
-    if (hide) next.hideClosed = true;
-    else delete next.hideClosed;
-    onFilters(next);
-  };
-  const setShowMuted = (show: boolean) => {
-    const next: JobFilters = { ...filters };
-    if (show) next.showMuted = true;
-    else delete next.showMuted;
-    onFilters(next);
-  };
-  const setHideDone = (hide: boolean) => {
-    const next: JobFilters = { ...filters };
-    if (hide) next.hideDone = true;
-    else delete next.hideDone;
+    if (on) next[key] = true;
+    else delete next[key];
     onFilters(next);
   };
   const setNewOnly = (only: boolean) => {
@@ -172,16 +161,16 @@ export function SearchFilters({ facets, filters, onFilters, lastVisit, mutedOut 
         ))}
       </div>
       <label class="field-check hide-closed">
-        <input type="checkbox" checked={filters.hideClosed === true} onChange={(e) => setHideClosed(e.currentTarget.checked)} />
+        <input type="checkbox" checked={filters.hideClosed === true} onChange={(e) => setFlag('hideClosed', e.currentTarget.checked)} />
         {t('feed.hideClosed')}
       </label>
       <label class="field-check hide-closed">
-        <input type="checkbox" checked={filters.hideDone === true} onChange={(e) => setHideDone(e.currentTarget.checked)} />
+        <input type="checkbox" checked={filters.hideDone === true} onChange={(e) => setFlag('hideDone', e.currentTarget.checked)} />
         {t('feed.hideDone')}
       </label>
       {(mutedOut > 0 || filters.showMuted === true) && (
         <label class="field-check hide-closed">
-          <input type="checkbox" checked={filters.showMuted === true} onChange={(e) => setShowMuted(e.currentTarget.checked)} />
+          <input type="checkbox" checked={filters.showMuted === true} onChange={(e) => setFlag('showMuted', e.currentTarget.checked)} />
           {filters.showMuted === true ? t('feed.showMutedOn') : t('feed.showMuted', { count: formatNumber(locale, mutedOut) })}
         </label>
       )}
