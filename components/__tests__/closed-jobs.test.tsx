@@ -43,10 +43,10 @@ describe('a closed job in the popup list', () => {
     expect(button.textContent).not.toMatch(/closes/i);
   });
 
-  it('an open job keeps its countdown in the warning colour', () => {
+  it('an open job closing within a week has its countdown in the warning colour (closing-look.test.tsx has the rest)', () => {
     const button = row({ status: 'OPEN', closingDate: '2026-11-26T12:00:00Z' });
     expect(button.className).not.toContain('job-row-closed');
-    expect(screen.getByText('Closes in 3 days').className).toBe('job-line job-closing');
+    expect(screen.getByText('Closes in 3 days').className).toBe('job-line job-soon');
   });
 });
 

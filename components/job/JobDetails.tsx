@@ -11,6 +11,7 @@ import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { JobFacts, type Fact } from './JobFacts';
 import { useI18n } from '@/utils/i18n/context';
 import { PostingLink } from './PostingLink';
+import { closingLook } from './closing-look';
 
 interface Props {
   job: Job;
@@ -171,7 +172,7 @@ export function JobDetails({ job, now, headingId, headingLevel = 2, actions }: P
   ];
   const dates: Fact[] = [
     { label: t('job.publishDate'), value: formatDate(locale, job.publishDate) },
-    { label: t('job.closingDate'), value: closing },
+    { label: t('job.closingDate'), value: closing && <span class={`job-${closingLook(state, now)}`}>{closing}</span> },
     { label: t('details.askQuestionsDueDate'), value: formatDateTime(locale, job.askQuestionsDueDate) },
     { label: t('details.expectedAwardDate'), value: formatDate(locale, job.expectedAwardDate) },
     { label: t('job.startDate'), value: start },
@@ -189,7 +190,7 @@ export function JobDetails({ job, now, headingId, headingLevel = 2, actions }: P
   return (
     <article class="job-details" aria-labelledby={headingId}>
       <header class="job-details-head">
-        <Title id={headingId} tabIndex={-1} class="job-details-title">
+        <Title id={headingId} tabIndex={-1} class={state.closed ? 'job-details-title title-closed' : 'job-details-title'}>
           {title}
         </Title>
         <p class="muted">{joinParts([job.employer, jobPlace(job, locale)])}</p>

@@ -6,6 +6,7 @@ import type { Locale } from '@/utils/i18n/locale';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { useI18n } from '@/utils/i18n/context';
 import { isDone, type JobStatus } from '@/utils/feed/job-status';
+import { closingLook } from './closing-look';
 
 interface Props {
   job: JobSummary;
@@ -66,7 +67,7 @@ export function JobListItem({ job, now, isNew, onOpen, current = true, status, m
         </span>
         {where && <span class="job-line">{where}</span>}
         {facts && <span class="job-line muted">{facts}</span>}
-        {closing && <span class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</span>}
+        {closing && <span class={`job-line job-${closingLook(state, now)}`}>{closing}</span>}
       </button>
       {url && (
         <a class="job-link" href={url} target="_blank" rel="noopener noreferrer" title={t('job.openPosting')} tabIndex={-1}>

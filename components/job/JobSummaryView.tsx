@@ -9,6 +9,7 @@ import { useI18n } from '@/utils/i18n/context';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl } from './display';
 import { summaryCategory } from './JobListItem';
 import { PostingLink } from './PostingLink';
+import { closingLook } from './closing-look';
 
 interface Props {
   job: JobSummary;
@@ -37,7 +38,7 @@ export function JobSummaryView({ job, now, headingId, postingLink = true, headin
       </Title>
       {where && <p class="job-line">{where}</p>}
       {facts && <p class="job-line muted">{facts}</p>}
-      {closing && <p class={state.closed ? 'job-line job-closed' : 'job-line job-closing'}>{closing}</p>}
+      {closing && <p class={`job-line job-${closingLook(state, now)}`}>{closing}</p>}
       {url && <PostingLink url={url} />}
     </article>
   );

@@ -18,6 +18,7 @@ import { NotesText } from '../job/NotesText';
 import { useI18n } from '@/utils/i18n/context';
 import { CollapseButton } from './CollapseButton';
 import { AlsoOn, VacancyPostings } from '../job/VacancyPostings';
+import { closingLook } from '../job/closing-look';
 
 export interface OverlayCardProps extends OverlayJobProps {
   onOpenFull(): void;
@@ -99,7 +100,7 @@ export function OverlayCard({
         {handle}
         <div class="card-heading">
           <p class="eyebrow">{cardEyebrow(t, mark?.status)}</p>
-          <h1 class="title">{title}</h1>
+          <h1 class={state.closed ? 'title title-closed' : 'title'}>{title}</h1>
           {text(job.employer) && <p class="employer">{text(job.employer)}</p>}
           {text(job.employer) && onOpenEmployer && (
             <button type="button" class="link-button" onClick={onOpenEmployer}>
@@ -138,7 +139,7 @@ export function OverlayCard({
                   label: t('job.closingDate'),
                   value:
                     state.closingAt !== null && job.closingDate ? (
-                      <time class={state.closed ? 'countdown closed' : 'countdown'} dateTime={job.closingDate}>
+                      <time class={`countdown ${closingLook(state, now)}`} dateTime={job.closingDate}>
                         {closingFact(t, locale, state, now)}
                       </time>
                     ) : null,

@@ -71,7 +71,7 @@ export function OverlaySummary({
         <DismissIcon onDismiss={onDismiss} busy={busy} />
       </header>
       <div class="summary-body">
-        <h1 class="title">{title}</h1>
+        <h1 class={state.closed ? 'title title-closed' : 'title'}>{title}</h1>
         {employer && <p class="employer">{employer}</p>}
         <p class="summary-line">
           {status && <span class="summary-status">{status}</span>}

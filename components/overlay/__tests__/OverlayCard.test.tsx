@@ -52,7 +52,7 @@ describe('OverlayCard', () => {
 
   it('shows an open job with its countdown and its own status', () => {
     card({ now: new Date(2026, 10, 13, 9, 0).getTime() });
-    expect(screen.getByText('Closes in 3 days (16 Nov 2026)').className).toBe('countdown');
+    expect(screen.getByText('Closes in 3 days (16 Nov 2026)').className).toBe('countdown soon');
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Open');
     expect(document.querySelector('.state-closed')).toBeNull();
   });
@@ -117,7 +117,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
     expect(region.textContent).toContain('In your feed');
     expect(region.textContent).toContain('Gemeente Utrecht');
     expect(region.textContent).toContain('Open · Closes in 3 days');
-    expect(screen.getByText('Closes in 3 days').className).toBe('countdown');
+    expect(screen.getByText('Closes in 3 days').className).toBe('countdown soon');
     expect(region.textContent).toContain('32–36 hours a week');
     expect(region.textContent).toMatch(/per hour/);
     // Only the summary: no facts list, no description, no full-record actions.
@@ -149,7 +149,7 @@ describe('OverlaySummary: the compact card a posting opens with', () => {
     expect(screen.getByRole('button', { name: 'Kaart verbergen bij deze vacature' })).toBeTruthy();
     cleanup();
     summary({ locale: 'nl', now: OPEN_DAY });
-    expect(screen.getByText('Sluit over 3 dagen').className).toBe('countdown');
+    expect(screen.getByText('Sluit over 3 dagen').className).toBe('countdown soon');
     expect(screen.getByRole('region').textContent).toContain('32–36 uur per week');
   });
 

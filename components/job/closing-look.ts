@@ -1,0 +1,22 @@
+/**
+ * How a job's closing looks, the same in every view (list rows, details, the overlay card, the
+ * offline summary): `closed` in muted grey and bold, `soon` (open, closing within SOON_DAYS) in the
+ * warning colour, `later` plain muted. job-state.ts decides open or closed; the views add the look
+ * to a class name ("job-soon", "countdown soon").
+ */
+import type { JobState } from '@/utils/feed/job-state';
+import { localIsoDay } from '@/utils/i18n/format';
+
+/** The last day on which "Closes in N days" reads as soon: a week. */
+export const SOON_DAYS = 7;
+
+export type ClosingLook = 'closed' | 'soon' | 'later';
+
+export function closingLook(state: JobState, now: number): ClosingLook {
+  if (state.closed) return 'closed';
+  // Calendar days on the recruiter's clock (localIsoDay's day read back as UTC midnight: whole days,
+  // clock changes or not), as closingText counts the N of "Closes in N days", so that the words and
+  // their colour agree (closing-look.test.tsx checks both).
+  const day = (ms: number) => Date.parse(localIsoDay(ms));
+  return state.closingAt !== null && day(state.closingAt) - day(now) <= SOON_DAYS * 86_400_000 ? 'soon' : 'later';
+}
