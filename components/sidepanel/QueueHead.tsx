@@ -1,4 +1,9 @@
-/** The work queue's progress ("3 of 20 handled", with a bar) and the keys that work it, on screen. */
+/**
+ * The work queue's progress ("3 of 20 handled", with a bar) and the keys that work it, on screen:
+ * folded to its "Keys" line (a summary, in the tab order) beside the queue's tools (Export CSV), so
+ * that the queue's first jobs show on opening, also in a 700 px tall panel.
+ */
+import type { ComponentChildren } from 'preact';
 import { formatNumber } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
 import type { MessageKey } from '@/utils/i18n/translate';
@@ -13,7 +18,7 @@ const KEYS: readonly (readonly [string[], MessageKey])[] = [
   [['/'], 'panel.key.search'],
 ];
 
-export function QueueHead({ worked }: { worked: Worked | null }) {
+export function QueueHead({ worked, children }: { worked: Worked | null; children?: ComponentChildren }) {
   const { t, locale } = useI18n();
   return (
     <div class="queue-head">
@@ -25,22 +30,25 @@ export function QueueHead({ worked }: { worked: Worked | null }) {
           <progress aria-labelledby="queue-progress-text" max={Math.max(1, worked.of)} value={worked.done} />
         </div>
       )}
-      <details class="queue-keys" open>
-        <summary>{t('panel.keys')}</summary>
-        <ul id="queue-keys-list">
-          {KEYS.map(([keys, label]) => (
-            <li key={label}>
-              {keys.map((key, i) => (
-                <span key={key}>
-                  {i > 0 && ' '}
-                  <kbd>{key}</kbd>
-                </span>
-              ))}{' '}
-              {t(label)}
-            </li>
-          ))}
-        </ul>
-      </details>
+      <div class="queue-tools">
+        <details class="queue-keys">
+          <summary>{t('panel.keys')}</summary>
+          <ul id="queue-keys-list">
+            {KEYS.map(([keys, label]) => (
+              <li key={label}>
+                {keys.map((key, i) => (
+                  <span key={key}>
+                    {i > 0 && ' '}
+                    <kbd>{key}</kbd>
+                  </span>
+                ))}{' '}
+                {t(label)}
+              </li>
+            ))}
+          </ul>
+        </details>
+        {children}
+      </div>
     </div>
   );
 }

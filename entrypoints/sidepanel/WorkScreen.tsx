@@ -152,8 +152,9 @@ export function WorkScreen({
   return (
     <div class="work">
       <PageDiagnosisView state={page.state} now={now} {...actions} onOpenJob={select} />
-      <QueueHead worked={feed.worked} />
-      <ExportControl state={exporting.state} onExport={() => exporting.run(feed.query, feed.filters, clock())} />
+      <QueueHead worked={feed.worked}>
+        <ExportControl state={exporting.state} onExport={() => exporting.run(feed.query, feed.filters, clock())} />
+      </QueueHead>
       <FeedOf
         feed={feed}
         now={now}

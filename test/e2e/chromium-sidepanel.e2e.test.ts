@@ -165,6 +165,16 @@ describe('the side panel in Chromium', () => {
         await panel.getByRole('heading', { name: language === 'nl' ? 'Werklijst' : 'Work queue' }).waitFor();
         await panel.getByText(language === 'nl' ? `5 van ${JOBS} afgehandeld` : `5 of ${JOBS} handled`).waitFor();
         await panel.screenshot({ path: `${SHOTS}/sidepanel-${language}-${theme}.png`, fullPage: true });
+        // On a 400 x 700 panel the queue's first jobs show without scrolling, under "This page" as
+        // it stands beside a feed posting (all its lines), the progress, the keys and Export CSV.
+        await panel.setViewportSize({ width: 400, height: 700 });
+        await panel.locator('.diagnosis .diag-step .link-button').waitFor();
+        await waitFor(async () => (await rows.count()) >= 2, 'the queue');
+        const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+        expect(first!.y + first!.height, 'the first job').toBeLessThanOrEqual(700);
+        expect(second!.y + 40, 'the second job begins').toBeLessThanOrEqual(700);
+        await panel.screenshot({ path: `${SHOTS}/sidepanel-fold-${language}-${theme}.png` });
+        await panel.setViewportSize({ width: 420, height: 1000 });
       }
     } finally {
       // The next test reads the popup in English, whatever happened here.
