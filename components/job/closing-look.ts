@@ -5,7 +5,7 @@
  * to a class name ("job-soon", "countdown soon").
  */
 import type { JobState } from '@/utils/feed/job-state';
-import { localIsoDay } from '@/utils/i18n/format';
+import { daysUntil } from '@/utils/i18n/format';
 
 /** The last day on which "Closes in N days" reads as soon: a week. */
 export const SOON_DAYS = 7;
@@ -14,9 +14,6 @@ export type ClosingLook = 'closed' | 'soon' | 'later';
 
 export function closingLook(state: JobState, now: number): ClosingLook {
   if (state.closed) return 'closed';
-  // Calendar days on the recruiter's clock (localIsoDay's day read back as UTC midnight: whole days,
-  // clock changes or not), as closingText counts the N of "Closes in N days", so that the words and
-  // their colour agree (closing-look.test.tsx checks both).
-  const day = (ms: number) => Date.parse(localIsoDay(ms));
-  return state.closingAt !== null && day(state.closingAt) - day(now) <= SOON_DAYS * 86_400_000 ? 'soon' : 'later';
+  // The days closingText counts for "Closes in N days": the words and their colour agree.
+  return state.closingAt !== null && daysUntil(state.closingAt, now) <= SOON_DAYS ? 'soon' : 'later';
 }

@@ -81,7 +81,7 @@ export function closingText(t: Translate, locale: Locale, state: JobState, now: 
   const at = state.closingAt;
   if (state.closed) return at !== null && at <= now ? t('job.closedOn', { date: shortDate(locale, at, now) }) : t('job.closedState');
   if (at === null) return '';
-  const days = Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS);
+  const days = daysUntil(at, now);
   if (days <= 0) return t('job.closesToday');
   return t('job.closes', { relative: relativeFormat(locale).format(days, 'day') });
 }
@@ -165,6 +165,11 @@ export function localIsoDay(ms: number): string {
   const day = new Date(ms);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
+/** Calendar days on the recruiter's clock from `now` to `at` (a clock change or not): the N of "Closes in N days". */
+export function daysUntil(at: number, now: number): number {
+  return Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS);
 }
 
 function startOfDay(ms: number): number {

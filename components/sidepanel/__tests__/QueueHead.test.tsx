@@ -19,7 +19,7 @@ describe('QueueHead', () => {
     const legend = document.querySelector('details.queue-keys') as HTMLDetailsElement;
     expect(legend.open).toBe(false);
     const summary = legend.querySelector('summary')!;
-    expect(summary.textContent).toBe(locale === 'en' ? 'Keys' : 'Toetsen');
+    expect(summary.textContent).toBe(locale === 'en' ? 'Keys' : 'Sneltoetsen');
     // Folded, not left out: the keys are all there for the summary to show.
     expect(legend.querySelectorAll('li')).toHaveLength(6);
     expect(legend.querySelectorAll('kbd')).toHaveLength(8);
