@@ -153,6 +153,8 @@ describe('popup and options in Chromium', () => {
   it('marks jobs from their details; the marks stay across popup openings and a worker restart, and show on the card', async () => {
     const options = await openExtensionPage(browser, 'options.html');
     if (!(await askValue(options, { type: 'session.get' })).signedIn) await signInByMessage(options, false);
+    // The newest jobs stay the newest once the whole feed is in: a sync still under way puts newer ones above them.
+    await waitForSync(options, 'the whole feed in the index', { indexed: server.store.ids().length });
     await options.close();
     let popup = await openPopup(browser);
     const search = popup.locator('#feed-search-input');
@@ -163,7 +165,10 @@ describe('popup and options in Chromium', () => {
     await popup.locator('.feed-list[aria-busy="false"]').waitFor();
     const rows = popup.locator('main li .job-row');
     await waitFor(async () => (await rows.count()) >= 3, 'the job list');
-    const titles = [(await rows.nth(0).locator('.job-title').textContent())!, (await rows.nth(1).locator('.job-title').textContent())!];
+    // A row is found again by its posting's link: several jobs share a title ("Medior Planner Transport" five times).
+    const postingOf = (i: number) => rows.nth(i).locator('xpath=..').locator('.job-link').getAttribute('href');
+    const postings = [(await postingOf(0))!, (await postingOf(1))!];
+    const rowOf = (posting: string) => popup.locator('main li', { has: popup.locator(`.job-link[href="${posting}"]`) }).locator('.job-row');
     for (const [i, mark] of [
       [0, 'Shortlist'],
       [1, 'Handled'],
@@ -184,17 +189,16 @@ describe('popup and options in Chromium', () => {
     await cdpPage.close();
 
     popup = await openPopup(browser);
-    const first = popup.locator('.job-row', { hasText: titles[0] }).first();
+    const first = rowOf(postings[0]!);
     await first.getByText('Shortlisted').waitFor({ timeout: 15_000 });
-    const second = popup.locator('.job-row', { hasText: titles[1] }).first();
+    const second = rowOf(postings[1]!);
     await second.getByText('Handled').waitFor();
     expect(await second.getAttribute('class')).toContain('job-row-done');
     await popup.screenshot({ path: `${SHOTS}/popup-marks.png` });
     // The mark follows the job to its posting: the card names it.
-    const posting = (await first.locator('xpath=..').locator('.job-link').getAttribute('href'))!;
     await popup.close();
     const page = await context.newPage();
-    await page.goto(posting);
+    await page.goto(postings[0]!);
     const card = await overlayFrame(page);
     await card.getByText('In your feed · Shortlisted').waitFor({ timeout: 15_000 });
     await page.close();
