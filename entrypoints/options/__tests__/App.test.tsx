@@ -343,7 +343,7 @@ describe('hidden cards', () => {
     setup({ initial: { language: 'nl' }, extra: { 'cards.hidden': () => ok([{ id: 8, job: null }]) } });
     const region = await screen.findByRole('region', { name: 'Verborgen kaarten' });
     expect(
-      await within(region).findByRole('button', { name: 'Toon de kaart weer voor Vacature 8 (niet meer in je lokale feed)' }),
+      await within(region).findByRole('button', { name: 'Kaart weer tonen voor Vacature 8 (niet meer in je lokale feed)' }),
     ).toBeTruthy();
   });
 });
