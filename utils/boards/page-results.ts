@@ -19,15 +19,23 @@ export interface PageResult {
  */
 export function selectResults(doc: Document, links: string, cards?: ResultCards): PageResult[] {
   const results: PageResult[] = selectLinks(doc, links).map((at) => ({ at, url: () => at.href }));
+  const titles = new Set<Element>();
   try {
     for (const card of cards ? doc.querySelectorAll(cards.selector) : []) {
       const at = card.querySelector(cards!.titleSelector);
-      // Read anew each time: a list reuses its cards for other postings as it scrolls.
+      // Read anew each time: a list reuses its cards for other postings as it scrolls, and a card that
+      // holds a result link (the selected one) or sits in one is that link's: none of its own, and the
+      // marker it had goes (one marker per card).
+      const linked = () => !!(card.querySelector(links) ?? card.parentElement?.closest(links));
       const url = () => {
+        if (linked()) return '';
         const id = adapterRegex(cards!.idPattern)?.exec(card.getAttribute(cards!.attribute) ?? '')?.[1];
         return id ? cards!.postingUrl.replace('{id}', id) : '';
       };
-      if (at && !card.querySelector(links)) results.push({ at, url });
+      // Tried here first, where a selector the document cannot take stops the cards.
+      // One result per title: a card drawn inside another may share its first title.
+      if (at && !linked() && !titles.has(at)) results.push({ at, url });
+      if (at) titles.add(at);
     }
   } catch {
     // No cards, as no links for a selector selectLinks cannot take.
