@@ -43,12 +43,12 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     ],
     pageIdSources: ALL_SOURCES,
     // Not the "Easy Apply" of a job open beside the results, <a href=".../jobs/view/<id>/apply/?openSDUIApplyFlow=true">
-    // (stickerdaniel/linkedin-mcp-server linkedin_mcp_server/linkedin/job_pages.py, measured 2026-09-14; public apply
-    // bots select it as a[href*="/apply/"][href*="openSDUIApplyFlow"]): a button, no result, though its URL names the
-    // posting. A company's job cards link to the search with the job open, a.job-card-square__link
-    // href="/jobs/search/?currentJobId=<id>&f_C=…&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION…" (eliasbiondo/
-    // linkedin-mcp-server src/linkedin_mcp_server/domain/parsers/company.py, 2026-03, reads the id from currentJobId);
-    // only that card class, as job alerts and shared searches link to /jobs/search-results/?currentJobId= too.
+    // (partypancake8/linkedin_is_lame RESEARCH_FINDINGS.md names the postings' /apply/ URLs; apply bots found by code
+    // search, unnamed, select it as a[href*="/apply/"][href*="openSDUIApplyFlow"]): an action, no result, though its
+    // URL names the posting. A company's job cards, a.job-card-square__link, link to the search with the job open (eliasbiondo/
+    // linkedin-mcp-server src/linkedin_mcp_server/domain/parsers/company.py, 2026-03, reads the id from currentJobId; the
+    // whole href, /jobs/search/?currentJobId=<id>&f_C=…&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION, in enogrob/
+    // order_normalizer_api README.md); that card class only: job alerts link to /jobs/search-results/?currentJobId= too.
     resultLinkSelector:
       'a[href*="/jobs/view/"]:not([href*="/apply/"]):not([href*="/apply?"]):not([href$="/apply"]), a.job-card-square__link[href*="currentJobId="]',
     // The redesigned search /jobs/search-results/ has cards without a link, <div role="button" componentkey=
