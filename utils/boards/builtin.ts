@@ -47,8 +47,8 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     // search, unnamed, select it as a[href*="/apply/"][href*="openSDUIApplyFlow"]): an action, no result, though its
     // URL names the posting. A company's job cards, a.job-card-square__link, link to the search with the job open (eliasbiondo/
     // linkedin-mcp-server src/linkedin_mcp_server/domain/parsers/company.py, 2026-03, reads the id from currentJobId; the
-    // whole href, /jobs/search/?currentJobId=<id>&f_C=…&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION, in enogrob/
-    // order_normalizer_api README.md); that card class only: job alerts link to /jobs/search-results/?currentJobId= too.
+    // whole href, /jobs/search/?currentJobId=<id>&f_C=…&origin=COMPANY_PAGE_JOBS_CLUSTER_EXPANSION, in several scrapers'
+    // data found by code search, unnamed); that card class only: job alerts link to /jobs/search-results/?currentJobId= too.
     resultLinkSelector:
       'a[href*="/jobs/view/"]:not([href*="/apply/"]):not([href*="/apply?"]):not([href$="/apply"]), a.job-card-square__link[href*="currentJobId="]',
     // The redesigned search /jobs/search-results/ has cards without a link, <div role="button" componentkey=
