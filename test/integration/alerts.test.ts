@@ -33,6 +33,16 @@ async function signedIn(allowed = true) {
   return { service, ports, dispatch };
 }
 
+/** Saves the search 'Walvis' (walvisonderzoeker) with alerts on; answers the searches saved. */
+async function saveWalvis(dispatch: Awaited<ReturnType<typeof signedIn>>['dispatch']): Promise<StoredSearch[]> {
+  return value<StoredSearch[]>(
+    await dispatch(
+      { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
+      POPUP_SENDER,
+    ),
+  );
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An open job on the server that closes `days` from now, for the closing reminders. */
@@ -49,12 +59,7 @@ describe('saved search alerts', () => {
   it('notify once per search per sync, count on the badge until looked at, and open the new jobs on a click', async () => {
     const { service, ports, dispatch } = await signedIn();
     // Nothing of the first load is news, and a search saved now starts from now.
-    const saved = value<StoredSearch[]>(
-      await dispatch(
-        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
-        POPUP_SENDER,
-      ),
-    );
+    const saved = await saveWalvis(dispatch);
     expect(saved).toMatchObject([{ name: 'Walvis', unseen: [] }]);
     const id = saved[0]!.id;
     value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'Gedempt BV' }, POPUP_SENDER));
@@ -93,12 +98,7 @@ describe('saved search alerts', () => {
 
   it('announce only the jobs still open: one closed by status or by a closing date passed is no news, yet the search finds it', async () => {
     const { service, ports, dispatch } = await signedIn();
-    const [saved] = value<StoredSearch[]>(
-      await dispatch(
-        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
-        POPUP_SENDER,
-      ),
-    );
+    const [saved] = await saveWalvis(dispatch);
     closingIn(20, 'Walvisonderzoeker open', 'Zee 1');
     // Scraped late: closed when it first reaches the feed, by its status or by its closing date.
     server().store.add({ title: 'Walvisonderzoeker gesloten', employer: 'Zee 2', status: 'CLOSED', closingDate: null });
@@ -327,12 +327,7 @@ describe('a job muted after its search announced it', () => {
 describe('a mute that covers news of a saved search', () => {
   it('counts the badge again once, and tells the side panel and the mutes lists', async () => {
     const { service, ports, dispatch } = await signedIn();
-    value(
-      await dispatch(
-        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
-        POPUP_SENDER,
-      ),
-    );
+    await saveWalvis(dispatch);
     server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
     server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
     await service.sync.start(false);
@@ -431,12 +426,7 @@ describe('closing reminders and a session that ends', () => {
 describe('search alerts and a session that ends', () => {
   it('leaves no search alert in the tray that was being shown while the recruiter signed out', async () => {
     const { service, ports, dispatch } = await signedIn();
-    value(
-      await dispatch(
-        { type: 'searches.save', name: 'Walvis', query: 'walvisonderzoeker', filters: {}, alerts: true, perEmployer: false },
-        POPUP_SENDER,
-      ),
-    );
+    await saveWalvis(dispatch);
     server().store.add({ title: 'Walvisonderzoeker', employer: 'Zee 1' });
     // The browser's notify checks the permission (a round trip) before it creates the notification:
     // held there while the recruiter signs out.
