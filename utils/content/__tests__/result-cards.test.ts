@@ -36,6 +36,16 @@ const results = () => selectResults(document, 'a.result-link', CARDS);
 const reuse = (from: string, to: string) =>
   document.querySelector(`[componentkey$="-${from}"]`)!.setAttribute('componentkey', `job-card-component-ref-${to}`);
 
+/** The list selects the first card and draws a link to its posting (501002) in it. */
+function selectCard(text: string) {
+  const link = document.createElement('a');
+  link.className = 'result-link';
+  link.href = `${BOARD}501002/`;
+  link.textContent = text;
+  document.querySelector('[role="button"]')!.append(link);
+}
+const markers = () => document.querySelectorAll(`.${MARKER_CLASS}`).length;
+
 describe('placeMarkers on cards', () => {
   beforeEach(() => setPage(card('501002', 'A') + card('900003', 'B')));
   afterEach(() => removeMarkers());
@@ -117,10 +127,19 @@ describe('PageWatcher: cards without a link', () => {
     expect(asks()).toEqual([['501002/', '900003/'], ['900007/'], ['501008/']]);
     expect(marked()).toEqual(['B']);
   });
+
+  it('shows one marker in the card once the list draws the link to its posting in it (the card the recruiter selects)', async () => {
+    const { watcher } = watch();
+    await watcher.check(SEARCH);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(markers()).toBe(1);
+    selectCard('A');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(markers()).toBe(1);
+  });
 });
 
 /** One marker per card, whether its link sits inside it, around it, or comes later. */
-const markers = () => document.querySelectorAll(`.${MARKER_CLASS}`).length;
 const ONE_IN_FEED = new Map<string, string | undefined>([[`${BOARD}501002/`, undefined]]);
 
 describe('a card and a result link for the same posting', () => {
@@ -135,47 +154,8 @@ describe('a card and a result link for the same posting', () => {
   it('a marked card that then gets a result link inside it (the selected card) keeps one marker', () => {
     setPage(card('501002', 'A'));
     expect(placeMarkers(results(), ONE_IN_FEED, 'en')).toBe(1);
-    // The list selects the card and draws a link to its posting in it.
-    const link = document.createElement('a');
-    link.className = 'result-link';
-    link.href = `${BOARD}501002/`;
-    link.textContent = 'Open';
-    document.querySelector('[role="button"]')!.append(link);
+    selectCard('Open');
     placeMarkers(results(), ONE_IN_FEED, 'en');
-    expect(markers()).toBe(1);
-  });
-});
-
-describe('PageWatcher: the card the recruiter selects gets its link', () => {
-  let watcher: PageWatcher | undefined;
-  let layout: { mockRestore: () => void };
-  beforeEach(() => {
-    vi.useFakeTimers();
-    layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(BOX);
-    setPage(`<main>${card('501002', 'A')}${card('900003', 'B')}</main>`);
-  });
-  afterEach(() => {
-    watcher?.clear();
-    layout.mockRestore();
-    vi.useRealTimers();
-  });
-
-  it('shows one marker in the card once the list draws the link to its posting in it', async () => {
-    const send = vi.fn(async (m: RequestOf<'page.match'> | RequestOf<'page.markers'>) => {
-      if (m.type === 'page.match') return { ok: true, value: { matched: false, resultLinks: 'a.result-link', resultCards: CARDS } };
-      const urls = m.urls as string[];
-      return { ok: true, value: { markers: urls.filter((url) => url.includes('/501')).map((url) => ({ url })), locale: 'en' } };
-    });
-    watcher = new PageWatcher({ doc: document, send, frameUrl: (t) => `chrome-extension://id/overlay.html?ticket=${t}` });
-    await watcher.check(SEARCH);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(markers()).toBe(1);
-    const link = document.createElement('a');
-    link.className = 'result-link';
-    link.href = `${BOARD}501002/`;
-    link.textContent = 'A';
-    document.querySelector('[role="button"]')!.append(link);
-    await vi.advanceTimersByTimeAsync(2000);
     expect(markers()).toBe(1);
   });
 });
