@@ -1,8 +1,8 @@
 /** Words of the employer view (components/sidepanel/EmployerView.tsx) and the card's link to it. */
 export const en = {
   'employer.heading': 'All jobs at {name}',
-  'employer.local': '{count} jobs in your feed, counted on this computer: nothing is asked of the API.',
-  'employer.localOne': '{count} job in your feed, counted on this computer: nothing is asked of the API.',
+  'employer.local': '{count} jobs in your feed, counted on this computer, without asking the server.',
+  'employer.localOne': '{count} job in your feed, counted on this computer, without asking the server.',
   'employer.openJobs': 'Open jobs',
   'employer.vacancies': 'Open vacancies',
   'employer.reposted': 'Posted more than once',

@@ -3,8 +3,8 @@ import type { en } from '../employer';
 
 export const nl: Record<keyof typeof en, string> = {
   'employer.heading': 'Alle vacatures van {name}',
-  'employer.local': '{count} vacatures in je feed, geteld op deze computer: de API wordt niets gevraagd.',
-  'employer.localOne': '{count} vacature in je feed, geteld op deze computer: de API wordt niets gevraagd.',
+  'employer.local': '{count} vacatures in je feed, geteld op deze computer, zonder de server iets te vragen.',
+  'employer.localOne': '{count} vacature in je feed, geteld op deze computer, zonder de server iets te vragen.',
   'employer.openJobs': 'Open vacatures',
   'employer.vacancies': 'Open vacatures (uniek)',
   'employer.reposted': 'Vaker dan eens geplaatst',
