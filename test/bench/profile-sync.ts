@@ -25,6 +25,7 @@ import { demoToken, readAllPages } from './feed-pages.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
 import { cpuByKind, cpuSpent, threadCpu } from './process-cpu.ts';
 import { byFile, byFunction, selfTimes, type CpuProfile } from './cpu-profile.ts';
+import { clickSignInAtOnce } from '../e2e/harness/sign-in.ts';
 
 /** The extension service worker's thread, as Linux names it (15 characters). */
 const WORKER_THREAD = 'ServiceWorker t';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
       let cpuBefore = cpuByKind(profileDir.dir);
       let workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
       let nodeBefore = process.cpuUsage();
-      await popup.getByRole('button', { name: 'Sign in' }).click();
+      await clickSignInAtOnce(popup);
       // How long a page waits for the worker while it syncs: the status (kept counts, read from
       // IndexedDB) and a job already written (its pack, through the ids index), each asked every 100 ms.
       const answers = { status: [] as number[], job: [] as number[] };

@@ -16,6 +16,7 @@ import { askBackground, askValue } from '../e2e/harness/ask.ts';
 import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { CHROMIUM, chromiumArgs } from '../e2e/harness/chromium.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
+import { clickSignInAtOnce } from '../e2e/harness/sign-in.ts';
 import { stopWorker } from '../e2e/harness/worker.ts';
 import { waitForSync as waitForSyncWanted } from '../e2e/harness/background.ts';
 import { firstSearches, firstSearchRow, GROUPING_MEASURE, ROWS_LOAD_MEASURE, type FirstSearches } from './first-searches.ts';
@@ -513,7 +514,7 @@ async function browserCases(server: ReferenceServer, extensionDir: string): Prom
     const worker = withExt.serviceWorkers()[0] ?? (await withExt.waitForEvent('serviceworker'));
     const id = new URL(worker.url()).host;
     const popup = await popupWithCredentials(withExt, id);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await clickSignInAtOnce(popup);
     await popup
       .getByText(/jobs in your feed/)
       .first()
@@ -983,7 +984,7 @@ async function syncOnce(
     const start = performance.now();
     heap.since = start;
     const progress: [number, number][] = [[0, 0]];
-    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await clickSignInAtOnce(popup);
     const status = await waitForSync(popup, jobs, timeoutMs, 200, (s) => progress.push([(performance.now() - start) / 1000, s.indexed]));
     const ms = performance.now() - start;
     await waitForSnapshot(popup, status.state.lastSuccessAt, timeoutMs);
