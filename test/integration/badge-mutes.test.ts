@@ -1,7 +1,7 @@
 /**
  * The badge's "new jobs since your last visit" counts what the popup lists: not a job a mute covers.
  * A mute already there leaves it out of the count after the sync; a mute added later takes it out at
- * once, and removing the mute puts it back.
+ * once, and removing the mute puts it back. Nor a job already closed, as the alerts count news.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,11 @@ async function visited() {
   return { ports, dispatch, sync, lastVisit };
 }
 
+/** An ISO instant `days` from now (before it when negative): a closing date. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+}
+
 describe("the badge's new jobs since the last visit", () => {
   it('leave out the jobs of a mute there before the sync', async () => {
     const { ports, dispatch, sync, lastVisit } = await visited();
@@ -52,6 +57,16 @@ describe("the badge's new jobs since the last visit", () => {
       await dispatch({ type: 'jobs.search', query: '', filters: { seenAfter: lastVisit }, offset: 0, limit: 50 }, POPUP_SENDER),
     );
     expect(listed).toMatchObject({ matches: 1, mutedOut: 2 });
+  });
+
+  it('leave out the jobs already closed when they came, with no saved search to count instead', async () => {
+    const { ports, dispatch, sync } = await visited();
+    server().store.add({ title: 'Tuinman open', employer: 'Groen BV', status: 'OPEN', closingDate: daysFromNow(20) });
+    server().store.add({ title: 'Tuinman gesloten', employer: 'Groen BV', status: 'CLOSED', closingDate: null });
+    server().store.add({ title: 'Tuinman verlopen', employer: 'Groen BV', status: 'OPEN', closingDate: daysFromNow(-3) });
+    await sync();
+    expect(value<unknown[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))).toEqual([]);
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news, title: 'Job Feed Companion: 1 new job in your feed' });
   });
 
   it('drop at once when a mute covers some of them, and come back when it is removed', async () => {

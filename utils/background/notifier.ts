@@ -1,6 +1,6 @@
 /**
  * What the background tells outside itself: the toolbar badge (signed out, API off, saved searches'
- * new matches, new jobs no mute covers as the popup lists them, a feed job on this tab), events to
+ * new matches, new jobs still open that no mute covers, a feed job on this tab), events to
  * open extension pages and to tabs that show a card, and a nudge to board pages to check again after
  * a sync brought new jobs.
  */
@@ -26,6 +26,8 @@ export interface NotifierOptions {
   health: () => Promise<ApiHealth>;
   lastVisit: () => Promise<number | null>;
   index: () => Promise<FeedIndex>;
+  /** The time a job's "closed" is judged at when the badge is counted. */
+  now: () => number;
   /** The UI language, for the button's tooltip; English when not given. */
   locale?: () => Promise<Locale>;
   /** New matches of saved searches not yet looked at (search-alerts.ts); none when not given. */
@@ -44,7 +46,10 @@ export class Notifier {
     const health = await this.options.health();
     let newJobs = 0;
     const lastVisit = await this.options.lastVisit();
-    if (signedIn && lastVisit !== null) newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit, { unmuted: true });
+    // As the alerts count news: not a muted job, nor one closed by now.
+    const openAt = this.options.now();
+    if (signedIn && lastVisit !== null)
+      newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit, { unmuted: true, openAt });
     const alertJobs = signedIn ? ((await this.options.alertJobs?.()) ?? 0) : 0;
     await this.options.ports.setBadge(
       badgeFor({ signedIn, apiReachable: health.reachable, newJobs, alertJobs, locale: await this.locale() }),

@@ -62,9 +62,8 @@ export class BackgroundService {
 
   constructor(options: BackgroundOptions) {
     const now = options.now ?? Date.now;
-    const ports = options.ports;
+    const ports = (this.ports = options.ports);
     const index = () => this.index();
-    this.ports = ports;
     this.indexName = options.indexName;
     this.settings = new SettingsCache(options);
     this.session = new SessionControl({ ports, now, index, clearNotifications: () => this.alerts.clearNotifications() });
@@ -94,6 +93,7 @@ export class BackgroundService {
       health: () => this.api.health(),
       lastVisit: () => this.popup.lastVisit(),
       index,
+      now,
       locale,
       alertJobs: () => this.alerts.unseen(),
     });

@@ -145,9 +145,9 @@ export class FeedIndex {
     return kept ?? new Set((await this.db.getAll('heads')).flatMap((head) => head.ids)).size;
   }
 
-  /** Jobs first seen after `time` (epoch ms); `unmuted`: those no mute covers, the badge's "new since your last visit" (first-seen-count.ts). */
-  countFirstSeenAfter(time: number, { unmuted = false } = {}): Promise<number> {
-    return countSeenAfter(this.db, time, unmuted ? { mutes: this.mutes, held: () => this.rows.settled() } : null);
+  /** Jobs first seen after `time` (epoch ms); `unmuted`: those no mute covers; `openAt`: those open then (first-seen-count.ts). */
+  countFirstSeenAfter(time: number, { unmuted = false, openAt = null as number | null } = {}): Promise<number> {
+    return countSeenAfter(this.db, time, { mutes: unmuted ? this.mutes : null, openAt, held: () => this.rows.settled() });
   }
 
   async findByNormalizedUrl(url: string): Promise<JobSummary | null> {

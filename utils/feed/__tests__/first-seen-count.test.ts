@@ -1,7 +1,7 @@
 /**
  * The count of jobs first seen after a time, as the badge asks for it: without the jobs a mute
- * covers, whether the search rows are held or only the new jobs are read from their packs; with no
- * mute, or none new, the kept counts alone. From the packs, the same count as search rows made of the
+ * covers, nor one closed at the time asked (job-state.ts), whether the search rows are held or only
+ * the new jobs are read from their packs; with no mute, or none new, the kept counts alone. From the packs, the same count as search rows made of the
  * new jobs gave (a property test over jobs written again, mutes of both kinds and the time asked).
  */
 import 'fake-indexeddb/auto';
@@ -35,7 +35,7 @@ async function indexed(): Promise<string> {
   return name;
 }
 
-describe('the jobs first seen after a time, the muted ones left out', () => {
+describe('the jobs first seen after a time, the muted and the closed ones left out', () => {
   it('are counted from the new jobs read from their packs when no search rows are held', async () => {
     const name = await indexed();
     await index.mutes.add('employer', 'Gedempt BV', 1);
@@ -59,6 +59,39 @@ describe('the jobs first seen after a time, the muted ones left out', () => {
     await index.putMany([makeSummary({ id: 14, title: 'Hovenier', employer: 'Gedempt BV' }, 600)], 2);
     expect(await index.countFirstSeenAfter(100, { unmuted: true })).toBe(1);
     expect(await index.countFirstSeenAfter(100)).toBe(5);
+  });
+
+  it('leave out the jobs closed at the time asked, by status or by a closing date at or before it, held or read from their packs', async () => {
+    const name = freshDbName();
+    index = await FeedIndex.open(name);
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    await index.putMany(
+      [
+        makeSummary({ id: 1, title: 'Open', status: 'OPEN', closingDate: '2026-12-31T00:00:00.000Z' }, 500),
+        makeSummary({ id: 2, title: 'Gesloten', status: 'CLOSED', closingDate: '2026-12-31T00:00:00.000Z' }, 500),
+        makeSummary({ id: 3, title: 'Verlopen', status: 'OPEN', closingDate: '2026-11-25T00:00:00.000Z' }, 500),
+        makeSummary({ id: 4, title: 'Nu dicht', status: 'ON_HOLD', closingDate: '2026-11-30T12:00:00.000Z' }, 500),
+        makeSummary({ id: 5, title: 'Vervuld', status: 'filled' }, 500),
+        makeSummary({ id: 6, title: 'Zonder datum', status: null }, 500),
+      ],
+      1,
+    );
+    // From the packs (no rows held), then from the rows.
+    for (const held of [false, true]) {
+      if (held) await index.search({ query: '', filters: {}, offset: 0, limit: 1 });
+      expect(await index.countFirstSeenAfter(100, { openAt: now }), `held: ${held}`).toBe(2);
+      expect(await index.countFirstSeenAfter(100, { unmuted: true, openAt: now }), `held: ${held}`).toBe(2);
+      // Before the closing dates passed, only the status closes.
+      expect(await index.countFirstSeenAfter(100, { openAt: Date.parse('2026-11-01T00:00:00.000Z') }), `held: ${held}`).toBe(4);
+      expect(await index.countFirstSeenAfter(100), `held: ${held}`).toBe(6);
+    }
+    // A mute and the closed together: each job left out once.
+    await index.mutes.add('keyword', 'open', 1);
+    await index.mutes.add('keyword', 'gesloten', 2);
+    expect(await index.countFirstSeenAfter(100, { unmuted: true, openAt: now })).toBe(1);
+    index.close();
+    index = await FeedIndex.open(name);
+    expect(await index.countFirstSeenAfter(100, { unmuted: true, openAt: now })).toBe(1);
   });
 
   it('are counted from the packs as the search rows made of the new jobs counted them', async () => {
