@@ -17,20 +17,26 @@ import { POPUP_SENDER, recordingPorts } from './ports';
 const server = referenceServer({ jobs: 200, seed: 23 });
 let dbCounter = 0;
 
-async function signedIn(allowed = true) {
+/** A worker on the index `indexName`: a new one, or the same browser's after the worker was stopped. */
+function worker(indexName: string, allowed = true) {
   const ports = recordingPorts();
   ports.notificationsAllowed = allowed;
   const service = new BackgroundService({
     defaultApiBaseUrl: server().apiUrl,
     buildBoardPatterns: [],
     ports,
-    indexName: `alerts-${++dbCounter}`,
+    indexName,
     sync: { pageSize: 1000 },
   });
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
-  value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
-  await service.sync.start(false);
-  return { service, ports, dispatch };
+  return { service, ports, dispatch, indexName };
+}
+
+async function signedIn(allowed = true) {
+  const started = worker(`alerts-${++dbCounter}`, allowed);
+  value(await started.dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
+  await started.service.sync.start(false);
+  return started;
 }
 
 /** Saves the search 'Walvis' (walvisonderzoeker) with alerts on; answers the searches saved. */
@@ -121,6 +127,43 @@ describe('saved search alerts', () => {
     ]);
   });
 
+  it('announce a job closed when it came once a later sync brings it open again, after a worker restart too, and only once', async () => {
+    const first = await signedIn();
+    const [saved] = await saveWalvis(first.dispatch);
+    const id = `search:${saved!.id}`;
+    // Scraped late: closed by its status, or by a closing date passed, when it first reaches the feed.
+    const closed = server().store.add({ title: 'Walvisonderzoeker heropend', employer: 'Zee 1', status: 'CLOSED', closingDate: null });
+    const expired = closingIn(-3, 'Walvisonderzoeker verlengd', 'Zee 2');
+    const shut = server().store.add({ title: 'Walvisonderzoeker dicht', employer: 'Zee 3', status: 'CLOSED', closingDate: null });
+    await first.service.sync.start(false);
+    expect(first.ports.notifications.has(id)).toBe(false);
+    expect(value<StoredSearch[]>(await first.dispatch({ type: 'searches.list' }, POPUP_SENDER))[0]!.unseen).toEqual([]);
+
+    // The worker is stopped: the next one holds nothing in memory, what the search keeps is stored.
+    const { service, ports, dispatch } = worker(first.indexName);
+
+    // Opened again: the one by its status, the other with its closing date put off; the third stays closed.
+    server().store.update(closed.id as number, { status: 'OPEN', closingDate: new Date(Date.now() + 20 * DAY_MS).toISOString() });
+    server().store.update(expired.id as number, { closingDate: new Date(Date.now() + 10 * DAY_MS).toISOString() });
+    await service.sync.start(false);
+    const note = ports.notifications.get(id);
+    expect(note?.title).toBe('2 new jobs for Walvis');
+    expect(note!.message.split('\n').sort()).toEqual(['Walvisonderzoeker heropend', 'Walvisonderzoeker verlengd']);
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.alert });
+    const [search] = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER));
+    expect([...search!.unseen].sort()).toEqual([closed.id, expired.id].sort());
+    // Only the one still closed is kept for later.
+    expect(search!.closedOut).toEqual([shut.id]);
+
+    // A sync with no change, then one that changes the announced jobs again: nothing announced twice.
+    ports.notifications.clear();
+    await service.sync.start(false);
+    server().store.update(closed.id as number, { title: 'Walvisonderzoeker heropend (m/v)' });
+    await service.sync.start(false);
+    expect(ports.notifications.size).toBe(0);
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.alert });
+  });
+
   it('announce before what the searches keep is written; a worker stopped before the write announces again in place of the first', async () => {
     const { service, ports, dispatch } = await signedIn();
     const [saved] = value<StoredSearch[]>(
@@ -188,6 +231,7 @@ describe('saved search alerts', () => {
     );
     const id = saved[0]!.id;
     server().store.add({ title: 'Kaasmaker', employer: 'Boer' });
+    server().store.add({ title: 'Kaasmaker gesloten', employer: 'Boer', status: 'CLOSED', closingDate: null });
     await service.sync.start(false);
     expect(ports.notifications.size).toBe(0);
     expect(ports.badge).toMatchObject({
@@ -196,7 +240,7 @@ describe('saved search alerts', () => {
       title: 'Job Feed Companion: 1 new job for your saved searches',
     });
     const off = value<StoredSearch[]>(await dispatch({ type: 'searches.update', id, alerts: false, name: 'Kaas!' }, POPUP_SENDER));
-    expect(off).toMatchObject([{ name: 'Kaas!', alerts: false, unseen: [] }]);
+    expect(off).toMatchObject([{ name: 'Kaas!', alerts: false, unseen: [], closedOut: [] }]);
     expect(value(await dispatch({ type: 'searches.delete', id }, POPUP_SENDER))).toEqual([]);
     expect(await dispatch({ type: 'searches.seen', id }, POPUP_SENDER)).toMatchObject({
       ok: false,
@@ -464,15 +508,20 @@ describe('an edited saved search', () => {
       ),
     );
     server().store.add({ title: 'Kaasmaker', employer: 'Boer' });
+    server().store.add({ title: 'Kaasmaker gesloten', employer: 'Boer', status: 'CLOSED', closingDate: null });
     await service.sync.start(false);
-    expect(value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))[0]!.unseen).toHaveLength(1);
+    expect(value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))[0]).toMatchObject({
+      unseen: [expect.any(Number)],
+      closedOut: [expect.any(Number)],
+    });
     const [edited] = value<StoredSearch[]>(
       await dispatch(
         { type: 'searches.update', id: saved!.id, query: ' melkveehouder ', filters: { hideClosed: true, seenAfter: 5 } },
         POPUP_SENDER,
       ),
     );
-    expect(edited).toMatchObject({ name: 'Kaas', query: 'melkveehouder', filters: { hideClosed: true }, unseen: [] });
+    // What the old words found closed is no news to wait for under the new ones either.
+    expect(edited).toMatchObject({ name: 'Kaas', query: 'melkveehouder', filters: { hideClosed: true }, unseen: [], closedOut: [] });
     expect(edited!.since).toBeGreaterThanOrEqual(saved!.since);
   });
 });

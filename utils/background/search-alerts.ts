@@ -122,7 +122,7 @@ export class SearchAlerts {
           // in the tray when edited) then names none of its news, nor waits to be shown anew.
           const edited = query !== undefined || filters !== undefined;
           const next = {
-            ...(alerts === false || edited ? { ...withoutReshow(search), unseen: [], announced: [] } : search),
+            ...(alerts === false || edited ? { ...withoutReshow(search), unseen: [], announced: [], closedOut: [] } : search),
             ...(name === undefined ? {} : { name: name.trim() || search.name }),
             ...(alerts === undefined ? {} : { alerts }),
             ...(perEmployer === undefined ? {} : { perEmployer }),

@@ -6,12 +6,12 @@
 import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { clearMetaButMark, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
-import { findJobs, jobsFirstSeenAfter, packedJobs, readJobs, readLookups } from './packed-reads';
+import { findJobs, jobsForAlerts, packedJobs, readJobs, readLookups } from './packed-reads';
 import { countSeenAfter } from './first-seen-count';
 import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
 import { SavedSearches } from './saved-searches';
-import { ALERTS_PART_MEASURE, evaluateAlerts, newsAfter, partTimer, type AlertFinding } from './search-alerts';
+import { ALERTS_PART_MEASURE, closedOutOf, evaluateAlerts, newsAfter, partTimer, type AlertFinding } from './search-alerts';
 import { JobNotes } from './job-notes';
 import { isDone, JobStatuses } from './job-statuses';
 import { MarkedVacancies } from './marked-vacancies';
@@ -202,17 +202,17 @@ export class FeedIndex {
   }
 
   /**
-   * Runs the saved searches' alerts over the jobs first seen since each last ran (search-alerts.ts;
-   * with no rows held, only those jobs are read: packed-reads.ts): the searches with alerts on that
-   * found something, and the write of what they keep, under way. The finds need not wait for it: after
-   * a sync's writes IndexedDB may take a second to commit even this small one (the bench's slow
-   * rounds), and a find announced twice, should the worker stop before the write, replaces its own.
+   * Runs the saved searches' alerts over the jobs first seen since each last ran and those they keep
+   * as closed (search-alerts.ts; with no rows held, only those are read: packed-reads.ts): the searches
+   * with alerts on that found something, and the write of what they keep, under way. The finds need not
+   * wait for it: after a sync's writes IndexedDB may take a second to commit even this small one (the
+   * bench's slow rounds), and a find announced twice, should the worker stop before the write, replaces its own.
    */
   async evaluateAlerts(now: number): Promise<{ found: AlertFinding[]; saved: Promise<void> }> {
     const part = partTimer(ALERTS_PART_MEASURE);
     const searches = await this.searches.list();
     if (searches.length === 0) return { found: [], saved: Promise.resolve() };
-    const rows = this.rows.settled() ?? rowsOf(jobsFirstSeenAfter(this.db, newsAfter(searches)));
+    const rows = this.rows.settled() ?? rowsOf(jobsForAlerts(this.db, newsAfter(searches), closedOutOf(searches)));
     const [news, muted] = await Promise.all([rows, this.mutes.tester()]);
     part('read');
     const current = news.current();

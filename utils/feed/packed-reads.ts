@@ -95,6 +95,16 @@ export async function jobsFirstSeenAfter(db: IDBPDatabase<FeedDb>, after: number
 }
 
 /**
+ * What an alert's evaluation reads with no search rows held: the jobs first seen after `after`, and
+ * those of `ids`, the matches kept as closed when they came (search-alerts.ts).
+ */
+export async function jobsForAlerts(db: IDBPDatabase<FeedDb>, after: number, ids: readonly number[]): Promise<JobSummary[]> {
+  const [fresh, older] = await Promise.all([jobsFirstSeenAfter(db, after), ids.length > 0 ? readJobs(db, ids) : []]);
+  const read = new Set(fresh.map((job) => job.id));
+  return [...fresh, ...older.filter((job) => !read.has(job.id))];
+}
+
+/**
  * How many of the jobs first seen after `after` pass `test`, each parsed from its newest copy and let
  * go at once, never all held: the badge's count without the muted ones (first-seen-count.ts).
  */

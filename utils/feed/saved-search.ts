@@ -13,6 +13,8 @@ export const SEARCH_NAME_MAX = 80;
 export const SAVED_SEARCHES_MAX = 50;
 /** New matches kept per search until looked at: more than a notification or a badge can say. */
 export const UNSEEN_MAX = 200;
+/** Matches closed when they came, kept per search (the newest) in case they open again: `closedOut`. */
+export const CLOSED_OUT_MAX = 200;
 
 export interface StoredSearch {
   /** Made when the search is saved; names its notification too. */
@@ -30,6 +32,12 @@ export interface StoredSearch {
   since: number;
   /** New matches not yet looked at, newest first (at most UNSEEN_MAX). */
   unseen: number[];
+  /**
+   * Matches that were already closed when they came (no news then), never announced: one seen open at
+   * a later evaluation is news then (search-alerts.ts). Newest first, at most CLOSED_OUT_MAX; none yet:
+   * not there. Emptied with the news when alerts go off or the search is edited.
+   */
+  closedOut?: number[];
   /**
    * The jobs its notification names: the finds of its last alert shown (none yet: not there). A mute
    * that covers some of them has it name the rest (search-alerts.ts in the background). Emptied once

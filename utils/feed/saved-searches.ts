@@ -63,9 +63,10 @@ export class SavedSearches {
   }
 
   /**
-   * What an alert's evaluation found (each search's `since` and `unseen`), in one transaction, into
-   * the searches as they are now: one deleted meanwhile stays deleted, and one whose query, filters
-   * or alerts were changed meanwhile keeps its own (what was found answered the search as it was).
+   * What an alert's evaluation found (each search's `since`, `unseen` and `closedOut`), in one
+   * transaction, into the searches as they are now: one deleted meanwhile stays deleted, and one whose
+   * query, filters or alerts were changed meanwhile keeps its own (what was found answered the search
+   * as it was).
    */
   keepFound(evaluated: readonly StoredSearch[], fresh: ReadonlyMap<string, readonly number[]> = new Map()): Promise<void> {
     return this.inTurn(async () => {
@@ -78,7 +79,8 @@ export class SavedSearches {
         // What was found is added to what the search has now (looked at meanwhile: none).
         const added = fresh.get(found.id) ?? [];
         const unseen = [...added, ...now.unseen.filter((id) => !added.includes(id))].slice(0, UNSEEN_MAX);
-        return [{ ...now, since: found.since, unseen }];
+        // What it keeps as closed when they came is the evaluation's own: only an evaluation changes it.
+        return [{ ...now, since: found.since, unseen, ...(found.closedOut && { closedOut: found.closedOut }) }];
       });
       if (kept.length > 0) await this.write(kept);
     });

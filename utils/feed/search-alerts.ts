@@ -9,11 +9,18 @@
  * status or a closing date passed: job-state.ts), which the recruiter can no longer act on; the
  * search itself still finds it. A job is news once: `since` moves past it, closed or not, and one
  * that closes after it was announced stays announced.
+ *
+ * A match closed when it came was never announced, and a later sync may bring it open again (its
+ * status changed, its closing date put off): a vacancy the recruiter can act on now and has not heard
+ * of. Each search keeps those ids (`closedOut`, the newest CLOSED_OUT_MAX), and the first evaluation
+ * that finds one open announces it as any news, then forgets it. A job's update time cannot tell this
+ * apart: it does not say whether the job was announced before it changed. One that no longer matches,
+ * is muted, left the feed, or another search announced, is forgotten too (a job is announced once).
  */
 import { KNOWN_FROM_START } from './new-jobs';
 import { searchMatcher } from './search-matcher';
 import type { SearchRow } from './search-row';
-import { UNSEEN_MAX, type StoredSearch } from './saved-search';
+import { CLOSED_OUT_MAX, UNSEEN_MAX, type StoredSearch } from './saved-search';
 import type { MutableRow } from './mute-rule';
 import { measureSince } from './user-timing';
 
@@ -50,8 +57,18 @@ export function newsAfter(searches: readonly Pick<StoredSearch, 'since'>[]): num
   return Math.max(KNOWN_FROM_START, Math.min(...searches.map((search) => search.since)));
 }
 
+/** The jobs the searches keep as closed when they came (`closedOut`): read with the new ones. */
+export function closedOutOf(searches: readonly StoredSearch[]): number[] {
+  return [...new Set(searches.flatMap((search) => (search.alerts ? (search.closedOut ?? []) : [])))];
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
 /**
- * `rows`: the index's rows, newest first (any order works); `muted`: the mutes' test (null: none);
+ * `rows`: the index's rows, newest first (any order works), at least those first seen after
+ * `newsAfter(searches)` and those of `closedOutOf(searches)`; `muted`: the mutes' test (null: none);
  * `now`: when the evaluation runs, the time "closed" is judged at.
  */
 export function evaluateAlerts(
@@ -61,22 +78,30 @@ export function evaluateAlerts(
   now: number,
 ): AlertEvaluation {
   const after = newsAfter(searches);
-  const seen = rows.filter((row) => row.firstSeenAt > after);
+  const waiting = new Set(closedOutOf(searches));
+  const seen = rows.filter((row) => row.firstSeenAt > after || waiting.has(row.id));
   // Each search moves past every job looked at, muted or not: a job muted now is not news later, when
   // its employer is unmuted (the guide: a job is announced once, a muted one never).
-  const newest = seen.reduce((max, row) => Math.max(max, row.firstSeenAt), -Infinity);
+  const newest = seen.reduce((max, row) => (row.firstSeenAt > after ? Math.max(max, row.firstSeenAt) : max), -Infinity);
   const news = muted ? seen.filter((row) => !muted(row)) : seen;
+  // Closed at `now` is not news, whatever the search's own "Hide closed" says.
+  const open = searchMatcher('', { hideClosed: true }, now);
   const claimed = new Set<number>();
   const found: AlertFinding[] = [];
   const next = searches.map((search) => {
     const since = Math.max(search.since, newest);
     if (!search.alerts) return since === search.since ? search : { ...search, since };
-    // Closed at `now` is not news, whatever the search's own "Hide closed" says.
-    const test = searchMatcher(search.query, { ...search.filters, hideDone: false, hideClosed: true, seenAfter: null }, now);
+    const test = searchMatcher(search.query, { ...search.filters, hideDone: false, hideClosed: false, seenAfter: null }, now);
+    const kept = new Set(search.closedOut ?? []);
+    const closedOut: number[] = [];
     const employers = new Set<string>();
     const fresh: number[] = [];
     for (const row of news) {
-      if (row.firstSeenAt <= search.since || claimed.has(row.id) || !test(row)) continue;
+      if ((row.firstSeenAt <= search.since && !kept.has(row.id)) || claimed.has(row.id) || !test(row)) continue;
+      if (!open(row)) {
+        closedOut.push(row.id);
+        continue;
+      }
       if (search.perEmployer && row.employerKey !== null) {
         if (employers.has(row.employerKey)) continue;
         employers.add(row.employerKey);
@@ -84,8 +109,12 @@ export function evaluateAlerts(
       fresh.push(row.id);
     }
     for (const id of fresh) claimed.add(id);
-    if (fresh.length === 0) return since === search.since ? search : { ...search, since };
-    const updated = { ...search, since, unseen: [...fresh, ...search.unseen.filter((id) => !fresh.includes(id))].slice(0, UNSEEN_MAX) };
+    const out = closedOut.slice(0, CLOSED_OUT_MAX);
+    const outChanged = !sameIds(out, search.closedOut ?? []);
+    if (fresh.length === 0)
+      return since === search.since && !outChanged ? search : { ...search, since, ...(outChanged && { closedOut: out }) };
+    const unseen = [...fresh, ...search.unseen.filter((id) => !fresh.includes(id))].slice(0, UNSEEN_MAX);
+    const updated = { ...search, since, unseen, ...(outChanged && { closedOut: out }) };
     found.push({ search: updated, fresh });
     return updated;
   });

@@ -560,6 +560,36 @@ describe("FeedIndex's snapshot with no search rows held", () => {
     expect(fromRows.found).toEqual(fromPacks.found);
     expect(await index.searches.list()).toEqual(kept);
   });
+
+  it('keeps the matches closed when they came, and announces one read from its pack once its copy is open, after a restart', async () => {
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    const job = (id: number, status: string, d: number, seen: number) =>
+      makeSummary(
+        { id, title: 'Java developer', employer: `Werkgever ${id}`, status, publishDate: day(d), closingDate: '2026-12-31T00:00:00.000Z' },
+        seen,
+      );
+    await index.putMany([job(1, 'OPEN', 1, 0)], 1);
+    await index.searches.putAll([
+      { id: 'java', name: 'Java', query: 'java', filters: {}, alerts: true, perEmployer: false, createdAt: 1, since: 1_000, unseen: [] },
+    ]);
+    await index.putMany([job(40, 'CLOSED', 2, 2_000), job(41, 'FILLED', 3, 2_000)], 1);
+    const first = await index.evaluateAlerts(now);
+    await first.saved;
+    expect(first.found).toEqual([]);
+    expect(await index.searches.list()).toMatchObject([{ since: 2_000, unseen: [], closedOut: [41, 40] }]);
+    // A worker started again: no rows held, what the search keeps read from the database.
+    index.close();
+    index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: 60_000 });
+    await index.putMany([job(40, 'OPEN', 2, 2_000)], 2);
+    expect(await index.facets(true)).toBeNull();
+    const second = await index.evaluateAlerts(now + 1_000);
+    await second.saved;
+    expect(second.found.map(({ search, fresh }) => [search.id, fresh])).toEqual([['java', [40]]]);
+    expect(await index.searches.list()).toMatchObject([{ since: 2_000, unseen: [40], closedOut: [41] }]);
+    const third = await index.evaluateAlerts(now + 2_000);
+    await third.saved;
+    expect(third.found).toEqual([]);
+  });
 });
 
 describe('FeedIndex search', () => {

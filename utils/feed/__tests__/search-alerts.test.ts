@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { employerKeyOf } from '../fold-text';
 import { muteKey, muteTest } from '../mute-rule';
 import { KNOWN_FROM_START } from '../new-jobs';
-import type { StoredSearch } from '../saved-search';
+import { CLOSED_OUT_MAX, type StoredSearch } from '../saved-search';
 import { evaluateAlerts } from '../search-alerts';
 import { searchMatcher } from '../search-matcher';
 import { SearchRows } from '../search-rows';
-import type { SearchRow } from '../search-row';
+import { newestFirst, type SearchRow } from '../search-row';
 import { makeSummary, storedSearch } from './helpers';
 
 const rowsOf = new SearchRows();
@@ -113,24 +113,89 @@ describe('saved search alerts', () => {
     expect(later.next[0]).toMatchObject({ unseen: [1] });
   });
 
-  it('announce any job at most once over any sequence of syncs, and never one seen before a search was saved', () => {
+  it('announce a job closed when it came at the first evaluation that finds it open, once, and keep the still closed', () => {
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    const closedRows = [
+      row(1, 'Walvisonderzoeker', 'Zee 1', 2_000, { status: 'CLOSED' }),
+      row(2, 'Walvisonderzoeker', 'Zee 2', 2_000, { status: 'OPEN', closingDate: '2026-11-25T00:00:00Z' }),
+      row(3, 'Walvisonderzoeker', 'Zee 3', 2_000, { status: 'FILLED' }),
+    ];
+    const first = evaluateAlerts([search('a', 'walvisonderzoeker')], closedRows, null, now);
+    expect(first.found).toEqual([]);
+    expect(first.next[0]).toMatchObject({ since: 2_000, unseen: [], closedOut: [1, 2, 3] });
+    // A later sync brings 1 open by its status and 2 with its closing date put off; 3 stays closed.
+    const reopened = [
+      row(1, 'Walvisonderzoeker', 'Zee 1', 2_000, { status: 'OPEN' }),
+      row(2, 'Walvisonderzoeker', 'Zee 2', 2_000, { status: 'OPEN', closingDate: '2026-12-25T00:00:00Z' }),
+      closedRows[2]!,
+    ];
+    const second = evaluateAlerts(first.next, reopened, null, now + 1_000);
+    expect(second.found.map((f) => [f.search.id, f.fresh])).toEqual([['a', [1, 2]]]);
+    expect(second.next[0]).toMatchObject({ since: 2_000, unseen: [1, 2], closedOut: [3] });
+    // Nothing changed: nothing announced again, and what the search keeps stays the same object.
+    const third = evaluateAlerts(second.next, reopened, null, now + 2_000);
+    expect(third.found).toEqual([]);
+    expect(third.next[0]).toBe(second.next[0]);
+  });
+
+  it('forget a job closed when it came that is muted, matches no more, left the feed, or another search announced', () => {
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    const searches = [search('a', 'java', { closedOut: [1, 2, 3, 4] }), search('b', 'developer', { createdAt: 2, closedOut: [4, 5] })];
+    const rows = [
+      row(1, 'Java developer', 'Gedempt BV', 500, { status: 'OPEN' }),
+      row(2, 'Planner', 'Acme', 500, { status: 'OPEN' }),
+      row(4, 'Java developer', 'Acme', 500, { status: 'OPEN' }),
+      row(5, 'Developer', 'Beta', 500, { status: 'CLOSED' }),
+    ];
+    const muted = muteTest([{ key: muteKey('employer', 'Gedempt BV')!, kind: 'employer', value: 'Gedempt BV', at: 1 }]);
+    const { next, found } = evaluateAlerts(searches, rows, muted, now);
+    // 1 is muted, 2 no longer a Java job, 3 gone: forgotten. 4 announced by the older search only.
+    expect(found.map((f) => [f.search.id, f.fresh])).toEqual([['a', [4]]]);
+    expect(next.map((s) => [s.id, s.closedOut])).toEqual([
+      ['a', []],
+      ['b', [5]],
+    ]);
+  });
+
+  it('keep at most CLOSED_OUT_MAX jobs closed when they came, the newest (rows newest first), and none for a search with alerts off', () => {
+    const now = Date.parse('2026-11-30T12:00:00.000Z');
+    const rows = Array.from({ length: CLOSED_OUT_MAX + 5 }, (_, i) =>
+      row(i + 1, 'Java developer', `Acme ${i}`, 2_000, { status: 'CLOSED' }),
+    ).sort(newestFirst);
+    const { next } = evaluateAlerts([search('a', 'java'), search('off', 'java', { alerts: false })], rows, null, now);
+    expect(next[0]!.closedOut).toHaveLength(CLOSED_OUT_MAX);
+    expect(next[0]!.closedOut).toEqual(rows.slice(0, CLOSED_OUT_MAX).map((r) => r.id));
+    expect(next[1]!.closedOut).toBeUndefined();
+  });
+
+  it('announce any job at most once over any sequence of syncs, open, and never one seen before a search was saved', () => {
     const job = fc.record({
       id: fc.integer({ min: 1, max: 60 }),
       title: fc.constantFrom('Java developer', 'Planner', 'Java tester'),
       employer: fc.constantFrom('Acme', 'Beta', 'Gamma'),
+      status: fc.constantFrom('OPEN', 'OPEN', 'CLOSED'),
     });
     fc.assert(
       fc.property(fc.array(fc.array(job, { maxLength: 8 }), { minLength: 1, maxLength: 5 }), fc.boolean(), (syncs, perEmployer) => {
         let searches = [search('a', 'java', { perEmployer }), search('b', 'developer', { createdAt: 2 })];
         const byId = new Map<number, SearchRow>();
+        /** Each job's first status: one closed then and open later is the only older job that may be news. */
+        const cameClosed = new Set<number>();
         const announced: number[] = [];
         syncs.forEach((jobs, i) => {
           const at = 2_000 + i * 1_000;
-          // A job already indexed keeps its first-seen time, as the index does.
-          for (const j of jobs) if (!byId.has(j.id)) byId.set(j.id, row(j.id, j.title, j.employer, at));
+          // A job already indexed keeps its first-seen time, as the index does; its status may change.
+          for (const j of jobs) {
+            const first = byId.get(j.id)?.firstSeenAt ?? at;
+            if (first === at && j.status === 'CLOSED') cameClosed.add(j.id);
+            byId.set(j.id, row(j.id, j.title, j.employer, first, { status: j.status }));
+          }
           const { next, found } = evaluateAlerts(searches, [...byId.values()], null, at + 1);
           for (const f of found) {
-            for (const id of f.fresh) expect(byId.get(id)!.firstSeenAt).toBe(at);
+            for (const id of f.fresh) {
+              expect(byId.get(id)!.closedByStatus).toBe(false);
+              if (byId.get(id)!.firstSeenAt !== at) expect(cameClosed.has(id)).toBe(true);
+            }
             announced.push(...f.fresh);
           }
           searches = next;
