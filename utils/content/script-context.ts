@@ -31,13 +31,12 @@ export class ContentScriptContext {
     shared.jobFeedCompanionStop = () => this.abort();
   }
 
-  abort(reason?: unknown): void {
-    this.controller.abort(reason);
+  abort(): void {
+    this.controller.abort();
   }
 
-  /** Calls `listener` once this copy is stopped; returns the removal of the listener. */
-  onInvalidated(listener: () => void): () => void {
+  /** Calls `listener` once this copy is stopped (for good: nothing takes the listener away). */
+  onInvalidated(listener: () => void): void {
     this.signal.addEventListener('abort', listener);
-    return () => this.signal.removeEventListener('abort', listener);
   }
 }
