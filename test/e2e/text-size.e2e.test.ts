@@ -198,8 +198,19 @@ describe('text size in Chromium', () => {
         expect(await frame.locator('.summary .countdown.closed').textContent()).toMatch(language === 'en' ? /^Closed / : /^Gesloten /);
         await posting.waitForTimeout(300);
         await posting.screenshot({ path: `${SHOTS}/overlay-closed-${language}-${theme}.png` });
+        // Expanded on a short screen, where the whole record's 560 px would reach the board's apply
+        // button at the top of its side column: it stops short of it and scrolls inside.
+        await posting.setViewportSize({ width: 1280, height: 650 });
         await clickInCard(frame, frame.locator('.summary-actions button[aria-expanded="false"]'));
         await frame.locator('.card .state-closed').waitFor({ timeout: 10_000 });
+        const card = await waitFor(async () => {
+          const box = await posting.locator('job-feed-companion-overlay').boundingBox();
+          return box && box.width === 360 && box;
+        }, 'the whole record');
+        const apply = (await posting.getByRole('link', { name: 'Solliciteer direct' }).boundingBox())!;
+        expect(apply.y + apply.height, JSON.stringify({ card, apply })).toBeLessThanOrEqual(card.y);
+        // Still in its corner, the bottom right: only its top came down.
+        expect([card.x + card.width, card.y + card.height]).toEqual([1280 - 16, 650 - 16]);
         await posting.waitForTimeout(300);
         await posting.screenshot({ path: `${SHOTS}/overlay-closed-expanded-${language}-${theme}.png` });
         await posting.close();

@@ -6,12 +6,13 @@
  * The card sits at an anchor (anchor-geometry.ts) and follows a drag of its handle until the overlay
  * page, told where it was dropped, settles it at the nearest anchor. Without a place remembered for the
  * board, it starts in the first corner (bottom right, bottom left, top right, top left) where it
- * covers neither the page's main heading (nor any other h1) nor its apply button.
+ * covers neither the page's main heading (nor any other h1) nor its apply button. The whole record
+ * grows from that place only as far as it covers neither of those that the compact card leaves free.
  */
 import type { OverlayLayout } from '../messaging/contract';
 import { along, CORNERS, MARGIN, type OverlayAnchor } from './anchor-geometry';
 
-/** Width and height of the compact summary and of the whole record. */
+/** Width and height of the compact summary and of the whole record (at most: `expandedSize`). */
 export const COMPACT = [340, 212] as const;
 export const EXPANDED = [360, 560] as const;
 /** Followed while the card is dragged. */
@@ -41,23 +42,46 @@ export interface OverlayHost {
 }
 
 /**
+ * Whether a card of `size` at an anchor covers none of `boxes`, placed where anchor-geometry's
+ * `origin` puts it in the viewport of the window this script runs in: the page's.
+ */
+function clear(boxes: DOMRect[], anchor: OverlayAnchor, size: readonly number[]): boolean {
+  const [x, y] = along(anchor).map((f, i) => MARGIN + ([innerWidth, innerHeight][i]! - size[i]! - 2 * MARGIN) * f) as [number, number];
+  return !boxes.some((r) => r.left < x + size[0]! && r.right > x && r.top < y + size[1]! && r.bottom > y);
+}
+
+/** The boxes of the page's headings (its main heading among them) and of its apply controls that are on screen. */
+function keepClear(doc: Document): DOMRect[] {
+  return [...doc.querySelectorAll('h1,a,button,[type=submit],[role=button]')]
+    .filter(
+      (element) =>
+        element.localName === 'h1' ||
+        APPLY_WORDS.test(`${element.textContent} ${element.getAttribute('aria-label')} ${(element as HTMLInputElement).value}`),
+    )
+    .map((element) => element.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+}
+
+/**
  * The first corner where the compact card covers none of the page's headings (its main heading
  * among them) and none of its apply controls that are on screen; else bottom right.
  */
-export function defaultAnchor(doc: Document, viewport: readonly [number, number]): OverlayAnchor {
-  const [w, h] = COMPACT;
-  const elements = [...doc.querySelectorAll('h1,a,button,[type=submit],[role=button]')];
-  const clear = (anchor: OverlayAnchor) => {
-    // Where anchor-geometry's `origin` puts a corner.
-    const [x, y] = along(anchor).map((f, i) => MARGIN + (viewport[i]! - COMPACT[i]! - 2 * MARGIN) * f) as [number, number];
-    return !elements.some((element) => {
-      const r = element.getBoundingClientRect();
-      const label = `${element.textContent} ${element.getAttribute('aria-label')} ${(element as HTMLInputElement).value}`;
-      const covered = r.width > 0 && r.height > 0 && r.left < x + w && r.right > x && r.top < y + h && r.bottom > y;
-      return covered && (element.localName === 'h1' || APPLY_WORDS.test(label));
-    });
-  };
-  return CORNERS.find(clear) ?? CORNERS[0]!;
+export function defaultAnchor(doc: Document): OverlayAnchor {
+  const boxes = keepClear(doc);
+  return CORNERS.find((anchor) => clear(boxes, anchor, COMPACT)) ?? CORNERS[0]!;
+}
+
+/**
+ * The whole record's size at an anchor: its height the tallest, in steps of 8 px and down to the
+ * compact card's, that covers no heading or apply control the compact card there leaves free. The
+ * corner was chosen for the compact card, and on a short viewport the whole record would grow over
+ * the apply button; shorter, it scrolls inside (the card's body does).
+ */
+export function expandedSize(doc: Document, anchor: OverlayAnchor): number[] {
+  const boxes = keepClear(doc).filter((r) => clear([r], anchor, COMPACT));
+  const size = [...EXPANDED];
+  while (size[1]! > COMPACT[1] && !clear(boxes, anchor, size)) size[1]! -= 8;
+  return size;
 }
 
 export interface OverlayPage {
@@ -76,7 +100,7 @@ export function mountOverlay(
 ): OverlayHost {
   let layout: FrameLayout & { anchor: OverlayAnchor } = {
     collapsed: start.collapsed,
-    anchor: start.anchor ?? defaultAnchor(doc, [innerWidth, innerHeight]),
+    anchor: start.anchor ?? defaultAnchor(doc),
   };
   const host = doc.createElement('job-feed-companion-overlay');
   // Page styles cannot reach inside the shadow root, but they can style the host element itself;
@@ -96,7 +120,7 @@ export function mountOverlay(
   root.append(frame);
 
   const place = () => {
-    const size = layout.size ?? (layout.collapsed ? COMPACT : EXPANDED);
+    const size = layout.size ?? (layout.collapsed ? COMPACT : expandedSize(doc, layout.anchor));
     along(layout.anchor).forEach((f, i) =>
       set(i ? 'top' : 'left', `max(${MARGIN}px,calc(${MARGIN}px + (100% - ${size[i]! + 2 * MARGIN}px)*${f}))`),
     );
