@@ -31,12 +31,24 @@ export function quietEnd(quiet: QuietHours | null, now: number): number {
   return end.getTime();
 }
 
-/** "HH:MM" as minutes after midnight; null when it is not a time of day. */
+/**
+ * A time of day as a recruiter types it, as minutes after midnight; null when it is not one. The
+ * 24-hour clock the extension writes in both its languages ("22:00", "7:30", "22.00", "2200", "7",
+ * "22u"), and the 12-hour clock's "10 pm" or "10:30 PM", which an American browser taught many to type.
+ */
 export function parseTimeOfDay(text: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  const match = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*(?:([ap])\.?m\.?|u|uur)?$/i.exec(text.trim());
+  if (!match) return null;
+  const [, hour, minute = '0', half] = match;
+  let hours = Number(hour);
+  if (half) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+  }
+  return hours < 24 && Number(minute) < 60 ? hours * 60 + Number(minute) : null;
 }
 
+/** Minutes after midnight as the extension writes a time of day in English (en-GB) and Dutch alike: "07:30". */
 export function formatTimeOfDay(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

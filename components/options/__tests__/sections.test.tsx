@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiUrlSection } from '../ApiUrlSection';
 import { BoardsSection } from '../BoardsSection';
 import { IDLE } from '../OptionsSection';
+import { QuietHoursSection } from '../QuietHoursSection';
 import { readWholeNumber } from '../WholeNumberSection';
 import { inLocale } from '@/test/setup/i18n';
 
@@ -91,5 +92,68 @@ describe('BoardsSection', () => {
     fireEvent.input(screen.getByLabelText('URL pattern'), { target: { value: 'https://new.example.com/*' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add board' }));
     expect(onAdd).toHaveBeenCalledWith({ name: 'New', pattern: 'https://new.example.com/*', enabled: true });
+  });
+});
+
+describe('QuietHoursSection', () => {
+  const WORDS = {
+    en: { from: 'From', to: 'Until', save: 'Save', format: 'Times on the 24-hour clock, like 22:00.' },
+    nl: { from: 'Van', to: 'Tot', save: 'Opslaan', format: 'Tijden in 24-uursnotatie, zoals 22:00.' },
+  } as const;
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const described = (input: HTMLInputElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+
+  it('shows the times on the 24-hour clock in the extension’s language, not the browser’s time field', () => {
+    for (const locale of ['en', 'nl'] as const) {
+      const words = WORDS[locale];
+      render(inLocale(locale, <QuietHoursSection value={{ from: 22 * 60, to: 7 * 60 + 30 }} status={IDLE} onSave={vi.fn()} />));
+      // A type="time" field is drawn by the browser in its own language's format (10:00 PM in an
+      // American browser), whatever the extension's language.
+      expect([field(words.from).type, field(words.from).value, field(words.to).type, field(words.to).value]).toEqual([
+        'text',
+        '22:00',
+        'text',
+        '07:30',
+      ]);
+      expect(described(field(words.from))).toBe(words.format);
+      cleanup();
+    }
+  });
+
+  it('reads times as typed, shows them on the 24-hour clock once left, and saves them', () => {
+    const onSave = vi.fn();
+    render(inLocale('nl', <QuietHoursSection value={null} status={IDLE} onSave={onSave} />));
+    fireEvent.click(screen.getByLabelText('Elke dag stille uren'));
+    fireEvent.input(field('Van'), { target: { value: '10 pm' } });
+    fireEvent.blur(field('Van'));
+    fireEvent.input(field('Tot'), { target: { value: '7.30' } });
+    fireEvent.blur(field('Tot'));
+    expect([field('Van').value, field('Tot').value]).toEqual(['22:00', '07:30']);
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({ from: 22 * 60, to: 7 * 60 + 30 });
+  });
+
+  it('says which time is wrong, keeps what was typed, and takes the focus there', () => {
+    const onSave = vi.fn();
+    render(inLocale('en', <QuietHoursSection value={{ from: 22 * 60, to: 7 * 60 }} status={IDLE} onSave={onSave} />));
+    fireEvent.input(field('Until'), { target: { value: '25:00' } });
+    fireEvent.blur(field('Until'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'Enter two different times of day, like 22:00 and 07:00.';
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(field('Until').value).toBe('25:00');
+    expect([field('From').getAttribute('aria-invalid'), field('Until').getAttribute('aria-invalid')]).toEqual([null, 'true']);
+    expect(described(field('Until'))).toBe(`${WORDS.en.format} ${message}`);
+    expect(document.activeElement).toBe(field('Until'));
+    // The same time twice: both are wrong.
+    fireEvent.input(field('Until'), { target: { value: '22:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect([field('From').getAttribute('aria-invalid'), field('Until').getAttribute('aria-invalid')]).toEqual(['true', 'true']);
+    expect(document.activeElement).toBe(field('From'));
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

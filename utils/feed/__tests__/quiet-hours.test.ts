@@ -27,11 +27,29 @@ describe('quiet hours', () => {
     expect(quietEnd(night, local(5, 12))).toBe(local(5, 12));
   });
 
-  it('read and write times of day', () => {
-    expect(parseTimeOfDay('07:30')).toBe(450);
-    expect(parseTimeOfDay('24:00')).toBeNull();
-    expect(parseTimeOfDay('7:30')).toBeNull();
+  it('read times of day as typed, on the 24-hour clock or with am and pm, and write them on the 24-hour clock', () => {
+    const read = {
+      '07:30': 450,
+      ' 7:30 ': 450,
+      '7.30': 450,
+      '0730': 450,
+      '730': 450,
+      '7': 420,
+      '22u': 1320,
+      '22.00 uur': 1320,
+      '0:00': 0,
+      '23:59': 1439,
+      '10 pm': 1320,
+      '10:30PM': 1350,
+      '7 a.m.': 420,
+      '12 am': 0,
+      '12:15 pm': 735,
+    };
+    for (const [text, minutes] of Object.entries(read)) expect(parseTimeOfDay(text), text).toBe(minutes);
+    for (const bad of ['', '24:00', '7:60', '13 pm', '0 am', '7:3', '123456', 'noon', '22:00:00', '-1', '7 30'])
+      expect(parseTimeOfDay(bad), bad).toBeNull();
     expect(formatTimeOfDay(450)).toBe('07:30');
+    expect(formatTimeOfDay(1320)).toBe('22:00');
   });
 
   it('hold a closing reminder due in them until they end', () => {
