@@ -53,7 +53,9 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
     const wrong = { from: start === null || same, to: end === null || same };
     setInvalid(wrong);
     if (wrong.from || wrong.to) {
-      setError(t('options.quiet.invalid'));
+      // The first field that is no time of day is named with what was typed; else the two are the same.
+      const typed = start === null ? from : end === null ? to : null;
+      setError(typed === null ? t('options.quiet.invalid') : t('options.quiet.notTime', { text: typed.trim() }));
       // What was typed stays, to be put right where it is wrong.
       fields[wrong.from ? 'from' : 'to'].current?.focus();
       return;

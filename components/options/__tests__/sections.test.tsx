@@ -143,7 +143,7 @@ describe('QuietHoursSection', () => {
     fireEvent.input(field('Until'), { target: { value: '25:00' } });
     fireEvent.blur(field('Until'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const message = 'Enter two different times of day, like 22:00 and 07:00.';
+    const message = '“25:00” is not a time of day. Write it like 22:00 or 07:30.';
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(field('Until').value).toBe('25:00');
     expect([field('From').getAttribute('aria-invalid'), field('Until').getAttribute('aria-invalid')]).toEqual([null, 'true']);
@@ -153,7 +153,17 @@ describe('QuietHoursSection', () => {
     fireEvent.input(field('Until'), { target: { value: '22:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect([field('From').getAttribute('aria-invalid'), field('Until').getAttribute('aria-invalid')]).toEqual(['true', 'true']);
+    expect(screen.getByRole('alert').textContent).toBe('Enter two different times of day, like 22:00 and 07:00.');
     expect(document.activeElement).toBe(field('From'));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('names in Dutch the first time that is no time of day', () => {
+    render(inLocale('nl', <QuietHoursSection value={{ from: 22 * 60, to: 7 * 60 }} status={IDLE} onSave={vi.fn()} />));
+    fireEvent.input(field('Van'), { target: { value: ' half tien ' } });
+    fireEvent.input(field('Tot'), { target: { value: '31:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByRole('alert').textContent).toBe('„half tien” is geen tijdstip. Schrijf het als 22:00 of 07:30.');
+    expect(document.activeElement).toBe(field('Van'));
   });
 });

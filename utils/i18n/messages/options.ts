@@ -83,6 +83,7 @@ export const en = {
   'options.quiet.from': 'From',
   'options.quiet.to': 'Until',
   'options.quiet.invalid': 'Enter two different times of day, like 22:00 and 07:00.',
+  'options.quiet.notTime': '“{text}” is not a time of day. Write it like 22:00 or 07:30.',
   'options.quiet.format': 'Times on the 24-hour clock, like 22:00.',
   'options.quiet.saved': 'Quiet hours from {from} until {to}.',
   'options.quiet.off': 'No quiet hours.',

@@ -88,6 +88,7 @@ export const nl: Record<OptionsKey, string> = {
   'options.quiet.from': 'Van',
   'options.quiet.to': 'Tot',
   'options.quiet.invalid': 'Vul twee verschillende tijden in, zoals 22:00 en 07:00.',
+  'options.quiet.notTime': '„{text}” is geen tijdstip. Schrijf het als 22:00 of 07:30.',
   'options.quiet.format': 'Tijden in 24-uursnotatie, zoals 22:00.',
   'options.quiet.saved': 'Stille uren van {from} tot {to}.',
   'options.quiet.off': 'Geen stille uren.',
