@@ -95,7 +95,7 @@ export function FeedScreen({
   const jobStatus = useJobStatus(call, openJob, feed.markStatus);
   const jobNotes = useJobNotes(call, openJob);
   const vacancy = useVacancy(call, openJob);
-  const mute = useMuteControl(call, session.apiBaseUrl, openJob !== null);
+  const mute = useMuteControl(call, session.apiBaseUrl, openJob !== null, openJob);
   const [attempt, setAttempt] = useState(0);
   /** The job opened from the list, and its place there: where the focus goes back to. */
   const returnFocus = useRef<{ id: number; index: number } | null>(null);

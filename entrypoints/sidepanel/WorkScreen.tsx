@@ -3,7 +3,7 @@
  * the list) and the selected job's details with its mark. Worked from the keyboard (queue-keys.ts):
  * j/k and the arrow keys move through the list and load the job's posting in the current tab.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { CallBackground } from '@/utils/messaging/client';
 import { savePanelSelection } from '@/utils/feed/panel-selection';
@@ -11,6 +11,8 @@ import type { SavedSearch } from '@/utils/feed/popup-search';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { JobStatus } from '@/utils/feed/job-status';
 import { useI18n } from '@/utils/i18n/context';
+import type { Translate } from '@/utils/i18n/translate';
+import type { JobSummary } from '@/utils/feed/summary';
 import { SessionEndsSoon } from '@/components/session-end';
 import { useFeed } from '@/utils/ui/feed/use-feed';
 import type { PageDiagnosisControl } from '@/utils/ui/feed/use-page-diagnosis';
@@ -21,6 +23,7 @@ import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { useLatest } from '@/utils/ui/use-latest';
+import { focusLost } from '@/utils/ui/focus-lost';
 import { lazyView, useLazyView } from '@/utils/ui/lazy-view';
 import { FeedOf } from '@/components/popup/FeedOf';
 import { SavedSearchesBar } from '@/components/popup/SavedSearchesBar';
@@ -38,6 +41,12 @@ import { downloadFile, useExport } from './use-export';
 
 /** The selected job's record (details, notes and their drafts): loaded once a job is selected, not before the queue paints. */
 const loadJobRecord = lazyView(() => import('@/components/job/JobRecord').then((module) => module.JobRecord));
+
+/** "Job title: Handled", or that the mark was taken off. */
+function markedWords(t: Translate, { id, status }: { id: number; status: JobStatus | null }, jobs: readonly JobSummary[]): string {
+  const title = jobs.find((job) => job.id === id)?.title?.trim() || t('job.untitled');
+  return status ? t('panel.marked', { title, status: t(`status.${status}`) }) : t('panel.unmarked', { title });
+}
 
 interface Props {
   call: CallBackground;
@@ -78,17 +87,20 @@ export function WorkScreen({
   const now = clock();
   const load = useJobRecord({ call, id: selected, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
   const { markStatus, refresh, markOpened } = feed;
+  // The last mark saved, said to a screen reader: set with a key, it changes nothing where the focus is.
+  const [marked, setMarked] = useState<{ id: number; status: JobStatus | null } | null>(null);
   const onMarked = useCallback(
     (id: number, status: JobStatus | null) => {
       markStatus(id, status);
       refresh();
+      setMarked({ id, status });
     },
     [markStatus, refresh],
   );
   const mark = useJobStatus(call, selected, onMarked);
   const notes = useJobNotes(call, selected);
   const vacancy = useVacancy(call, selected);
-  const mute = useMuteControl(call, session.apiBaseUrl, selected !== null);
+  const mute = useMuteControl(call, session.apiBaseUrl, selected !== null, selected);
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
   useAlertOpening(alertSearch, saved);
   const exporting = useExport(call, session.apiBaseUrl, save);
@@ -104,8 +116,33 @@ export function WorkScreen({
     [markOpened],
   );
 
+  // Where the selected job was listed. Marked done with done jobs hidden, it leaves the list: j goes on
+  // from its place, not back to the top. The focus its row had goes to the job's heading in the
+  // details, which still show it: not to the body, and not to another row, where s/h/n would seem to
+  // mark the row heard while they mark the selected job. Not scrolled there: the list stays put.
+  const place = useRef<{ id: number; at: number; focused: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const at = selected === null ? -1 : jobs.findIndex((job) => job.id === selected);
+    const before = place.current;
+    if (at >= 0) place.current = { id: selected!, at, focused: document.activeElement?.id === jobRowId(selected!) };
+    else if (before?.id === selected && before.focused && focusLost()) {
+      before.focused = false;
+      document.getElementById('job-details-heading')?.focus({ preventScroll: true });
+    }
+  });
+
+  // A move with j/k from the selected job's own controls (its Status buttons): the record is drawn
+  // again for the next job, and the focus, gone with those controls, goes to the next job's heading
+  // (a screen reader says which job it is), not to the page's body.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || load.status === 'loading') return;
+    refocus.current = false;
+    if (focusLost()) document.getElementById('job-details-heading')?.focus();
+  }, [load]);
+
   // The keys act on what is on screen now: the list, the selection and the mark as rendered last.
-  const state = useLatest({ jobs, selected, mark, feed, select, openPosting });
+  const state = useLatest({ jobs, selected, mark, feed, select, openPosting, place });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { jobs: rows, selected: current, mark: control, feed: queue } = state.current;
@@ -117,7 +154,10 @@ export function WorkScreen({
         if (document.activeElement === target) target.blur();
         return;
       }
-      const action = queueAction(event);
+      // Home and End in the list moved the focus to its first or last row: the queue follows, as on the
+      // arrows, so that s/h/n mark the row a screen reader has just read out.
+      const edge = event.defaultPrevented && (event.key === 'Home' || event.key === 'End') && target?.closest('.job-list');
+      const action = queueAction(event) ?? (edge ? ({ kind: 'move', by: event.key === 'Home' ? -1 : 1 } as const) : null);
       if (!action) return;
       if (action.kind === 'search') {
         event.preventDefault();
@@ -133,11 +173,16 @@ export function WorkScreen({
       const ids = rows.map((job) => job.id);
       // In the list, the arrow keys have already moved the focus to the next row: the queue follows it.
       const focusedRow = event.defaultPrevented ? Number(document.activeElement?.getAttribute('data-row-key')) : NaN;
-      const next = Number.isInteger(focusedRow) && focusedRow > 0 ? focusedRow : movedTo(ids, current, action.by);
+      const left = state.current.place.current;
+      const next =
+        Number.isInteger(focusedRow) && focusedRow > 0
+          ? focusedRow
+          : movedTo(ids, current, action.by, left?.id === current ? left.at : undefined);
       if (next === null) return;
       event.preventDefault();
       if (action.by === 1 && next === current && ids.length < (queue.results?.matches ?? 0)) queue.loadMore();
       if (next === current) return;
+      if (target?.closest('.selected-job')) refocus.current = true;
       state.current.select(next);
       const row = document.getElementById(jobRowId(next));
       row?.scrollIntoView({ block: 'nearest' });
@@ -164,6 +209,9 @@ export function WorkScreen({
         searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
         notices={<SessionEndsSoon session={session} now={now} />}
       />
+      <p class="visually-hidden" role="status">
+        {marked && markedWords(t, marked, jobs)}
+      </p>
       <LeftBehindNotices items={[...mark.leftBehind, ...notes.leftBehind]} jobs={jobs} />
       <section class="selected-job" aria-labelledby="selected-job-heading">
         <h2 id="selected-job-heading">{t('panel.selected')}</h2>

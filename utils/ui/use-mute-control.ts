@@ -21,17 +21,20 @@ export interface MuteControl {
   toggle(employer: string, key: string, muted: boolean): Promise<void>;
 }
 
-/** `active`: a job is shown; the mutes are read only then. */
-export function useMuteControl(call: CallBackground, apiBaseUrl: string, active: boolean): MuteControl {
+/**
+ * `active`: a job is shown; the mutes are read only then. `job`: the job shown, where a view shows one
+ * after another (the side panel's queue): a failure is said with the job it came from, not the next.
+ */
+export function useMuteControl(call: CallBackground, apiBaseUrl: string, active: boolean, job: number | null = null): MuteControl {
   const { t, locale } = useI18n();
   const { value: mutes, replace: setMutes } = useBackgroundValue(call, 'mutes.list', ['mutes.changed'], active);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ job: number | null; text: string } | null>(null);
   const mounted = useMountedRef();
   return {
     mutes,
     busy,
-    error,
+    error: error?.job === job ? error.text : null,
     async toggle(employer, key, muted) {
       setBusy(true);
       setError(null);
@@ -39,7 +42,7 @@ export function useMuteControl(call: CallBackground, apiBaseUrl: string, active:
       if (!mounted.current) return;
       setBusy(false);
       if (result.ok) setMutes(result.value);
-      else setError(t('mute.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }));
+      else setError({ job, text: t('mute.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }) });
     },
   };
 }

@@ -114,6 +114,23 @@ describe('mutes in the popup', () => {
     expect(document.activeElement?.id).toBe('job-row-3');
   });
 
+  it("does not show one job's failed mute in the next job's details", async () => {
+    const bg = background();
+    bg.script['mutes.add'] = () => ({
+      ok: false,
+      error: { code: 'api', message: '503', api: { kind: 'server', status: 503, reason: null } },
+    });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.click(await screen.findByText('Job 1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mute employer' }));
+    await screen.findByText(/The mute was not saved/);
+    fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
+    fireEvent.click(await screen.findByText('Job 2'));
+    await waitFor(() => expect(bg.of('jobs.get').map((request) => request.id)).toEqual([1, 2]));
+    await screen.findByRole('button', { name: 'Mute employer' });
+    expect(screen.queryByText(/The mute was not saved/)).toBeNull();
+  });
+
   it('unmute from the same toggle, and speak Dutch', async () => {
     const bg = background('nl');
     render(<App call={bg.call} permissions={granted} hash="" />);

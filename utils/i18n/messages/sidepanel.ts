@@ -10,6 +10,8 @@ export const en = {
   'panel.key.handled': 'Handled',
   'panel.key.notRelevant': 'Not relevant',
   'panel.key.search': 'search',
+  'panel.marked': '{title}: {status}',
+  'panel.unmarked': '{title}: status removed',
   'panel.selected': 'Selected job',
   'panel.noSelection': 'Choose a job in the list, or press j to start at the top.',
   'panel.signedOut': 'Sign in to work through your feed here.',

@@ -15,6 +15,8 @@ export interface QueueKey {
   metaKey: boolean;
   /** The element the key was pressed in. */
   target: EventTarget | null;
+  /** The key is held down and the browser repeats it. */
+  repeat?: boolean;
 }
 
 const MARKS: Readonly<Record<string, JobStatus>> = { s: 'shortlisted', h: 'handled', n: 'notRelevant' };
@@ -33,15 +35,20 @@ export function queueAction(event: QueueKey): QueueAction | null {
       return { kind: 'search' };
     default: {
       const status = MARKS[event.key];
-      return status ? { kind: 'mark', status } : null;
+      // A mark key held down sets the mark once: its repeats would take it off and set it again, in turn.
+      return status && !event.repeat ? { kind: 'mark', status } : null;
     }
   }
 }
 
-/** The job `by` rows from `selected` in `ids` (the first when none is selected), kept within the list; null for an empty list. */
-export function movedTo(ids: readonly number[], selected: number | null, by: 1 | -1): number | null {
+/**
+ * The job `by` rows from `selected` in `ids` (the first when none is selected), kept within the list;
+ * null for an empty list. `left`: the row a selected job no longer listed had (marked done with done
+ * jobs hidden): the queue goes on from its place, to the job that took it, not back to the top.
+ */
+export function movedTo(ids: readonly number[], selected: number | null, by: 1 | -1, left?: number): number | null {
   if (ids.length === 0) return null;
   const at = selected === null ? -1 : ids.indexOf(selected);
-  if (at < 0) return ids[0] ?? null;
+  if (at < 0) return ids[left === undefined ? 0 : Math.min(ids.length - 1, Math.max(0, by === 1 ? left : left - 1))] ?? null;
   return ids[Math.min(ids.length - 1, Math.max(0, at + by))] ?? null;
 }

@@ -12,6 +12,8 @@ export const nl: Record<SidePanelKey, string> = {
   'panel.key.handled': 'Afgehandeld',
   'panel.key.notRelevant': 'Niet relevant',
   'panel.key.search': 'zoeken',
+  'panel.marked': '{title}: {status}',
+  'panel.unmarked': '{title}: status verwijderd',
   'panel.selected': 'Geselecteerde vacature',
   'panel.noSelection': 'Kies een vacature in de lijst, of druk op j om bovenaan te beginnen.',
   'panel.signedOut': 'Log in om hier je feed door te werken.',

@@ -17,6 +17,9 @@ describe('the work queue keys', () => {
     expect(queueAction(press('n'))).toEqual({ kind: 'mark', status: 'notRelevant' });
     expect(queueAction(press('/'))).toEqual({ kind: 'search' });
     for (const other of ['J', 'x', 'Enter', ' ', 'Tab', 'Escape']) expect(queueAction(press(other))).toBeNull();
+    // Held down: the moves repeat, a mark is set once.
+    expect(queueAction(press('j', { repeat: true }))).toEqual({ kind: 'move', by: 1 });
+    expect(queueAction(press('h', { repeat: true }))).toBeNull();
   });
 
   it("leaves keys typed into a field, and the browser's shortcuts, alone", () => {
@@ -38,7 +41,11 @@ describe('the work queue keys', () => {
     expect(movedTo([7, 8, 9], 7, 1)).toBe(8);
     expect(movedTo([7, 8, 9], 9, 1)).toBe(9);
     expect(movedTo([7, 8, 9], 7, -1)).toBe(7);
-    // A selected job that left the list (marked done with done jobs hidden): the queue starts over at the top.
+    // A selected job no longer listed, whose place is not known (the last session's): the top.
     expect(movedTo([7, 8, 9], 42, 1)).toBe(7);
+    // One that left the list from row 1 (marked done with done jobs hidden): on from its place, not back to the top.
+    expect(movedTo([7, 8, 9], 42, 1, 1)).toBe(8);
+    expect(movedTo([7, 8, 9], 42, -1, 1)).toBe(7);
+    expect(movedTo([7, 8, 9], 42, 1, 3)).toBe(9);
   });
 });
