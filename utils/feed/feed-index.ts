@@ -213,11 +213,11 @@ export class FeedIndex {
     const searches = await this.searches.list();
     if (searches.length === 0) return { found: [], saved: Promise.resolve() };
     const rows = this.rows.settled() ?? rowsOf(jobsForAlerts(this.db, newsAfter(searches), closedOutOf(searches)));
-    const [news, muted] = await Promise.all([rows, this.mutes.tester()]);
+    const [news, muted, marks] = await Promise.all([rows, this.mutes.tester(), this.statuses.load()]);
     part('read');
     const current = news.current();
     part('merge');
-    const { next, found } = evaluateAlerts(searches, current, muted, now);
+    const { next, found } = evaluateAlerts(searches, current, muted, now, marks);
     part('scan');
     const changed = next.filter((search, i) => search !== searches[i]);
     const fresh = new Map(found.map((finding) => [finding.search.id, finding.fresh]));

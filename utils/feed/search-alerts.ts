@@ -10,13 +10,21 @@
  * search itself still finds it. A job is news once: `since` moves past it, closed or not, and one
  * that closes after it was announced stays announced.
  *
+ * Nor a job marked done (handled or not relevant, the lists' "hide done": isDone) at the evaluation:
+ * a vacancy's new posting on another board takes the vacancy's mark before the alerts run
+ * (after-sync.ts), and the recruiter dismissed or dealt with that vacancy. Like a muted job it is
+ * looked at, not announced: `since` moves past it, so it is not news later either when the mark is
+ * removed (removing it is the recruiter's own act on a vacancy already known). A shortlisted one's
+ * new posting is news: where a wanted vacancy appears.
+ *
  * A match closed when it came was never announced, and a later sync may bring it open again (its
  * status changed, its closing date put off): a vacancy the recruiter can act on now and has not heard
  * of. Each search keeps those ids (`closedOut`, the newest CLOSED_OUT_MAX), and the first evaluation
  * that finds one open announces it as any news, then forgets it. A job's update time cannot tell this
  * apart: it does not say whether the job was announced before it changed. One that no longer matches,
- * is muted, left the feed, or another search announced, is forgotten too (a job is announced once).
+ * is muted or marked done, left the feed, or another search announced, is forgotten too (a job is announced once).
  */
+import { isDone, type JobStatus } from './job-status';
 import { KNOWN_FROM_START } from './new-jobs';
 import { searchMatcher } from './search-matcher';
 import type { SearchRow } from './search-row';
@@ -26,7 +34,7 @@ import { measureSince } from './user-timing';
 
 /**
  * User-timing measures of the parts of an evaluation in the worker (FeedIndex.evaluateAlerts), each
- * with its part's name in `detail.part`: read (the searches, the rows, the mutes), merge (the sync's
+ * with its part's name in `detail.part`: read (the searches, the rows, the mutes, the marks), merge (the sync's
  * rows into the list), scan (this module) and write (the searches). The benchmark reports them.
  */
 export const ALERTS_PART_MEASURE = 'job-feed-companion:alerts-part';
@@ -69,21 +77,22 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 /**
  * `rows`: the index's rows, newest first (any order works), at least those first seen after
  * `newsAfter(searches)` and those of `closedOutOf(searches)`; `muted`: the mutes' test (null: none);
- * `now`: when the evaluation runs, the time "closed" is judged at.
+ * `now`: when the evaluation runs, the time "closed" is judged at; `marks`: the recruiter's (job-statuses.ts).
  */
 export function evaluateAlerts(
   searches: readonly StoredSearch[],
   rows: readonly SearchRow[],
   muted: ((row: MutableRow) => boolean) | null,
   now: number,
+  marks: ReadonlyMap<number, JobStatus> = new Map(),
 ): AlertEvaluation {
   const after = newsAfter(searches);
   const waiting = new Set(closedOutOf(searches));
   const seen = rows.filter((row) => row.firstSeenAt > after || waiting.has(row.id));
-  // Each search moves past every job looked at, muted or not: a job muted now is not news later, when
-  // its employer is unmuted (the guide: a job is announced once, a muted one never).
+  // Each search moves past every job looked at, muted or done or not: a job muted now is not news later,
+  // when its employer is unmuted (the guide: a job is announced once, a muted one never).
   const newest = seen.reduce((max, row) => (row.firstSeenAt > after ? Math.max(max, row.firstSeenAt) : max), -Infinity);
-  const news = muted ? seen.filter((row) => !muted(row)) : seen;
+  const news = seen.filter((row) => !(muted?.(row) ?? false) && !isDone(marks.get(row.id)));
   // Closed at `now` is not news, whatever the search's own "Hide closed" says.
   const open = searchMatcher('', { hideClosed: true }, now);
   const claimed = new Set<number>();

@@ -590,6 +590,34 @@ describe("FeedIndex's snapshot with no search rows held", () => {
     await third.saved;
     expect(third.found).toEqual([]);
   });
+
+  it("leaves out of the alerts a job marked handled or not relevant, read from its pack or held, by the marks' own store", async () => {
+    const job = (id: number, seen: number) =>
+      makeSummary({ id, title: 'Java developer', employer: `Werkgever ${id}`, publishDate: day(id % 28) }, seen);
+    await index.putMany([job(1, 0)], 1);
+    const searches = [
+      { id: 'java', name: 'Java', query: 'java', filters: {}, alerts: true, perEmployer: false, createdAt: 1, since: 1_000, unseen: [] },
+    ];
+    await index.searches.putAll(searches);
+    await index.putMany([job(40, 2_000), job(41, 2_000), job(42, 2_000)], 1);
+    await index.statuses.set(40, 'notRelevant', 1);
+    await index.statuses.set(41, 'handled', 1);
+    await index.statuses.set(42, 'shortlisted', 1);
+    // A worker started again: no rows held, the jobs read from their packs, the marks from their store.
+    index.close();
+    index = await FeedIndex.open(name, UPGRADE_STEPS, { jobs: 0, idleMs: 60_000 });
+    expect(await index.facets(true)).toBeNull();
+    const fromPacks = await index.evaluateAlerts(10_000);
+    await fromPacks.saved;
+    expect(fromPacks.found.map(({ search, fresh }) => [search.id, fresh])).toEqual([['java', [42]]]);
+    expect(await index.searches.list()).toMatchObject([{ since: 2_000, unseen: [42] }]);
+    // The rows held, the same.
+    await index.searches.putAll(searches);
+    await index.search({ query: '', filters: {}, offset: 0, limit: 20 });
+    const fromRows = await index.evaluateAlerts(10_000);
+    await fromRows.saved;
+    expect(fromRows.found).toEqual(fromPacks.found);
+  });
 });
 
 describe('FeedIndex search', () => {

@@ -1,6 +1,6 @@
 /**
  * Saved searches' alerts: the jobs first seen after a search's `since` that match it, never the
- * feed's first load, never a muted job, each job announced once (by the oldest search it matches,
+ * feed's first load, never a muted job nor one marked done, each job announced once (by the oldest search it matches,
  * and never again by a later evaluation), one per employer where asked; alerts off finds nothing;
  * never a job already closed when it is evaluated, nor later, and one announced stays announced.
  */
@@ -58,6 +58,30 @@ describe('saved search alerts', () => {
     expect(first.found).toEqual([]);
     // Weeks later the employer is unmuted, and the next sync brings nothing new.
     expect(evaluateAlerts(first.next, rows, null, 3_000_000_000).found).toEqual([]);
+  });
+
+  it('never announce a job marked handled or not relevant at the evaluation, nor later unmarked; a shortlisted one is news', () => {
+    const rows = [
+      row(4, 'Java developer', 'Delta', 2_000),
+      row(3, 'Java developer', 'Gamma', 2_000),
+      row(2, 'Java developer', 'Beta', 2_000),
+      row(1, 'Java developer', 'Acme', 2_000),
+    ];
+    // A later posting of a vacancy takes its mark before the alerts run (after-sync.ts).
+    const marks = new Map([
+      [1, 'notRelevant'],
+      [2, 'handled'],
+      [3, 'shortlisted'],
+    ] as const);
+    const first = evaluateAlerts([search('a', 'java')], rows, null, 3_000, marks);
+    expect(first.found.map((f) => f.fresh)).toEqual([[4, 3]]);
+    expect(first.next[0]).toMatchObject({ since: 2_000, unseen: [4, 3] });
+    // Looked at, as a muted job is: the marks removed later, they are still not news.
+    expect(evaluateAlerts(first.next, rows, null, 4_000).found).toEqual([]);
+    // A job closed when it came and kept for later, marked done meanwhile, is forgotten, not announced.
+    const closedOut = evaluateAlerts([search('a', 'java', { closedOut: [1] })], [rows[3]!], null, 3_000, marks);
+    expect(closedOut.found).toEqual([]);
+    expect(closedOut.next[0]).toMatchObject({ closedOut: [] });
   });
 
   it('announce a job matching two searches once, by the older; one per employer where asked; alerts off finds nothing', () => {
