@@ -2,6 +2,7 @@
  * A vacancy the recruiter marked not relevant turns up on another board: after the sync the new
  * posting takes the vacancy's mark (mark-spread.ts), and no saved search announces it, nor counts it
  * on the badge; a shortlisted vacancy's new posting is announced, where the recruiter wants to know.
+ * With no saved search, the badge's new jobs since the last visit leave it out too.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import { POPUP_SENDER, recordingPorts } from './ports';
 const server = referenceServer({ jobs: 100, seed: 31 });
 let dbCounter = 0;
 
-async function signedIn() {
+/** Signed in, the first load synced; `now`: the service's clock. */
+async function signedIn(now?: () => number) {
   const ports = recordingPorts();
   const service = new BackgroundService({
     defaultApiBaseUrl: server().apiUrl,
@@ -23,6 +25,7 @@ async function signedIn() {
     ports,
     indexName: `marked-alerts-${++dbCounter}`,
     sync: { pageSize: 1000 },
+    ...(now && { now }),
   });
   const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
   value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
@@ -80,5 +83,24 @@ describe('saved search alerts and the marks', () => {
     await service.sync.start(false);
     expect(ports.notifications.size).toBe(0);
     expect(value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))[0]!.unseen).toEqual([wantedCopy]);
+  });
+
+  it("leave a new posting of a vacancy marked handled out of the badge's new jobs since the last visit", async () => {
+    // The clock moves on a minute a sync, so the last visit lies between the syncs.
+    let clock = Date.now();
+    const { service, ports, dispatch } = await signedIn(() => clock);
+    const handled = posting('linkedin', 'Walvisonderzoeker Noordzee', 'Zeezoogdieren BV', 0);
+    clock += 60_000;
+    await service.sync.start(false);
+    value(await dispatch({ type: 'popup.opened' }, POPUP_SENDER));
+    value(await dispatch({ type: 'jobs.setStatus', id: handled, status: 'handled' }, POPUP_SENDER));
+
+    const copy = posting('indeed', 'Walvisonderzoeker Noordzee', 'Zeezoogdieren BV', 2);
+    server().store.add({ title: 'Tuinman', employer: 'Groen BV' });
+    clock += 60_000;
+    await service.sync.start(false);
+    expect(value(await dispatch({ type: 'jobs.status', id: copy }, POPUP_SENDER))).toBe('handled');
+    expect(value<unknown[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))).toEqual([]);
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What the background tells outside itself: the toolbar badge (signed out, API off, saved searches'
- * new matches, new jobs still open that no mute covers, a feed job on this tab), events to
- * open extension pages and to tabs that show a card, and a nudge to board pages to check again after
- * a sync brought new jobs.
+ * new matches, new jobs still open that no mute covers and not marked done, a feed job on this tab),
+ * events to open extension pages and to tabs that show a card, and a nudge to board pages to check
+ * again after a sync brought new jobs.
  */
 import type { FeedIndex } from '../feed/feed-index';
 import type { Locale } from '../i18n/locale';
@@ -46,10 +46,10 @@ export class Notifier {
     const health = await this.options.health();
     let newJobs = 0;
     const lastVisit = await this.options.lastVisit();
-    // As the alerts count news: not a muted job, nor one closed by now.
+    // As the alerts count news: not a muted job, nor one closed by now, nor one marked done.
     const openAt = this.options.now();
     if (signedIn && lastVisit !== null)
-      newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit, { unmuted: true, openAt });
+      newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit, { unmuted: true, openAt, undone: true });
     const alertJobs = signedIn ? ((await this.options.alertJobs?.()) ?? 0) : 0;
     await this.options.ports.setBadge(
       badgeFor({ signedIn, apiReachable: health.reachable, newJobs, alertJobs, locale: await this.locale() }),

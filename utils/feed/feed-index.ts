@@ -7,7 +7,7 @@ import type { IDBPDatabase } from 'idb';
 import type { Facets, JobFilters } from '../messaging/contract';
 import { clearMetaButMark, META_JOB_COUNT, openFeedDb, UPGRADE_STEPS, type FeedDb, type UpgradeStep } from './index-schema';
 import { findJobs, jobsForAlerts, packedJobs, readJobs, readLookups } from './packed-reads';
-import { countSeenAfter } from './first-seen-count';
+import { countSeenAfter, type LeftOut } from './first-seen-count';
 import { HeldKeys, type LookupKind } from './key-directory';
 import { JobMutes } from './job-mutes';
 import { SavedSearches } from './saved-searches';
@@ -145,9 +145,9 @@ export class FeedIndex {
     return kept ?? new Set((await this.db.getAll('heads')).flatMap((head) => head.ids)).size;
   }
 
-  /** Jobs first seen after `time` (epoch ms); `unmuted`: those no mute covers; `openAt`: those open then (first-seen-count.ts). */
-  countFirstSeenAfter(time: number, { unmuted = false, openAt = null as number | null } = {}): Promise<number> {
-    return countSeenAfter(this.db, time, { mutes: unmuted ? this.mutes : null, openAt, held: () => this.rows.settled() });
+  /** Jobs first seen after `time` (epoch ms), without the muted, the closed at `openAt` or the marked done, as asked (first-seen-count.ts). */
+  countFirstSeenAfter(time: number, leftOut: LeftOut = {}): Promise<number> {
+    return countSeenAfter(this.db, time, leftOut, { mutes: this.mutes, statuses: this.statuses, held: () => this.rows.settled() });
   }
 
   async findByNormalizedUrl(url: string): Promise<JobSummary | null> {
@@ -202,11 +202,11 @@ export class FeedIndex {
   }
 
   /**
-   * Runs the saved searches' alerts over the jobs first seen since each last ran and those they keep
-   * as closed (search-alerts.ts; with no rows held, only those are read: packed-reads.ts): the searches
-   * with alerts on that found something, and the write of what they keep, under way. The finds need not
-   * wait for it: after a sync's writes IndexedDB may take a second to commit even this small one (the
-   * bench's slow rounds), and a find announced twice, should the worker stop before the write, replaces its own.
+   * Runs the saved searches' alerts over the jobs first seen since each last ran and those they keep as closed, with the mutes and
+   * the marks (search-alerts.ts; with no rows held, only those jobs are read: packed-reads.ts): the searches with alerts on that
+   * found something, and the write of what they keep, under way. The finds need not wait for it: after a sync's writes IndexedDB may
+   * take a second to commit even this small one (the bench's slow rounds), and a find announced twice, should the worker stop
+   * before the write, replaces its own.
    */
   async evaluateAlerts(now: number): Promise<{ found: AlertFinding[]; saved: Promise<void> }> {
     const part = partTimer(ALERTS_PART_MEASURE);

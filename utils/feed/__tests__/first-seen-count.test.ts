@@ -1,6 +1,6 @@
 /**
  * The count of jobs first seen after a time, as the badge asks for it: without the jobs a mute
- * covers, nor one closed at the time asked (job-state.ts), whether the search rows are held or only
+ * covers, nor one closed at the time asked (job-state.ts), nor one marked done, whether the search rows are held or only
  * the new jobs are read from their packs; with no mute, or none new, the kept counts alone. From the packs, the same count as search rows made of the
  * new jobs gave (a property test over jobs written again, mutes of both kinds and the time asked).
  */
@@ -35,7 +35,7 @@ async function indexed(): Promise<string> {
   return name;
 }
 
-describe('the jobs first seen after a time, the muted and the closed ones left out', () => {
+describe('the jobs first seen after a time, the muted, the closed and the done ones left out', () => {
   it('are counted from the new jobs read from their packs when no search rows are held', async () => {
     const name = await indexed();
     await index.mutes.add('employer', 'Gedempt BV', 1);
@@ -92,6 +92,25 @@ describe('the jobs first seen after a time, the muted and the closed ones left o
     index.close();
     index = await FeedIndex.open(name);
     expect(await index.countFirstSeenAfter(100, { unmuted: true, openAt: now })).toBe(1);
+  });
+
+  it('leave out the jobs marked handled or not relevant, not the shortlisted, held or read from their packs', async () => {
+    const name = await indexed();
+    await index.statuses.set(10, 'notRelevant', 1);
+    await index.statuses.set(11, 'handled', 1);
+    await index.statuses.set(12, 'shortlisted', 1);
+    // A job of the first load marked done is not among the new ones: nothing to take off for it.
+    await index.statuses.set(2, 'handled', 1);
+    index.close();
+    index = await FeedIndex.open(name);
+    for (const held of [false, true]) {
+      if (held) await index.search({ query: '', filters: {}, offset: 0, limit: 1 });
+      expect(await index.countFirstSeenAfter(100, { undone: true }), `held: ${held}`).toBe(2);
+      expect(await index.countFirstSeenAfter(100), `held: ${held}`).toBe(4);
+    }
+    // A mute and a mark together: each job left out once (11 and 12 are muted, 11 handled too).
+    await index.mutes.add('employer', 'Gedempt BV', 1);
+    expect(await index.countFirstSeenAfter(100, { unmuted: true, undone: true })).toBe(1);
   });
 
   it('are counted from the packs as the search rows made of the new jobs counted them', async () => {
