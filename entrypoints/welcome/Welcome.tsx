@@ -124,6 +124,12 @@ function WelcomePage({
           onSubmit={(credentials) => signIn.submit(credentials, originsOf(choices ?? []))}
           idPrefix="welcome"
         />
+        {/* The API address, the language and the boards are set there, and errors here send the recruiter there. */}
+        <p class="actions">
+          <button type="button" onClick={openOptions}>
+            {t('welcome.openOptions')}
+          </button>
+        </p>
       </section>
     );
   } else {
