@@ -3,6 +3,7 @@ import { apiBaseUrlProblem } from '@/utils/api/base-url';
 import { PASSWORD_LENGTH, USERNAME_LENGTH, validateCredentials, type Credentials } from '@/utils/api/credentials';
 import type { Translate } from '@/utils/i18n/translate';
 import { describedBy, Field, type FieldAria } from './form/Field';
+import { SteadyButton } from './SteadyButton';
 import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
@@ -48,7 +49,7 @@ export function SignInForm({ apiBaseUrl, error, credentialsRefused = false, hint
   const [checked, setChecked] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const errors = checked ? credentialErrors(t, username, password) : {};
+  const errors = checked ? credentialErrors(t, username.trim(), password) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   // A refusal is about both fields: they say so, point to the alert, and the password is there to retype.
   const refused = credentialsRefused && error !== null;
@@ -64,12 +65,14 @@ export function SignInForm({ apiBaseUrl, error, credentialsRefused = false, hint
   const submit = (event: Event) => {
     event.preventDefault();
     if (busy || addressProblem) return;
-    const found = credentialErrors(t, username, password);
+    // A username pasted with a space is refused by the server as a wrong password: the spaces go.
+    const name = username.trim();
+    const found = credentialErrors(t, name, password);
     setChecked(true);
     if (found.username) usernameRef.current?.focus();
     else if (found.password) passwordRef.current?.focus();
     if (found.username || found.password) return;
-    onSubmit({ username, password, rememberMe });
+    onSubmit({ username: name, password, rememberMe });
   };
 
   return (
@@ -128,9 +131,10 @@ export function SignInForm({ apiBaseUrl, error, credentialsRefused = false, hint
       <div role="alert" class="sign-in-alert" id={id('alert')}>
         {addressProblem ? <p class="notice error">{t(`api.problem.${addressProblem}`)}</p> : error && <p class="notice error">{error}</p>}
       </div>
-      <button type="submit" class="primary" disabled={busy || addressProblem !== null}>
+      {/* Not `disabled` while busy: that drops a keyboard user's focus to the body, and no error puts it back. */}
+      <SteadyButton type="submit" class="primary" busy={busy || addressProblem !== null}>
         {busy ? t('signIn.submitting') : t('session.signIn')}
-      </button>
+      </SteadyButton>
     </form>
   );
 }

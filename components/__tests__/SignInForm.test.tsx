@@ -28,7 +28,7 @@ describe('SignInForm', () => {
     fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'demo' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
     const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.submit(button.closest('form')!);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toMatch(/must use https:\/\/, so your password and session travel encrypted/);
