@@ -6,7 +6,7 @@
 import { parseApiBaseUrl } from './base-url';
 import { validateCredentials, type Credentials } from './credentials';
 import { CriteriaError, criteriaToParams, type JobCriteria } from './criteria';
-import { ApiError, isApiError, type ApiErrorInfo, type FieldError } from './errors';
+import { ApiError, describeApiError, isApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { DEFAULT_RETRY, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
 import { readTokenClaims, type TokenClaims } from './jwt';
 import { parseAuthResponse, parseCount, parseJob, parseJobList, type JobReader } from './parse';
@@ -96,6 +96,11 @@ function pathMissing(error: unknown): never {
  */
 function signInRefused(error: unknown): never {
   if (isApiError(error) && error.info.kind === 'unauthorized') throw new ApiError({ ...error.info, badCredentials: true });
+  // A web site, not the API, at the address: a static host refuses the POST (405), an app's fallback
+  // answers with its HTML page. "Try again later" would never help: the address is what is wrong.
+  const info = isApiError(error) ? error.info : null;
+  if (info && ((info.kind === 'server' && info.status === 405) || info.kind === 'malformed'))
+    throw new ApiError({ kind: 'notFound', reason: describeApiError(info), path: true });
   pathMissing(error);
 }
 

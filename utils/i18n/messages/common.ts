@@ -17,7 +17,8 @@ export const en = {
   'error.unauthorized': 'You are not signed in, or your session ended.',
   'error.badCredentials': 'That username and password do not match. Check them and try again.',
   'error.forbidden': 'Your account may not see this.',
-  'error.notApi': 'The API address does not lead to the Job Feed API (it answered "not found"). Check the API address in the options.',
+  'error.notApi':
+    'The API address does not lead to the Job Feed API (the server there has no Job Feed sign-in or feed). Check the API address in the options.',
   'error.notFound': 'This job is no longer in the feed.',
   'error.validation': 'The server did not accept the request: {detail}',
   'error.rateLimited': 'Too many requests. Try again {time}.',

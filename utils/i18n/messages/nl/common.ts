@@ -19,7 +19,7 @@ export const nl: Record<CommonKey, string> = {
   'error.badCredentials': 'Deze gebruikersnaam en dit wachtwoord horen niet bij elkaar. Controleer ze en probeer het opnieuw.',
   'error.forbidden': 'Je account mag dit niet zien.',
   'error.notApi':
-    'Het API-adres leidt niet naar de Job Feed API (het antwoord was „niet gevonden”). Controleer het API-adres in de opties.',
+    'Het API-adres leidt niet naar de Job Feed API (de server daar kent geen Job Feed-login of -feed). Controleer het API-adres in de opties.',
   'error.notFound': 'Deze vacature staat niet meer in de feed.',
   'error.validation': 'De server accepteerde het verzoek niet: {detail}',
   'error.rateLimited': 'Te veel verzoeken. Probeer het {time} opnieuw.',
