@@ -133,8 +133,15 @@ function Steps({ state, now, ...actions }: Props): ComponentChildren {
           {t('diag.hidden')}
         </Step>,
       );
+  } else if (d.lastSyncAt === null) {
+    // Before the feed was ever synced in full (the first sync under way, or stopped): not found yet is all that is known.
+    steps.push(
+      <Step key="feed" mark="no" fix={{ label: t('sync.now'), onClick: actions.onSyncNow }}>
+        {t(d.indexed === 1 ? 'diag.notYetInFeedOne' : 'diag.notYetInFeed', { count: formatNumber(locale, d.indexed) })}
+      </Step>,
+    );
   } else {
-    const sync = d.lastSyncAt === null ? t('sync.never') : t('sync.lastSuccess', { time: formatRelative(locale, d.lastSyncAt, now) });
+    const sync = t('sync.lastSuccess', { time: formatRelative(locale, d.lastSyncAt, now) });
     steps.push(
       <Step key="feed" mark="no" fix={{ label: t('sync.now'), onClick: actions.onSyncNow }}>
         {t(d.indexed === 1 ? 'diag.notInFeedOne' : 'diag.notInFeed', {

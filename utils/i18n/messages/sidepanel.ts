@@ -43,6 +43,10 @@ export const en = {
   'diag.noPosting': 'No posting id in this address (a search or result page, or one that states its id only on the page).',
   'diag.notInFeed': 'Not in your feed. {count} jobs are kept here; {sync}.',
   'diag.notInFeedOne': 'Not in your feed. {count} job is kept here; {sync}.',
+  'diag.notYetInFeed':
+    'Not among the {count} jobs synced so far. The feed has not been synced in full yet: if this job is in it, its card comes when the sync brings it.',
+  'diag.notYetInFeedOne':
+    'Not among the {count} job synced so far. The feed has not been synced in full yet: if this job is in it, its card comes when the sync brings it.',
   'diag.inFeed': 'In your feed:',
   'diag.hidden': 'You hid its card.',
   'diag.checked': 'The page checked itself {time}.',

@@ -46,6 +46,10 @@ export const nl: Record<SidePanelKey, string> = {
   'diag.noPosting': 'Geen vacature-id in dit webadres (een zoek- of resultatenpagina, of een die zijn id alleen op de pagina noemt).',
   'diag.notInFeed': 'Niet in je feed. Hier staan {count} vacatures; {sync}.',
   'diag.notInFeedOne': 'Niet in je feed. Hier staat {count} vacature; {sync}.',
+  'diag.notYetInFeed':
+    'Niet bij de {count} vacatures die tot nu toe gesynchroniseerd zijn. De feed is nog niet helemaal gesynchroniseerd: staat deze vacature erin, dan komt het kaartje zodra de synchronisatie haar binnenhaalt.',
+  'diag.notYetInFeedOne':
+    'Niet bij de {count} vacature die tot nu toe gesynchroniseerd is. De feed is nog niet helemaal gesynchroniseerd: staat deze vacature erin, dan komt het kaartje zodra de synchronisatie haar binnenhaalt.',
   'diag.inFeed': 'In je feed:',
   'diag.hidden': 'Je hebt de kaart verborgen.',
   'diag.checked': 'De pagina is {time} gecontroleerd.',
