@@ -14,10 +14,12 @@ interface Props {
   hint: string | null;
   busy: boolean;
   onSubmit(credentials: Credentials): void;
+  /** Opens the options, where the API address is set: what a sign-in failing on the address asks for. */
+  onOpenOptions(): void;
 }
 
 /** The popup while signed out: why the last session ended, and the sign-in form. */
-export function SignedOutView({ apiBaseUrl, ended, error, credentialsRefused = false, hint, busy, onSubmit }: Props) {
+export function SignedOutView({ apiBaseUrl, ended, error, credentialsRefused = false, hint, busy, onSubmit, onOpenOptions }: Props) {
   const { t } = useI18n();
   const endMessage = sessionEndMessage(t, ended);
   return (
@@ -32,6 +34,11 @@ export function SignedOutView({ apiBaseUrl, ended, error, credentialsRefused = f
         busy={busy}
         onSubmit={onSubmit}
       />
+      <p>
+        <button type="button" onClick={onOpenOptions}>
+          {t('signIn.openOptions')}
+        </button>
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@
  * The signed-out popup: why the last session ended and the sign-in form. Loaded on first use (see
  * App.tsx), so that the signed-in popup's first paint carries neither the form nor host-permission code.
  */
+import { browser } from 'wxt/browser';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { SignedOutView } from '@/components/popup/SignedOutView';
@@ -26,6 +27,7 @@ export function SignedOutScreen({ call, permissions, session, onSignedIn }: Prop
       hint={signIn.hint}
       busy={signIn.busy}
       onSubmit={signIn.submit}
+      onOpenOptions={() => void browser.runtime.openOptionsPage().catch(() => undefined)}
     />
   );
 }

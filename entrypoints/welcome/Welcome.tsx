@@ -127,7 +127,7 @@ function WelcomePage({
         {/* The API address, the language and the boards are set there, and errors here send the recruiter there. */}
         <p class="actions">
           <button type="button" onClick={openOptions}>
-            {t('welcome.openOptions')}
+            {t('signIn.openOptions')}
           </button>
         </p>
       </section>
@@ -153,7 +153,7 @@ function WelcomePage({
             {t('welcome.openPopup')}
           </a>
           <button type="button" onClick={openOptions}>
-            {t('welcome.openOptions')}
+            {t('signIn.openOptions')}
           </button>
         </p>
       </section>

@@ -159,6 +159,24 @@ describe('popup, signed out', () => {
     expect(await screen.findByLabelText('Username')).toBeTruthy();
   });
 
+  it('offers the options, where the API address that a failed sign-in points to is set', async () => {
+    const opened = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_OUT),
+      'session.signIn': () => ({
+        ok: false,
+        error: { code: 'api', message: 'not found', api: { kind: 'notFound', reason: null, path: true } },
+      }),
+    });
+    render(<App call={bg.call} permissions={granted} hash="" />);
+    fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText(/Check the API address in the options\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the options' }));
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
   it('speaks Dutch', async () => {
     const bg = fakeBackground({ 'session.get': () => ok(SIGNED_OUT) }, { language: 'nl' });
     render(<App call={bg.call} permissions={granted} hash="" />);
@@ -166,6 +184,7 @@ describe('popup, signed out', () => {
     expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
     expect(screen.getByLabelText('Onthoud mij')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Opties openen' })).toBeTruthy();
   });
 });
 

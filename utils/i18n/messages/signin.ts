@@ -1,6 +1,7 @@
 /** The sign-in form's words (components/SignInForm.tsx), on the popup and the welcome page. */
 export const en = {
   'signIn.heading': 'Sign in to your job feed',
+  'signIn.openOptions': 'Open the options',
   'signIn.username': 'Username',
   'signIn.password': 'Password',
   'signIn.rememberMe': 'Remember me',

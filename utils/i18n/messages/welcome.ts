@@ -18,7 +18,6 @@ export const en = {
   'welcome.stepBoard': 'Visit a job board: postings that are in your feed get a card with the full record.',
   'welcome.stepOptions': 'Choose your language, theme and job boards in the options.',
   'welcome.openPopup': 'Open the feed here',
-  'welcome.openOptions': 'Open the options',
 } as const;
 
 export type WelcomeKey = keyof typeof en;

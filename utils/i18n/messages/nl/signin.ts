@@ -3,6 +3,7 @@ import type { SignInKey } from '../signin';
 
 export const nl: Record<SignInKey, string> = {
   'signIn.heading': 'Log in op je vacaturefeed',
+  'signIn.openOptions': 'Opties openen',
   'signIn.username': 'Gebruikersnaam',
   'signIn.password': 'Wachtwoord',
   'signIn.rememberMe': 'Onthoud mij',

@@ -20,5 +20,4 @@ export const nl: Record<WelcomeKey, string> = {
   'welcome.stepBoard': 'Bezoek een vacaturesite: vacatures die in je feed staan krijgen een kaartje met de volledige vacature.',
   'welcome.stepOptions': 'Kies je taal, thema en vacaturesites in de opties.',
   'welcome.openPopup': 'Open de feed hier',
-  'welcome.openOptions': 'Opties openen',
 };
