@@ -4,21 +4,21 @@
  * the focus and the selection go after a mark, a move or Home/End, what is said, and keys held down.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
-import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import { fullJob } from '@/test/fixtures';
 import { SIGNED_IN, countResult, fakeBackground, ok, searchResult, type Script } from '@/entrypoints/popup/__tests__/fake-background';
-import { App, type Pages } from '../App';
+import { App } from '../App';
+import { pagesSpy, tabsAt } from './panel-ports';
 
 afterEach(cleanup);
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
 const EMPLOYERS: Record<number, string> = { 2: 'Rabobank' };
-const NOWHERE: TabsPort = { active: async () => null, recheck: vi.fn(async () => undefined), reload: vi.fn(async () => undefined) };
+const NOWHERE = tabsAt(null);
 
 /**
  * Jobs 1..count of the queue, with the marks kept as the background keeps them; a search with "Hide
@@ -54,15 +54,6 @@ function queueBackground(count: number, script: Script = {}) {
     'page.diagnose': () => ok({ board: null } as unknown as PageDiagnosis),
     ...script,
   });
-}
-
-function pagesSpy() {
-  return {
-    options: vi.fn<Pages['options']>(),
-    signIn: vi.fn<Pages['signIn']>(),
-    posting: vi.fn<Pages['posting']>(),
-    job: vi.fn<Pages['job']>(),
-  };
 }
 
 async function showQueue(bg: ReturnType<typeof queueBackground>, count: number, { hideDone = false, pages = pagesSpy() } = {}) {

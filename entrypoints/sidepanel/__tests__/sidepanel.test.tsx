@@ -22,7 +22,8 @@ import {
   searchResult,
   type Script,
 } from '@/entrypoints/popup/__tests__/fake-background';
-import { App, type Pages } from '../App';
+import { App } from '../App';
+import { pagesSpy, tabsAt } from './panel-ports';
 import { syncProgress } from '@/utils/ui/__tests__/background-events';
 
 afterEach(cleanup);
@@ -49,19 +50,6 @@ const FOUND: PageDiagnosis = {
 async function axeViolations(container: Element) {
   const result = await axe.run(container as HTMLElement, { rules: { 'color-contrast': { enabled: false } } });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
-function tabsAt(url: string | null): TabsPort {
-  return { active: async () => (url ? { id: 9, url } : null), recheck: vi.fn(async () => undefined), reload: vi.fn(async () => undefined) };
-}
-
-function pagesSpy() {
-  return {
-    options: vi.fn<Pages['options']>(),
-    signIn: vi.fn<Pages['signIn']>(),
-    posting: vi.fn<Pages['posting']>(),
-    job: vi.fn<Pages['job']>(),
-  };
 }
 
 /** A background holding three jobs and their marks, which answers searches from them. */
