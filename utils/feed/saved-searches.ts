@@ -14,6 +14,7 @@ import type { IDBPDatabase } from 'idb';
 import { turns } from './in-turn';
 import type { FeedDb } from './index-schema';
 import { KeptCopy } from './kept-copy';
+import { newsWithout } from './news-without';
 import { sameFilters, UNSEEN_MAX, withoutReshow, type StoredSearch } from './saved-search';
 
 export class SavedSearches {
@@ -101,14 +102,11 @@ export class SavedSearches {
     });
   }
 
-  /** Jobs that left the feed are no search's news any more. */
+  /** Jobs that left the feed, or a mute or a mark of done took from the news (news-without.ts), are no search's news any more. */
   forgetJobs(ids: readonly number[]): Promise<void> {
-    const gone = new Set(ids);
+    const taken = new Set(ids);
     return this.inTurn(async () => {
-      const memory = await this.load();
-      const kept = [...memory.values()].flatMap((search) =>
-        search.unseen.some((id) => gone.has(id)) ? [{ ...search, unseen: search.unseen.filter((id) => !gone.has(id)) }] : [],
-      );
+      const kept = newsWithout([...(await this.load()).values()], taken);
       if (kept.length > 0) await this.write(kept);
     });
   }
