@@ -7,7 +7,7 @@ import { readPopupSnapshot, removePopupSnapshot, SNAPSHOT_JOBS, storePopupSnapsh
 import type { StoredSession } from '../session/stored-session';
 import { withOpened } from '../feed/new-jobs';
 import { vacancyView, type VacancyView } from '../feed/vacancy-view';
-import type { JobStatus } from '../feed/job-status';
+import { isDone, type JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
 import { clearNoteDrafts, settleNoteDraft } from '../feed/note-drafts';
 import { MAX_PINGED_JOBS } from '../feed/mark-ping';
@@ -25,6 +25,8 @@ export interface PopupViewOptions {
   now: () => number;
   /** A mark changed (the closing reminders follow the shortlist). */
   onMarked?: () => void;
+  /** Jobs were marked Handled or Not relevant: no saved search's news any more (awaited before the answer). */
+  onDone?: (ids: number[]) => Promise<void>;
 }
 
 /** The employer of a job as the index names it; null: none, or the job is no longer in the feed. */
@@ -106,6 +108,7 @@ export class PopupView {
     await markPingItem.setValue({ id, ids: marked.slice(0, MAX_PINGED_JOBS), at: this.options.now() });
     void this.save();
     this.options.onMarked?.();
+    if (status !== null && isDone(status)) await this.done(marked);
     return status;
   }
 
@@ -121,7 +124,16 @@ export class PopupView {
     await markPingItem.setValue({ id: ids[0]!, ids: ids.slice(0, MAX_PINGED_JOBS), at: this.options.now() });
     await this.save();
     this.options.onMarked?.();
+    await this.done(ids.filter((posting) => isDone(spread.get(posting))));
     return spread.size;
+  }
+
+  /**
+   * Jobs `ids` were marked done: they leave the saved searches' news. The marks are stored: should
+   * this fail, the news is counted until looked at, as it was, and the mark is not refused.
+   */
+  private async done(ids: number[]): Promise<void> {
+    if (ids.length > 0) await this.options.onDone?.(ids).catch(() => undefined);
   }
 
   /** The recruiter's notes on a job and on its employer (as the index names the employer). */

@@ -20,6 +20,7 @@ import * as words from '../i18n/messages/badge';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import { AlertRewrites } from './alert-rewrites';
 import { ClosingReminders } from './closing-reminders';
+import { NewsTaken } from './news-taken';
 import type { BackgroundPorts } from './ports';
 import { clearUserNotifications, searchNotificationId, searchOfNotification } from './user-notifications';
 
@@ -75,6 +76,8 @@ export class SearchAlerts {
 
   /** A notification that a mute changed: rewritten, or in Firefox shown anew once the mutes settle. */
   private readonly rewrites: AlertRewrites;
+  /** Jobs that stop being news once announced: a mute's, a mark's. */
+  private readonly news: NewsTaken;
 
   constructor(private readonly options: SearchAlertsOptions) {
     this.reminders = new ClosingReminders({ ...options, days: options.reminderDays, inTray: this.inTray });
@@ -84,6 +87,7 @@ export class SearchAlerts {
       mayShow: (id) => this.mayShow(id),
       unmuted: async (jobs) => this.unmuted(jobs, await (await this.index()).mutes.tester()),
     });
+    this.news = new NewsTaken({ index: options.index, inTray: this.inTray, retell: (search, left) => this.rewrites.retell(search, left) });
   }
 
   handlers(): Pick<Handlers, SearchRequest> {
@@ -183,48 +187,25 @@ export class SearchAlerts {
     });
     // The badge and the side panel count what the searches keep: once it is written.
     await saved;
-    // A mute added while the evaluation ran (it read the mutes before) found none of these in the
-    // news yet, and the write above put them there: the mute covers them from now on.
+    // A mute added or a job marked done while the evaluation ran (it read them before) found none of
+    // these in the news yet, and the write above put them there: they are taken out now.
     await this.forgetMuted(found.flatMap((finding) => finding.fresh));
     await this.options.changed();
   }
 
   /**
-   * A mute was added: a job it covers is no search's news any more, and the badge and the side panel
-   * count without it at once, not from the next sync on. Unmuted later it is not news again: a job is
-   * announced once, a muted one never (feed/search-alerts.ts). A notification that named a job the
-   * mute covers names only the rest, or leaves the tray when none is left (alert-rewrites.ts).
-   *
-   * `among`: the jobs to look at (an evaluation's finds), else every search's news. Tells no one:
-   * true when it took news away, and the caller tells the pages and counts the badge, once.
+   * A mute was added (or, `among`: an evaluation's finds, a mute or a mark came while it ran): a job it
+   * covers, or one marked done, is no search's news any more, and the badge and the side panel count
+   * without it at once (news-taken.ts). Tells no one: true when it took news away, and the caller
+   * tells the pages and counts the badge, once.
    */
-  async forgetMuted(among?: readonly number[]): Promise<boolean> {
-    const index = await this.index();
-    const [searches, muted] = await Promise.all([index.searches.list(), index.mutes.tester()]);
-    // What the notifications name too: past the news' cap (UNSEEN_MAX) a job named is not in `unseen`.
-    const announced = searches.flatMap((search) => search.announced ?? []);
-    const news = [...new Set([...(among ?? searches.flatMap((search) => search.unseen)), ...announced])];
-    if (muted === null || news.length === 0) return false;
-    const jobs = await Promise.all(news.map(async (id) => [id, await index.get(id)] as const));
-    const covered = new Set(jobs.flatMap(([id, job]) => (job !== null && muted(searchFieldsOf(job)) ? [id] : [])));
-    if (covered.size === 0) return false;
-    // Named, but gone from the feed since: not news any more either.
-    const gone = new Set(jobs.flatMap(([id, job]) => (job === null ? [id] : [])));
-    await index.searches.forgetJobs([...covered]);
-    // Read after the write, in turn with the alerts: one raised meanwhile names news of its own.
-    await this.inTray(async () => {
-      for (const search of await index.searches.list()) {
-        // Kept before notifications' jobs were (no `announced`): what its news was, as it named then.
-        const before = searches.find((kept) => kept.id === search.id)?.unseen ?? [];
-        const named = search.announced ?? before;
-        if (!named.some((id) => covered.has(id))) continue;
-        await this.rewrites.retell(
-          search,
-          named.filter((id) => !covered.has(id) && !gone.has(id)),
-        );
-      }
-    });
-    return true;
+  forgetMuted(among?: readonly number[]): Promise<boolean> {
+    return this.news.unwanted(among);
+  }
+
+  /** Jobs `ids` were marked Handled or Not relevant: no search's news any more (news-taken.ts); the pages and the badge hear of it. */
+  async forgetDone(ids: readonly number[]): Promise<void> {
+    if (await this.news.marked(ids)) await this.options.changed();
   }
 
   /**

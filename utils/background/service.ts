@@ -84,6 +84,7 @@ export class BackgroundService {
       syncState: () => this.sync.state(),
       now,
       onMarked: () => void Promise.all([this.alerts.reminders.run(), this.notifier.recheckPages()]),
+      onDone: (ids) => this.alerts.forgetDone(ids),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
     const locale = async () => resolveLocale((await this.settings.get()).language, browserLanguage());
@@ -194,9 +195,7 @@ export class BackgroundService {
     if (state.status === 'running' && (await this.session.signedIn())) void this.sync.start(false);
   }
 
-  private async sessionInfo(): Promise<SessionInfo> {
-    return this.session.info(await this.settings.apiBaseUrl());
-  }
+  private readonly sessionInfo = async (): Promise<SessionInfo> => this.session.info(await this.settings.apiBaseUrl());
 
   private async signIn(credentials: Credentials): Promise<SessionInfo> {
     const apiBaseUrl = await this.settings.apiBaseUrl();
