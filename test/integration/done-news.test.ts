@@ -95,6 +95,18 @@ describe("a saved search's news and the marks set after the alert", () => {
     expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
   });
 
+  it('in Firefox, which can only show a notification anew, takes it away for a mark rather than pop it up again', async () => {
+    const { ports, dispatch, ids, news, notification } = await announced(['Imker Vlieland', 'Imker Terschelling']);
+    ports.notificationUpdates = false;
+    value(await dispatch({ type: 'jobs.setStatus', id: ids[0]!, status: 'notRelevant' }, POPUP_SENDER));
+    expect(await news()).toEqual([ids[1]]);
+    expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
+    // Gone, and no reshow waits: a recruiter marking jobs one by one gets no pop-up per mark.
+    expect(ports.notifications.has(notification)).toBe(false);
+    expect(ports.alarms.has('search-alert-reshow')).toBe(false);
+    expect(ports.raised).toEqual([notification]);
+  });
+
   it('takes the notification away when every job it named is marked handled', async () => {
     const { ports, dispatch, ids, news, notification } = await announced(['Imker Texel']);
     expect(ports.notifications.has(notification)).toBe(true);

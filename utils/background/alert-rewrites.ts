@@ -36,16 +36,20 @@ export interface AlertRewritesOptions {
 export class AlertRewrites {
   constructor(private readonly options: AlertRewritesOptions) {}
 
-  /** Search `search`'s notification names `left` of its jobs now, a mute having covered the others. */
-  async retell(search: StoredSearch, left: readonly number[]): Promise<void> {
+  /**
+   * Search `search`'s notification names `left` of its jobs now, a mute having covered the others or
+   * marks having done with them. `reshow` false (marks): where it can only be shown anew (Firefox) it
+   * goes instead, as the recruiter marking jobs one by one in the extension would get a pop-up a mark.
+   */
+  async retell(search: StoredSearch, left: readonly number[], reshow = true): Promise<void> {
     const id = searchNotificationId(search.id);
     if (left.length > 0) {
       const words = await this.options.words(search, left);
       const answer = await this.options.ports.updateNotification(id, words).catch(() => 'absent' as const);
       if (answer === 'updated') return this.names(search.id, left);
-      if (answer === 'replaceOnly' && !(await this.quiet())) return this.wait(search.id, left);
+      if (answer === 'replaceOnly' && reshow && !(await this.quiet())) return this.wait(search.id, left);
     }
-    // None left; closed meanwhile, and it stays closed; or, in Firefox, quiet hours.
+    // None left; closed meanwhile, and it stays closed; or, in Firefox, quiet hours or marks.
     await this.gone(search.id);
   }
 

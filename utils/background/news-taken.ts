@@ -18,7 +18,7 @@ export interface NewsTakenOptions {
   /** The alerts' turns with the notifications (search-alerts.ts): an alert shown meanwhile names news of its own. */
   inTray: <T>(change: () => Promise<T>) => Promise<T>;
   /** Search `search`'s notification is to name `left` of its jobs now (AlertRewrites.retell, called in turn). */
-  retell: (search: StoredSearch, left: readonly number[]) => Promise<void>;
+  retell: (search: StoredSearch, left: readonly number[], reshow: boolean) => Promise<void>;
 }
 
 export class NewsTaken {
@@ -43,11 +43,14 @@ export class NewsTaken {
 
   /** Jobs `ids` were marked done: none is news any more, whatever their mark later. True when it took news away. */
   marked(ids: readonly number[]): Promise<boolean> {
-    return this.take(new Set(ids));
+    return this.take(new Set(ids), undefined, false);
   }
 
-  /** `taken` leave the searches' news, then their notifications (`before`: the searches as read before). */
-  private async take(taken: ReadonlySet<number>, before?: readonly StoredSearch[]): Promise<boolean> {
+  /**
+   * `taken` leave the searches' news, then their notifications (`before`: the searches as read before;
+   * `reshow`: a notification that can only be shown anew is, as for a mute, else it goes).
+   */
+  private async take(taken: ReadonlySet<number>, before?: readonly StoredSearch[], reshow = true): Promise<boolean> {
     const index = await this.options.index();
     const searches = before ?? (await index.searches.list());
     if (!newsHoldsAny(searches, taken)) return false;
@@ -60,7 +63,7 @@ export class NewsTaken {
         if (!named.some((id) => taken.has(id))) continue;
         // Named, but gone from the feed since: not news any more either.
         const left = await Promise.all(named.map(async (id) => (taken.has(id) || (await index.get(id)) === null ? [] : [id])));
-        await this.options.retell(search, left.flat());
+        await this.options.retell(search, left.flat(), reshow);
       }
     });
     return true;

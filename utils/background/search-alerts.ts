@@ -87,7 +87,11 @@ export class SearchAlerts {
       mayShow: (id) => this.mayShow(id),
       unmuted: async (jobs) => this.unmuted(jobs, await (await this.index()).mutes.tester()),
     });
-    this.news = new NewsTaken({ index: options.index, inTray: this.inTray, retell: (search, left) => this.rewrites.retell(search, left) });
+    this.news = new NewsTaken({
+      index: options.index,
+      inTray: this.inTray,
+      retell: (search, left, reshow) => this.rewrites.retell(search, left, reshow),
+    });
   }
 
   handlers(): Pick<Handlers, SearchRequest> {
