@@ -5,7 +5,7 @@
  * With no saved search, the badge's new jobs since the last visit leave it out too.
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BADGE_COLORS } from '../../utils/background/badge';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
@@ -102,5 +102,22 @@ describe('saved search alerts and the marks', () => {
     expect(value(await dispatch({ type: 'jobs.status', id: copy }, POPUP_SENDER))).toBe('handled');
     expect(value<unknown[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER))).toEqual([]);
     expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news });
+  });
+  it('count a new job marked done after the sync out of the badge at once, and back in when the mark is taken off', async () => {
+    // The badge's new jobs leave out the jobs marked done: a mark set on the overlay card or in the
+    // side panel (no visit of the popup) changes that count, not only the next sync.
+    let clock = Date.now();
+    const { service, ports, dispatch } = await signedIn(() => clock);
+    value(await dispatch({ type: 'popup.opened' }, POPUP_SENDER));
+    const first = posting('linkedin', 'Walvisonderzoeker Noordzee', 'Zeezoogdieren BV', 0);
+    posting('linkedin', 'Walvisonderzoeker Waddenzee', 'Wadden Stichting', 0);
+    clock += 60_000;
+    await service.sync.start(false);
+    expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.news });
+
+    value(await dispatch({ type: 'jobs.setStatus', id: first, status: 'notRelevant' }, POPUP_SENDER));
+    await vi.waitFor(() => expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.news }));
+    value(await dispatch({ type: 'jobs.setStatus', id: first, status: null }, POPUP_SENDER));
+    await vi.waitFor(() => expect(ports.badge).toMatchObject({ text: '2', color: BADGE_COLORS.news }));
   });
 });

@@ -83,7 +83,7 @@ export class BackgroundService {
       apiBaseUrl: () => this.settings.apiBaseUrl(),
       syncState: () => this.sync.state(),
       now,
-      onMarked: () => void Promise.all([this.alerts.reminders.run(), this.notifier.recheckPages()]),
+      onMarked: () => void Promise.all([this.alerts.reminders.run(), this.notifier.recheckPages(), this.refreshBadge()]),
       onDone: (ids) => this.alerts.forgetDone(ids),
     });
     // The tooltip follows the language setting; "auto" is the browser's language, as on the pages.
