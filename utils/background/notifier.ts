@@ -41,7 +41,11 @@ export class Notifier {
     this.options = options;
   }
 
+  /** The badge counts begun: one ended after a later one began sets nothing (its count reads packs, and may end last). */
+  private counts = 0;
+
   async refreshBadge(): Promise<void> {
+    const count = ++this.counts;
     const signedIn = await this.options.signedIn();
     const health = await this.options.health();
     let newJobs = 0;
@@ -51,9 +55,8 @@ export class Notifier {
     if (signedIn && lastVisit !== null)
       newJobs = await (await this.options.index()).countFirstSeenAfter(lastVisit, { unmuted: true, openAt, undone: true });
     const alertJobs = signedIn ? ((await this.options.alertJobs?.()) ?? 0) : 0;
-    await this.options.ports.setBadge(
-      badgeFor({ signedIn, apiReachable: health.reachable, newJobs, alertJobs, locale: await this.locale() }),
-    );
+    const badge = badgeFor({ signedIn, apiReachable: health.reachable, newJobs, alertJobs, locale: await this.locale() });
+    if (count === this.counts) await this.options.ports.setBadge(badge);
   }
 
   /**
