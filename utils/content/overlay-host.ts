@@ -72,15 +72,18 @@ export function defaultAnchor(doc: Document): OverlayAnchor {
 }
 
 /**
- * The whole record's size at an anchor: its height the tallest, in steps of 8 px and down to the
+ * The whole record's size at an anchor: its height the tallest, in steps of 4 px and down to the
  * compact card's, that covers no heading or apply control the compact card there leaves free. The
  * corner was chosen for the compact card, and on a short viewport the whole record would grow over
  * the apply button; shorter, it scrolls inside (the card's body does).
  */
 export function expandedSize(doc: Document, anchor: OverlayAnchor): number[] {
-  const boxes = keepClear(doc).filter((r) => clear([r], anchor, COMPACT));
-  const size = [...EXPANDED];
-  while (size[1]! > COMPACT[1] && !clear(boxes, anchor, size)) size[1]! -= 8;
+  // Free at the record's width and the compact height: one its extra width meets, no height would clear.
+  const size: number[] = [EXPANDED[0], COMPACT[1]];
+  const boxes = keepClear(doc).filter((r) => clear([r], anchor, size));
+  size[1] = EXPANDED[1];
+  // Clear at the compact height by the filter above: the 4 px steps end there (560 - 87 x 4) at the latest.
+  while (!clear(boxes, anchor, size)) size[1]! -= 4;
   return size;
 }
 

@@ -118,7 +118,7 @@ describe('the whole record on a short screen', () => {
     box('aside a', 906, 77, 260, 60);
   }
 
-  function mount(anchor: 'top-left' | null = null) {
+  function mount(anchor: 'top-left' | 'top-right' | null = null) {
     const host = mountOverlay(
       { doc: document, frameUrl: () => 'chrome-extension://id/overlay.html' },
       { ticket: 't', layout: { collapsed: true, anchor } },
@@ -168,5 +168,28 @@ describe('the whole record on a short screen', () => {
     moved.host.applyLayout({ collapsed: false, anchor: null });
     expect(moved.size()).toEqual([...EXPANDED]);
     moved.host.remove();
+  });
+  it('keeps its full height where only its 20 px of extra width meets a heading, which no height would clear', () => {
+    // A two-column posting at 1440 x 900: the title in the main column ends 14 px left of the compact
+    // card at the top right, and 6 px under the whole record's left edge at any height. Shrinking
+    // cannot uncover it: before, the record went down to 208 px (shorter than the compact card).
+    setViewport(1440, 900);
+    setPage('<body><main><h1>Projectmanager Zaaksysteem</h1></main></body>');
+    box('h1', 120, 96, 950, 40);
+    const { host, size } = mount('top-right');
+    host.applyLayout({ collapsed: false, anchor: null });
+    expect(size()).toEqual([...EXPANDED]);
+    host.remove();
+  });
+
+  it('is never shorter than the compact card', () => {
+    // An apply button just above the compact card at the bottom right: the record stops at the compact height, not 4 px under it.
+    setViewport(1280, 650);
+    setPage('<body><aside><a href="#apply">Apply now</a></aside></body>');
+    box('aside a', 1000, 650 - 16 - 212 - 41, 200, 40);
+    const { host, size } = mount();
+    host.applyLayout({ collapsed: false, anchor: null });
+    expect(size()[1]).toBeGreaterThanOrEqual(COMPACT[1]);
+    host.remove();
   });
 });
