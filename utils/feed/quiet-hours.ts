@@ -34,10 +34,10 @@ export function quietEnd(quiet: QuietHours | null, now: number): number {
 /**
  * A time of day as a recruiter types it, as minutes after midnight; null when it is not one. The
  * 24-hour clock the extension writes in both its languages ("22:00", "7:30", "22.00", "2200", "7",
- * "22u"), and the 12-hour clock's "10 pm" or "10:30 PM", which an American browser taught many to type.
+ * "22u", Flemish "22u30"), and the 12-hour clock's "10 pm" or "10:30 PM", which an American browser taught many to type.
  */
 export function parseTimeOfDay(text: string): number | null {
-  const match = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*(?:([ap])\.?m\.?|u|uur)?$/i.exec(text.trim());
+  const match = /^(\d{1,2})(?:[:.u]?(\d{2}))?\s*(?:([ap])\.?m\.?|u|uur)?$/i.exec(text.trim());
   if (!match) return null;
   const [, hour, minute = '0', half] = match;
   let hours = Number(hour);

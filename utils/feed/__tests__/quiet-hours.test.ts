@@ -44,9 +44,12 @@ describe('quiet hours', () => {
       '7 a.m.': 420,
       '12 am': 0,
       '12:15 pm': 735,
+      // The Flemish way, as "22u" is read: hours, u, minutes.
+      '22u30': 1350,
+      '7u05': 425,
     };
     for (const [text, minutes] of Object.entries(read)) expect(parseTimeOfDay(text), text).toBe(minutes);
-    for (const bad of ['', '24:00', '7:60', '13 pm', '0 am', '7:3', '123456', 'noon', '22:00:00', '-1', '7 30'])
+    for (const bad of ['', '24:00', '7:60', '13 pm', '0 am', '7:3', '123456', 'noon', '22:00:00', '-1', '7 30', '22u3', 'u30'])
       expect(parseTimeOfDay(bad), bad).toBeNull();
     expect(formatTimeOfDay(450)).toBe('07:30');
     expect(formatTimeOfDay(1320)).toBe('22:00');
