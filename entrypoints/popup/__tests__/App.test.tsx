@@ -103,7 +103,10 @@ describe('popup, signed out', () => {
     render(<App call={bg.call} permissions={permissions} hash="" />);
     fireEvent.input(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
-    await screen.findByText(/Your browser will ask you to allow access to api.example.com/);
+    // Named as the recruiter knows it, not as an 'API'.
+    await screen.findByText(
+      'Your browser will ask you to allow access to api.example.com, the Job Feed server: the only server the extension talks to.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     // Called synchronously within the click.
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });

@@ -12,7 +12,8 @@ export const en = {
   'signIn.usernameTooLong': 'A username has at most {max} characters.',
   'signIn.passwordTooShort': 'A password has at least {min} characters.',
   'signIn.passwordTooLong': 'A password has at most {max} characters.',
-  'signIn.permissionNeeded': 'Your browser will ask you to allow access to {host}: the extension talks only to this API.',
+  'signIn.permissionNeeded':
+    'Your browser will ask you to allow access to {host}, the Job Feed server: the only server the extension talks to.',
   'signIn.permissionDenied':
     'The extension needs access to {host} to sign you in and sync your feed. Sign in again and choose Allow when the browser asks.',
   'signIn.permissionUnavailable': 'The API address {api} is not a web address the extension can reach. Change it in the options.',

@@ -14,7 +14,8 @@ export const nl: Record<SignInKey, string> = {
   'signIn.usernameTooLong': 'Een gebruikersnaam heeft hoogstens {max} tekens.',
   'signIn.passwordTooShort': 'Een wachtwoord heeft minstens {min} tekens.',
   'signIn.passwordTooLong': 'Een wachtwoord heeft hoogstens {max} tekens.',
-  'signIn.permissionNeeded': 'Je browser vraagt je toegang tot {host} toe te staan: de extensie praat alleen met deze API.',
+  'signIn.permissionNeeded':
+    'Je browser vraagt je toegang toe te staan tot {host}, de Job Feed-server: de enige server waarmee de extensie praat.',
   'signIn.permissionDenied':
     'De extensie heeft toegang tot {host} nodig om je in te loggen en je feed te synchroniseren. Log opnieuw in en kies Toestaan als de browser het vraagt.',
   'signIn.permissionUnavailable': 'Het API-adres {api} is geen webadres dat de extensie kan bereiken. Pas het aan in de opties.',
