@@ -19,6 +19,7 @@ import { createDispatcher } from '@/utils/messaging/dispatch';
 import type { Result, StoredSearch } from '@/utils/messaging/contract';
 import { startReferenceServer, type ReferenceServer } from '@/test/server/app.ts';
 import { POPUP_SENDER, recordingPorts } from '@/test/integration/ports';
+import { holdFoundWrites } from '@/test/integration/harness';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -93,19 +94,12 @@ it('a job muted while the evaluation that found it is under way is not counted a
   server.store.add({ title: 'Walvisonderzoeker', employer: 'Zee 2' });
 
   const index = await service.index();
-  const keepFound = index.searches.keepFound.bind(index.searches);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let evaluated = false;
-  index.searches.keepFound = async (...args) => {
-    evaluated = true; // the mutes were read: the evaluation is done, its write not yet
-    await held;
-    return keepFound(...args);
-  };
+  // The mutes were read: the evaluation is done, its write not yet.
+  const write = holdFoundWrites(index.searches);
   const syncing = service.sync.start(false);
-  await vi.waitFor(() => expect(evaluated).toBe(true));
+  await vi.waitFor(() => expect(write.evaluated()).toBe(true));
   value(await dispatch({ type: 'mutes.add', kind: 'employer', value: 'zee 2' }, POPUP_SENDER));
-  release();
+  write.release();
   await syncing;
 
   const [search] = value<StoredSearch[]>(await dispatch({ type: 'searches.list' }, POPUP_SENDER));

@@ -11,7 +11,7 @@ import { BADGE_COLORS } from '../../utils/background/badge';
 import { BackgroundService } from '../../utils/background/service';
 import { createDispatcher } from '../../utils/messaging/dispatch';
 import type { StoredSearch } from '../../utils/messaging/contract';
-import { referenceServer, value } from './harness';
+import { backgroundWorker, holdFoundWrites, referenceServer, value } from './harness';
 import { POPUP_SENDER, recordingPorts } from './ports';
 
 const server = referenceServer({ jobs: 200, seed: 23 });
@@ -21,15 +21,7 @@ let dbCounter = 0;
 function worker(indexName: string, allowed = true) {
   const ports = recordingPorts();
   ports.notificationsAllowed = allowed;
-  const service = new BackgroundService({
-    defaultApiBaseUrl: server().apiUrl,
-    buildBoardPatterns: [],
-    ports,
-    indexName,
-    sync: { pageSize: 1000 },
-  });
-  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
-  return { service, ports, dispatch, indexName };
+  return backgroundWorker(server().apiUrl, indexName, ports);
 }
 
 async function signedIn(allowed = true) {
@@ -175,21 +167,15 @@ describe('saved search alerts', () => {
     server().store.add({ title: 'Kraanmachinist', employer: 'Haven BV' });
     // The write of the searches is held (IndexedDB busy after a sync's writes, or the worker stopped).
     const index = await service.index();
-    const keepFound = index.searches.keepFound.bind(index.searches);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    index.searches.keepFound = async (...args) => {
-      await held;
-      return keepFound(...args);
-    };
+    const write = holdFoundWrites(index.searches);
     const syncing = service.sync.start(false);
     await vi.waitFor(() => expect(ports.notifications.has(`search:${saved!.id}`)).toBe(true));
     // Announced, and not yet counted: the badge counts what is written.
     expect(ports.badge?.color).not.toBe(BADGE_COLORS.alert);
-    release();
+    write.release();
     await syncing;
     expect(ports.badge).toMatchObject({ text: '1', color: BADGE_COLORS.alert });
-    index.searches.keepFound = keepFound;
+    write.restore();
 
     // Had the worker stopped before the write, the next evaluation finds the job again: its
     // notification takes the same place, one per search.

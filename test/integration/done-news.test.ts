@@ -8,10 +8,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { BADGE_COLORS } from '../../utils/background/badge';
-import { BackgroundService } from '../../utils/background/service';
-import { createDispatcher } from '../../utils/messaging/dispatch';
 import type { StoredSearch } from '../../utils/messaging/contract';
-import { referenceServer, value } from './harness';
+import { backgroundWorker, holdFoundWrites, referenceServer, value } from './harness';
 import { POPUP_SENDER, recordingPorts, type RecordingPorts } from './ports';
 
 const server = referenceServer({ jobs: 100, seed: 37 });
@@ -19,14 +17,7 @@ let dbCounter = 0;
 
 /** A worker on the index `indexName` over the browser's `ports`: a new one, or the same browser's after the worker was stopped. */
 function worker(indexName: string, ports: RecordingPorts = recordingPorts()) {
-  const service = new BackgroundService({
-    defaultApiBaseUrl: server().apiUrl,
-    buildBoardPatterns: [],
-    ports,
-    indexName,
-    sync: { pageSize: 1000 },
-  });
-  return { service, ports, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
+  return backgroundWorker(server().apiUrl, indexName, ports);
 }
 
 /** Signed in, the first load synced, the search 'Imker' saved with alerts on; then a sync brings `jobs` (a title: at Bij BV). */
@@ -122,20 +113,11 @@ describe("a saved search's news and the marks set after the alert", () => {
     const dismissed = server().store.add({ title: 'Imker Ameland', employer: 'Bij BV' }).id as number;
     const wanted = server().store.add({ title: 'Imker Schiermonnikoog', employer: 'Bij BV' }).id as number;
     // The marks were read: the evaluation is done, its write of the news not yet.
-    const index = await service.index();
-    const keepFound = index.searches.keepFound.bind(index.searches);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let evaluated = false;
-    index.searches.keepFound = async (...args) => {
-      evaluated = true;
-      await held;
-      return keepFound(...args);
-    };
+    const write = holdFoundWrites((await service.index()).searches);
     const syncing = service.sync.start(false);
-    await vi.waitFor(() => expect(evaluated).toBe(true));
+    await vi.waitFor(() => expect(write.evaluated()).toBe(true));
     value(await dispatch({ type: 'jobs.setStatus', id: dismissed, status: 'notRelevant' }, POPUP_SENDER));
-    release();
+    write.release();
     await syncing;
 
     expect(await news()).toEqual([wanted]);

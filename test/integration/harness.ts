@@ -1,8 +1,15 @@
-/** What the integration tests against the reference server share: its start per file, and the answers' values. */
+/**
+ * What the integration tests against the reference server share: its start per file, the answers'
+ * values, a background worker over it, and a hold on the alerts' write of what they found.
+ */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BackgroundService } from '../../utils/background/service';
+import type { SavedSearches } from '../../utils/feed/saved-searches';
+import { createDispatcher } from '../../utils/messaging/dispatch';
 import type { Result } from '../../utils/messaging/contract';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
+import { recordingPorts, type RecordingPorts } from './ports';
 
 /** A request's value; a failure fails the test, with the background's words. */
 export function value<T>(result: Result<unknown>): T {
@@ -27,4 +34,28 @@ export function referenceServer(feed: { jobs: number; seed: number }): () => Ref
     server!.store.reset();
   });
   return () => server!;
+}
+
+/** A background worker for the API at `apiUrl` on the index `indexName`: a new one, or the same browser's (`ports`) after the worker was stopped. */
+export function backgroundWorker(apiUrl: string, indexName: string, ports: RecordingPorts = recordingPorts()) {
+  const service = new BackgroundService({ defaultApiBaseUrl: apiUrl, buildBoardPatterns: [], ports, indexName, sync: { pageSize: 1000 } });
+  return { service, ports, indexName, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
+}
+
+/**
+ * Holds the alerts' write of what an evaluation found (`keepFound`) until `release()`, as a busy
+ * IndexedDB or a stopped worker would: `evaluated()` once an evaluation reached it (its reads of the
+ * mutes and the marks made); `restore()` puts the store's own write back.
+ */
+export function holdFoundWrites(searches: Pick<SavedSearches, 'keepFound'>) {
+  const keepFound = searches.keepFound.bind(searches);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let evaluated = false;
+  searches.keepFound = async (...args) => {
+    evaluated = true;
+    await held;
+    return keepFound(...args);
+  };
+  return { evaluated: () => evaluated, release, restore: () => void (searches.keepFound = keepFound) };
 }

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newsHoldsAny, newsWithout } from '../news-without';
 import type { StoredSearch } from '../saved-search';
+import { storedSearch } from './helpers';
 
-function search(id: string, unseen: number[], announced?: number[]): StoredSearch {
-  return {
-    id,
-    name: id,
-    query: id,
-    filters: {},
-    alerts: true,
-    perEmployer: false,
-    createdAt: 1,
-    since: 1,
-    unseen,
-    ...(announced && { announced }),
-  };
-}
+/** A saved search named by `id` with `unseen` as its news and, when given, what its notification names. */
+const search = (id: string, unseen: number[], announced?: number[]): StoredSearch =>
+  storedSearch(id, id, { unseen, ...(announced && { announced }) });
 
 describe('newsWithout', () => {
   it('gives only the searches whose news holds a job taken, each without those jobs, in its order', () => {
