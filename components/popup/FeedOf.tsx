@@ -16,9 +16,11 @@ interface Props {
   searchTools?: ComponentChildren;
   /** Warnings of the page's own, shown with the sync's problem under the search. */
   notices?: ComponentChildren;
+  /** Beside the list's heading. */
+  listTools?: ComponentChildren;
 }
 
-export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTools, notices }: Props) {
+export function FeedOf({ feed, now, notices, ...view }: Props) {
   const lastSync = { now, sync: feed.sync, savedLastSyncAt: feed.savedLastSyncAt };
   return (
     <FeedView
@@ -47,10 +49,7 @@ export function FeedOf({ feed, now, onOpenJob, selectedId, focusSearch, searchTo
       syncing={feed.sync?.state.status === 'running'}
       loadingMore={feed.loadingMore}
       onLoadMore={feed.loadMore}
-      onOpenJob={onOpenJob}
-      selectedId={selectedId}
-      focusSearch={focusSearch}
-      searchTools={searchTools}
+      {...view}
     />
   );
 }

@@ -71,6 +71,8 @@ interface Props {
   focusSearch?: boolean;
   /** Under the filters: saving the search, and the saved ones. */
   searchTools?: ComponentChildren;
+  /** Beside the list's heading: the side panel's new jobs held back. */
+  listTools?: ComponentChildren;
 }
 
 export function countText(t: Translate, locale: Locale, count: number): string {
@@ -103,8 +105,8 @@ export function FeedView(props: Props) {
   const onOpenJob = props.onOpenJob;
   // A row reads "now" only for its closing: its countdown in whole days, and whether it has closed. The
   // screen re-renders on every answer from the background; the rows are built again only when they can differ.
-  const rowsNow = useRowsClock(now, results?.jobs ?? NO_JOBS);
-  const ids = useMemo(() => (results?.jobs ?? []).map((job) => job.id), [results]);
+  const rowsNow = useRowsClock(now, jobs);
+  const ids = useMemo(() => jobs.map((job) => job.id), [jobs]);
   const muted = useMemo(() => new Set(results?.mutedIds ?? NO_IDS), [results]);
   const roving = useRovingList(ids, '.job-row', '.job-link');
   const { selectedId = null } = props;
@@ -112,7 +114,7 @@ export function FeedView(props: Props) {
   const current = selected ?? roving.current;
   const rows = useMemo(
     () =>
-      (results?.jobs ?? []).map((job) => (
+      jobs.map((job) => (
         <JobListItem
           key={job.id}
           job={job}
@@ -126,7 +128,7 @@ export function FeedView(props: Props) {
           selected={job.id === selected}
         />
       )),
-    [results, muted, rowsNow, opened, statuses, onOpenJob, current, selected],
+    [jobs, results, muted, rowsNow, opened, statuses, onOpenJob, current, selected],
   );
   // The popup opens ready to search: focus in the search box, not on the header's "Sign out".
   const searchRef = useRef<HTMLInputElement>(null);
@@ -245,6 +247,7 @@ export function FeedView(props: Props) {
               {t('feed.mutedHidden', { count: formatNumber(locale, results.mutedOut) })}
             </button>
           ) : null}
+          {props.listTools}
         </div>
         {body}
       </section>
