@@ -15,6 +15,7 @@ import type { Translate } from '@/utils/i18n/translate';
 import type { JobSummary } from '@/utils/feed/summary';
 import { SessionEndsSoon } from '@/components/session-end';
 import { useFeed } from '@/utils/ui/feed/use-feed';
+import { useHeldJobs, useQueueWorked } from '@/utils/ui/feed/use-held-jobs';
 import type { PageDiagnosisControl } from '@/utils/ui/feed/use-page-diagnosis';
 import { movedTo, queueAction } from '@/utils/ui/feed/queue-keys';
 import { useJobRecord } from '@/utils/ui/use-job-record';
@@ -37,6 +38,7 @@ import { safeHttpUrl } from '@/components/job/display';
 import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
 import { QueueHead } from '@/components/sidepanel/QueueHead';
 import { ExportControl } from '@/components/sidepanel/ExportControl';
+import { NewJobsControl } from '@/components/sidepanel/NewJobsControl';
 import { downloadFile, useExport } from './use-export';
 
 /** The selected job's record (details, notes and their drafts): loaded once a job is selected, not before the queue paints. */
@@ -105,7 +107,11 @@ export function WorkScreen({
   useAlertOpening(alertSearch, saved);
   const exporting = useExport(call, session.apiBaseUrl, save);
   const recordView = useLazyView(loadJobRecord, selected !== null);
-  const jobs = feed.results?.jobs ?? [];
+  // A sync's new jobs wait behind "3 new jobs – Show" while the queue is worked: the keys move
+  // through the list as shown.
+  const worked = useQueueWorked(selected);
+  const held = useHeldJobs(feed.results, feed.searching, worked, jobRowId);
+  const jobs = held.results?.jobs ?? [];
 
   const select = useCallback(
     (id: number) => {
@@ -180,7 +186,7 @@ export function WorkScreen({
           : movedTo(ids, current, action.by, left?.id === current ? left.at : undefined);
       if (next === null) return;
       event.preventDefault();
-      if (action.by === 1 && next === current && ids.length < (queue.results?.matches ?? 0)) queue.loadMore();
+      if (action.by === 1 && next === current && (queue.results?.jobs.length ?? 0) < (queue.results?.matches ?? 0)) queue.loadMore();
       if (next === current) return;
       if (target?.closest('.selected-job')) refocus.current = true;
       state.current.select(next);
@@ -201,13 +207,14 @@ export function WorkScreen({
         <ExportControl state={exporting.state} onExport={() => exporting.run(feed.query, feed.filters, clock())} />
       </QueueHead>
       <FeedOf
-        feed={feed}
+        feed={{ ...feed, results: held.results }}
         now={now}
         onOpenJob={select}
         selectedId={selected}
         focusSearch={false}
         searchTools={<SavedSearchesBar state={saved} query={feed.query} filters={feed.filters} />}
         notices={<SessionEndsSoon session={session} now={now} />}
+        listTools={<NewJobsControl count={held.count} onShow={held.show} />}
       />
       <p class="visually-hidden" role="status">
         {marked && markedWords(t, marked, jobs)}

@@ -15,6 +15,8 @@ export const en = {
   'panel.selected': 'Selected job',
   'panel.noSelection': 'Choose a job in the list, or press j to start at the top.',
   'panel.signedOut': 'Sign in to work through your feed here.',
+  'panel.newJobs': '{count} new jobs – Show',
+  'panel.newJobsOne': '{count} new job – Show',
   'export.button': 'Export CSV',
   'export.hint': 'The jobs of this search and these filters, with their full descriptions, as a spreadsheet file',
   'export.progress': 'Exporting… {done} of {total}',

@@ -17,6 +17,8 @@ export const nl: Record<SidePanelKey, string> = {
   'panel.selected': 'Geselecteerde vacature',
   'panel.noSelection': 'Kies een vacature in de lijst, of druk op j om bovenaan te beginnen.',
   'panel.signedOut': 'Log in om hier je feed door te werken.',
+  'panel.newJobs': '{count} nieuwe vacatures – Tonen',
+  'panel.newJobsOne': '{count} nieuwe vacature – Tonen',
   'export.button': 'CSV exporteren',
   'export.hint': 'De vacatures van deze zoekopdracht en filters, met hun volledige beschrijving, als spreadsheetbestand',
   'export.progress': 'Exporteren… {done} van {total}',

@@ -1,0 +1,127 @@
+/**
+ * The side panel's queue while the recruiter works it. The list is the newest first, so the jobs a
+ * sync adds come at the top: listed at once, they move every row down under the pointer (a click
+ * lands on the job above the one aimed at) and the selected job out of its place. While the queue
+ * is worked (a job selected, the pointer or the focus in the list, the list scrolled) they wait
+ * behind "3 new jobs – Show"; rows that changed or closed are drawn anew in their places.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { FeedResults } from '@/components/popup/FeedView';
+
+export interface Held {
+  /**
+   * The latest first sighting (`firstSeenAt`) of a job listed: a sync's new jobs are seen after it,
+   * and a job listed again (unmarked, unmuted) before it.
+   */
+  newest: number;
+  /** The new jobs waiting behind "Show". */
+  held: ReadonlySet<number>;
+}
+
+type Listed = readonly { id: number; firstSeenAt: number }[];
+
+/**
+ * What the list shows of `jobs`. With `hold`, a job first seen after every job listed, above the
+ * last row already known, waits (one below it is the next page, as "Load more" brings it, and moves
+ * no row); without, all are listed. `before` null: a new search, listed as it answers.
+ */
+export function holdNewJobs(jobs: Listed, before: Held | null, hold: boolean): Held {
+  const seenUpTo = before?.newest ?? -Infinity;
+  const known = (job: Listed[number]) => job.firstSeenAt <= seenUpTo;
+  const last = jobs.findLastIndex(known);
+  const held = new Set<number>();
+  jobs.forEach((job, at) => {
+    if (hold && before && (before.held.has(job.id) || (!known(job) && at < last))) held.add(job.id);
+  });
+  let newest = seenUpTo;
+  for (const job of jobs) if (!held.has(job.id)) newest = Math.max(newest, job.firstSeenAt);
+  return { newest, held };
+}
+
+export interface HeldJobs {
+  /** The results as listed: without the jobs held. */
+  results: FeedResults | null;
+  /** How many new jobs wait. */
+  count: number;
+  /** Lists them, and moves the focus to the first (the control that was focused goes away). */
+  show(): void;
+}
+
+/**
+ * `results` as the queue lists them; `worked` says, when they change, whether the recruiter is at
+ * work; `rowId` names a job's row, focused on "Show".
+ */
+export function useHeldJobs(
+  results: FeedResults | null,
+  searching: boolean,
+  worked: () => boolean,
+  rowId: (id: number) => string,
+): HeldJobs {
+  const kept = useRef<{ results: FeedResults | null; held: Held | null; searched: boolean }>({
+    results: null,
+    held: null,
+    searched: false,
+  });
+  // The first job "Show" listed, for its row to take the focus once drawn (a new object per press).
+  const [shownFirst, setShownFirst] = useState<{ id: number | undefined } | null>(null);
+  const now = kept.current;
+  if (results !== now.results) {
+    // The answer of a search asked (a query, a filter, the first search): a new list, listed whole.
+    now.held = results ? holdNewJobs(results.jobs, now.searched ? null : now.held, worked()) : null;
+    now.results = results;
+    now.searched = false;
+  }
+  if (searching) now.searched = true;
+  const held = now.held?.held;
+  const listed = useMemo(
+    () => (results && held?.size ? { ...results, jobs: results.jobs.filter((job) => !held.has(job.id)) } : results),
+    [results, held],
+  );
+
+  const show = useCallback(() => {
+    const { results: all, held: before } = kept.current;
+    if (!all || !before) return;
+    kept.current.held = holdNewJobs(all.jobs, before, false);
+    setShownFirst({ id: all.jobs.find((job) => before.held.has(job.id))?.id });
+  }, []);
+  // Before paint: the pressed control is gone, and the focus is never left on the page's body.
+  useLayoutEffect(() => {
+    if (shownFirst?.id !== undefined) document.getElementById(rowId(shownFirst.id))?.focus();
+  }, [shownFirst, rowId]);
+
+  return { results: listed, count: held?.size ?? 0, show };
+}
+
+/**
+ * Whether the recruiter is at work on the queue: a job selected, or the pointer, the focus or the
+ * scroll away from the list's top in its section (`.feed-list`). Read when the list changes.
+ */
+export function useQueueWorked(selected: number | null): () => boolean {
+  const pointer = useRef(false);
+  useEffect(() => {
+    const over = (event: PointerEvent) => {
+      pointer.current = (event.target as Element | null)?.closest?.('.feed-list') != null;
+    };
+    // Out of the panel: no element is entered after.
+    const out = (event: PointerEvent) => {
+      if (!event.relatedTarget) pointer.current = false;
+    };
+    document.addEventListener('pointerover', over);
+    document.addEventListener('pointerout', out);
+    return () => {
+      document.removeEventListener('pointerover', over);
+      document.removeEventListener('pointerout', out);
+    };
+  }, []);
+  const chosen = useRef(selected);
+  chosen.current = selected;
+  return useCallback(() => {
+    const section = document.querySelector('.feed-list');
+    return (
+      chosen.current !== null ||
+      pointer.current ||
+      section?.contains(document.activeElement) === true ||
+      (section?.querySelector('.job-list')?.scrollTop ?? 0) > 0
+    );
+  }, []);
+}
