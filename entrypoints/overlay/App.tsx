@@ -26,9 +26,7 @@ import { useCoveredHint } from './use-covered-hint';
 import { useOutOfDate } from './use-out-of-date';
 import { useDismissal } from './use-dismissal';
 import { useFitFrame } from './use-fit-frame';
-import { useCardStatus } from '@/utils/ui/use-job-status';
-import { useCardNotes } from '@/utils/ui/use-job-notes';
-import { useCardVacancy } from '@/utils/ui/use-vacancy';
+import { useCardNotes, useCardStatus, useCardVacancy } from '@/utils/ui/use-card-reads';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
 export interface OverlayAppProps {

@@ -1,6 +1,7 @@
 /**
  * The recruiter's notes on a job and its employer: read when the job changes, written by scope.
- * Pages read and write them (notes.get, notes.set); the card reads its own job's through its ticket.
+ * Pages read and write them (notes.get, notes.set); the card reads its own job's through its ticket
+ * (use-card-reads.ts).
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { CallBackground } from '@/utils/messaging/client';
@@ -32,7 +33,7 @@ export interface NotesControl {
 const NO_NOTES: JobNotes = { job: '', employer: '', employerName: null };
 
 /** `failed` words a write that failed, at each render; only pages write (inside their I18nProvider). */
-function useNotes(
+export function useNotes(
   key: string | number | null,
   /** The job's id, to follow notes written in another view (feed/mark-ping.ts). */
   jobId: number | null,
@@ -107,9 +108,4 @@ export function useJobNotes(call: CallBackground, id: number | null): NotesContr
     (scope, text) => call({ type: 'notes.set', id: id!, scope, text }),
     (failure) => t('notes.failed', { reason: describeFailure(t, locale, failure, '') }),
   );
-}
-
-/** The notes of the card's own job, to show on the card, once it shows its job (`jobId`). */
-export function useCardNotes(call: CallBackground, ticket: string | null, jobId: number | null): NotesControl {
-  return useNotes(ticket !== null && jobId !== null ? ticket : null, jobId, () => call({ type: 'overlay.notes', ticket: ticket! }), null);
 }

@@ -2,7 +2,7 @@
  * A page's hold on one job's mark (Shortlisted, Handled, Not relevant): read through the background,
  * changed through it, and put back with a sentence when a change was not saved. One state machine
  * for both ways of naming the job: by id from an extension page (`useJobStatus`), by the card's ticket
- * from the overlay frame (`useCardStatus`, which may mark only its own job).
+ * from the overlay frame (`useCardStatus` in use-card-reads.ts, which may mark only its own job).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { JobStatus } from '../feed/job-status';
@@ -28,7 +28,7 @@ export interface StatusControl {
   leftBehind: readonly LeftBehind[];
 }
 
-interface StatusChannel {
+export interface StatusChannel {
   /** What names the job; null: none (nothing is asked). A new key reads the mark again. */
   key: string | number | null;
   read(): Promise<Result<JobStatus | null>>;
@@ -40,7 +40,7 @@ interface StatusChannel {
   onChanged?: (status: JobStatus | null) => void;
 }
 
-function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
+export function useStatusControl({ key, jobId, read, write, t, locale, onChanged }: StatusChannel): StatusControl {
   const [busy, setBusy] = useState(false);
   // Kept as it came, worded at each render: a change of language rewords it.
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -109,26 +109,5 @@ export function useJobStatus(
     t,
     locale,
     onChanged: onChanged && id !== null ? (status) => onChanged(id, status) : undefined,
-  });
-}
-
-/**
- * The mark of the card's own job, through its ticket, once the card shows its job (`jobId`). `t` and
- * `locale` come from the card's preferences: the overlay's App provides the language below itself.
- */
-export function useCardStatus(
-  call: CallBackground,
-  ticket: string | null,
-  jobId: number | null,
-  t: Translate,
-  locale: Locale,
-): StatusControl {
-  return useStatusControl({
-    key: ticket !== null && jobId !== null ? ticket : null,
-    jobId,
-    read: () => call({ type: 'overlay.status', ticket: ticket! }),
-    write: (status) => call({ type: 'overlay.setStatus', ticket: ticket!, status }),
-    t,
-    locale,
   });
 }

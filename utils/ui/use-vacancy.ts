@@ -8,7 +8,8 @@ import type { CallBackground } from '../messaging/client';
 import type { Result } from '../messaging/contract';
 import { useJobRead } from './use-job-read';
 
-function useVacancyRead(key: string | number | null, jobId: number | null, read: () => Promise<Result<VacancyView>>) {
+/** The vacancy read under `key` (a page's job id, the card's ticket: use-card-reads.ts). */
+export function useVacancyRead(key: string | number | null, jobId: number | null, read: () => Promise<Result<VacancyView>>) {
   const [vacancy] = useJobRead<VacancyView | null>({ key, jobId, read, fallback: null, writing: false, afterSync: true });
   return vacancy ?? null;
 }
@@ -16,9 +17,4 @@ function useVacancyRead(key: string | number | null, jobId: number | null, read:
 /** Job `id`'s vacancy, from an extension page. */
 export function useVacancy(call: CallBackground, id: number | null): VacancyView | null {
   return useVacancyRead(id, id, () => call({ type: 'jobs.vacancy', id: id! }));
-}
-
-/** The vacancy of the card's own job, through its ticket. */
-export function useCardVacancy(call: CallBackground, ticket: string | null, jobId: number | null): VacancyView | null {
-  return useVacancyRead(jobId === null ? null : ticket, jobId, () => call({ type: 'overlay.vacancy', ticket: ticket! }));
 }
