@@ -5,7 +5,8 @@
  */
 import type { VacancyPosting, VacancyView } from '@/utils/feed/vacancy-view';
 import { alsoOn } from '@/utils/feed/vacancy-view';
-import { formatDate, formatRelative } from '@/utils/i18n/format';
+import { formatRelative } from '@/utils/i18n/format';
+import { formatDate } from '@/utils/i18n/format-record';
 import { useI18n } from '@/utils/i18n/context';
 import { joinParts, safeHttpUrl } from './display';
 

@@ -1,5 +1,5 @@
 /** Who is signed in, and signing out; or a way to sign in. */
-import { formatDateTime } from '@/utils/i18n/format';
+import { formatDateTime } from '@/utils/i18n/format-record';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';

@@ -6,7 +6,7 @@
 import type { ComponentChildren, Ref } from 'preact';
 import type { Job } from '@/utils/api/schemas';
 import { jobState } from '@/utils/feed/job-state';
-import { statusLabel } from '@/utils/i18n/format';
+import { statusLabel } from '@/utils/i18n/format-record';
 import { jobHours, jobPay, joinParts } from '@/components/job/display';
 import { ClosingCountdown } from './ClosingCountdown';
 import { useI18n } from '@/utils/i18n/context';

@@ -11,7 +11,7 @@ import type { JobStatus } from '@/utils/feed/job-status';
 import type { JobSummary } from '@/utils/feed/summary';
 import { toCsv } from '@/utils/feed/csv';
 import { describeFailure } from '@/utils/i18n/errors';
-import { localIsoDay } from '@/utils/i18n/format';
+import { localIsoDay } from '@/utils/i18n/format-record';
 import { useI18n } from '@/utils/i18n/context';
 import { exportHeader, exportRow, htmlToText } from '@/components/job/job-text';
 import type { ExportState } from '@/components/sidepanel/ExportControl';

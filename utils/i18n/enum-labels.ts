@@ -132,18 +132,6 @@ function humanize(field: EnumField, value: string): string {
   return [capitalize(words[0] ?? ''), ...words.slice(1)].join(' ');
 }
 
-/**
- * A free-text code such as a job's status: `OPEN` or `ON_HOLD` reads "Open", "On hold"; text
- * that is not a code (mixed case, punctuation) is shown as it is. '' for no value.
- */
-export function codeLabel(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const trimmed = value.trim();
-  if (!/^[A-Z][A-Z0-9]*(?:[_\s-]+[A-Z0-9]+)*$/.test(trimmed)) return trimmed;
-  const words = trimmed.toLowerCase().split(/[_\s-]+/);
-  return [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
-}
-
 /** The label of an enumeration member in `locale`; '' for no value. */
 export function enumLabel(field: EnumField, value: string | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || value.trim() === '') return '';

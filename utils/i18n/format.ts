@@ -1,19 +1,15 @@
 /**
  * Numbers, dates, ranges and countdowns in the UI language, through Intl. Pure functions: the
- * locale and "now" are parameters, so the views and their tests agree.
+ * locale and "now" are parameters, so the views and their tests agree. What only a job's full record
+ * reads (its dates, closing fact and status) is in format-record.ts, out of the popup's first paint.
  */
-import { isKnownMember } from '../api/enums';
-import { statusCode, type JobState } from '../feed/job-state';
-import { codeLabel, enumLabel } from './enum-labels';
+import type { JobState } from '../feed/job-state';
+import { enumLabel } from './enum-labels';
 import type { Locale } from './locale';
 import type { Translate } from './translate';
 
 const DAY_MS = 86_400_000;
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
-
-export function intlLocale(locale: Locale): string {
-  return INTL_LOCALE[locale];
-}
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 /**
  * Intl formatters are costly to build (a list of 50 jobs would build hundreds) and immutable, so
@@ -21,7 +17,7 @@ export function intlLocale(locale: Locale): string {
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = build();
@@ -31,12 +27,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 }
 
 const numberFormat = (locale: Locale) => cached(`n:${locale}`, () => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'nl-NL'));
-const dateFormat = (locale: Locale) =>
+export const dateFormat = (locale: Locale) =>
   cached(`d:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric' }));
 const shortDateFormat = (locale: Locale) =>
   cached(`sd:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short' }));
-const dateTimeFormat = (locale: Locale) =>
-  cached(`dt:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }));
 const relativeFormat = (locale: Locale) =>
   cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }));
 const euroFormat = (locale: Locale) =>
@@ -47,17 +41,6 @@ const euroFormat = (locale: Locale) =>
 
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale).format(value);
-}
-
-/** A calendar date ("12 Nov 2026", "12 nov 2026"); '' for missing or unreadable input. */
-export function formatDate(locale: Locale, iso: string | null | undefined): string {
-  const date = parseInstant(iso);
-  return date ? dateFormat(locale).format(date) : '';
-}
-
-export function formatDateTime(locale: Locale, iso: string | number | null | undefined): string {
-  const date = typeof iso === 'number' ? new Date(iso) : parseInstant(iso);
-  return date ? dateTimeFormat(locale).format(date) : '';
 }
 
 /** "in 3 days", "2 hours ago", "over 3 dagen": the nearest sensible unit. */
@@ -86,38 +69,10 @@ export function closingText(t: Translate, locale: Locale, state: JobState, now: 
   return t('job.closes', { relative: relativeFormat(locale).format(days, 'day') });
 }
 
-/**
- * The closing-date fact of a full record: "Closes in 3 days (17 Nov 2026)", "Closed 17 Nov 2026",
- * or the bare date for a job its status closed before that date. '' without a closing date.
- */
-export function closingFact(t: Translate, locale: Locale, state: JobState, now: number): string {
-  const at = state.closingAt;
-  if (at === null) return '';
-  const date = dateFormat(locale).format(new Date(at));
-  if (state.closed) return at <= now ? t('job.closedOn', { date }) : date;
-  return `${closingText(t, locale, state, now)} (${date})`;
-}
-
 /** "17 Nov" this year, "17 Nov 2025" another year. */
 export function shortDate(locale: Locale, at: number, now: number): string {
   const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
   return (sameYear ? shortDateFormat(locale) : dateFormat(locale)).format(new Date(at));
-}
-
-/** The status as the job gives it, in the UI language: "Open", "Gesloten", "On hold"; free text as sent. */
-export function statusLabel(locale: Locale, status: string | null | undefined): string {
-  const code = statusCode(status);
-  return isKnownMember('jobStatus', code) ? enumLabel('jobStatus', code, locale) : codeLabel(status);
-}
-
-/**
- * The status fact: the job's own status, unless the closing date has closed a job whose status
- * still says otherwise ("Closed (closing date passed)"), so a card never reads "Status: Open" beside
- * a past closing date.
- */
-export function statusText(t: Translate, locale: Locale, status: string | null | undefined, state: JobState): string {
-  if (state.closed && state.by === 'date') return t('job.closedByDate');
-  return statusLabel(locale, status);
 }
 
 /** "32–40", "36", '' */
@@ -160,13 +115,6 @@ export function isRate(period: string | null | undefined): boolean {
   return period === 'HOURLY' || period === 'DAILY';
 }
 
-/** The recruiter's calendar day of `ms` as YYYY-MM-DD, not UTC's: what spreadsheets and file names read. */
-export function localIsoDay(ms: number): string {
-  const day = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
-}
-
 /** Calendar days on the recruiter's clock from `now` to `at` (a clock change or not): the N of "Closes in N days". */
 export function daysUntil(at: number, now: number): number {
   return Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS);
@@ -175,10 +123,4 @@ export function daysUntil(at: number, now: number): number {
 function startOfDay(ms: number): number {
   const d = new Date(ms);
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-}
-
-function parseInstant(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
 }

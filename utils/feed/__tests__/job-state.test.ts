@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENUM_MEMBERS } from '@/utils/api/enums';
-import { closingFact, closingText, statusLabel, statusText } from '@/utils/i18n/format';
+import { closingText } from '@/utils/i18n/format';
+import { closingFact, statusLabel, statusText } from '@/utils/i18n/format-record';
 import { createTranslator } from '@/utils/i18n/translate';
 import { jobState, stateOf, statusSaysClosed } from '../job-state';
 

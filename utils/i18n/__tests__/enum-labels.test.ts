@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fullJob, unknownEnumsJob } from '../../../test/fixtures';
 import { ENUM_MEMBERS, type EnumField } from '../../api/enums';
 import { parseJob } from '../../api/parse';
-import { categoryLabel, codeLabel, ENUM_LABELS, enumLabel, findJobCategory } from '../enum-labels';
+import { categoryLabel, ENUM_LABELS, enumLabel, findJobCategory } from '../enum-labels';
+import { codeLabel } from '../format-record';
 import type { Locale } from '../locale';
 
 const FIELDS = Object.keys(ENUM_LABELS) as EnumField[];
