@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Credentials } from '@/utils/api/credentials';
 import { describeFailure } from '@/utils/i18n/errors';
+import { useRateLimitWait } from '@/utils/ui/use-rate-limit-wait';
 import type { Failure, SessionInfo } from '@/utils/messaging/contract';
 import { apiHostName, apiHostPattern, useApiAccess, type HostPermissions } from '@/utils/ui/host-permissions';
 import type { CallBackground } from '@/utils/messaging/client';
@@ -67,7 +68,8 @@ export function useSignIn({ call, permissions, apiBaseUrl, onSignedIn }: Options
     })();
   };
 
-  // Worded here, at each render, in the language the page speaks now.
+  // Worded here, at each render, in the language the page speaks now; a 429's wait counts down.
+  useRateLimitWait(problem?.kind === 'failure' ? problem.failure.api : null);
   let error: string | null = null;
   if (problem?.kind === 'failure') error = describeFailure(t, locale, problem.failure, problem.api);
   else if (problem?.kind === 'permissionUnavailable') error = t('signIn.permissionUnavailable', { api: problem.api });

@@ -22,8 +22,11 @@ export type ApiErrorInfo =
   | { kind: 'notFound'; reason: string | null; path?: true }
   /** 400, or input refused by our own checks before sending (`local: true`). */
   | { kind: 'validation'; fieldErrors: FieldError[]; reason: string | null; local: boolean }
-  /** 429. `retryAfterMs` from the Retry-After header when present. */
-  | { kind: 'rateLimited'; retryAfterMs: number | null }
+  /**
+   * 429. `retryAfterMs` from the Retry-After header when present; `at`: when the answer came (epoch ms),
+   * so that a page counts the wait down from then (utils/i18n/errors.ts), also one opened later.
+   */
+  | { kind: 'rateLimited'; retryAfterMs: number | null; at?: number }
   | { kind: 'server'; status: number; reason: string | null }
   /** The body is not what the operation returns (not JSON, truncated, wrong shape). */
   | { kind: 'malformed'; message: string }

@@ -237,7 +237,7 @@ function errorInfoFor(status: number, problem: ProblemBody, reason: string | nul
     case 404:
       return { kind: 'notFound', reason };
     case 429:
-      return { kind: 'rateLimited', retryAfterMs: parseRetryAfter(headers.get('Retry-After')) };
+      return { kind: 'rateLimited', retryAfterMs: parseRetryAfter(headers.get('Retry-After')), at: Date.now() };
     default:
       return { kind: 'server', status, reason };
   }

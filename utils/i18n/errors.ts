@@ -17,6 +17,11 @@ export function failureDetail(failure: Failure, api: string): string {
   return failure.api ? apiProblemDetail(failure.api, api) : `${failure.code}: ${failure.message}`;
 }
 
+/** When a 429's wait ends (epoch ms); null for another problem, or a 429 without a known wait or time. */
+export function rateLimitEnd(info: ApiErrorInfo | null | undefined): number | null {
+  return info?.kind === 'rateLimited' && info.retryAfterMs !== null && info.at !== undefined ? info.at + info.retryAfterMs : null;
+}
+
 export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorInfo, _api: string, now = Date.now()): string {
   switch (info.kind) {
     case 'network':
@@ -31,10 +36,12 @@ export function describeApiProblem(t: Translate, locale: Locale, info: ApiErrorI
       return info.path ? t('error.notApi') : t('error.notFound');
     case 'validation':
       return t('error.validation', { detail: info.fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ') || info.reason || '' });
-    case 'rateLimited':
-      return info.retryAfterMs
-        ? t('error.rateLimited', { time: formatRelative(locale, now + info.retryAfterMs, now) })
-        : t('error.rateLimitedSoon');
+    case 'rateLimited': {
+      // Counted from when the 429 came, so the wait shrinks as the page renders again (useRateLimitWait).
+      const until = rateLimitEnd(info) ?? (info.retryAfterMs && now + info.retryAfterMs);
+      if (!until) return t('error.rateLimitedSoon');
+      return until > now ? t('error.rateLimited', { time: formatRelative(locale, until, now) }) : t('error.rateLimitedOver');
+    }
     case 'server':
       return t('error.server', { status: info.status });
     case 'malformed':

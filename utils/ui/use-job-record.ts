@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/context';
 import type { CallBackground } from '../messaging/client';
 import type { Failure } from '../messaging/contract';
 import { useLatest } from './use-latest';
+import { useRateLimitWait } from './use-rate-limit-wait';
 
 export type JobLoad =
   | { status: 'loading' }
@@ -71,14 +72,16 @@ export function useJobRecord({ call, id, attempt, apiBaseUrl, onSignedOut }: Opt
     };
   }, [id, attempt, call, latest]);
 
-  // The error's sentence in the language the page speaks now, not the one it spoke when the job failed.
+  // The error's sentence in the language the page speaks now, not the one it spoke when the job
+  // failed, and with a 429's wait as it stands now.
   const { t, locale } = useI18n();
+  const failure = loaded.load.status === 'error' ? loaded.load.failure : null;
+  useRateLimitWait(failure?.api);
+  const message = failure && (isGone(failure) ? t('error.notFound') : describeFailure(t, locale, failure, apiBaseUrl));
   return useMemo(() => {
     if (loaded.id !== id) return LOADING;
     const load = loaded.load;
     if (load.status !== 'error') return load;
-    const { failure, ...rest } = load;
-    const message = isGone(failure) ? t('error.notFound') : describeFailure(t, locale, failure, apiBaseUrl);
-    return { ...rest, message };
-  }, [loaded, id, t, locale, apiBaseUrl]);
+    return { status: 'error', message: message!, detail: load.detail, retry: load.retry, local: load.local };
+  }, [loaded, id, message]);
 }

@@ -102,6 +102,22 @@ describe('send: the timeout', () => {
   });
 });
 
+describe('send: a 429', () => {
+  it('carries the Retry-After and when the answer came, so a page counts the wait down from then', async () => {
+    const request = { method: 'GET', url: new URL('https://api.example.com/api/feed/jobs'), headers: {}, retryOn: () => false } as const;
+    const fetch = (async () => new Response('', { status: 429, headers: { 'Retry-After': '30' } })) as typeof globalThis.fetch;
+    const before = Date.now();
+    const error = await send(request, { fetch, timeoutMs: 1_000, retry: DEFAULT_RETRY, sleep, random: Math.random }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const info = (error as ApiError).info;
+    expect(info).toMatchObject({ kind: 'rateLimited', retryAfterMs: 30_000 });
+    expect(info.kind === 'rateLimited' && info.at).toBeGreaterThanOrEqual(before);
+    expect(info.kind === 'rateLimited' && info.at).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('backoffDelay', () => {
   it('grows exponentially with jitter and is capped', () => {
     const policy = { ...DEFAULT_RETRY, baseDelayMs: 100, maxDelayMs: 1000 };

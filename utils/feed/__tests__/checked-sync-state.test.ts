@@ -16,6 +16,8 @@ const ERRORS: ApiErrorInfo[] = [
   { kind: 'notFound', reason: null, path: true },
   { kind: 'validation', fieldErrors: [{ field: 'updatedDate', message: 'not a date' }], reason: null, local: false },
   { kind: 'rateLimited', retryAfterMs: null },
+  // When the 429 came, which the popup counts its wait down from.
+  { kind: 'rateLimited', retryAfterMs: 30_000, at: NOW },
   { kind: 'server', status: 503, reason: null },
   { kind: 'malformed', message: 'The 200 response body is not JSON' },
 ];

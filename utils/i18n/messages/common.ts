@@ -23,6 +23,8 @@ export const en = {
   'error.validation': 'The server did not accept the request: {detail}',
   'error.rateLimited': 'Too many requests. Try again {time}.',
   'error.rateLimitedSoon': 'Too many requests. Try again in a moment.',
+  /** A 429's wait, counted down while the sentence shows, is over. */
+  'error.rateLimitedOver': 'Too many requests earlier. You can try again now.',
   'error.server': 'The Job Feed server had a problem (error {status}). Try again later.',
   'error.malformed': 'The Job Feed server sent an answer the extension cannot read.',
   'error.storageFull': 'The browser has no room left to store the feed. Free some disk space; the sync tries again.',

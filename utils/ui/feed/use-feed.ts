@@ -16,6 +16,7 @@ import type { CallBackground } from '@/utils/messaging/client';
 import { useMarkPings } from '@/utils/ui/use-mark-pings';
 import { useBackgroundEvent } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
+import { useRateLimitWait } from '@/utils/ui/use-rate-limit-wait';
 import { useFeedCount } from './use-feed-count';
 import { PAGE_SIZE, useFeedSearch, type SearchState } from './use-feed-search';
 import { useSyncStatus } from './use-sync-status';
@@ -225,25 +226,24 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   const { refresh: refreshSync, syncNow: startSync } = sync;
   const { run: runSearch } = search;
   const { load: loadFacets } = facets;
+  const askApi = useCallback(async () => {
+    // The API answers again: the sync status is read anew (it still holds the outage), and a sync
+    // that failed while the API was away is retried now rather than at the next "Sync now".
+    if (!(await loadCount(true))) return;
+    const status = await refreshSync();
+    if (status?.state.status === 'failed') startSync();
+  }, [loadCount, refreshSync, startSync]);
   useEffect(() => {
     void refreshSync();
     void loadFacets();
-    void loadCount(false)
-      .then(() => loadCount(true))
-      .then(async (apiAnswered) => {
-        // The API answers again: the sync status is read anew (it still holds the outage), and a
-        // sync that failed while the API was away is retried now rather than at the next "Sync now".
-        if (!apiAnswered) return;
-        const status = await refreshSync();
-        if (status?.state.status === 'failed') startSync();
-      });
+    void loadCount(false).then(askApi);
     void runSearch('replace').then(async () => {
       if (!isVisit) return;
       // "New" marks compare with the visit before this one, read by the search above.
       const opened = await call({ type: 'popup.opened' });
       if (mounted.current && opened.ok) learnVisit(opened.value.lastVisit);
     });
-  }, [call, refreshSync, startSync, loadFacets, loadCount, runSearch, learnVisit, mounted, isVisit]);
+  }, [call, refreshSync, askApi, loadFacets, loadCount, runSearch, learnVisit, mounted, isVisit]);
 
   const state = sync.sync;
   let problem: string | null = null;
@@ -253,6 +253,9 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
   if (apiProblem) problem = describeApiProblem(t, locale, apiProblem, apiBaseUrl);
   else if (syncError) problem = t('sync.failed', { reason: describeApiProblem(t, locale, syncError, apiBaseUrl) });
   const shownProblem = apiProblem ?? syncError;
+  // A 429's wait counts down on screen; once it is over the API is asked again, once (a sync that
+  // was refused retries by itself: sync-runner.ts).
+  useRateLimitWait(shownProblem, apiProblem ? () => void askApi() : undefined);
   if (problem && shownProblem) problemDetail = apiProblemDetail(shownProblem, apiBaseUrl);
 
   const shownCount = count.count?.count ?? state?.count?.count ?? null;

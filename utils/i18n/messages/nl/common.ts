@@ -24,6 +24,7 @@ export const nl: Record<CommonKey, string> = {
   'error.validation': 'De server accepteerde het verzoek niet: {detail}',
   'error.rateLimited': 'Te veel verzoeken. Probeer het {time} opnieuw.',
   'error.rateLimitedSoon': 'Te veel verzoeken. Probeer het zo opnieuw.',
+  'error.rateLimitedOver': 'Eerder te veel verzoeken. Je kunt het nu opnieuw proberen.',
   'error.server': 'De Job Feed-server had een probleem (fout {status}). Probeer het later opnieuw.',
   'error.malformed': 'De Job Feed-server stuurde een antwoord dat de extensie niet kan lezen.',
   'error.storageFull':
