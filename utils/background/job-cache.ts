@@ -8,6 +8,8 @@ export class JobCache<T> {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  /** Bumped by clear(): a load begun before it answers for what was cleared (another session, client view). */
+  private generation = 0;
 
   constructor(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
@@ -20,18 +22,24 @@ export class JobCache<T> {
     if (entry && this.now() - entry.storedAt < this.ttlMs) return Promise.resolve(entry.value);
     const pending = this.inFlight.get(id);
     if (pending) return pending;
-    const request = load(id)
+    const generation = this.generation;
+    const request: Promise<T> = load(id)
       .then((value) => {
-        this.store(id, value);
+        if (generation === this.generation) this.store(id, value);
         return value;
       })
-      .finally(() => this.inFlight.delete(id));
+      .finally(() => {
+        if (this.inFlight.get(id) === request) this.inFlight.delete(id);
+      });
     this.inFlight.set(id, request);
     return request;
   }
 
+  /** Forgets every record, and the loads under way: their answers are not kept, nor shared with later callers. */
   clear(): void {
     this.entries.clear();
+    this.inFlight.clear();
+    this.generation++;
   }
 
   private store(id: number, value: T): void {
