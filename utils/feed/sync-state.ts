@@ -205,6 +205,13 @@ export function finished(state: SyncState, now: number): SyncState {
     const started = new Date(state.startedAt).toISOString();
     if (started < highWaterMark) highWaterMark = started;
   }
+  if (highWaterMark !== null && state.startedAt !== null) {
+    // A job dated ahead (a server clock ahead, a wrong date) comes again with every incremental pass;
+    // as the mark it would hold each one past the changes made meanwhile, until the next full pass.
+    // No further than the overlap past the start: the next pass then reaches back to this one's start.
+    const ceiling = new Date(state.startedAt + INCREMENTAL_OVERLAP_MS).toISOString();
+    if (ceiling < highWaterMark) highWaterMark = ceiling;
+  }
   return {
     ...state,
     status: 'idle',

@@ -327,6 +327,21 @@ describe('FeedSync incremental', () => {
     expect(await titles()).toEqual(Array.from({ length: 25 }, (_, i) => feed.jobs.get(i + 1)!.title));
   });
 
+  it('still reads the changes made after a job dated in the future came (a server clock ahead, a wrong date)', async () => {
+    const feed = new FakeFeed(30);
+    await createSync(feed).run();
+    clock += 60 * 60_000;
+    // A job whose last change is dated next year: every incremental pass from now on brings it again.
+    feed.update(5, { title: 'Dated ahead', updatedDate: '2027-03-10T12:00:00.000Z' });
+    await createSync(feed).run();
+
+    // An hour later a job is renamed, well before the next full pass is due.
+    clock += 60 * 60_000;
+    feed.update(7, { title: 'Renamed today', updatedDate: new Date(clock - 60_000).toISOString() });
+    await createSync(feed).run();
+    expect((await index.get(7))?.title).toBe('Renamed today');
+  });
+
   it('fetches only jobs updated since the high-water mark and picks up a renamed job', async () => {
     const feed = new FakeFeed(30);
     await createSync(feed).run();
@@ -585,7 +600,8 @@ describe('FeedSync interruptions', () => {
   it('pauses an incremental sync on a 401 and resumes it with the same window', async () => {
     const feed = new FakeFeed(20);
     await createSync(feed).run();
-    clock += 60_000;
+    // After the changes (12:01 to 12:15): a pass keeps no mark beyond its start and the overlap.
+    clock += 60 * 60_000;
     for (let id = 1; id <= 15; id++) feed.update(id, { updatedDate: `2026-03-10T12:${String(id).padStart(2, '0')}:00.000Z` });
     feed.failAfter(1, 401);
     await expect(createSync(feed).run()).rejects.toBeInstanceOf(ApiError);
