@@ -4,7 +4,7 @@
  * and shows it as a signed-in feed until the background answers.
  */
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '@/utils/background/service';
 import { createDispatcher } from '@/utils/messaging/dispatch';
@@ -62,6 +62,36 @@ describe('browser restart and the popup snapshot', () => {
     await w.service.resume();
     const info = await w.dispatch({ type: 'session.get' }, POPUP_SENDER);
     expect(info).toMatchObject({ ok: true, value: { signedIn: false, ended: { reason: 'expired' } } });
+    expect(await readPopupSnapshot()).toBeNull();
+  });
+});
+
+describe('a session ended while the popup records its opening', () => {
+  it('leaves no feed to paint at the next opening', async () => {
+    const { api, indexName } = await signedInWithSnapshot(false);
+    const w = worker(api, indexName);
+    // The server has ended the session: the popup's count, asked as it opens, gets the 401. The
+    // popup also records its opening, which reads the snapshot to date its visit: the 401 lands
+    // between that read and its write.
+    api.revoked.add((await w.service.session.current())!.token);
+    const get = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
+    let armed = true;
+    const spy = vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(async (keys?: unknown) => {
+      const read = await get(keys as string);
+      if (armed && keys === 'popupSnapshot') {
+        armed = false;
+        expect(await w.dispatch({ type: 'jobs.count', refresh: true }, POPUP_SENDER)).toMatchObject({
+          ok: false,
+          error: { code: 'signedOut' },
+        });
+      }
+      return read;
+    });
+    expect(await w.dispatch({ type: 'popup.opened' }, POPUP_SENDER)).toMatchObject({ ok: true });
+    spy.mockRestore();
+    expect(armed).toBe(false);
+    expect(await w.dispatch({ type: 'session.get' }, POPUP_SENDER)).toMatchObject({ ok: true, value: { signedIn: false } });
+    // The next popup would paint this as the signed-in feed until the worker answers.
     expect(await readPopupSnapshot()).toBeNull();
   });
 });

@@ -183,7 +183,11 @@ export class PopupView {
     const now = this.options.now();
     await lastVisitItem.setValue(now);
     const snapshot = await this.readSnapshot();
-    if (snapshot) await storePopupSnapshot({ ...snapshot, lastVisit: now });
+    // Not written back once the session it was saved under has ended meanwhile (a sign-out, a 401):
+    // the ending removed it, and the next popup would paint it as a signed-in feed.
+    const session = snapshot && (await this.options.session());
+    if (snapshot && session?.subject === snapshot.subject && session.apiBaseUrl === snapshot.apiBaseUrl)
+      await storePopupSnapshot({ ...snapshot, lastVisit: now });
     return { lastVisit };
   }
 
