@@ -7,7 +7,7 @@ import { parseApiBaseUrl } from './base-url';
 import { validateCredentials, type Credentials } from './credentials';
 import { CriteriaError, criteriaToParams, type JobCriteria } from './criteria';
 import { ApiError, describeApiError, isApiError, type ApiErrorInfo, type FieldError } from './errors';
-import { DEFAULT_RETRY, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
+import { DEFAULT_RETRY, interactive, send, sleep, type HttpOptions, type HttpResponse, type RetryPolicy } from './http';
 import { readTokenClaims, type TokenClaims } from './jwt';
 import { parseAuthResponse, parseCount, parseJob, parseJobList, type JobReader } from './parse';
 import { readListing, type Job, type JobListing } from './schemas';
@@ -40,6 +40,8 @@ export interface JobPage<T = Job> {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** A person waits on the answer: one retry, and the answer or the error within 20 s (`interactive` in http.ts). */
+  interactive?: boolean;
 }
 
 export interface JobFeedClientOptions {
@@ -246,7 +248,7 @@ export class JobFeedClient {
         retryOn: transient,
         signal: options.signal,
       },
-      this.http,
+      options.interactive ? { ...this.http, retry: interactive(this.http.retry) } : this.http,
     );
   }
 }

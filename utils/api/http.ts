@@ -13,6 +13,8 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** A Retry-After longer than this is not waited for: the error goes to the caller to schedule. */
   maxRetryAfterMs: number;
+  /** The whole exchange, attempts and the waits between them, ends by then (a timeout error). */
+  totalMs?: number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -21,6 +23,20 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 8_000,
   maxRetryAfterMs: 30_000,
 };
+
+/**
+ * For a request a person waits on (a job's card or details, the popup's count): one retry, a short
+ * Retry-After only, and the answer or the error within 20 s, where a hung server kept them on
+ * "Loading…" for a minute (4 timeouts of 15 s); a longer Retry-After goes to the page to count down.
+ */
+export function interactive(policy: RetryPolicy): RetryPolicy {
+  return {
+    ...policy,
+    maxRetries: Math.min(1, policy.maxRetries),
+    maxRetryAfterMs: Math.min(2_000, policy.maxRetryAfterMs),
+    totalMs: 20_000,
+  };
+}
 
 export interface HttpOptions {
   fetch: typeof fetch;
@@ -90,17 +106,29 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random: () =>
 }
 
 export async function send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse> {
-  for (let attempt = 0; ; attempt++) {
-    const outcome = await sendOnce(request, options);
-    if (!(outcome instanceof ApiError)) return outcome;
-    const info = outcome.info;
-    const retryAfterMs = info.kind === 'rateLimited' ? info.retryAfterMs : null;
-    const worthRetrying =
-      attempt < options.retry.maxRetries &&
-      request.retryOn(info) &&
-      (retryAfterMs === null || retryAfterMs <= options.retry.maxRetryAfterMs);
-    if (!worthRetrying) throw outcome;
-    await options.sleep(backoffDelay(attempt, options.retry, options.random, retryAfterMs), request.signal);
+  const { totalMs } = options.retry;
+  // Never put back: it ends the exchange at totalMs however the attempts go.
+  const deadline = totalMs === undefined ? null : new ProgressTimeout(totalMs);
+  const waits = [request.signal, deadline?.signal].filter((signal) => signal !== undefined);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await sendOnce(request, options, deadline);
+      if (!(outcome instanceof ApiError)) return outcome;
+      const info = outcome.info;
+      const retryAfterMs = info.kind === 'rateLimited' ? info.retryAfterMs : null;
+      const worthRetrying =
+        attempt < options.retry.maxRetries &&
+        request.retryOn(info) &&
+        (retryAfterMs === null || retryAfterMs <= options.retry.maxRetryAfterMs);
+      if (!worthRetrying) throw outcome;
+      const delay = backoffDelay(attempt, options.retry, options.random, retryAfterMs);
+      await options.sleep(delay, waits.length > 1 ? AbortSignal.any(waits) : waits[0]).catch((reason: unknown) => {
+        // The deadline, not the caller, ended the wait: the caller gets the last failure.
+        throw request.signal?.aborted ? reason : outcome;
+      });
+    }
+  } finally {
+    deadline?.stop();
   }
 }
 
@@ -172,9 +200,11 @@ async function readBody(response: Response, progressed: () => void): Promise<Uin
 /** The most a Content-Length reserves before the bytes come: four times a sync page. */
 const MAX_PRESIZE = 32 * 1024 * 1024;
 
-async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<HttpResponse | ApiError> {
+async function sendOnce(request: HttpRequest, options: HttpOptions, deadline: ProgressTimeout | null): Promise<HttpResponse | ApiError> {
   const timeout = new ProgressTimeout(options.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  const limits = deadline ? [timeout, deadline] : [timeout];
+  const signals = [request.signal, ...limits.map((limit) => limit.signal)].filter((signal) => signal !== undefined);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : timeout.signal;
   try {
     const response = await options.fetch(request.url, {
       method: request.method,
@@ -190,7 +220,8 @@ async function sendOnce(request: HttpRequest, options: HttpOptions): Promise<Htt
     return interpret(response, jsonText(await readBody(response, () => timeout.progressed())));
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
-    if (timeout.signal.aborted) return new ApiError({ kind: 'timeout', timeoutMs: timeout.timeoutMs });
+    const ran = limits.find((limit) => limit.signal.aborted);
+    if (ran) return new ApiError({ kind: 'timeout', timeoutMs: ran.timeoutMs });
     const message = error instanceof Error ? error.message : String(error);
     return new ApiError({ kind: 'network', message: redactTokens(message) });
   } finally {

@@ -256,7 +256,8 @@ export class BackgroundService {
   private async job(id: number, opened = true): Promise<Job> {
     await this.session.require();
     const { clientViewId } = await this.settings.get();
-    const job = await this.jobCache.get(id, (jobId) => this.api.call((client) => client.getJob(jobId, { clientViewId })));
+    // Opened (a card, a job's details), a person waits on it; the export's batch keeps the patient policy.
+    const job = await this.jobCache.get(id, (jobId) => this.api.call((c) => c.getJob(jobId, { clientViewId }, { interactive: opened })));
     if (opened) await this.popup.noteOpened(id);
     return job;
   }

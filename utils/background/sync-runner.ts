@@ -165,7 +165,8 @@ export class SyncRunner {
   async count(refresh: boolean): Promise<{ count: FeedCount | null; error: ApiErrorInfo | null }> {
     if (!refresh) return { count: await feedCountItem.getValue(), error: null };
     try {
-      const count = await this.options.api.call((client) => client.countJobs());
+      // Asked at the popup's opening, which waits on it.
+      const count = await this.options.api.call((client) => client.countJobs(undefined, { interactive: true }));
       const stored = { count, countedAt: this.options.now() };
       await feedCountItem.setValue(stored);
       await this.options.saveSnapshot();
