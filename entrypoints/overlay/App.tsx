@@ -21,6 +21,7 @@ import { OfflineJob } from '@/components/overlay/OfflineJob';
 import type { OverlayTarget } from './call';
 import { readOverlayParams, type OverlayParams } from './params';
 import { useCardJob } from './use-card-job';
+import { useRateLimitWait } from '@/utils/ui/use-rate-limit-wait';
 import { useCardMove } from './use-card-move';
 import { useCoveredHint } from './use-covered-hint';
 import { useOutOfDate } from './use-out-of-date';
@@ -58,6 +59,8 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
   /** Dismissed though out of date: gone from the page, not remembered. */
   const [goneStale, setGoneStale] = useState(false);
   const { state, load } = useCardJob(call, ticket, dismissed);
+  // A 429's wait, under Why, counts down (a person's Get Job no longer waits a long Retry-After out).
+  useRateLimitWait(state.kind === 'failed' ? state.failure.api : null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   /** What a screen reader is told after a move. */

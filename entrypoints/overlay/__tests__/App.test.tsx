@@ -792,6 +792,23 @@ describe('overlay states without a job', () => {
     expect(await screen.findByRole('heading', { level: 1, name: JOB.title! })).toBeTruthy();
   });
 
+  it('offline after a 429: the wait under Why counts down, and then says the card may be tried again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const at = Date.now();
+    const local = makeSummary({ id: JOB.id, title: 'Projectleider Verkeer' });
+    setup({
+      'overlay.job': () => fail('api', 'busy', { kind: 'rateLimited', retryAfterMs: 30_000, at }),
+      'overlay.summary': () => ok(local),
+    });
+    await screen.findByText('Full details unavailable right now.');
+    const why = () => screen.getByText('Why').closest('details')!.textContent;
+    expect(why()).toMatch(/Try again in 30 seconds/);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20_000)));
+    expect(why()).toMatch(/Try again in 10 seconds/);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(11_000)));
+    expect(why()).toMatch(/You can try again now/);
+  });
+
   it("offline: when a sync's run ends, asks for the job once more, quietly, and shows it once the API answers", async () => {
     let answer: Result<Job> = fail('api', 'down', { kind: 'network', message: 'Failed to fetch' });
     const local = makeSummary({ id: JOB.id, title: 'Projectleider Verkeer', employer: 'Gemeente Utrecht', city: 'Utrecht' });
