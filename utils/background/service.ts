@@ -19,6 +19,7 @@ import { afterSync } from './after-sync';
 import { onAlarm } from './alarms';
 import { ApiGateway } from './api-gateway';
 import { JobCache } from './job-cache';
+import { keptOpen } from './kept-open';
 import { MuteList } from './mute-list';
 import { SearchAlerts } from './search-alerts';
 import { Notifier } from './notifier';
@@ -57,14 +58,12 @@ export class BackgroundService {
   readonly alerts: SearchAlerts;
   private readonly ports: BackgroundPorts;
   private readonly jobCache = new JobCache<Job>();
-  private readonly indexName: string | undefined;
-  private indexPromise: Promise<FeedIndex> | null = null;
+  readonly index: () => Promise<FeedIndex>;
 
   constructor(options: BackgroundOptions) {
     const now = options.now ?? Date.now;
     const ports = (this.ports = options.ports);
-    const index = () => this.index();
-    this.indexName = options.indexName;
+    const index = (this.index = keptOpen(() => FeedIndex.open(options.indexName)));
     this.settings = new SettingsCache(options);
     this.session = new SessionControl({ ports, now, index, clearNotifications: () => this.alerts.clearNotifications() });
     const signedIn = () => this.session.signedIn();
@@ -157,11 +156,6 @@ export class BackgroundService {
       extensionOrigin: this.ports.extensionOrigin,
       isBoardUrl: await this.settings.boardMatcher(),
     };
-  }
-
-  index(): Promise<FeedIndex> {
-    this.indexPromise ??= FeedIndex.open(this.indexName);
-    return this.indexPromise;
   }
 
   readonly refreshBadge = (): Promise<void> => this.notifier.refreshBadge();
