@@ -98,12 +98,14 @@ export class SessionStore {
       apiBaseUrl: options.apiBaseUrl,
     };
     this.cached = stored;
-    await sessionItem.setValue(stored);
     // Where the key cannot be kept (no IndexedDB, as in some private windows), the session is still
     // started; it just does not outlive the browser.
     const sealed = options.rememberMe ? await sealSession(stored).catch(() => null) : null;
     if (sealed) await rememberedSessionItem.setValue(sealed);
     else await rememberedSessionItem.removeValue();
+    // After the remembered copy: a worker stopped between the two leaves either no session (the copy
+    // brings it back) or one whose Remember me outlives the browser, never one that only says so.
+    await sessionItem.setValue(stored);
     await sessionEndItem.removeValue();
     return stored;
   }
