@@ -58,11 +58,14 @@ export async function sealSession(session: StoredSession): Promise<SealedSession
   return { sealed: 1, iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
 }
 
-/** The session, or null when it cannot be opened (no key, another key, tampered or damaged data). */
+/**
+ * The session, or null when it can never be opened (no key, another key, tampered or damaged data).
+ * Throws when the key cannot be read now (the key database failing to open): the copy may open later.
+ */
 export async function unsealSession(sealed: SealedSession): Promise<StoredSession | null> {
+  const key = await sealingKey(false);
+  if (!key) return null;
   try {
-    const key = await sealingKey(false);
-    if (!key) return null;
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(sealed.iv) }, key, fromBase64(sealed.data));
     const session = JSON.parse(new TextDecoder().decode(plain)) as StoredSession;
     return typeof session?.token === 'string' && typeof session.expiresAt === 'number' ? session : null;

@@ -62,7 +62,8 @@ export class SessionStore {
     if (this.cached === undefined) {
       const current = await this.restoreCurrent();
       const restored = current ?? (await this.restoreRemembered());
-      // A start() or end() while storage was read decided already; the read is older than it.
+      // A start() or end() while storage was read decided already; the read is older than it. A
+      // remembered copy that could not be read now (undefined) is tried again at the next call.
       if (this.cached === undefined) {
         this.cached = restored;
         if (restored && !current) {
@@ -75,7 +76,7 @@ export class SessionStore {
       await this.end('expired', null);
       return null;
     }
-    return this.cached;
+    return this.cached ?? null;
   }
 
   /**
@@ -145,12 +146,15 @@ export class SessionStore {
    * A remembered session survives a browser restart; it moves back into session storage. Only a
    * sealed one that opens with our key is used: anything else in that place (a plain session, which
    * anything able to write storage.local could plant, or a tampered copy) is dropped, and the user
-   * signs in again.
+   * signs in again. One whose key cannot be read now (IndexedDB failing at browser start) is kept:
+   * undefined, for now signed out.
    */
-  private async restoreRemembered(): Promise<StoredSession | null> {
+  private async restoreRemembered(): Promise<StoredSession | null | undefined> {
     const stored: unknown = await rememberedSessionItem.getValue();
     if (stored === null) return null;
-    const remembered = isSealed(stored) ? parseStoredSession(await unsealSession(stored)) : null;
+    const unsealed = isSealed(stored) ? await unsealSession(stored).catch(() => undefined) : null;
+    if (unsealed === undefined) return undefined;
+    const remembered = parseStoredSession(unsealed);
     if (!remembered) {
       await rememberedSessionItem.removeValue();
       return null;
