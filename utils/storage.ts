@@ -58,7 +58,10 @@ export interface SyncState {
   lastFullAt: number | null;
   /** Why the last sync stopped, when it failed or paused. */
   error: ApiErrorInfo | null;
-  /** The server refused the incremental filter: full syncs only until the API base changes. */
+  /**
+   * The server refused the incremental filter: full passes until one succeeds, then incremental ones
+   * again (a server that never takes it costs each sync one refused request before its full pass).
+   */
   incrementalRefused: boolean;
 }
 

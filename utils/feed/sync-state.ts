@@ -222,6 +222,8 @@ export function finished(state: SyncState, now: number): SyncState {
     error: null,
     lastSuccessAt: now,
     lastFullAt: full ? now : state.lastFullAt,
+    // A refusal holds until the full pass after it succeeds: a 400 may pass (a proxy, a deploy).
+    incrementalRefused: state.incrementalRefused && !full,
   };
 }
 

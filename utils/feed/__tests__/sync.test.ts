@@ -420,7 +420,23 @@ describe('FeedSync incremental', () => {
     expect(await syncStateItem.getValue()).toMatchObject({ mode: 'full', generation: 3 });
   });
 
-  it('runs a full pass instead when the server refuses the updatedDate filter, and from then on', async () => {
+  it('tries an incremental pass again once the full pass after a refusal succeeded: a 400 may pass (a proxy, a deploy)', async () => {
+    const feed = new FakeFeed(15);
+    await createSync(feed).run();
+    feed.refuse.add('updatedDate');
+    clock += 60_000;
+    expect(await createSync(feed).run()).toMatchObject({ status: 'idle', mode: 'full', generation: 2 });
+
+    feed.refuse.delete('updatedDate');
+    clock += 60_000;
+    const next = feed.requests.length;
+    const state = await createSync(feed).run();
+    expect(feed.describeRequests(next)).toEqual(['p0 updatedDate desc updated>2026-03-01T02:28:00.000Z']);
+    expect(state).toMatchObject({ status: 'idle', mode: 'incremental', generation: 2, incrementalRefused: false });
+    await expectIndexMatches(feed);
+  });
+
+  it('runs a full pass instead when the server refuses the updatedDate filter, at each sync while it does', async () => {
     const feed = new FakeFeed(15);
     await createSync(feed).run();
     feed.jobs.delete(2);
@@ -429,13 +445,14 @@ describe('FeedSync incremental', () => {
     const from = feed.requests.length;
     const state = await createSync(feed).run();
     expect(feed.describeRequests(from)).toEqual(['p0 updatedDate desc updated>2026-03-01T02:28:00.000Z', 'p0', 'p0 id>11']);
-    expect(state).toMatchObject({ status: 'idle', mode: 'full', generation: 2, incrementalRefused: true });
+    expect(state).toMatchObject({ status: 'idle', mode: 'full', generation: 2, incrementalRefused: false });
     await expectIndexMatches(feed);
 
+    // One refused page, then the full pass that runs anyway on such a server.
     clock += 60_000;
     const next = feed.requests.length;
-    await createSync(feed).run();
-    expect(feed.describeRequests(next)).toEqual(['p0', 'p0 id>11']);
+    expect(await createSync(feed).run()).toMatchObject({ status: 'idle', mode: 'full', generation: 3 });
+    expect(feed.describeRequests(next)).toEqual(['p0 updatedDate desc updated>2026-03-01T02:28:00.000Z', 'p0', 'p0 id>11']);
   });
 
   it('reaches back to the start of a full pass for jobs updated during it', async () => {
