@@ -9,6 +9,9 @@
  *   remarks, the job's own city and punctuation removed; folded. "Medewerker Klantenservice (m/v) –
  *   Utrecht" and "medewerker klantenservice" are one title.
  *
+ * - City: one employer's same title in two cities is two vacancies (a chain's store in each), so the
+ *   city, folded, to its first comma ("Utrecht, Nederland"), is part of the vacancy key.
+ *
  * A record without an employer is left to the description rule (vacancy-groups.ts). What grouping
  * reads of a job, computed once (`vacancyKeysOf`), is here too.
  */
@@ -79,6 +82,13 @@ export function titleGroupKey(title: string | null | undefined, city?: string | 
   return key === '' ? null : key;
 }
 
+/** The city as groups compare it; '' for none. */
+export function cityGroupKey(city: string | null | undefined): string {
+  return foldText((city ?? '').split(',')[0]!)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 export interface GroupableJob {
   id: number;
   postingKey: string | null;
@@ -103,7 +113,7 @@ export interface GroupableJob {
 export interface VacancyKeys extends HashParts {
   id: number;
   postingKey: string | null;
-  /** Employer and title keys together; null when either is missing or no date places the job. */
+  /** Employer, title and city keys together; null when the employer or title is missing or no date places the job. */
   vacancyKey: string | null;
   titleKey: string | null;
   /** When the job was published, else when it closes, in whole seconds since 2020 (instants.ts). */
@@ -128,7 +138,7 @@ export function vacancyKeysPublished(job: GroupableJob, published: number | null
   return {
     id: job.id,
     postingKey: job.postingKey,
-    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}`,
+    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}\u0000${cityGroupKey(job.city)}`,
     titleKey: title,
     placedSeconds: wholeEpochSecondsOf(at),
     ...hashParts(hashHalves(job.descriptionHash)),
