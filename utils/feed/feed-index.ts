@@ -174,9 +174,8 @@ export class FeedIndex {
     const newest = grouping !== 'build' && this.rows.settled() === null ? await this.newestPage(params) : null;
     if (newest) return newest;
     const [searchRows, marks, muted] = await Promise.all([this.rows.ask(), this.statuses.load(), this.mutes.tester()]);
-    const rows = searchRows.current();
     const groups = this.filling || grouping !== 'build' ? searchRows.builtGroups() : searchRows.groups();
-    const { ids, ...found } = scanRows(rows, {
+    const { ids, ...found } = scanRows(searchRows.current(), {
       test: searchMatcher(query, { ...filters, hideDone: false }, now),
       marks,
       muted,
@@ -185,6 +184,7 @@ export class FeedIndex {
       showMuted: filters.showMuted === true,
       offset,
       limit,
+      now,
     });
     return { jobs: await readJobs(this.db, ids), ...found, ...(groups === null ? { ungrouped: true as const } : {}) };
   }

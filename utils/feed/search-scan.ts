@@ -4,10 +4,14 @@
  * newest posting that matches, with how many boards it is on; its other postings are not counted
  * again. A vacancy on one board only (reposted there) keeps a row per posting: a row that stands
  * for others says so ("3 boards"), and a board's own reposts are each a page of their own there.
+ * Such a vacancy listed as a closed posting is shown as its newest open one that matches, in the
+ * same place: one board's posting closing does not close the vacancy on the others.
  * Muted jobs are left out (and counted) unless shown; done ones are counted in the queue's progress
  * even where the filters hide them.
  */
 import type { Worked } from '../messaging/contract';
+import { epochSeconds } from './instants';
+import { isClosedAt } from './job-state';
 import { isDone, type JobStatus } from './job-status';
 import type { SearchRow } from './search-row';
 import type { VacancyGrouping } from './vacancy-groups';
@@ -23,6 +27,8 @@ export interface ScanOptions {
   showMuted: boolean;
   offset: number;
   limit: number;
+  /** The time "closed" is judged at (epoch ms). */
+  now: number;
 }
 
 export interface ScanResult {
@@ -39,6 +45,10 @@ export interface ScanResult {
 
 export function scanRows(rows: readonly SearchRow[], options: ScanOptions): ScanResult {
   const { test, marks, muted, groups, hideDone, showMuted, offset, limit } = options;
+  const nowSeconds = epochSeconds(options.now);
+  const open = (row: SearchRow) => !isClosedAt(row.closedByStatus, row.closingSeconds, nowSeconds);
+  /** Per vacancy of the page listed as a closed posting, its place in `ids`. */
+  const closedAt = new Map<number, number>();
   const ids: number[] = [];
   const mutedIds: number[] = [];
   const listed = new Set<number>();
@@ -54,9 +64,18 @@ export function scanRows(rows: readonly SearchRow[], options: ScanOptions): Scan
       mutedOut++;
       continue;
     }
+    let vacancy: number | null = null;
     if (groups !== null && groups.onSeveralBoards(row.id)) {
-      const vacancy = groups.root(row.id);
-      if (listed.has(vacancy)) continue;
+      vacancy = groups.root(row.id);
+      if (listed.has(vacancy)) {
+        const at = closedAt.get(vacancy);
+        if (at !== undefined && !isMuted && open(row)) {
+          closedAt.delete(vacancy);
+          if (mutedIds.includes(ids[at]!)) mutedIds.splice(mutedIds.indexOf(ids[at]!), 1);
+          ids[at] = row.id;
+        }
+        continue;
+      }
       listed.add(vacancy);
     }
     worked.of++;
@@ -65,6 +84,7 @@ export function scanRows(rows: readonly SearchRow[], options: ScanOptions): Scan
       if (hideDone) continue;
     }
     if (matches >= offset && ids.length < limit) {
+      if (vacancy !== null && !open(row)) closedAt.set(vacancy, ids.length);
       ids.push(row.id);
       if (isMuted) mutedIds.push(row.id);
     }
