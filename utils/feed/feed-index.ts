@@ -128,7 +128,7 @@ export class FeedIndex {
       this.keys.removed(new Set(stale));
       this.rows.removed(removed);
       this.newest.removed(removed);
-      if (removed.length > 0) await Promise.all([this.marks.unwatch(), this.searches.forgetJobs(removed)]);
+      if (removed.length > 0) await Promise.all([this.marks.unwatch(removed), this.searches.forgetJobs(removed)]);
       return removed.length;
     } finally {
       this.writes--;

@@ -31,7 +31,7 @@ import {
   SAME_VACANCY_DAYS,
   sameVacancyKeys,
   vacancyKeysOf,
-  type VacancyGrouping,
+  VacancyGrouping,
   type VacancyKeys,
 } from './vacancy-groups';
 
@@ -224,10 +224,23 @@ export class MarkedVacancies {
 
   /**
    * Jobs left the feed (a sweep): a copy whose match left may join a marked vacancy, though no job was
-   * written with other keys. The record goes, and the next spread asks for the grouping.
+   * written with other keys. The record goes, and the next spread asks for the grouping. A marked job
+   * whose vacancy (as kept) is on several boards and keeps a posting with its mark leaves the mark to
+   * that posting: back in the feed it takes the vacancy's mark as it is then, not one taken off since.
    */
-  async unwatch(): Promise<void> {
-    await this.keep(null);
+  unwatch(removed: readonly number[] = []): Promise<void> {
+    return this.inTurn(async () => {
+      const marks = await this.statuses.load();
+      const kept = (await this.db.get('meta', META_MARK_WATCH as never)) as WatchRecord | undefined;
+      const groups = kept && removed.some((id) => marks.has(id)) ? VacancyGrouping.of(kept.members) : null;
+      const gone = new Set(removed);
+      for (const id of groups ? removed : []) {
+        const status = marks.get(id);
+        if (status === undefined || !groups!.has(id) || groups!.boardsOf(id) < 2) continue;
+        if (groups!.groupOf(id).some((other) => !gone.has(other) && marks.get(other) === status)) await this.statuses.set(id, null, 0);
+      }
+      await this.keep(null);
+    });
   }
 
   /**
