@@ -31,16 +31,32 @@ export interface VacancyView {
 
 const BOARD_NAMES = new Map(BUILTIN_BOARDS.map((board) => [board.id, board.name]));
 
+/** Per built-in board, the domain of its `matches` patterns ("*://*.indeed.com/*": indeed.com and its subdomains); read at first need. */
+let boardDomains: [string, string][] | null = null;
+
+/** The built-in board whose pages are on `host`; null: none. */
+function builtInBoardAt(host: string): string | null {
+  boardDomains ??= BUILTIN_BOARDS.flatMap((board) =>
+    board.matches.flatMap((pattern): [string, string][] => {
+      const domain = /^[^:]+:\/\/(?:\*\.)?([^/:*]+)/.exec(pattern)?.[1];
+      return domain ? [[domain.toLowerCase(), board.name]] : [];
+    }),
+  );
+  for (const [domain, name] of boardDomains) if (host === domain || host.endsWith(`.${domain}`)) return name;
+  return null;
+}
+
 /**
- * The board a posting is on: the adapter that recognised its address, else the address's host (read
- * without a URL parse: this runs for every job the search rows load).
+ * The board a posting is on: the adapter that recognised its address, else the built-in board whose
+ * host it is on (an address of a shape no adapter reads is on its board all the same), else the
+ * address's host (read without a URL parse: this runs for every job the search rows load).
  */
 export function boardOf(job: Pick<JobSummary, 'postingKey' | 'url'>): string | null {
   const boardId = job.postingKey?.slice(0, job.postingKey.indexOf(':'));
   const named = boardId ? BOARD_NAMES.get(boardId) : undefined;
   if (named) return named;
-  const host = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i.exec(job.url?.trim() ?? '')?.[1];
-  return host ? host.toLowerCase() : null;
+  const host = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i.exec(job.url?.trim() ?? '')?.[1]?.toLowerCase();
+  return host ? (builtInBoardAt(host) ?? host) : null;
 }
 
 /**
