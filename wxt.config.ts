@@ -138,7 +138,10 @@ export default defineConfig({
         },
       },
       // scripting: content scripts for boards enabled after install (registered per granted board).
-      permissions: ['storage', 'alarms', 'scripting'],
+      // activeTab: the popup reads the address of the tab it was opened on, so that on a board whose
+      // access was never given it says why no card shows (no install warning; the address stays in
+      // the browser, SECURITY.md#visited-urls-stay-local).
+      permissions: ['storage', 'alarms', 'scripting', 'activeTab'],
       host_permissions: hostPermissions,
       optional_host_permissions: optionalHostPermissions,
       // Saved searches' alerts: asked inside the click that first switches an alert on.

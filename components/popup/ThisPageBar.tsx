@@ -1,7 +1,8 @@
-/** "This page is in your feed": the active tab's job at the top of the popup, and its hidden card's way back. */
+/** "This page is in your feed": the active tab's job at the top of the popup, and its hidden card's way back; or why its board shows no card. */
 import { useRef } from 'preact/hooks';
 import type { PageJob } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
+import type { PageBoard, ThisPage } from '@/utils/ui/feed/use-this-page';
 
 interface Props {
   page: PageJob;
@@ -42,5 +43,23 @@ export function ThisPageBar({ page, shownAgain, onOpen, onShowCard }: Props) {
         {shownAgain ? t('thisPage.shown') : ''}
       </p>
     </section>
+  );
+}
+
+/**
+ * In its place, a board switched on whose access was never given: why no card shows, and the way to
+ * give it. A status, so that "allowed" is read out when it comes in place of the reason.
+ */
+export function NoAccessBar({ board: { name: board }, page: { allowed, allowAccess } }: { board: PageBoard; page: ThisPage }) {
+  const { t } = useI18n();
+  return (
+    <p class="this-page this-page-hidden" role="status">
+      {t(allowed ? 'diag.access' : 'diag.noAccess', { board })}
+      {!allowed && (
+        <button type="button" onClick={allowAccess}>
+          {t('diag.allow', { board })}
+        </button>
+      )}
+    </p>
   );
 }

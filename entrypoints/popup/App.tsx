@@ -109,6 +109,7 @@ function PopupPage({
         initialJobId={initialJobId}
         onSignedOut={() => void loadSession()}
         tabs={tabs}
+        permissions={permissions}
         thisPage={earlyPage.current}
         savedSearch={savedSearch}
       />

@@ -13,6 +13,7 @@ import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
 import type { SavedSearch } from '@/utils/feed/popup-search';
 import { loadSanitizer } from '@/utils/html/load-sanitizer';
 import type { CallBackground } from '@/utils/messaging/client';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { useJobRecord } from '@/utils/ui/use-job-record';
 import { useJobStatus } from '@/utils/ui/use-job-status';
 import { useJobNotes } from '@/utils/ui/use-job-notes';
@@ -22,7 +23,7 @@ import { parseJobId } from '@/utils/ui/job-id';
 import { useLatest } from '@/utils/ui/use-latest';
 import { useFeed } from '@/utils/ui/feed/use-feed';
 import { useThisPage, type PageLook, type TabsPort } from '@/utils/ui/feed/use-this-page';
-import { ThisPageBar } from '@/components/popup/ThisPageBar';
+import { NoAccessBar, ThisPageBar } from '@/components/popup/ThisPageBar';
 import { useI18n } from '@/utils/i18n/context';
 
 interface Props {
@@ -37,6 +38,8 @@ interface Props {
   onSignedOut(): void;
   /** The active tab, for "This page" (tests give their own). */
   tabs?: TabsPort;
+  /** Host access, asked for by "This page" for a board whose access was never given. */
+  permissions?: HostPermissions;
   /** "This page" as asked before the first render (undefined: not answered then). */
   thisPage?: PageLook | null;
   /** The search left in this browser session. */
@@ -78,13 +81,14 @@ export function FeedScreen({
   initialJobId,
   onSignedOut,
   tabs,
+  permissions,
   thisPage: firstPage,
   savedSearch = null,
 }: Props) {
   const { t } = useI18n();
   const feed = useFeed({ call, apiBaseUrl: session.apiBaseUrl, onSignedOut, snapshot, savedSearch });
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
-  const thisPage = useThisPage(call, tabs, firstPage);
+  const thisPage = useThisPage(call, tabs, firstPage, permissions);
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), CLOCK_TICK_MS);
@@ -187,6 +191,7 @@ export function FeedScreen({
         {thisPage.page && (
           <ThisPageBar page={thisPage.page} shownAgain={thisPage.shownAgain} onOpen={open} onShowCard={thisPage.showCardAgain} />
         )}
+        {thisPage.noAccess && <NoAccessBar board={thisPage.noAccess} page={thisPage} />}
         <FeedOf
           feed={feed}
           now={now}

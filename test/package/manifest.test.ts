@@ -64,7 +64,8 @@ describe.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])('%s manifest', (
   it('asks only for what it uses: the API origin, no port, nothing broad', () => {
     // Chrome's side panel needs its permission (no warning shown); Firefox's sidebar is a manifest key.
     const panel = target === 'firefox' ? [] : ['sidePanel'];
-    expect(manifest.permissions?.slice().sort()).toEqual(['alarms', 'scripting', ...panel, 'storage']);
+    // activeTab: the popup's "This page" on a board whose access was never given (no install warning).
+    expect(manifest.permissions?.slice().sort()).toEqual(['activeTab', 'alarms', 'scripting', ...panel, 'storage']);
     expect(manifest.host_permissions).toEqual([hostPatternFor(STORE_TEST_API)]);
     // Notifications only when a saved search's alert is switched on, asked for then.
     expect(manifest.optional_permissions).toEqual(['notifications']);

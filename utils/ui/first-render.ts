@@ -12,11 +12,12 @@ export const FIRST_RENDER_WAIT_MS = 100;
 
 /**
  * How long it waits for "This page". The page asks the background only for a tab whose address it
- * may read (a job board's page); elsewhere the answer, none, is there at once. A worker the browser
- * stopped (Chrome stops one idle for 30 s: most openings beside a posting read for a while) answered
- * 40-250 ms after the page asked (Chromium on this 2-core machine, busy), past the 100 ms; come later,
- * "This page" pushed the list down under the pointer. The popup waits that long only beside a page
- * whose last check found a feed job (thisPageInTime).
+ * may read (a board's page, or the http(s) tab the popup was opened on: activeTab, so that a board
+ * whose access was never given says so); elsewhere the answer, none, is there at once. A worker the
+ * browser stopped (Chrome stops one idle for 30 s: most openings beside a posting read for a while)
+ * answered 40-250 ms after the page asked (Chromium on this 2-core machine, busy), past the 100 ms;
+ * come later, "This page" pushed the list down under the pointer. The popup waits that long only
+ * beside a page whose last check found a feed job (thisPageInTime).
  */
 export const THIS_PAGE_WAIT_MS = 300;
 

@@ -632,11 +632,13 @@ describe('popup, signed in', () => {
     const bg = fakeBackground(signedIn({ 'page.current': () => ok(null), 'page.diagnose': () => ok(diagnosis) }));
     render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
     await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
+    // With no job known, the opening asks the diagnosis too (its board's access, this-page-access.test.tsx).
+    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
 
     // Progress asks nothing; a run that ends without the job shows nothing.
     await syncProgress(false);
     await syncProgress(true);
-    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
+    await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('region', { name: 'This page is in your feed:' })).toBeNull();
     expect(tabs.recheck).not.toHaveBeenCalled();
@@ -649,7 +651,7 @@ describe('popup, signed in', () => {
     // Once found, later runs leave it be (the fake background answers within the task: one task later, any ask would show).
     await syncProgress(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(bg.of('page.diagnose')).toHaveLength(2);
+    expect(bg.of('page.diagnose')).toHaveLength(3);
     expect(bg.of('page.current')).toHaveLength(1);
     expect(tabs.recheck).not.toHaveBeenCalled();
   });
@@ -661,8 +663,10 @@ describe('popup, signed in', () => {
       const bg = fakeBackground(signedIn({ 'page.current': () => ok(null), 'page.diagnose': () => ok({ ...DIAGNOSIS, job, ...closed }) }));
       render(<App call={bg.call} permissions={granted} hash="" tabs={tabs} />);
       await waitFor(() => expect(bg.of('page.current')).toHaveLength(1));
-      await syncProgress(true);
+      // The opening's diagnosis (no job known), then the run's end's.
       await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(1));
+      await syncProgress(true);
+      await waitFor(() => expect(bg.of('page.diagnose')).toHaveLength(2));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(screen.queryByRole('region', { name: 'This page is in your feed:' })).toBeNull();
       expect(tabs.recheck).not.toHaveBeenCalled();

@@ -62,6 +62,10 @@ export const en = {
   'thisPage.hidden': 'You hid its card.',
   'thisPage.showCard': 'Show the card again',
   'thisPage.shown': 'The card is back on this page.',
+  // "This page" on a board whose access was never given: the popup's words, the side panel's steps too.
+  'diag.noAccess': 'No access to {board} yet, so no card shows there.',
+  'diag.allow': 'Allow access to {board}',
+  'diag.access': 'Access to {board}: allowed',
   'record.title': '{title} · Job Feed Companion',
   'record.noJob': 'This address names no job. Open a job from the popup or from a card on a job board.',
   'record.signedOut': 'Sign in to see this job.',

@@ -1,17 +1,20 @@
 /**
  * "This page" at the top of the popup: whether the active tab shows a feed job (as its content
  * script last checked it, or a sync that ended since brought it), and a way to show the job's card
- * there again when the user hid it.
- * The tab's URL is read only where the browser allows it (a board the extension has access to) and
- * goes only to the background, never further (SECURITY.md#visited-urls-stay-local).
+ * there again when the user hid it; or, on a board switched on whose access was never given, why no
+ * card shows there, and a way to give it.
+ * The tab's URL is read only where the browser allows it (a board the extension has access to, or
+ * the tab the popup was opened on: activeTab) and goes only to the background, never further
+ * (SECURITY.md#visited-urls-stay-local).
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CallBackground } from '@/utils/messaging/client';
-import type { PageJob } from '@/utils/messaging/contract';
+import type { PageDiagnosis, PageJob } from '@/utils/messaging/contract';
 import { storedCheckFoundJob } from '@/utils/feed/stored-page-checks';
 import { thisPageInTime } from '@/utils/ui/first-render';
 import { useSyncRunEnded } from '@/utils/ui/use-background-event';
+import type { HostPermissions } from '@/utils/ui/host-permissions';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 
 export interface ActiveTab {
@@ -50,22 +53,36 @@ export async function showCardOnTab(call: CallBackground, tabs: TabsPort, tabId:
   return result.ok;
 }
 
+/** A job board as the background's diagnosis names it. */
+export type PageBoard = NonNullable<PageDiagnosis['board']>;
+
 export interface ThisPage {
   /** null: the active tab shows no feed job the popup knows of. */
   page: PageJob | null;
   /** The hidden card was shown again just now. */
   shownAgain: boolean;
   showCardAgain(): void;
+  /** The tab's board, switched on, whose pages the extension may not read: no card shows there. */
+  noAccess: PageBoard | null;
+  /** Access to it was given just now (and the tab loaded again: its card shows). */
+  allowed: boolean;
+  /** Asks for access to that board: call it in the click, before any await (host-permissions.ts). */
+  allowAccess(): void;
 }
 
-/** The active tab and the feed job its page found when its content script last checked it. */
+/**
+ * The active tab and the feed job its page found when its content script last checked it; or, with
+ * no job, the board whose access was never given.
+ */
 export interface PageLook {
   tab: ActiveTab;
-  page: PageJob;
+  page: PageJob | null;
+  noAccess?: PageBoard;
 }
 
-const currentJob = async (call: CallBackground, url: string) => {
-  const result = await call({ type: 'page.current', url });
+/** The background's diagnosis of the page (page-diagnosis.ts), as the side panel's "This page" shows it. */
+const diagnosis = async (call: CallBackground, url: string) => {
+  const result = await call({ type: 'page.diagnose', url });
   return result.ok ? result.value : null;
 };
 
@@ -75,8 +92,14 @@ const currentJob = async (call: CallBackground, url: string) => {
  */
 export async function lookUpPage(call: CallBackground, tabs: TabsPort = browserTabs): Promise<PageLook | null> {
   const tab = await tabs.active().catch(() => null);
-  const page = tab ? await currentJob(call, tab.url).catch(() => null) : null;
-  return tab && page ? { tab, page } : null;
+  if (!tab) return null;
+  const current = await call({ type: 'page.current', url: tab.url }).catch(() => null);
+  const page = current?.ok && current.value;
+  if (page) return { tab, page };
+  // No job known there: the side panel's diagnosis tells whether the tab is on a board switched on
+  // whose pages no script may read, the first day's "no card and no word why".
+  const d = await diagnosis(call, tab.url).catch(() => null);
+  return d?.board && d.boardOn && !d.access ? { tab, page: null, noAccess: d.board } : null;
 }
 
 /**
@@ -93,30 +116,24 @@ export function lookUpPageInTime(call: CallBackground, tabs: TabsPort = browserT
 }
 
 /** `first`: lookUpPage's answer from before the first render; undefined: not known then, asked now. */
-export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs, first?: PageLook | null): ThisPage {
-  const [tab, setTab] = useState<ActiveTab | null>(first?.tab ?? null);
-  const [page, setPage] = useState<PageJob | null>(first?.page ?? null);
+export function useThisPage(
+  call: CallBackground,
+  tabs: TabsPort = browserTabs,
+  first?: PageLook | null,
+  permissions: Pick<HostPermissions, 'request'> = browser.permissions,
+): ThisPage {
+  const [seen, setSeen] = useState<PageLook | null>(first ?? null);
   const [asked] = useState(first !== undefined);
   const [shownAgain, setShownAgain] = useState(false);
+  const [allowed, setAllowed] = useState(false);
   const mounted = useMountedRef();
+  const tab = seen?.tab;
+  const page = seen?.page ?? null;
 
-  /** Shows the feed job `ask` names for the active tab's address, if it names one. */
-  const look = useCallback(
-    async (ask: (url: string) => Promise<PageJob | null>) => {
-      const active = await tabs.active().catch(() => null);
-      if (!active || !mounted.current) return;
-      const shown = await ask(active.url);
-      if (!mounted.current || !shown) return;
-      setTab(active);
-      setPage(shown);
-    },
-    [tabs, mounted],
-  );
-
-  // The job the page found when its content script last checked it.
+  // The job the page found when its content script last checked it, or its board's missing access.
   useEffect(() => {
-    if (!asked) void look((url) => currentJob(call, url));
-  }, [call, look, asked]);
+    if (!asked) void lookUpPage(call, tabs).then((found) => mounted.current && found && setSeen(found));
+  }, [call, tabs, mounted, asked]);
 
   // A sync's run ended ("Sync now" beside a posting the feed did not hold): the index may hold the
   // tab's job now, before its page (told to check again by the background, notifier.ts) has found
@@ -125,22 +142,42 @@ export function useThisPage(call: CallBackground, tabs: TabsPort = browserTabs, 
   const found = useLatest(page !== null);
   useSyncRunEnded(() => {
     if (found.current) return;
-    void look(async (url) => {
-      const result = await call({ type: 'page.diagnose', url });
-      if (!result.ok) return null;
-      const { job, hidden, boardOn, access } = result.value;
-      return job && boardOn && access ? { job, hidden } : null;
-    });
+    void tabs
+      .active()
+      .then(async (active) => {
+        if (!active || !mounted.current) return;
+        const d = await diagnosis(call, active.url);
+        if (d?.job && d.boardOn && d.access && mounted.current) setSeen({ tab: active, page: { job: d.job, hidden: d.hidden } });
+      })
+      .catch(() => undefined);
   });
 
   const showCardAgain = useCallback(() => {
     if (!tab || !page) return;
     void showCardOnTab(call, tabs, tab.id, page.job.id).then((shown) => {
       if (!shown || !mounted.current) return;
-      setPage({ ...page, hidden: false });
+      setSeen({ tab, page: { ...page, hidden: false } });
       setShownAgain(true);
     });
   }, [call, tabs, tab, page, mounted]);
 
-  return { page, shownAgain, showCardAgain };
+  // As the side panel gives it (use-page-diagnosis.ts), but asked of the browser here: its
+  // requestHostAccess would bring host-permissions.ts, the options' and the sign-in form's code, into
+  // the popup's first load. In the click, before any await: the browsers show their prompt only then.
+  // Firefox may close the popup as its prompt opens: the next opening finds the access given, no notice.
+  const allowAccess = () => {
+    const board = seen?.noAccess;
+    if (!tab || !board) return;
+    void permissions.request({ origins: board.patterns }).then(
+      async (granted) => {
+        if (!granted) return;
+        // The page's script is registered for the board now (background.ts); it checks once the tab loads again.
+        await tabs.reload?.(tab.id).catch(() => undefined);
+        if (mounted.current) setAllowed(true);
+      },
+      () => undefined,
+    );
+  };
+
+  return { page, shownAgain, showCardAgain, noAccess: seen?.noAccess ?? null, allowed, allowAccess };
 }
