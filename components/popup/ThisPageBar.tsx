@@ -1,5 +1,5 @@
 /** "This page is in your feed": the active tab's job at the top of the popup, and its hidden card's way back; or why its board shows no card. */
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { PageJob } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
 import type { PageBoard, ThisPage } from '@/utils/ui/feed/use-this-page';
@@ -52,8 +52,11 @@ export function ThisPageBar({ page, shownAgain, onOpen, onShowCard }: Props) {
  */
 export function NoAccessBar({ board: { name: board }, page: { allowed, allowAccess } }: { board: PageBoard; page: ThisPage }) {
   const { t } = useI18n();
+  // The button pressed goes as access comes: the focus goes to the words that took its place, not to the page's body.
+  const words = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => void (allowed && words.current?.focus()), [allowed]);
   return (
-    <p class="this-page this-page-hidden" role="status">
+    <p class="this-page this-page-hidden" role="status" tabIndex={-1} ref={words}>
       {t(allowed ? 'diag.access' : 'diag.noAccess', { board })}
       {!allowed && (
         <button type="button" onClick={allowAccess}>

@@ -91,12 +91,17 @@ describe('popup, "This page" on a board whose access was never given', () => {
 
     // A status: what comes in its place is read out.
     expect(notice.getAttribute('role')).toBe('status');
-    fireEvent.click(within(notice).getByRole('button', { name: 'Allow access to Indeed' }));
+    const allow = within(notice).getByRole('button', { name: 'Allow access to Indeed' });
+    // A click focuses the button in a browser (fireEvent does not).
+    allow.focus();
+    fireEvent.click(allow);
     // Inside the click, before any await: the browsers show the prompt only then.
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['*://*.indeed.com/*'] });
     // The board's script is registered once access is given; the tab loads again, and the card shows there.
     await waitFor(() => expect(tabs.reload).toHaveBeenCalledWith(41));
     await waitFor(() => expect(notice.textContent).toBe('Access to Indeed: allowed'));
+    // The button went with the access asked: the focus is on the words in its place, not on the body.
+    expect(document.activeElement).toBe(notice);
     expect(within(notice).queryByRole('button')).toBeNull();
   });
 
