@@ -22,6 +22,8 @@ export interface ApiGatewayOptions {
 export class ApiGateway {
   private readonly options: ApiGatewayOptions;
   private cached: { baseUrl: string; client: JobFeedClient } | null = null;
+  /** Moved on by `forget`: a call that went to the old address records nothing of it. */
+  private epoch = 0;
 
   constructor(options: ApiGatewayOptions) {
     this.options = options;
@@ -42,18 +44,19 @@ export class ApiGateway {
 
   /** Every API call goes through here. */
   async call<T>(call: (client: JobFeedClient) => Promise<T>, { withSession = true } = {}): Promise<T> {
+    const epoch = this.epoch;
     const client = await this.client();
     // The token this call sends (read again by the client at the request, with nothing awaited between).
     const sent = this.options.token(client.baseUrl.origin);
     try {
       const result = await call(client);
-      await this.record({ reachable: true, lastError: null, checkedAt: this.options.now() });
+      await this.record({ reachable: true, lastError: null, checkedAt: this.options.now() }, epoch);
       return result;
     } catch (error) {
       if (error instanceof ApiError) {
         const info = error.info;
         const unreachable = info.kind === 'network' || info.kind === 'timeout';
-        await this.record({ reachable: !unreachable, lastError: info, checkedAt: this.options.now() });
+        await this.record({ reachable: !unreachable, lastError: info, checkedAt: this.options.now() }, epoch);
         // A 401 for a token that is no longer the session's (signed in again meanwhile) ends nothing.
         const stale = sent === null || this.options.token(client.baseUrl.origin) !== sent;
         if (withSession && info.kind === 'unauthorized' && !(error instanceof NoTokenError) && !stale)
@@ -67,8 +70,14 @@ export class ApiGateway {
     return apiHealthItem.getValue();
   }
 
-  private async record(health: ApiHealth): Promise<void> {
+  /** The API address changed: nothing is known of the new API yet, and calls still on their way to the old one say nothing of it. */
+  async forget(): Promise<void> {
+    await this.record({ reachable: null, lastError: null, checkedAt: null }, ++this.epoch);
+  }
+
+  private async record(health: ApiHealth, epoch: number): Promise<void> {
     const before = await apiHealthItem.getValue();
+    if (epoch !== this.epoch) return;
     await apiHealthItem.setValue(health);
     if (before.reachable !== health.reachable) await this.options.onReachabilityChanged();
   }

@@ -232,13 +232,16 @@ export class BackgroundService {
 
   private async updateSettings(patch: Partial<Settings>): Promise<Settings> {
     const { before, next } = await this.settings.prepare(patch);
-    if (this.settings.apiBaseUrlOf(before) !== this.settings.apiBaseUrlOf(next)) {
+    const newApi = this.settings.apiBaseUrlOf(before) !== this.settings.apiBaseUrlOf(next);
+    if (newApi) {
       // A token is only ever sent to the API that issued it, and another API is another feed: the
       // session and the sync end, and the local feed goes, before the new address is stored.
       if (await this.session.signedIn()) await this.endSession('signedOut', null);
       await this.clearLocalData();
     }
     await this.settings.save(next);
+    // What was known of the old API goes too, once calls go to the new one: its health, its Retry-After.
+    if (newApi) await Promise.all([this.api.forget(), this.sync.forgetWait()]);
     if (before.syncIntervalMinutes !== next.syncIntervalMinutes) await this.sync.schedule(next.syncIntervalMinutes, true);
     if (before.reminderDays !== next.reminderDays || before.quietHours !== next.quietHours) await this.alerts.reminders.run();
     if (before.clientViewId !== next.clientViewId) this.jobCache.clear();

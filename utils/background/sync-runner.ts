@@ -66,15 +66,14 @@ export interface SyncRunnerOptions {
 }
 
 export class SyncRunner {
-  private readonly options: SyncRunnerOptions;
   private abort: AbortController | null = null;
   private running: Promise<SyncState> | null = null;
   /** The current run has read the feed and is saving what follows (snapshot, badge, events). */
   private finishing = false;
+  /** Moved on by `clear`: a count asked before it is not stored after it (the old API's, after an address change). */
+  private clears = 0;
 
-  constructor(options: SyncRunnerOptions) {
-    this.options = options;
-  }
+  constructor(private readonly options: SyncRunnerOptions) {}
 
   /** Starts a sync unless one runs; the caller need not wait (progress comes as events). */
   start(full: boolean): Promise<SyncState> {
@@ -164,9 +163,11 @@ export class SyncRunner {
   /** The feed's count: the stored one, or asked of the API; an API failure keeps the stored one. */
   async count(refresh: boolean): Promise<{ count: FeedCount | null; error: ApiErrorInfo | null }> {
     if (!refresh) return { count: await feedCountItem.getValue(), error: null };
+    const clears = this.clears;
     try {
       // Asked at the popup's opening, which waits on it.
       const count = await this.options.api.call((client) => client.countJobs(undefined, { interactive: true }));
+      if (clears !== this.clears) return { count: await feedCountItem.getValue(), error: null };
       const stored = { count, countedAt: this.options.now() };
       await feedCountItem.setValue(stored);
       await this.options.saveSnapshot();
@@ -183,7 +184,13 @@ export class SyncRunner {
 
   /** Forgets the sync's progress and the count, with the index they describe. */
   async clear(): Promise<void> {
+    this.clears++;
     await Promise.all([syncStateItem.setValue(INITIAL_SYNC_STATE), feedCountItem.removeValue()]);
+  }
+
+  /** The API address changed: the old API's Retry-After does not hold the new one's syncs back. */
+  forgetWait(): Promise<void> {
+    return syncNotBeforeItem.removeValue();
   }
 
   /** The periodic sync, at the user's interval; kept when it already runs at that interval. */
