@@ -2,6 +2,8 @@
  * "Clear local data" while an alarm starts a sync: the run waits for the clear and then loads the
  * whole feed anew. It used to run beside the clear, read the sync's state from before it (an
  * incremental pass), and save that over the cleared state: a partial index called complete.
+ * A clear that stopped after the sync's state and before the index: the state used to start again
+ * at generation 0, below the index's packs, and no full pass swept the jobs deleted from the feed.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -51,5 +53,34 @@ it('loads the whole feed anew after "Clear local data", when the sync alarm fire
   await service.sync.start(false);
   const state = await syncStateItem.getValue();
   expect([await index.count(), state.status]).toEqual([201, 'idle']);
+  index.close();
+});
+
+it('sweeps the jobs gone from the feed after a "Clear local data" that stopped before the index was cleared', async () => {
+  const service = new BackgroundService({
+    defaultApiBaseUrl: server.apiUrl,
+    buildBoardPatterns: [],
+    ports: recordingPorts(),
+    indexName: 'clear-stopped-halfway',
+    sync: { pageSize: 1000 },
+  });
+  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
+  await service.sync.start(false);
+  await service.sync.start(true);
+  const index = await service.index();
+  expect(await index.count()).toBe(200);
+
+  // The index's clear fails (the browser refused it, or the worker stopped there).
+  const clear = index.clear.bind(index);
+  index.clear = () => Promise.reject(new DOMException('Transaction aborted', 'AbortError'));
+  expect((await dispatch({ type: 'data.clear' }, POPUP_SENDER)).ok).toBe(false);
+  index.clear = clear;
+
+  const [gone] = server.store.ids();
+  server.store.remove(gone!);
+  await service.sync.start(false);
+  expect(await index.get(gone!)).toBeNull();
+  expect(await index.count()).toBe(199);
   index.close();
 });

@@ -9,7 +9,7 @@ import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
 import { broughtChanges, checkedSyncState, freshSyncState, storageRefusal } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
-import { feedCountItem, INITIAL_SYNC_STATE, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
+import { feedCountItem, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
 import { KEY_ADAPTERS } from '../boards/enabled';
 import type { BackgroundPorts } from './ports';
@@ -178,20 +178,20 @@ export class SyncRunner {
     }
   }
 
-  storedCount(): Promise<FeedCount | null> {
-    return feedCountItem.getValue();
-  }
+  readonly storedCount = (): Promise<FeedCount | null> => feedCountItem.getValue();
 
-  /** Forgets the sync's progress and the count, with the index they describe. */
+  /**
+   * Forgets the sync's progress and the count, before the index they describe: the state left is of a generation above the
+   * index's, so that the next full pass sweeps what a clear of the index that failed or never came (the worker stopped) left.
+   */
   async clear(): Promise<void> {
     this.clears++;
-    await Promise.all([syncStateItem.setValue(INITIAL_SYNC_STATE), feedCountItem.removeValue()]);
+    const fresh = freshSyncState(await (await this.options.index()).generation());
+    await Promise.all([syncStateItem.setValue(fresh), feedCountItem.removeValue()]);
   }
 
   /** The API address changed: the old API's Retry-After does not hold the new one's syncs back. */
-  forgetWait(): Promise<void> {
-    return syncNotBeforeItem.removeValue();
-  }
+  readonly forgetWait = (): Promise<void> => syncNotBeforeItem.removeValue();
 
   /** The periodic sync, at the user's interval; kept when it already runs at that interval. */
   async schedule(intervalMinutes: number, replace = false): Promise<void> {
