@@ -54,13 +54,14 @@ function latest(current: string | null, candidates: readonly (string | null)[]):
   return result;
 }
 
-/** A full pass is asked for (`full`), or due: never run, too long ago, or no incremental possible. */
+/** A full pass is asked for (`full`), or due: never run, too long ago or dated ahead (the clock set back), or no incremental possible. */
 export function fullDue(state: SyncState, full: boolean, now: number): boolean {
   return (
     full ||
     state.incrementalRefused ||
     state.lastFullAt === null ||
     now - state.lastFullAt >= FULL_SYNC_INTERVAL_MS ||
+    state.lastFullAt > now ||
     !isInstant(state.highWaterMark)
   );
 }

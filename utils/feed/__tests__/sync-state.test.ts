@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_SYNC_STATE, type SyncState } from '../../storage';
-import { broughtChanges, INCREMENTAL_OVERLAP_MS, startFull, startIncremental, startingMark } from '../sync-state';
+import {
+  broughtChanges,
+  FULL_SYNC_INTERVAL_MS,
+  fullDue,
+  INCREMENTAL_OVERLAP_MS,
+  startFull,
+  startIncremental,
+  startingMark,
+} from '../sync-state';
 
 const NOW = Date.parse('2026-11-29T10:00:00.000Z');
 const synced: SyncState = {
@@ -46,5 +54,17 @@ describe('broughtChanges', () => {
   it('counts from where a resumed pass began, not from what its pages before the stop raised the mark to', () => {
     const stopped: SyncState = { ...startIncremental(synced, NOW), page: 1, highWaterMark: '2026-11-29T09:55:00.000Z' };
     expect(broughtChanges(stopped, ended('2026-11-29T09:55:00.000Z'))).toBe(true);
+  });
+});
+
+describe('fullDue', () => {
+  it('is due a day after the last full pass, not before', () => {
+    expect(fullDue(synced, false, NOW)).toBe(false);
+    expect(fullDue({ ...synced, lastFullAt: NOW - FULL_SYNC_INTERVAL_MS }, false, NOW)).toBe(true);
+  });
+
+  it('is due when the last full pass is dated ahead of now: the clock was set back, and waiting for it would keep deleted jobs for days', () => {
+    expect(fullDue({ ...synced, lastFullAt: NOW + 60_000 }, false, NOW)).toBe(true);
+    expect(fullDue({ ...synced, lastFullAt: NOW + 3 * FULL_SYNC_INTERVAL_MS }, false, NOW)).toBe(true);
   });
 });
