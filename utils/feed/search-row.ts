@@ -109,3 +109,19 @@ export function newestFirst(a: Recency, b: Recency): number {
   if (a.createdSeconds !== b.createdSeconds) return a.createdSeconds < b.createdSeconds ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
+
+/**
+ * Where a new row goes among rows newest first, from `from` on: before the first row older than it,
+ * so after the rows of equal recency. Found by halving, so a merge compares each new row with a
+ * score of rows, not every row with the new ones (a million string comparisons in a 1% delta).
+ */
+export function placeOf(rows: readonly SearchRow[], row: SearchRow, from: number): number {
+  let low = from;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (newestFirst(row, rows[middle]!) < 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}

@@ -9,8 +9,10 @@ import { statusSaysClosed } from './job-state';
 import { epochSecondsOf, instantMs } from './instants';
 import type { JobSummary } from './summary';
 import { cachedCategoryWords, searchFieldsOf } from './search-text';
-import { makeRow, newestFirst, orderSeconds, type SearchRow } from './search-row';
+import { makeRow, newestFirst, orderSeconds, placeOf, type SearchRow } from './search-row';
 import { sameVacancyKeys, VacancyGrouping } from './vacancy-groups';
+import { LooseJobs } from './loose-jobs';
+import type { ListedGroups } from './search-scan';
 import { vacancyKeysPublished } from './vacancy-key';
 import { measureSince } from './user-timing';
 
@@ -32,22 +34,6 @@ function changedTest(changed: ReadonlyMap<number, unknown>): (id: number) => boo
 }
 
 /**
- * Where a new row goes among rows newest first, from `from` on: before the first row older than it,
- * so after the rows of equal recency. Found by halving, so a merge compares each new row with a
- * score of rows, not every row with the new ones (a million string comparisons in a 1% delta).
- */
-function placeOf(rows: readonly SearchRow[], row: SearchRow, from: number): number {
-  let low = from;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (newestFirst(row, rows[middle]!) < 0) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/**
  * Rows newest first, with the writes made since they were read. Writes only queue changes; the next
  * search merges them in one pass, so a sync writing page after page never re-sorts the whole list.
  */
@@ -60,6 +46,8 @@ export class SearchRows {
   /** The jobs grouped by vacancy, built at the first question and kept by the merges after it. */
   private grouping: VacancyGrouping | null = null;
   private regroup = false;
+  /** The jobs that ask for the regrouping, which a list without one shows on their own (loose-jobs.ts). */
+  private readonly loose = new LooseJobs();
   /**
    * Each row's id, in the order of the rows it was read from (`idsOf`): what `firstSeenOf` and
    * `rowOf` read. A pass over a million row objects reads a million cache lines far apart (130 ms a
@@ -131,15 +119,19 @@ export class SearchRows {
       const grouping = VacancyGrouping.of(rows);
       this.grouping = grouping;
       this.regroup = false;
+      this.loose.clear();
       measureSince(GROUPING_MEASURE, start, { jobs: rows.length });
     }
     return this.grouping;
   }
 
-  /** The grouping as built so far (joined by the merges since), without building one; null: none yet. */
-  builtGroups(): VacancyGrouping | null {
+  /**
+   * The grouping as built so far (joined by the merges since), without building one; null: none yet.
+   * With a regrouping pending, the jobs that ask for it are on their own (loose-jobs.ts).
+   */
+  builtGroups(): ListedGroups | null {
     this.current();
-    return this.grouping;
+    return this.grouping !== null && this.regroup ? this.loose.over(this.grouping) : this.grouping;
   }
 
   /**
@@ -245,21 +237,26 @@ export class SearchRows {
     return merged;
   }
 
-  /** Keeps the grouping up with merged changes: new jobs join it, anything else asks for a regrouping. */
+  /**
+   * Keeps the grouping up with merged changes: new jobs join it; a job that left, changed its keys or
+   * came back asks for a regrouping, and is loose until then.
+   */
   private regroupChanges(changed: Map<number, SearchRow | null>, replaced: Map<number, SearchRow>): void {
-    if (this.grouping === null || this.regroup) return;
+    const grouping = this.grouping;
+    if (grouping === null) return;
     const start = performance.now();
     let added = 0;
     for (const [id, row] of changed) {
       const before = replaced.get(id);
-      if (row === null) this.regroup ||= before !== undefined;
-      else if (before !== undefined) this.regroup ||= !sameVacancyKeys(before, row);
-      else if (this.grouping.has(id)) this.regroup = true;
-      else {
-        this.grouping.add(row);
+      if (before !== undefined ? row === null || !sameVacancyKeys(before, row) : row !== null && grouping.has(id)) {
+        this.regroup = true;
+        this.loose.add(id);
+      } else if (row !== null && before === undefined) {
+        grouping.add(row);
         added++;
       }
     }
+    this.loose.changed();
     if (added > 0) measureSince(GROUPING_ADD_MEASURE, start, { jobs: added });
   }
 

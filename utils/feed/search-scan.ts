@@ -16,13 +16,16 @@ import { isDone, type JobStatus } from './job-status';
 import type { SearchRow } from './search-row';
 import type { VacancyGrouping } from './vacancy-groups';
 
+/** What the scan asks of a vacancy grouping (loose-jobs.ts answers it for one a regrouping is pending of). */
+export type ListedGroups = Pick<VacancyGrouping, 'onSeveralBoards' | 'root' | 'boardsOf'>;
+
 export interface ScanOptions {
   test: (row: SearchRow) => boolean;
   marks: ReadonlyMap<number, JobStatus>;
   /** Whether a mute covers the row; null: no mutes. */
   muted: ((row: SearchRow) => boolean) | null;
   /** Null: no grouping yet, so every posting is a row of its own. */
-  groups: VacancyGrouping | null;
+  groups: ListedGroups | null;
   hideDone: boolean;
   showMuted: boolean;
   offset: number;

@@ -130,6 +130,11 @@ export class VacancyGrouping {
     if (hasHash(keys)) this.register(keys);
   }
 
+  /** The keys a grouped job was grouped by. */
+  keysOf(id: number): VacancyKeys | undefined {
+    return this.keys.get(id);
+  }
+
   /** The group's root: its smallest id. */
   root(id: number): number {
     let root = id;
