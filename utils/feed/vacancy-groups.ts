@@ -2,7 +2,8 @@
  * The same vacancy on several boards: which jobs of the feed are one vacancy. A group is a view:
  * records are never merged or changed. Jobs are the same vacancy when
  * 1. they have the same posting key (the same posting listed twice);
- * 2. they have the same employer and title (vacancy-key.ts), their dates at most 60 days apart;
+ * 2. they have the same employer and title (vacancy-key.ts), their dates within 60 days of the
+ *    first such job's, counted from the oldest (dated-vacancies.ts): a repost joins, a reopening later does not;
  * 3. a job without an employer (an agency's copy) is its best match's vacancy: of the jobs whose
  *    dates lie within 60 days of its own and whose descriptions are nearly the same (SimHashes,
  *    description-hash.ts, at most NEAR_IDENTICAL_BITS apart, or SAME_TITLE_BITS under the same
@@ -12,17 +13,16 @@
  *    sentence than a long one, and the title vouches for the looser limit.
  *
  * Groups are the connected parts of "same vacancy" (a union-find), so they do not depend on the order
- * the jobs come in: within one employer and title, jobs sorted by date are joined to their neighbours
- * when at most 60 days apart, which joins exactly the jobs any chain of such steps joins, and a job
- * added later joins its neighbours the same way. `VacancyGrouping.of` groups a whole set; `add` adds
- * a job to a grouping; a job that leaves or changes its keys, or one that is a better match for a
- * copy already matched (`stale`), needs a regrouping from scratch (the caller's choice of when).
+ * the jobs come in. `VacancyGrouping.of` groups a whole set; `add` adds a job to a grouping; a job
+ * that leaves or changes its keys, or one that is a better match for a copy already matched or moves
+ * where a vacancy of rule 2 starts (`stale`), needs a regrouping from scratch (the caller's choice of when).
  */
 import { hasHash, hashBands, partsHalves } from './description-hash';
 import { GroupBoards } from './group-boards';
 import { better, Candidates, rank, type CopyMatch } from './vacancy-candidates';
 import { vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 import { countBoards } from './vacancy-view';
+import { DatedVacancies } from './dated-vacancies';
 
 export { sameVacancyKeys, vacancyKeysOf, type GroupableJob, type VacancyKeys } from './vacancy-key';
 
@@ -61,11 +61,8 @@ export class VacancyGrouping {
   /** Which jobs' vacancies are on several boards, kept as groups join. */
   private readonly boards = new GroupBoards((id) => this.boardOf(id));
   private readonly byPosting = new Map<string, number>();
-  /**
-   * Per employer and title, its jobs newest first as pairs of numbers (id, date, id, date, ...), the
-   * dates unboxed in the array: an object per job held its date boxed, two heap objects a job.
-   */
-  private readonly byVacancy = new Map<string, number[]>();
+  /** Rule 2's vacancies by date (dated-vacancies.ts). */
+  private readonly dated = new DatedVacancies(WINDOW_SECONDS, (a, b) => this.join(a, b));
   /**
    * Rule (3)'s candidates: per fingerprint band, and per title, the jobs with a fingerprint, those
    * without an employer apart (a pair needs one of them).
@@ -82,7 +79,8 @@ export class VacancyGrouping {
   /** The grouping of `jobs`, whatever their order: each copy's match is chosen among them all. */
   static of(jobs: readonly VacancyKeys[], limits: GroupingLimits = {}): VacancyGrouping {
     const grouping = new VacancyGrouping(limits);
-    for (const keys of jobs) if (!grouping.has(keys.id)) grouping.place(keys);
+    for (const keys of jobs) if (!grouping.has(keys.id)) grouping.place(keys, true);
+    grouping.dated.joinAll();
     for (const keys of jobs) if (keys.employerless && hasHash(keys) && !grouping.matches.has(keys.id)) grouping.matchCopy(keys);
     grouping.compact();
     return grouping;
@@ -92,7 +90,8 @@ export class VacancyGrouping {
   private compact(): void {
     for (const candidates of [...this.bands.filter(Boolean), this.titles]) candidates.compact();
     const exact = (lists: Map<unknown, unknown[]>) => lists.forEach((list, key) => lists.set(key, list.slice()));
-    [this.byVacancy, this.members].forEach(exact);
+    exact(this.members);
+    this.dated.compact();
   }
 
   constructor(limits: GroupingLimits = {}) {
@@ -116,8 +115,8 @@ export class VacancyGrouping {
     this.offerToCopies(keys);
   }
 
-  /** Rules 1 and 2, and the job among rule 3's candidates. */
-  private place(keys: VacancyKeys): void {
+  /** Rules 1 and 2, and the job among rule 3's candidates; `whole`: one of a set, whose rule 2 `of` joins at the end. */
+  private place(keys: VacancyKeys, whole = false): void {
     const { id } = keys;
     if (this.keys.has(id)) throw new Error(`job ${id} is grouped already`);
     this.keys.set(id, keys);
@@ -126,7 +125,10 @@ export class VacancyGrouping {
       if (first === undefined) this.byPosting.set(keys.postingKey, id);
       else this.join(first, id);
     }
-    if (keys.vacancyKey !== null && keys.placedSeconds !== null) this.addDated(keys.vacancyKey, id, keys.placedSeconds);
+    if (keys.vacancyKey !== null && keys.placedSeconds !== null) {
+      if (whole) this.dated.insert(keys.vacancyKey, id, keys.placedSeconds);
+      else if (!this.dated.add(keys.vacancyKey, id, keys.placedSeconds)) this.stale = true;
+    }
     if (hasHash(keys)) this.register(keys);
   }
 
@@ -211,31 +213,6 @@ export class VacancyGrouping {
     this.members.delete(gone);
     this.boardCounts.delete(keep);
     this.boardCounts.delete(gone);
-  }
-
-  /** Rule 2: the job sits between its neighbours by date and joins each one within the window. */
-  private addDated(vacancyKey: string, id: number, at: number): void {
-    const list = this.byVacancy.get(vacancyKey);
-    if (!list) {
-      this.byVacancy.set(vacancyKey, [id, at]);
-      return;
-    }
-    // The pair's place, newest first (by date, then id), found by halving. A whole set comes newest
-    // first, so most jobs go at the end. Kept oldest first, each went to the front, and the splice
-    // moved the whole list: 0.2 s of the grouping's 2.9 s in Node at 300,000 jobs (a CPU profile).
-    let low = 0;
-    let high = list.length / 2;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const other = list[2 * middle + 1]!;
-      if (other < at || (other === at && list[2 * middle]! < id)) high = middle;
-      else low = middle + 1;
-    }
-    const index = 2 * low;
-    if (index === list.length) list.push(id, at);
-    else list.splice(index, 0, id, at);
-    if (index > 0 && list[index - 1]! - at <= WINDOW_SECONDS) this.join(list[index - 2]!, id);
-    if (index + 2 < list.length && at - list[index + 3]! <= WINDOW_SECONDS) this.join(list[index + 2]!, id);
   }
 
   /** Rule 3's candidates: the job by its title and by each band of its fingerprint. */

@@ -51,7 +51,7 @@ function keysOf(job: Drawn): VacancyKeys {
   };
 }
 
-/** The groups by the rules read plainly: every pair compared, then the connected parts, each named by its smallest id. */
+/** The groups by the rules read plainly: every pair compared, by rule 2 each job with its vacancy's first, then the connected parts, each named by its smallest id. */
 function plainGroups(jobs: readonly VacancyKeys[], near: number, sameTitle: number): Map<number, number> {
   const parent = new Map(jobs.map((job) => [job.id, job.id]));
   const root = (id: number): number => (parent.get(id) === id ? id : root(parent.get(id)!));
@@ -64,9 +64,17 @@ function plainGroups(jobs: readonly VacancyKeys[], near: number, sameTitle: numb
     for (const b of jobs) {
       if (a.id >= b.id) continue;
       if (a.postingKey !== null && a.postingKey === b.postingKey) join(a.id, b.id);
-      const dated = a.placedSeconds !== null && b.placedSeconds !== null;
-      if (a.vacancyKey !== null && a.vacancyKey === b.vacancyKey && dated && within(a.placedSeconds, b.placedSeconds)) join(a.id, b.id);
     }
+  // Rule 2: per employer and title, from the oldest (then the smallest id), each job joins the first
+  // of its vacancy when within the window of it, else starts the next vacancy.
+  const dated = jobs.filter((job) => job.vacancyKey !== null && job.placedSeconds !== null);
+  dated.sort((a, b) => a.placedSeconds! - b.placedSeconds! || a.id - b.id);
+  const first = new Map<string, VacancyKeys>();
+  for (const job of dated) {
+    const start = first.get(job.vacancyKey!);
+    if (start !== undefined && job.placedSeconds! - start.placedSeconds! <= WINDOW) join(start.id, job.id);
+    else first.set(job.vacancyKey!, job);
+  }
   for (const copy of jobs) {
     if (!copy.employerless || !hasHash(copy)) continue;
     let best: { id: number; rank: number } | null = null;

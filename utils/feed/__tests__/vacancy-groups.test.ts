@@ -79,9 +79,26 @@ describe('vacancy groups', () => {
     expect(() => grouping.add(vacancyKeysOf(job(3)))).toThrow(/grouped already/);
   });
 
-  it('chain within the window: jobs 50 days apart each are one vacancy seen over time', () => {
-    const jobs = [job(1), job(2, { publishDate: '2026-04-20T09:00:00Z' }), job(3, { publishDate: '2026-06-09T09:00:00Z' })];
-    expect(groups(jobs)).toEqual([[1, 2, 3]]);
+  it('count the window from the first posting: a repost 50 days on joins, one 100 days on starts the next vacancy', () => {
+    const jobs = [
+      job(1),
+      job(2, { publishDate: '2026-04-20T09:00:00Z' }),
+      job(3, { publishDate: '2026-06-09T09:00:00Z' }),
+      job(4, { publishDate: '2026-06-30T09:00:00Z' }),
+    ];
+    expect(groups(jobs)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    // Added one by one, newest first: the older ones each move where the later vacancy starts.
+    const grouping = new VacancyGrouping();
+    for (const each of [...jobs].reverse()) grouping.add(vacancyKeysOf(each));
+    expect(grouping.stale).toBe(true);
+    // Oldest first, each joins its vacancy or starts the next.
+    const inOrder = new VacancyGrouping();
+    for (const each of jobs) inOrder.add(vacancyKeysOf(each));
+    expect(inOrder.stale).toBe(false);
+    expect([1, 2, 3, 4].map((id) => inOrder.root(id))).toEqual([1, 1, 3, 3]);
   });
 
   it('are the same whatever order the jobs come in, and symmetric', () => {
