@@ -13,15 +13,16 @@ import { createDispatcher } from '@/utils/messaging/dispatch';
 import type { Result } from '@/utils/messaging/contract';
 import { POPUP_SENDER, recordingPorts } from '@/test/integration/ports';
 import { fakeApi } from './fake-api';
+import { fullJob } from '@/test/fixtures';
 
 const now = () => Date.parse('2026-11-20T10:00:00Z');
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => void vi.useRealTimers());
 
-type Fault = 'hang' | 'rateLimited' | 'serverError' | null;
+type Fault = 'hang' | 'rateLimited' | 'rateLimitedOnce' | 'serverError' | null;
 
-/** A worker over the fake API whose feed requests meet `fault`: never answered (until aborted), 429 with Retry-After: 30, or 503. */
+/** A worker over the fake API whose feed requests meet `fault`: never answered (until aborted), 429 with Retry-After: 30 (rateLimitedOnce: the first request, then job 7), or 503. */
 function worker(name: string) {
   const api = fakeApi(now);
   const state = { fault: null as Fault, feedRequests: [] as string[] };
@@ -30,6 +31,12 @@ function worker(name: string) {
     if (!url.pathname.startsWith('/api/feed/') || state.fault === null) return api.fetch(input, init);
     state.feedRequests.push(url.pathname + url.search);
     if (state.fault === 'rateLimited') return Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': '30' } }));
+    if (state.fault === 'rateLimitedOnce') {
+      // The first request a 429; the next ones job 7's record.
+      if (state.feedRequests.length > 1)
+        return Promise.resolve(new Response(JSON.stringify({ ...(fullJob as object), id: 7 }), { status: 200 }));
+      return Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': '30' } }));
+    }
     if (state.fault === 'serverError') return Promise.resolve(new Response('', { status: 503 }));
     return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
   }) as typeof globalThis.fetch;
@@ -109,5 +116,28 @@ describe('the sync, which nobody waits on', () => {
     for (const request of state.feedRequests) asked.set(request, (asked.get(request) ?? 0) + 1);
     // Its two first requests go together; the one that fails first ends the other's retries.
     expect(Math.max(...asked.values())).toBe(4);
+  });
+});
+
+describe('a job opened while the export reads it', () => {
+  it("leaves the export its patient load: a 429 the card shows at once is waited out for the export's row", async () => {
+    const { ask, state } = await signedIn('limited-card-export');
+    state.fault = 'rateLimitedOnce';
+    // The recruiter opens job 7's card as the export reaches it: the server answers the first request with a 429.
+    const card = ask({ type: 'jobs.get', id: 7 });
+    const exporting = ask({ type: 'jobs.get', id: 7, opened: false });
+    expect((await timed(card)).result).toMatchObject({ ok: false, error: { api: { kind: 'rateLimited' } } });
+    expect((await timed(exporting)).result).toMatchObject({ ok: true, value: { id: 7 } });
+  });
+
+  it("is given up within 20 s, not after the export's patient load", async () => {
+    const { ask, state } = await signedIn('hung-export-card');
+    state.fault = 'hang';
+    // The export reads job 7 (patient: four 15 s timeouts), and the recruiter opens its card meanwhile.
+    const exporting = ask({ type: 'jobs.get', id: 7, opened: false });
+    const { ms, result } = await timed(ask({ type: 'jobs.get', id: 7 }));
+    expect(result).toMatchObject({ ok: false, error: { code: 'api', api: { kind: 'timeout' } } });
+    expect(ms).toBeLessThanOrEqual(20_000);
+    await timed(exporting);
   });
 });

@@ -4,7 +4,8 @@
  */
 export class JobCache<T> {
   private readonly entries = new Map<number, { value: T; storedAt: number }>();
-  private readonly inFlight = new Map<number, Promise<T>>();
+  /** By id and lane: a load is shared only with callers of its lane (a person waiting, or the export's patient batch). */
+  private readonly inFlight = new Map<string, Promise<T>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -17,10 +18,11 @@ export class JobCache<T> {
     this.now = options.now ?? Date.now;
   }
 
-  get(id: number, load: (id: number) => Promise<T>): Promise<T> {
+  get(id: number, load: (id: number) => Promise<T>, lane = ''): Promise<T> {
     const entry = this.entries.get(id);
     if (entry && this.now() - entry.storedAt < this.ttlMs) return Promise.resolve(entry.value);
-    const pending = this.inFlight.get(id);
+    const key = `${lane}:${id}`;
+    const pending = this.inFlight.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const request: Promise<T> = load(id)
@@ -29,9 +31,9 @@ export class JobCache<T> {
         return value;
       })
       .finally(() => {
-        if (this.inFlight.get(id) === request) this.inFlight.delete(id);
+        if (this.inFlight.get(key) === request) this.inFlight.delete(key);
       });
-    this.inFlight.set(id, request);
+    this.inFlight.set(key, request);
     return request;
   }
 

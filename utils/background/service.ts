@@ -254,7 +254,9 @@ export class BackgroundService {
     await this.session.require();
     const { clientViewId } = await this.settings.get();
     // Opened (a card, a job's details), a person waits on it; the export's batch keeps the patient policy.
-    const job = await this.jobCache.get(id, (jobId) => this.api.call((c) => c.getJob(jobId, { clientViewId }, { interactive: opened })));
+    // Each in its own lane: a card opened during the export does not wait on the export's patient load.
+    const load = (jobId: number) => this.api.call((c) => c.getJob(jobId, { clientViewId }, { interactive: opened }));
+    const job = await this.jobCache.get(id, load, opened ? 'opened' : 'export');
     if (opened) await this.popup.noteOpened(id);
     return job;
   }
