@@ -110,7 +110,7 @@ export function WorkScreen({
   // A sync's new jobs wait behind "3 new jobs – Show" while the queue is worked: the keys move
   // through the list as shown.
   const worked = useQueueWorked(selected);
-  const held = useHeldJobs(feed.results, feed.searching, worked, jobRowId);
+  const held = useHeldJobs(feed.results, feed.searching, worked, jobRowId, selected);
   const jobs = held.results?.jobs ?? [];
 
   const select = useCallback(

@@ -5,7 +5,7 @@
  * pointer (a click lands on the job above the one aimed at). While the queue is being worked they
  * wait behind "3 new jobs – Show"; jobs that changed or closed still change in their rows.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJob } from '@/utils/api/parse';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
@@ -27,7 +27,10 @@ const job = (id: number, extra: Record<string, unknown> = {}) =>
   makeSummary({ id, title: `Job ${id}`, employer: 'Gemeente Utrecht', url: `https://board.example/vacature/${id}`, ...extra }, id * 1000);
 
 /** A background whose index a sync changes: `synced` replaces the listed jobs (newest first) and ends a run. */
-function syncingBackground(settings: Partial<Settings> = {}) {
+function syncingBackground(
+  settings: Partial<Settings> = {},
+  diagnose = (): PageDiagnosis => ({ board: null }) as unknown as PageDiagnosis,
+) {
   let jobs = [4, 3, 2, 1].map((id) => job(id));
   let status = IDLE_SYNC;
   const bg = fakeBackground(
@@ -38,7 +41,7 @@ function syncingBackground(settings: Partial<Settings> = {}) {
       'jobs.get': ({ id }) => ok({ ...parseJob(fullJob), id, title: `Job ${id}` }),
       'jobs.status': () => ok(null),
       'sync.status': () => ok(status),
-      'page.diagnose': () => ok({ board: null } as unknown as PageDiagnosis),
+      'page.diagnose': () => ok(diagnose()),
     },
     settings,
   );
@@ -132,6 +135,53 @@ describe('new jobs from a sync while the queue is worked', () => {
     fireEvent.click(document.getElementById('job-row-1')!);
     await synced([7, 6, 5, 4, 3, 2, 1].map((id) => job(id)));
     expect(await screen.findByRole('button', { name: '3 nieuwe tonen' })).toBeTruthy();
+  });
+});
+
+describe('the list while new jobs wait', () => {
+  it('offers no "Load more" for the waiting jobs: every row of the feed is loaded', async () => {
+    const { bg, synced } = syncingBackground();
+    await showQueue(bg);
+    fireEvent.click(document.getElementById('job-row-3')!);
+    await waitFor(() => expect(selectedTitle()).toBe('Job 3'));
+    await synced([7, 6, 5, 4, 3, 2, 1].map((id) => job(id)));
+    await screen.findByRole('button', { name: '3 new jobs – Show' });
+    // "Showing 4 of 7" and "Load more", which asks from the seventh row on and brings nothing, ever.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText('Showing 4 of 7')).toBeNull();
+  });
+});
+
+describe('a new job opened while it waits', () => {
+  it('is listed once the recruiter opens it from "This page": the selection is on a row of the list', async () => {
+    // The recruiter is on a posting the feed did not hold; "Sync now" beside it brings it with the sync's other new jobs.
+    const posting = 'https://www.nationalevacaturebank.nl/vacature/7/beleidsmedewerker';
+    const board = { id: 'nationale-vacaturebank', name: 'Nationale Vacaturebank', patterns: ['*://*.nationalevacaturebank.nl/*'] };
+    let inFeed: JobSummary | null = null;
+    const diagnose = (): PageDiagnosis => ({
+      board,
+      boardOn: true,
+      access: true,
+      postingId: '7',
+      checkedAt: NOW - 60_000,
+      job: inFeed,
+      hidden: false,
+      signedIn: true,
+      lastSyncAt: NOW - 120_000,
+      indexed: 4,
+    });
+    const { bg, synced } = syncingBackground({}, diagnose);
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(posting)} pages={pagesSpy()} />);
+    await screen.findByText('Job 1');
+    fireEvent.click(document.getElementById('job-row-3')!);
+    await waitFor(() => expect(selectedTitle()).toBe('Job 3'));
+    inFeed = job(7);
+    await synced([7, 6, 5, 4, 3, 2, 1].map((id) => job(id)));
+    const page = await screen.findByRole('region', { name: 'This page' });
+    fireEvent.click(await within(page).findByRole('button', { name: 'Job 7' }));
+    await waitFor(() => expect(document.getElementById('job-details-heading')?.textContent).toContain('Job 7'));
+    // Its row is in the list and selected, where j and k go on from.
+    await waitFor(() => expect(selectedTitle()).toBe('Job 7'));
   });
 });
 

@@ -49,13 +49,14 @@ export interface HeldJobs {
 
 /**
  * `results` as the queue lists them; `worked` says, when they change, whether the recruiter is at
- * work; `rowId` names a job's row, focused on "Show".
+ * work; `rowId` names a job's row, focused on "Show"; `selected`, the job selected, is never held.
  */
 export function useHeldJobs(
   results: FeedResults | null,
   searching: boolean,
   worked: () => boolean,
   rowId: (id: number) => string,
+  selected: number | null = null,
 ): HeldJobs {
   const kept = useRef<{ results: FeedResults | null; held: Held | null; searched: boolean }>({
     results: null,
@@ -72,9 +73,15 @@ export function useHeldJobs(
     now.searched = false;
   }
   if (searching) now.searched = true;
+  // A held job selected (from "This page", whose "Sync now" brought it): listed, with the others held, as "Show" lists them.
+  if (selected !== null && now.results && now.held?.held.has(selected)) now.held = holdNewJobs(now.results.jobs, now.held, false);
   const held = now.held?.held;
+  // The held jobs are loaded: not counted among the matches still to load ("Showing 4 of 7", "Load more").
   const listed = useMemo(
-    () => (results && held?.size ? { ...results, jobs: results.jobs.filter((job) => !held.has(job.id)) } : results),
+    () =>
+      results && held?.size
+        ? { ...results, jobs: results.jobs.filter((job) => !held.has(job.id)), matches: results.matches - held.size }
+        : results,
     [results, held],
   );
 
