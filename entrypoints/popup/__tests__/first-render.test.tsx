@@ -33,6 +33,11 @@ const SEARCH = 'https://www.nationalevacaturebank.nl/vacatures?q=beheerder';
 /** Opens the popup beside a tab at `url`, the background's checks of the pages in storage.session; when its first render came (ms after the start). */
 async function firstRenderBeside(url: string): Promise<{ at: number; thisPage: unknown }> {
   vi.spyOn(fakeBrowser.tabs, 'query').mockImplementation(async () => [{ id: 4, url }] as never);
+  // Nationale Vacaturebank's access given; activeTab shows the popup any other tab's address too.
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ optional_host_permissions: ['https://*/*'] } as never);
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins = [] }) =>
+    origins.every((origin) => origin.includes('nationalevacaturebank.nl')),
+  );
   await fakeBrowser.storage.session.set({
     pageChecks: [
       [POSTING, 1000, true, 7],
@@ -69,6 +74,10 @@ describe("the popup's first render beside a board page, the worker not answering
 
   it('does not wait for it beside a page not checked', async () => {
     expect((await firstRenderBeside('https://www.nationalevacaturebank.nl/')).at).toBe(FIRST_RENDER_WAIT_MS);
+  });
+
+  it("does not wait for it beside another site's page, whose address it does not ask about", async () => {
+    expect((await firstRenderBeside('https://mail.example.com/inbox/123')).at).toBe(0);
   });
 
   it('waits the longer wait where the check found a feed job, and paints the bar of an answer that comes in it', async () => {

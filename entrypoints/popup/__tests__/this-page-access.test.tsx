@@ -12,7 +12,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { makeSummary } from '@/utils/feed/__tests__/helpers';
 import type { PageDiagnosis } from '@/utils/messaging/contract';
 import type { HostPermissions } from '@/utils/ui/host-permissions';
-import { lookUpPage } from '@/utils/ui/feed/use-this-page';
+import { browserTabs, lookUpPage } from '@/utils/ui/feed/use-this-page';
 import { App } from '../App';
 import { API, SIGNED_IN, countResult, fakeBackground, ok, searchResult, silentBackground, type Script } from './fake-background';
 
@@ -148,5 +148,26 @@ describe('popup, "This page" on a board whose access was never given', () => {
       expect(screen.queryByText(/No access/)).toBeNull();
       cleanup();
     }
+  });
+});
+
+describe("the popup's reading of the active tab (activeTab shows it every tab's address)", () => {
+  /** The browser's answers: the tab at `url`, the manifest's optional host patterns, and the host access given. */
+  function browserWith(url: string, granted: string[]) {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 41, url }] as never);
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({
+      optional_host_permissions: ['*://*.indeed.com/*', '*://*.linkedin.com/*', 'https://*/*', 'http://*/*'],
+    } as never);
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins = [] }) => origins.every((o) => granted.includes(o)));
+  }
+
+  it("asks the background only about a built-in board's page or a site it may read: another's address stays in the popup", async () => {
+    browserWith('https://mail.example.com/inbox/123?q=private', []);
+    expect(await browserTabs.active()).toBeNull();
+    browserWith('https://nl.indeed.com/viewjob?jk=abc123', []);
+    expect(await browserTabs.active()).toEqual({ id: 41, url: 'https://nl.indeed.com/viewjob?jk=abc123' });
+    // A board added in the options, its access given.
+    browserWith('https://jobs.example.org/vacature/7', ['https://jobs.example.org/*']);
+    expect(await browserTabs.active()).toEqual({ id: 41, url: 'https://jobs.example.org/vacature/7' });
   });
 });

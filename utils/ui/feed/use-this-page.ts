@@ -30,10 +30,31 @@ export interface TabsPort {
   reload?(tabId: number): Promise<void>;
 }
 
+/**
+ * Whether the popup asks the background about `url`: a built-in board's (the manifest's optional host
+ * patterns name their domains), or a site the extension may read (a board added in the options, the
+ * API). activeTab shows the popup every tab's address; another site's stays in the popup, and the
+ * first render does not wait on the worker for it (first-render.ts).
+ */
+async function worthAsking(url: string): Promise<boolean> {
+  const { hostname, protocol } = new URL(url);
+  // Firefox's manifest (version 2) names them among its optional permissions.
+  const { optional_host_permissions: hosts = [], optional_permissions: more = [] } = browser.runtime.getManifest() as {
+    optional_host_permissions?: string[];
+    optional_permissions?: string[];
+  };
+  // "*://*.indeed.com/*": ".indeed.com", which "nl.indeed.com" ends in; "https://*/*" names no board.
+  const domains = [...hosts, ...more].map((pattern) => (pattern.split('/')[2] ?? '').replace('*', ''));
+  return (
+    domains.some((domain) => domain && `.${hostname}`.endsWith(domain)) ||
+    browser.permissions.contains({ origins: [`${protocol}//${hostname}/*`] })
+  );
+}
+
 export const browserTabs: TabsPort = {
   async active() {
     const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-    return tab?.id !== undefined && tab.url?.startsWith('http') ? { id: tab.id, url: tab.url } : null;
+    return tab?.id !== undefined && tab.url?.startsWith('http') && (await worthAsking(tab.url)) ? { id: tab.id, url: tab.url } : null;
   },
   async recheck(tabId) {
     await browser.tabs.sendMessage(tabId, { event: 'page.recheck' });
