@@ -13,7 +13,7 @@ import { createDispatcher } from '../../utils/messaging/dispatch';
 import { syncStateItem } from '../../utils/storage';
 import { startReferenceServer, type ReferenceServer } from '../server/app.ts';
 import { POPUP_SENDER, recordingPorts } from './ports';
-import { value } from './harness';
+import { backgroundWorker, value } from './harness';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -57,14 +57,7 @@ it('loads the whole feed anew after "Clear local data", when the sync alarm fire
 });
 
 it('sweeps the jobs gone from the feed after a "Clear local data" that stopped before the index was cleared', async () => {
-  const service = new BackgroundService({
-    defaultApiBaseUrl: server.apiUrl,
-    buildBoardPatterns: [],
-    ports: recordingPorts(),
-    indexName: 'clear-stopped-halfway',
-    sync: { pageSize: 1000 },
-  });
-  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  const { service, dispatch } = backgroundWorker(server.apiUrl, 'clear-stopped-halfway');
   value(await dispatch({ type: 'session.signIn', username: 'demo', password: 'demo1234', rememberMe: false }, POPUP_SENDER));
   await service.sync.start(false);
   await service.sync.start(true);

@@ -37,8 +37,20 @@ export function referenceServer(feed: { jobs: number; seed: number }): () => Ref
 }
 
 /** A background worker for the API at `apiUrl` on the index `indexName`: a new one, or the same browser's (`ports`) after the worker was stopped. */
-export function backgroundWorker(apiUrl: string, indexName: string, ports: RecordingPorts = recordingPorts()) {
-  const service = new BackgroundService({ defaultApiBaseUrl: apiUrl, buildBoardPatterns: [], ports, indexName, sync: { pageSize: 1000 } });
+export function backgroundWorker(
+  apiUrl: string,
+  indexName: string,
+  ports: RecordingPorts = recordingPorts(),
+  more: Partial<ConstructorParameters<typeof BackgroundService>[0]> = {},
+) {
+  const service = new BackgroundService({
+    defaultApiBaseUrl: apiUrl,
+    buildBoardPatterns: [],
+    ports,
+    indexName,
+    sync: { pageSize: 1000 },
+    ...more,
+  });
   return { service, ports, indexName, dispatch: createDispatcher(service.handlers(), () => service.senderPolicy()) };
 }
 

@@ -7,11 +7,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BackgroundService } from '@/utils/background/service';
-import { createDispatcher } from '@/utils/messaging/dispatch';
 import type { Job } from '@/utils/api/schemas';
 import { POPUP_SENDER, recordingPorts } from '@/test/integration/ports';
 import { fakeApi } from './fake-api';
+import { backgroundWorker } from './harness';
 
 const now = () => Date.parse('2026-11-20T10:00:00Z');
 
@@ -35,15 +34,7 @@ function worker(name: string) {
     if (gate) await gate;
     return new Response(JSON.stringify({ id: Number(id), title: `for ${subject}, view ${view}` }), { status: 200 });
   }) as typeof globalThis.fetch;
-  const service = new BackgroundService({
-    defaultApiBaseUrl: 'https://api.example.com/',
-    buildBoardPatterns: [],
-    ports: recordingPorts(),
-    indexName: name,
-    fetch,
-    now,
-  });
-  const dispatch = createDispatcher(service.handlers(), () => service.senderPolicy());
+  const { service, dispatch } = backgroundWorker('https://api.example.com/', name, recordingPorts(), { fetch, now });
   const ask = async <T>(message: unknown): Promise<T> => {
     const result = await dispatch(message, POPUP_SENDER);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
