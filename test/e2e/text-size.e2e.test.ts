@@ -201,7 +201,16 @@ describe('text size in Chromium', () => {
         // Expanded on a short screen, where the whole record's 560 px would reach the board's apply
         // button at the top of its side column: it stops short of it and scrolls inside.
         await posting.setViewportSize({ width: 1280, height: 650 });
-        await clickInCard(frame, frame.locator('.summary-actions button[aria-expanded="false"]'));
+        // The new size moves the card's frame (another process) to its new corner; until the browser routes the
+        // pointer there, a click aimed at the button goes where the frame was, and is reported done all the same.
+        // The pointer is over the button when the card says so: only then is it clicked.
+        const expand = frame.locator('.summary-actions button[aria-expanded="false"]');
+        await waitFor(async () => {
+          await posting.mouse.move(0, 0);
+          await expand.hover();
+          return expand.evaluate((button) => button.matches(':hover'));
+        }, 'the pointer over Show details');
+        await clickInCard(frame, expand);
         await frame.locator('.card .state-closed').waitFor({ timeout: 10_000 });
         const card = await waitFor(async () => {
           const box = await posting.locator('job-feed-companion-overlay').boundingBox();
