@@ -11,9 +11,9 @@
 export const FIRST_RENDER_WAIT_MS = 100;
 
 /**
- * How long it waits for "This page". The page asks the background only for a tab whose address it
- * may read (a board's page, or the http(s) tab the popup was opened on: activeTab, so that a board
- * whose access was never given says so); elsewhere the answer, none, is there at once. A worker the
+ * How long it waits for "This page". The page asks the background only about a board's page (a
+ * built-in board's domain, or a site the extension may read: worthAsking in use-this-page.ts; activeTab
+ * shows it any tab's address); elsewhere the answer, none, is there at once. A worker the
  * browser stopped (Chrome stops one idle for 30 s: most openings beside a posting read for a while)
  * answered 40-250 ms after the page asked (Chromium on this 2-core machine, busy), past the 100 ms;
  * come later, "This page" pushed the list down under the pointer. The popup waits that long only
