@@ -27,6 +27,7 @@ import { useCoveredHint } from './use-covered-hint';
 import { useOutOfDate } from './use-out-of-date';
 import { useDismissal } from './use-dismissal';
 import { useFitFrame } from './use-fit-frame';
+import { useFitSummary } from './use-fit-summary';
 import { useCardNotes, useCardStatus, useCardVacancy } from '@/utils/ui/use-card-reads';
 import { DismissIcon } from '@/components/overlay/DismissIcon';
 
@@ -162,13 +163,14 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
   // An out-of-date card is not remembered as dismissed: it says why it goes instead.
   const goneWords = t(goneStale || stale ? 'overlay.notFound' : 'overlay.dismissed');
   const saying = dismissing === 'saying';
-  // The frame shrinks to the few lines that say so, and is as before if the card comes back (not once it went);
-  // nothing to wait for, a failure only leaves it as it was.
-  const around = useFitFrame(saying, goneWords, (size) =>
+  // The frame shrinks to the few lines that say so (or to the compact card's), and is as before if the card comes back
+  // (not once it went); nothing to wait for, a failure only leaves it as it was.
+  const fitFrame = (size: [number, number] | null) =>
     ticket && !dismissed
       ? void call({ type: 'overlay.layout', ticket, collapsed: layout.collapsed, anchor: null, dismissed: false, ...(size && { size }) })
-      : undefined,
-  );
+      : undefined;
+  const around = useFitFrame(saying, goneWords, fitFrame);
+  useFitSummary(around, !gone && !hiding && !stale && state.kind === 'job' && layout.collapsed, layout, fitFrame);
   let body;
   if (dismissed) {
     body = null;

@@ -470,7 +470,11 @@ describe('the overlay in Chromium', () => {
     await clickInCard(frame, frame.getByRole('button', { name: 'Hide card for this job' }));
     const headerHeight = () => frame.locator('.card-header').evaluate((header) => header.getBoundingClientRect().height);
     const undoHeader = await headerHeight();
-    const undoBox = (await page.locator(OVERLAY_HOST).boundingBox())!;
+    // The notice has the compact frame back (the summary's was fitted to its lines).
+    const undoBox = await waitFor(async () => {
+      const box = (await page.locator(OVERLAY_HOST).boundingBox())!;
+      return box.height === 212 && box;
+    }, 'the undo notice in the compact frame');
     await clickInCard(frame, frame.getByRole('button', { name: 'Hide now' }));
     // Said in the card's live region, and shown, while the card is still on the page, under a header
     // that did not move.

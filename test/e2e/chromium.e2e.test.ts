@@ -11,7 +11,7 @@ import type { ReferenceServer } from '../server/app.ts';
 import { askBackground } from './harness/ask.ts';
 import { pageChecked } from './harness/background.ts';
 import { type ChromiumWithExtension, launchChromiumWithExtension, openExtensionPage } from './harness/chromium.ts';
-import { clickInCard, OVERLAY_HOST, overlayFrame, overlayShowing } from './harness/overlay.ts';
+import { chromiumCardFitted, clickInCard, OVERLAY_HOST, overlayFrame, overlayShowing } from './harness/overlay.ts';
 import { heardByPage, listenAsThePage, probePage, wxtStartedEvent } from './harness/page-ears.ts';
 import { apiRequestLines, boardUrls, DEMO_USER, newestJobId, startServer, storedJob } from './harness/server.ts';
 import { signInWithForm, signOutInPopup } from './harness/sign-in.ts';
@@ -95,12 +95,16 @@ describe('Chromium end to end', () => {
     // It opens as a compact summary in a corner, bottom right here, clear of the page's main heading and apply button.
     const viewport = page.viewportSize()!;
     const card = async () => (await page.locator('job-feed-companion-overlay').boundingBox())!;
-    const cardAt = (x: number, y: number, what: string) =>
+    // Where the card's top is depends on its height: the compact card is as tall as its lines, at most 212 px.
+    const cardAt = (x: number, y: number | ((height: number) => number), what: string) =>
       waitFor(async () => {
         const box = await card();
-        return Math.abs(box.x - x) < 1 && Math.abs(box.y - y) < 1 && box;
+        const top = typeof y === 'number' ? y : y(box.height);
+        return Math.abs(box.x - x) < 1 && Math.abs(box.y - top) < 1 && box;
       }, what);
-    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 212, 'the compact card at the bottom right');
+    await cardAt(viewport.width - 16 - 340, (h) => viewport.height - 16 - h, 'the compact card at the bottom right');
+    // No blank band over the posting: the frame ends with the card's lines and its button.
+    await chromiumCardFitted(page, frame);
     const blocked = await page.evaluate(() =>
       [...document.querySelectorAll('h1, a, button')]
         .filter((el) => el.localName === 'h1' || /solliciteer|apply/i.test(el.textContent ?? ''))
@@ -119,11 +123,12 @@ describe('Chromium end to end', () => {
     const handle = frame.getByRole('button', { name: 'Move card' });
     await handle.focus();
     await page.keyboard.press('ArrowUp');
-    await cardAt(viewport.width - 16 - 340, (viewport.height - 212) / 2, 'the card at the right edge');
+    await cardAt(viewport.width - 16 - 340, (h) => (viewport.height - h) / 2, 'the card at the right edge');
     await frame.getByText('Card moved to the right edge.').waitFor();
 
     // Dragged by its handle across the page to the top left, where it settles, and where it then
     // opens on this board.
+    await chromiumCardFitted(page, frame);
     const grip = (await handle.boundingBox())!;
     // The card takes a pointer once it has been seen whole for a moment (utils/ui/click-guard.ts).
     await frame.locator('html[data-pointer-ready]').waitFor();
@@ -161,9 +166,9 @@ describe('Chromium end to end', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
-    await cardAt(16 + (viewport.width - 16 - 340 - 16) / 2, viewport.height - 16 - 212, 'the card at the bottom edge');
+    await cardAt(16 + (viewport.width - 16 - 340 - 16) / 2, (h) => viewport.height - 16 - h, 'the card at the bottom edge');
     await page.keyboard.press('ArrowRight');
-    await cardAt(viewport.width - 16 - 340, viewport.height - 16 - 212, 'the card back at the bottom right');
+    await cardAt(viewport.width - 16 - 340, (h) => viewport.height - 16 - h, 'the card back at the bottom right');
 
     // Only the matched job's id went to the API; no page URL ever did (SECURITY.md#visited-urls-stay-local).
     const lines = apiRequestLines(server);

@@ -20,6 +20,43 @@ export async function clickInCard(frame: Frame, target: Locator): Promise<void> 
   await target.click();
 }
 
+/** In the compact card's frame: its height, and the room left between its lines and its button. */
+function compactRoom(): { height: number; room: number } {
+  const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+  return { height: innerHeight, room: box('.summary-actions').top - box('.summary-body').bottom };
+}
+
+/**
+ * The compact card fitted to its lines (entrypoints/overlay/use-fit-summary.ts) and its frame settled
+ * there: the host on the page as tall as the frame's window, with no room left above the button.
+ * Before a pointer grabs the card's handle, which the fit moves when the card's top edge is free.
+ */
+export async function cardFitted(
+  host: () => Promise<number | undefined>,
+  room: () => Promise<{ height: number; room: number }>,
+): Promise<void> {
+  await waitFor(async () => {
+    const [height, inside] = await Promise.all([host(), room()]);
+    return height !== undefined && Math.abs(height - inside.height) < 1 && inside.room < 1;
+  }, 'the compact card fitted to its lines');
+}
+
+/** `cardFitted` in Chromium. */
+export function chromiumCardFitted(page: Page, frame: Frame): Promise<void> {
+  return cardFitted(
+    async () => (await page.locator(OVERLAY_HOST).boundingBox())?.height,
+    () => frame.evaluate(compactRoom),
+  );
+}
+
+/** `cardFitted` in Firefox. */
+export function firefoxCardFitted(page: PuppeteerPage, frame: PuppeteerFrame): Promise<void> {
+  return cardFitted(
+    () => page.evaluate((tag) => document.querySelector(tag)?.getBoundingClientRect().height, OVERLAY_HOST),
+    () => frame.evaluate(compactRoom),
+  );
+}
+
 /** The card's frame in a Chromium page, once there is one. */
 export async function overlayFrame(page: Page, what = 'the overlay frame', timeoutMs?: number): Promise<Frame> {
   return waitFor(async () => page.frames().find((f) => f.url().includes('/overlay.html')), what, timeoutMs);
