@@ -45,9 +45,16 @@ import { downloadFile, useExport } from './use-export';
 const loadJobRecord = lazyView(() => import('@/components/job/JobRecord').then((module) => module.JobRecord));
 
 /** "Job title: Handled", or that the mark was taken off. */
-function markedWords(t: Translate, { id, status }: { id: number; status: JobStatus | null }, jobs: readonly JobSummary[]): string {
-  const title = jobs.find((job) => job.id === id)?.title?.trim() || t('job.untitled');
+function markedWords(t: Translate, { id, status, named }: Marked, jobs: readonly JobSummary[]): string {
+  const title = named || jobs.find((job) => job.id === id)?.title?.trim() || t('job.untitled');
   return status ? t('panel.marked', { title, status: t(`status.${status}`) }) : t('panel.unmarked', { title });
+}
+
+/** A mark saved, with the job's title as its row said it when marked (a job marked done may leave the list). */
+interface Marked {
+  id: number;
+  status: JobStatus | null;
+  named?: string;
 }
 
 interface Props {
@@ -90,12 +97,15 @@ export function WorkScreen({
   const load = useJobRecord({ call, id: selected, attempt, apiBaseUrl: session.apiBaseUrl, onSignedOut });
   const { markStatus, refresh, markOpened } = feed;
   // The last mark saved, said to a screen reader: set with a key, it changes nothing where the focus is.
-  const [marked, setMarked] = useState<{ id: number; status: JobStatus | null } | null>(null);
+  const [marked, setMarked] = useState<Marked | null>(null);
+  // The rows as last rendered: with "Hide handled" the marked job's row leaves at the refresh, and the
+  // sentence said must still name it (not "Untitled job", said again as the region changes).
+  const rows = useRef<readonly JobSummary[]>([]);
   const onMarked = useCallback(
     (id: number, status: JobStatus | null) => {
       markStatus(id, status);
       refresh();
-      setMarked({ id, status });
+      setMarked({ id, status, named: rows.current.find((job) => job.id === id)?.title?.trim() });
     },
     [markStatus, refresh],
   );
@@ -112,6 +122,7 @@ export function WorkScreen({
   const worked = useQueueWorked(selected);
   const held = useHeldJobs(feed.results, feed.searching, worked, jobRowId, selected);
   const jobs = held.results?.jobs ?? [];
+  rows.current = jobs;
 
   const select = useCallback(
     (id: number) => {

@@ -202,3 +202,17 @@ describe('the queue from the keyboard', () => {
     expect(within(details()).queryByText(/The mute was not saved/)).toBeNull();
   });
 });
+
+describe('what is said of a mark that takes the job out of the list', () => {
+  it('names the job marked handled under "Hide handled", not "Untitled job", once its row has left', async () => {
+    await showQueue(queueBackground(3), 3, { hideDone: true });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(selectedTitle()).toBe('Job 2'));
+    await markButton('Handled');
+    fireEvent.keyDown(document.body, { key: 'h' });
+    await waitFor(() => expect(document.getElementById('job-row-2')).toBeNull());
+    await waitFor(() => expect(spoken().join(' | ')).toContain('Job 2: Handled'));
+    expect(spoken().join(' | ')).not.toContain('Untitled job');
+  });
+});

@@ -194,3 +194,19 @@ describe('new jobs from a sync while nobody works the queue', () => {
     expect(screen.queryByRole('button', { name: /new jobs? – Show/ })).toBeNull();
   });
 });
+
+describe('a listed job a sync moves up the list while the queue is worked', () => {
+  it('stays in its row: the rows above it do not move down under the selected job', async () => {
+    const { bg, synced } = syncingBackground();
+    await showQueue(bg);
+    fireEvent.click(document.getElementById('job-row-1')!);
+    await waitFor(() => expect(selectedTitle()).toBe('Job 1'));
+    // Job 2's posting was published again (its publish date is now the newest): the search lists it first.
+    await synced([job(2, { title: 'Job 2, published again' }), job(4), job(3), job(1)]);
+    await waitFor(() => expect(titles()).toContain('Job 2, published again'));
+    expect(titles()).toEqual(['Job 4', 'Job 3', 'Job 2, published again', 'Job 1']);
+    // j goes on from the selected job in the list as shown.
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await waitFor(() => expect(selectedTitle()).toBe('Job 2, published again'));
+  });
+});

@@ -16,6 +16,8 @@ export interface Held {
   newest: number;
   /** The new jobs waiting behind "Show". */
   held: ReadonlySet<number>;
+  /** The jobs listed, in the order shown (absent: the search's). */
+  order?: readonly number[];
 }
 
 type Listed = readonly { id: number; firstSeenAt: number }[];
@@ -35,7 +37,28 @@ export function holdNewJobs(jobs: Listed, before: Held | null, hold: boolean): H
   });
   let newest = seenUpTo;
   for (const job of jobs) if (!held.has(job.id)) newest = Math.max(newest, job.firstSeenAt);
-  return { newest, held };
+  const listed = jobs.filter((job) => !held.has(job.id)).map((job) => job.id);
+  return { newest, held, order: hold && before?.order ? keepPlaces(listed, before.order) : listed };
+}
+
+/**
+ * `next` with the jobs `previous` listed in their order there: a job a sync moved up (published
+ * again, so the newest) stays in its row and moves no row down; the others keep their places in `next`.
+ */
+function keepPlaces(next: readonly number[], previous: readonly number[]): readonly number[] {
+  const was = new Map(previous.map((id, at) => [id, at]));
+  const kept = next.filter((id) => was.has(id)).sort((a, b) => was.get(a)! - was.get(b)!);
+  let at = 0;
+  return next.map((id) => (was.has(id) ? kept[at++]! : id));
+}
+
+/** `results` without the held jobs, in the order shown. */
+function listedOf(results: FeedResults, { held, order = [] }: Held): FeedResults {
+  const jobs = results.jobs.filter((job) => !held.has(job.id));
+  if (held.size === 0 && jobs.every((job, at) => job.id === order[at])) return results;
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  // The held jobs are loaded: not counted among the matches still to load ("Showing 4 of 7", "Load more").
+  return { ...results, jobs: order.map((id) => byId.get(id)!), matches: results.matches - held.size };
 }
 
 export interface HeldJobs {
@@ -75,15 +98,9 @@ export function useHeldJobs(
   if (searching) now.searched = true;
   // A held job selected (from "This page", whose "Sync now" brought it): listed, with the others held, as "Show" lists them.
   if (selected !== null && now.results && now.held?.held.has(selected)) now.held = holdNewJobs(now.results.jobs, now.held, false);
-  const held = now.held?.held;
-  // The held jobs are loaded: not counted among the matches still to load ("Showing 4 of 7", "Load more").
-  const listed = useMemo(
-    () =>
-      results && held?.size
-        ? { ...results, jobs: results.jobs.filter((job) => !held.has(job.id)), matches: results.matches - held.size }
-        : results,
-    [results, held],
-  );
+  const shown = now.held;
+  const held = shown?.held;
+  const listed = useMemo(() => (results && shown ? listedOf(results, shown) : results), [results, shown]);
 
   const show = useCallback(() => {
     const { results: all, held: before } = kept.current;
