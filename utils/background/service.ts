@@ -194,11 +194,12 @@ export class BackgroundService {
   private async signIn(credentials: Credentials): Promise<SessionInfo> {
     const apiBaseUrl = await this.settings.apiBaseUrl();
     const issued = await this.api.authorize(credentials);
-    const subject = issued.claims.subject;
-    // Another user's or another API's feed must never show for this one.
-    if (await this.session.indexBelongsToOther(subject, apiBaseUrl)) await this.clearLocalData();
-    await this.session.claimIndex(subject, apiBaseUrl);
-    await this.session.start(issued, { rememberMe: credentials.rememberMe, apiBaseUrl });
+    // Another user's or another API's feed must never show for this one; nor a session of the address changed meanwhile.
+    await this.settings.whileAt(apiBaseUrl, async () => {
+      if (await this.session.indexBelongsToOther(issued.claims.subject, apiBaseUrl)) await this.clearLocalData();
+      await this.session.claimIndex(issued.claims.subject, apiBaseUrl);
+      await this.session.start(issued, { rememberMe: credentials.rememberMe, apiBaseUrl });
+    });
     await this.sync.schedule((await this.settings.get()).syncIntervalMinutes);
     await this.notifier.broadcast({ event: 'session.changed' });
     await this.refreshBadge();

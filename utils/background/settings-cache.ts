@@ -9,6 +9,7 @@ import { loadSettings, settingsItem } from '../storage';
 import { enabledBoards, isBoardUrl } from '../boards/enabled';
 import { turns } from '../feed/in-turn';
 import { ChosenAddress } from '../settings/chosen-address';
+import { HandlerFailure } from '../messaging/dispatch';
 
 export interface BuildDefaults {
   /** The build's WXT_API_BASE_URL. */
@@ -54,6 +55,17 @@ export class SettingsCache {
     if (!chosen || chosen.apiBaseUrl === stored.apiBaseUrl) return stored;
     console.warn('Job Feed Companion: the API address in storage.local is not the one chosen in the options; the chosen one is used');
     return { ...stored, apiBaseUrl: chosen.apiBaseUrl };
+  }
+
+  /**
+   * Runs `work` in turn with the changes, while the API address is still `apiBaseUrl`. A sign-in's authorize waits for no
+   * change: an address changed during it found no session to end, and the session it would start is the old API's.
+   */
+  whileAt<T>(apiBaseUrl: string, work: () => Promise<T>): Promise<T> {
+    return this.inTurn(async () => {
+      if ((await this.apiBaseUrl()) !== apiBaseUrl) throw new HandlerFailure('signedOut', 'The API address changed; sign in again.');
+      return work();
+    });
   }
 
   /** Settings changed in storage (another page, or sync across the worker's restart). */

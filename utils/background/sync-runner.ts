@@ -201,8 +201,9 @@ export class SyncRunner {
     await ports.createAlarm(SYNC_ALARMS.sync, { delayInMinutes: intervalMinutes, periodInMinutes: intervalMinutes });
   }
 
-  /** Alarms are re-created on install, update and browser start: a sync left unfinished resumes. */
+  /** Alarms are re-created on install, update and browser start: a sync left unfinished resumes; one under way keeps its alarm each minute (run). */
   async restoreRetry(): Promise<void> {
+    if (this.running && !this.finishing) return;
     const { status, error } = await this.state();
     if (status === 'running' || status === 'paused' || status === 'failed') {
       const until = await this.notBefore();

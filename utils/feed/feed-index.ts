@@ -16,7 +16,7 @@ import { JobNotes } from './job-notes';
 import { isDone, JobStatuses } from './job-statuses';
 import { MarkedVacancies } from './marked-vacancies';
 import { KnownJobCount } from './kept-counts';
-import { IndexOwnerRecord } from './index-owner';
+import { IndexOwnerRecord, keepOwner } from './index-owner';
 import { sweepPacks, writePage, WRITE_OPTIONS } from './pack-writes';
 import { searchMatcher } from './search-matcher';
 import { scanRows, type ScanResult } from './search-scan';
@@ -260,7 +260,9 @@ export class FeedIndex {
     try {
       const tx = this.db.transaction(['packs', 'heads', 'lookups', 'meta'], 'readwrite', WRITE_OPTIONS);
       const meta = tx.objectStore('meta');
+      // The owner goes last, after the recruiter's work: a clear stopped before then keeps it, and another user's sign-in clears again.
       await Promise.all([
+        keepOwner(meta),
         tx.objectStore('packs').clear(),
         tx.objectStore('heads').clear(),
         tx.objectStore('lookups').clear(),
@@ -275,10 +277,8 @@ export class FeedIndex {
     } finally {
       this.writes--;
     }
-    await this.statuses.clear();
-    await this.notes.clear();
-    await this.mutes.clear();
-    await this.searches.clear();
+    await Promise.all([this.statuses.clear(), this.notes.clear(), this.mutes.clear(), this.searches.clear()]);
+    await this.owner.set(null);
   }
 
   close(): void {

@@ -22,6 +22,15 @@ export function isIndexOwner(value: unknown): value is IndexOwner {
   return (subject === null || typeof subject === 'string') && typeof apiBaseUrl === 'string' && apiBaseUrl !== '';
 }
 
+/** Puts the owner back in `meta` in its transaction, after the requests issued beside this call (a clear of the store): read before them. */
+export async function keepOwner(meta: {
+  get(key: never): Promise<unknown>;
+  put(value: never, key: never): Promise<unknown>;
+}): Promise<void> {
+  const owner = await meta.get(META_OWNER as never);
+  if (isIndexOwner(owner)) await meta.put(owner as never, META_OWNER as never);
+}
+
 export class IndexOwnerRecord {
   constructor(private readonly db: IDBPDatabase<FeedDb>) {}
 

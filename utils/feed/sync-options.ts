@@ -14,8 +14,8 @@ export interface FeedSyncOptions {
     countJobs: JobFeedClient['countJobs'];
     getAllJobs(request: JobPageRequest, options?: RequestOptions): Promise<JobPage<JobListing>>;
   };
-  /** `fill`, where there is one, hears when a full pass starts and ends writing (FeedIndex.fill). */
-  index: Pick<FeedIndex, 'putMany' | 'sweep'> & Partial<Pick<FeedIndex, 'fill'>>;
+  /** `fill`, where there is one, hears when a full pass starts and ends writing (FeedIndex.fill); `generation`, the packs' highest. */
+  index: Pick<FeedIndex, 'putMany' | 'sweep'> & Partial<Pick<FeedIndex, 'fill' | 'generation'>>;
   loadState(): Promise<SyncState>;
   saveState(state: SyncState): Promise<void>;
   saveCount(count: FeedCount): Promise<void>;

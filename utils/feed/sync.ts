@@ -119,7 +119,10 @@ export class FeedSync {
       return fullDue(resumed, full, now) ? this.pass(startFull(resumed, now), signal) : resumed;
     }
     const now = this.options.now();
-    return this.pass(fullDue(state, full, now) ? startFull(state, now) : startIncremental(state, now), signal);
+    // One with no full pass yet (the initial state, read where the stored one was lost) is not below the index's packs: its pass would sweep none.
+    const kept = state.lastFullAt === null ? ((await this.options.index.generation?.()) ?? 0) : 0;
+    const base = { ...state, generation: Math.max(state.generation, kept) };
+    return this.pass(fullDue(base, full, now) ? startFull(base, now) : startIncremental(base, now), signal);
   }
 
   private async save(state: SyncState): Promise<void> {
