@@ -216,8 +216,13 @@ async function sendOnce(request: HttpRequest, options: HttpOptions, deadline: Pr
       redirect: 'error',
     });
     timeout.progressed();
+    // An error is what its status says (a 401 ends the session): a body that stalls does not make it a timeout.
+    const bytes = await readBody(response, () => timeout.progressed()).catch((error: unknown) => {
+      if (response.ok || request.signal?.aborted) throw error;
+      return new Uint8Array(0);
+    });
     // The body decoded as response.text() would, but as ASCII: JSON.parse reads it faster (json-text.ts).
-    return interpret(response, jsonText(await readBody(response, () => timeout.progressed())));
+    return interpret(response, jsonText(bytes));
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
     const ran = limits.find((limit) => limit.signal.aborted);
@@ -229,12 +234,7 @@ async function sendOnce(request: HttpRequest, options: HttpOptions, deadline: Pr
   }
 }
 
-interface ProblemBody {
-  detail?: unknown;
-  title?: unknown;
-  message?: unknown;
-  fieldErrors?: unknown;
-}
+type ProblemBody = Partial<Record<'detail' | 'title' | 'message' | 'fieldErrors', unknown>>;
 
 function interpret(response: Response, text: string): HttpResponse | ApiError {
   const status = response.status;
