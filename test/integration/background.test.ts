@@ -4,7 +4,7 @@
  * Browser storage is WXT's fakeBrowser and IndexedDB is fake-indexeddb; the API is real.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import { DEMO_BOARD_ID } from '../../utils/boards/builtin';
@@ -417,9 +417,12 @@ describe('background against the reference server', () => {
     expect(await h.dispatch({ type: 'cards.hidden' }, overlayFrameSender(7))).toMatchObject({ ok: false, error: { code: 'refused' } });
 
     // The popup's "This page" for that tab's URL: the job, its card hidden; nothing for a page never checked.
+    // The demo board's access is given (the manifest's host permission).
+    const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
     expect(await call(h, { type: 'page.current', url: job!.url })).toMatchObject({ job: { id: job!.id }, hidden: true });
     expect(await call(h, { type: 'page.current', url: `${server.boardUrl}/plain` })).toBeNull();
     expect(await h.dispatch({ type: 'page.current', url: job!.url }, page)).toMatchObject({ ok: false, error: { code: 'refused' } });
+    contains.mockRestore();
 
     expect(await call(h, { type: 'cards.show', id: job!.id })).toEqual([]);
     expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toMatchObject({ matched: true });

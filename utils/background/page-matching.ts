@@ -94,9 +94,19 @@ export class PageMatching {
   async current({ url }: RequestOf<'page.current'>): Promise<PageJob | null> {
     const jobId = (await this.checked.get(pageAddress(url)))?.jobId ?? null;
     if (jobId === null) return null;
+    // A check from before the board was switched off or its access taken back: no script or card is
+    // there now, and the popup then asks the diagnosis, which says why (no access, and the way to give it).
+    const board = findBoard(url, await this.options.boards());
+    if (!board || !(await this.granted(board.matches))) return null;
     const job = await (await this.options.index()).get(jobId);
     if (!job) return null;
     return { job, hidden: (await this.options.overlay.prefs()).dismissedJobIds.includes(jobId) };
+  }
+
+  /** Whether the extension may read these host patterns; false when the browser cannot say. */
+  private granted(patterns: string[]): Promise<boolean> {
+    const { granted = (origins) => browser.permissions.contains({ origins }) } = this.options;
+    return granted(patterns).catch(() => false);
   }
 
   /** Why the page at `url` has or has no card: the side panel's "This page" (page-diagnosis.ts). */
@@ -112,7 +122,7 @@ export class PageMatching {
     ]);
     return diagnosePage(url, {
       enabled,
-      granted: options.granted ?? ((patterns) => browser.permissions.contains({ origins: patterns })),
+      granted: (patterns) => this.granted(patterns),
       lookup: (address) => matchPage({ senderUrl: address, claimedUrl: null, hints: {} }, enabled, index),
       lastCheck: last ? { at: last.at, jobId: last.jobId } : null,
       get: (id) => index.get(id),
