@@ -115,7 +115,7 @@ export function WorkScreen({
   const mute = useMuteControl(call, session.apiBaseUrl, selected !== null, selected);
   const saved = useSavedSearches(call, session.apiBaseUrl, { ...feed, ready: feed.results !== null && !feed.searching });
   useAlertOpening(alertSearch, saved);
-  const exporting = useExport(call, session.apiBaseUrl, save);
+  const exporting = useExport(call, save);
   const recordView = useLazyView(loadJobRecord, selected !== null);
   // A sync's new jobs wait behind "3 new jobs – Show" while the queue is worked: the keys move
   // through the list as shown.

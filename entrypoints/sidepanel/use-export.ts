@@ -10,7 +10,6 @@ import type { Failure, JobFilters } from '@/utils/messaging/contract';
 import type { JobStatus } from '@/utils/feed/job-status';
 import type { JobSummary } from '@/utils/feed/summary';
 import { toCsv } from '@/utils/feed/csv';
-import { describeFailure } from '@/utils/i18n/errors';
 import { localIsoDay } from '@/utils/i18n/format-record';
 import { useI18n } from '@/utils/i18n/context';
 import { exportHeader, exportRow, htmlToText } from '@/components/job/job-text';
@@ -37,7 +36,7 @@ export function downloadFile(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof downloadFile = downloadFile) {
+export function useExport(call: CallBackground, save: typeof downloadFile = downloadFile) {
   const { t, locale } = useI18n();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
 
@@ -48,7 +47,7 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
     let matches: number;
     for (;;) {
       const page = await call({ type: 'jobs.search', query: query.trim(), filters, offset: jobs.length, limit: PAGE });
-      if (!page.ok) return setState({ kind: 'failed', message: describeFailure(t, locale, page.error, apiBaseUrl) });
+      if (!page.ok) return setState({ kind: 'failed', failure: page.error });
       jobs.push(...page.value.jobs.slice(0, EXPORT_LIMIT - jobs.length));
       Object.assign(marks, page.value.statuses);
       matches = page.value.matches;
@@ -82,14 +81,13 @@ export function useExport(call: CallBackground, apiBaseUrl: string, save: typeof
     );
     const file = exportFileName(now);
     save(file, toCsv(exportHeader(t), rows, locale === 'nl' ? ';' : ','), 'text/csv;charset=utf-8');
-    const failure = lastFailure as Failure | null;
     setState({
       kind: 'done',
       count: jobs.length,
       matches: Math.max(matches, jobs.length),
       file,
       missing,
-      reason: failure ? describeFailure(t, locale, failure, apiBaseUrl) : null,
+      failure: lastFailure as Failure | null,
     });
   };
 
