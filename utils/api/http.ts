@@ -5,6 +5,7 @@
  */
 import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
 import { jsonText } from './json-text';
+import { retryAfterOf } from './retry-after';
 
 export interface RetryPolicy {
   /** Further attempts after the first. */
@@ -86,16 +87,6 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-/** Retry-After as delta-seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  const trimmed = value.trim();
-  // Capped (about 31 years), so that hundreds of digits are not read as Infinity.
-  if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 1e9) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 /** Exponential backoff with full jitter, capped; a server's Retry-After wins when it is longer. */
@@ -268,7 +259,7 @@ function errorInfoFor(status: number, problem: ProblemBody, reason: string | nul
     case 404:
       return { kind: 'notFound', reason };
     case 429:
-      return { kind: 'rateLimited', retryAfterMs: parseRetryAfter(headers.get('Retry-After')), at: Date.now() };
+      return { kind: 'rateLimited', retryAfterMs: retryAfterOf(headers), at: Date.now() };
     default:
       return { kind: 'server', status, reason };
   }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
-import { backoffDelay, DEFAULT_RETRY, parseRetryAfter, redactTokens, send, sleep } from '../http';
+import { backoffDelay, DEFAULT_RETRY, redactTokens, send, sleep } from '../http';
+import { parseRetryAfter } from '../retry-after';
 
 describe('parseRetryAfter', () => {
   it('reads delta-seconds and HTTP dates', () => {
