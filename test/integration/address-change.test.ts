@@ -72,3 +72,19 @@ it('does not keep a count the old API answered after the address changed, nor it
   const index = await h.service.index();
   index.close();
 });
+
+// A sign-in under way while the address is changed: the session the old API issues must not start
+// beside the new address (its token is never sent there, so every sync fails).
+it('does not start a session of the old API when the address changed during the sign-in', async () => {
+  const h = backgroundWorker(oldApi.apiUrl, 'sign-in-address-race');
+  oldApi.setFaults({ latencyMs: 300 });
+  const signingIn = h.dispatch(SIGN_IN, POPUP_SENDER);
+  await expect.poll(() => oldApi.requests.length).toBeGreaterThan(0);
+  value(await h.dispatch({ type: 'settings.update', patch: { apiBaseUrl: newApi.apiUrl } }, POPUP_SENDER));
+  await signingIn;
+  await h.service.sync.start(false);
+
+  const session = await h.service.session.current();
+  expect(session?.apiBaseUrl ?? null).not.toBe(oldApi.apiUrl);
+  (await h.service.index()).close();
+});
