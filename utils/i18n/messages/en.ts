@@ -10,6 +10,7 @@ import * as employer from './employer';
 import * as options from './options';
 import * as overlay from './overlay';
 import * as popup from './popup';
+import * as record from './record';
 import * as signin from './signin';
 import * as sidepanel from './sidepanel';
 import * as vacancy from './vacancy';
@@ -18,6 +19,7 @@ import * as welcome from './welcome';
 export const EN = {
   ...common.en,
   ...popup.en,
+  ...record.en,
   ...signin.en,
   ...welcome.en,
   ...options.en,

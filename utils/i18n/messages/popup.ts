@@ -66,10 +66,6 @@ export const en = {
   'diag.noAccess': 'No access to {board} yet, so no card shows there.',
   'diag.allow': 'Allow access to {board}',
   'diag.access': 'Access to {board}: allowed',
-  'record.title': '{title} · Job Feed Companion',
-  'record.noJob': 'This address names no job. Open a job from the popup or from a card on a job board.',
-  'record.signedOut': 'Sign in to see this job.',
-  'record.signIn': 'Sign in',
   // Said whatever the browser's own, English, reason was (that goes under Details). Only the pages that
   // show a job's record (popup, side panel, job page) copy it, so the words are theirs, not common's.
   'copy.failed': 'Could not copy to the clipboard: the browser did not allow it. Click in the page and try again.',

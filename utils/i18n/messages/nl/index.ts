@@ -10,6 +10,7 @@ import { nl as employer } from './employer';
 import { nl as options } from './options';
 import { nl as overlay } from './overlay';
 import { nl as popup } from './popup';
+import { nl as record } from './record';
 import { nl as signin } from './signin';
 import { nl as sidepanel } from './sidepanel';
 import { nl as vacancy } from './vacancy';
@@ -18,6 +19,7 @@ import { nl as welcome } from './welcome';
 export const NL: Record<MessageKey, string> = {
   ...common,
   ...popup,
+  ...record,
   ...signin,
   ...welcome,
   ...options,
