@@ -6,7 +6,7 @@
  * what is wrong.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { apiProblemDetail, describeApiProblem, describeFailure } from '@/utils/i18n/errors';
+import { apiProblemDetail, describeApiProblem, describeFailure, rateLimitEnd } from '@/utils/i18n/errors';
 import type { Facets, Failure, SearchResult, SyncStatus, Worked } from '@/utils/messaging/contract';
 import type { FeedResults } from '@/components/popup/FeedView';
 import type { PopupSnapshot } from '@/utils/feed/popup-snapshot';
@@ -231,7 +231,8 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
     // that failed while the API was away is retried now rather than at the next "Sync now".
     if (!(await loadCount(true))) return;
     const status = await refreshSync();
-    if (status?.state.status === 'failed') startSync();
+    // Not one refused by a 429 before its Retry-After is over: the count's answer does not end the server's wait.
+    if (status?.state.status === 'failed' && (rateLimitEnd(status.state.error) ?? 0) <= Date.now()) startSync();
   }, [loadCount, refreshSync, startSync]);
   useEffect(() => {
     void refreshSync();
