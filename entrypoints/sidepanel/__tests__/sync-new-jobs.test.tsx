@@ -210,3 +210,39 @@ describe('a listed job a sync moves up the list while the queue is worked', () =
     await waitFor(() => expect(selectedTitle()).toBe('Job 2, published again'));
   });
 });
+
+describe('new jobs held under a queue of more than a page', () => {
+  it('keeps the last rows loaded and the selected job on them: the held jobs push none of them out', async () => {
+    // 60 jobs, the newest first; the panel loads the first page of 50: Job 60 to Job 11.
+    let jobs = Array.from({ length: 60 }, (_, i) => job(60 - i));
+    let status = IDLE_SYNC;
+    const bg = fakeBackground({
+      'session.get': () => ok(SIGNED_IN),
+      'jobs.count': () => ok(countResult(jobs.length)),
+      'jobs.search': ({ offset = 0, limit = 50 }) =>
+        ok(
+          searchResult(jobs.slice(offset, offset + limit), {
+            matches: jobs.length,
+            indexed: jobs.length,
+            worked: { done: 0, of: jobs.length },
+          }),
+        ),
+      'jobs.get': ({ id }) => ok({ ...parseJob(fullJob), id, title: `Job ${id}` }),
+      'jobs.status': () => ok(null),
+      'page.diagnose': () => ok({ board: null } as unknown as PageDiagnosis),
+      'sync.status': () => ok(status),
+    });
+    render(<App call={bg.call} now={() => NOW} tabs={tabsAt(null)} pages={pagesSpy()} />);
+    await screen.findByText('Job 11');
+    // The recruiter works the bottom of the page: Job 11, its last row.
+    fireEvent.click(document.getElementById('job-row-11')!);
+    await waitFor(() => expect(selectedTitle()).toBe('Job 11'));
+    jobs = [63, 62, 61].map((id) => job(id)).concat(jobs);
+    status = { ...status, state: { ...status.state, lastSuccessAt: (status.state.lastSuccessAt ?? 0) + 60_000 } };
+    await syncProgress(true);
+    await screen.findByRole('button', { name: '3 new jobs – Show' });
+    await waitFor(() => expect(document.getElementById('queue-progress-text')?.textContent).toMatch(/^0 \w+ 63 /));
+    expect(titles().slice(-3)).toEqual(['Job 13', 'Job 12', 'Job 11']);
+    expect(selectedTitle()).toBe('Job 11');
+  });
+});

@@ -40,17 +40,10 @@ export interface SearchState {
 /**
  * How many rows a refresh asks for: the ones loaded, and a page more while "Load more" is under way
  * (the refresh overtakes its answer, so it brings that page itself); at least a page. The background
- * answers at most MAX_LIMIT a request, so a refresh of more asks in turn (refreshPages).
+ * answers at most MAX_LIMIT a request, so a refresh of more asks in turn.
  */
 export function refreshCount(loaded: number, appending: boolean): number {
   return Math.max(PAGE_SIZE, loaded + (appending ? PAGE_SIZE : 0));
-}
-
-/** The requests of a refresh of `count` rows: offsets and limits of at most MAX_LIMIT each. */
-export function refreshPages(count: number): { offset: number; limit: number }[] {
-  const pages = [];
-  for (let offset = 0; offset < count; offset += MAX_LIMIT) pages.push({ offset, limit: Math.min(MAX_LIMIT, count - offset) });
-  return pages;
 }
 
 /** `previous` with `next`'s page appended, each job once. */
@@ -103,6 +96,7 @@ export function useFeedSearch(
   const mounted = useMountedRef();
   const criteria = useLatest<Criteria>({ query, filters });
   const loaded = useLatest(results?.jobs.length ?? 0);
+  const loadedJobs = useLatest(results?.jobs ?? []);
   const handlers = useLatest({ onAnswer, onFailure });
   const asked = useRef(0);
   /** A "Load more" is under way (its answer may be overtaken by a refresh). */
@@ -132,11 +126,22 @@ export function useFeedSearch(
         // A refresh nobody typed: where the worker has let its search rows go, a blank list comes
         // from the newest jobs, not a read of them all. The rows loaded, in requests the background takes.
         let joined = null as Result<SearchResult> | null;
-        const count = regroup ? loaded.current + PAGE_SIZE : refreshCount(loaded.current, appending.current);
-        for (const { offset, limit } of refreshPages(count)) {
+        let count = regroup ? loaded.current + PAGE_SIZE : refreshCount(loaded.current, appending.current);
+        // Jobs a sync added come above the rows loaded (the newest first) and push them down: each is
+        // read beyond the room the count had, so that no row loaded falls off the list's end under the
+        // recruiter (the side panel holds the new ones back: use-held-jobs.ts).
+        const listed = new Set(loadedJobs.current.map((job) => job.id));
+        let room = count - loaded.current;
+        for (let offset = 0; offset < count;) {
+          const limit = Math.min(MAX_LIMIT, count - offset);
           const part = await call(regroup ? { ...search, offset, limit } : { ...search, offset, limit, unasked: true });
           joined = joined?.ok && part.ok ? { ok: true, value: joinResults(joined.value, part.value) } : part;
           if (!part.ok || part.value.jobs.length < limit || id !== asked.current) break;
+          offset += limit;
+          if (regroup) continue;
+          const added = part.value.jobs.filter((job) => !listed.has(job.id)).length;
+          count += Math.max(0, added - room);
+          room = Math.max(0, room - added);
         }
         result = joined!;
       } else result = await call({ ...search, offset: mode === 'append' ? loaded.current : 0, limit: PAGE_SIZE });
@@ -161,7 +166,7 @@ export function useFeedSearch(
       setFailure(null);
       return result.value;
     },
-    [call, mounted, criteria, loaded, handlers, lastAnswered],
+    [call, mounted, criteria, loaded, loadedJobs, handlers, lastAnswered],
   );
 
   // Typing and filtering search the local index, debounced; the first search is the owner's. Each
