@@ -57,7 +57,8 @@ export function alertText(locale: Locale, finding: AlertFinding, titles: readonl
   const count = finding.fresh.length;
   const title = (count === 1 ? w['alert.titleOne'] : w['alert.title'])
     .replace('{count}', String(count))
-    .replace('{name}', finding.search.name);
+    // A function: the recruiter's name is put in as typed, its "$$" or "$&" not read as a pattern.
+    .replace('{name}', () => finding.search.name);
   const shown = titles.slice(0, 3);
   const more = count - shown.length;
   return { title, message: [...shown, ...(more > 0 ? [w['alert.more'].replace('{count}', String(more))] : [])].join('\n') };
