@@ -15,8 +15,13 @@ import { fieldsTest, type SearchFields } from './search-text';
 export const MUTE_KINDS = ['employer', 'keyword'] as const;
 export type MuteKind = (typeof MUTE_KINDS)[number];
 
-/** The longest employer name or keyword kept (characters, as typed). */
+/** The longest keyword kept (characters, as typed). */
 export const MUTE_VALUE_MAX = 100;
+/**
+ * The longest employer name kept: the feed caps none, and "Mute employer" sends the job's own (a
+ * ministry's directorate runs past 100 characters), which must be kept whole to match its jobs.
+ */
+export const MUTE_EMPLOYER_MAX = 300;
 /** A keyword is at least this long once folded: one letter would mute half the feed. */
 export const KEYWORD_MIN = 2;
 /** How many mutes are kept; adding one more is refused with a sentence saying so. */

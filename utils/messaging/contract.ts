@@ -11,7 +11,7 @@ import type { Job } from '../api/schemas';
 import type { JobSummary } from '../feed/summary';
 import { JOB_STATUSES, type JobStatus } from '../feed/job-status';
 import { NOTE_MAX } from '../feed/job-note';
-import { MUTE_KINDS, MUTE_VALUE_MAX, type MuteRecord } from '../feed/mute-rule';
+import { MUTE_EMPLOYER_MAX, MUTE_KINDS, type MuteRecord } from '../feed/mute-rule';
 import { SEARCH_NAME_MAX, type StoredSearch } from '../feed/saved-search';
 import type { VacancyView } from '../feed/vacancy-view';
 import type { EmployerView } from '../feed/employer-view';
@@ -112,9 +112,10 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('mutes.add'),
     kind: z.enum(MUTE_KINDS),
-    value: z.string().check(z.minLength(1), z.maxLength(MUTE_VALUE_MAX)),
+    // An employer as the feed names it (the longer cap); the Options form keeps a keyword to MUTE_VALUE_MAX.
+    value: z.string().check(z.minLength(1), z.maxLength(MUTE_EMPLOYER_MAX)),
   }),
-  z.strictObject({ type: z.literal('mutes.remove'), key: z.string().check(z.maxLength(MUTE_VALUE_MAX * 4)) }),
+  z.strictObject({ type: z.literal('mutes.remove'), key: z.string().check(z.maxLength(MUTE_EMPLOYER_MAX * 4)) }),
   /** The saved searches, oldest first; each change answers the list after it. */
   z.strictObject({ type: z.literal('searches.list') }),
   z.strictObject({
