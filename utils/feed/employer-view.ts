@@ -11,8 +11,10 @@ import type { VacancyGrouping } from './vacancy-groups';
 import type { VacancyKeys } from './vacancy-key';
 
 /** What the numbers read of a search row (search-rows.ts). */
-interface EmployerRow extends Pick<VacancyKeys, 'vacancyKey' | 'placedSeconds' | 'board'> {
+interface EmployerRow extends Pick<VacancyKeys, 'vacancyKey' | 'board'> {
   id: number;
+  /** The publish instant (search-row.ts: -Infinity for none); not `placedSeconds`, which is the closing date of a job without one. */
+  publishedSeconds: number;
   closedByStatus: boolean;
   closingSeconds: number | null;
 }
@@ -66,7 +68,7 @@ export function employerStats(rows: readonly EmployerRow[], groups: VacancyGroup
     if (employerOfRow(row) !== employer) continue;
     jobs++;
     const closed = isClosedAt(row.closedByStatus, row.closingSeconds, nowSeconds);
-    const start = row.placedSeconds;
+    const start = Number.isFinite(row.publishedSeconds) ? row.publishedSeconds : null;
     const end = closed ? (row.closingSeconds ?? null) : nowSeconds;
     if (start !== null && end !== null && end >= start) days.push(Math.round((end - start) / DAY_SECONDS));
     const board = row.board;
