@@ -101,10 +101,18 @@ export function vacancyView(jobs: readonly JobSummary[], now: number): VacancyVi
   };
 }
 
-/** The postings on other boards than `jobId`'s, one per board (its latest), for "Also on". */
+/**
+ * The postings on other boards than `jobId`'s, one per board (its latest open one, else its latest),
+ * for "Also on". A posting of unknown date, sorted last, is no later than a dated one.
+ */
 export function alsoOn(view: VacancyView, jobId: number): VacancyPosting[] {
   const own = view.postings.find((posting) => posting.id === jobId)?.board ?? null;
   const byBoard = new Map<string, VacancyPosting>();
-  for (const posting of view.postings) if (posting.board !== null && posting.board !== own) byBoard.set(posting.board, posting);
+  for (const posting of view.postings) {
+    if (posting.board === null || posting.board === own) continue;
+    const kept = byBoard.get(posting.board);
+    const later = !kept || posting.postedAt !== null || kept.postedAt === null;
+    if (!kept || (kept.closed && !posting.closed) || (kept.closed === posting.closed && later)) byBoard.set(posting.board, posting);
+  }
   return [...byBoard.values()];
 }
