@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import { useOnChange } from '@/utils/ui/use-latest';
-import { apiBaseUrlProblem } from '@/utils/api/base-url';
+import { apiBaseUrlProblem, parseApiBaseUrl } from '@/utils/api/base-url';
 import { originOf } from '@/utils/ui/host-permissions';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -18,6 +18,15 @@ export interface ApiUrlSectionProps {
   status: SaveState;
   /** Called synchronously from the confirm click (a user gesture). */
   onSave(next: string | null): void;
+}
+
+/** Whether two addresses name the same API as the client calls it ("https://x/v1" and "https://X/v1/" alike). */
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return parseApiBaseUrl(a).href === parseApiBaseUrl(b).href;
+  } catch {
+    return a === b;
+  }
 }
 
 export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSectionProps) {
@@ -46,7 +55,7 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
 
   const propose = (next: string | null) => {
     setUnchanged(false);
-    if ((next ?? defaultUrl) === inUse) {
+    if (sameAddress(next ?? defaultUrl, inUse)) {
       setPending(null);
       setUnchanged(true);
       return;
@@ -67,6 +76,8 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
     setError(problem);
     if (problem) {
       setPending(null);
+      // The field names its error; the focus may have been on Save.
+      field.current?.focus();
       return;
     }
     propose(trimmed);
