@@ -1,4 +1,6 @@
 /** Who is signed in, and signing out; or a way to sign in. */
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { focusLost } from '@/utils/ui/focus-lost';
 import { formatDateTime } from '@/utils/i18n/format-record';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -14,6 +16,14 @@ export interface AccountSectionProps {
 
 export function AccountSection({ session, status, signInHref, onSignOut }: AccountSectionProps) {
   const { t, locale } = useI18n();
+  const signIn = useRef<HTMLAnchorElement>(null);
+  const signedIn = session?.signedIn ?? null;
+  const wasSignedIn = useRef(signedIn);
+  // Sign out goes with the session it ended: the focus it had goes to Sign in, in its place, not to the page.
+  useLayoutEffect(() => {
+    if (wasSignedIn.current === true && signedIn === false && focusLost()) signIn.current?.focus();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
   let body;
   if (!session) body = <p class="muted">{t('state.loading')}</p>;
   else if (session.signedIn) {
@@ -32,7 +42,7 @@ export function AccountSection({ session, status, signInHref, onSignOut }: Accou
     body = (
       <p>
         {t('options.account.signedOut')}{' '}
-        <a href={signInHref} target="_blank" rel="noopener">
+        <a ref={signIn} href={signInHref} target="_blank" rel="noopener">
           {t('options.account.signIn')}
         </a>
       </p>

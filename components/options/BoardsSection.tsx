@@ -3,12 +3,13 @@
  * board on and adding one are where the browser asks for access to the board's site, so those
  * callbacks are called synchronously from the click.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { matchPatternIssue, normalizeMatchPattern } from '@/utils/config/patterns';
 import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, type CustomBoard } from '@/utils/settings/schema';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
+import { focusLost } from '@/utils/ui/focus-lost';
 import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 
 export { MAX_CUSTOM_BOARDS };
@@ -54,6 +55,8 @@ export function BoardsSection({
   const [pattern, setPattern] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [patternError, setPatternError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const patternField = useRef<HTMLInputElement>(null);
   // A board removed takes its ✕ with it: the focus goes to the ✕ now in its place, else the heading.
   const customList = useRef<HTMLUListElement>(null);
   const customHeading = useRef<HTMLHeadingElement>(null);
@@ -62,6 +65,17 @@ export function BoardsSection({
     () => customList.current?.querySelectorAll('button.remove-board'),
     () => customHeading.current,
   );
+
+  // An Allow button goes once its access is given: the focus it had goes to the board it was for, now ticked.
+  const builtinList = useRef<HTMLUListElement>(null);
+  const asked = useRef<string[] | null>(null);
+  useLayoutEffect(() => {
+    const ids = asked.current;
+    if (!ids || builtin.some((board) => ids.includes(board.id) && board.access !== true)) return;
+    asked.current = null;
+    const index = builtin.findIndex((board) => board.id === ids[0]);
+    if (focusLost()) builtinList.current?.querySelectorAll('input')[index]?.focus();
+  });
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -86,7 +100,11 @@ export function BoardsSection({
     if (!patternProblem && custom.length >= MAX_CUSTOM_BOARDS) patternProblem = t('options.boards.tooMany', { max: MAX_CUSTOM_BOARDS });
     setNameError(nameProblem);
     setPatternError(patternProblem);
-    if (nameProblem || patternProblem) return;
+    if (nameProblem || patternProblem) {
+      // The first field refused takes the focus, and names its error (it was on Add board, which says nothing of it).
+      (nameProblem ? nameField : patternField).current?.focus();
+      return;
+    }
     void onAdd({ name: name.trim(), pattern: normalizeMatchPattern(pattern), enabled: true }).then((saved) => {
       if (!saved) return;
       setName('');
@@ -100,12 +118,19 @@ export function BoardsSection({
       {waiting.length > 0 && (
         <div class="board-waiting notice warn">
           <p>{t('options.boards.waiting')}</p>
-          <button type="button" class="primary" onClick={onGrantAll}>
+          <button
+            type="button"
+            class="primary"
+            onClick={() => {
+              asked.current = waiting.map((board) => board.id);
+              onGrantAll();
+            }}
+          >
             {t('options.boards.grantAll', { count: waiting.length })}
           </button>
         </div>
       )}
-      <ul class="boards">
+      <ul class="boards" ref={builtinList}>
         {builtin.map((board) => (
           <li key={board.id}>
             <label class="choice">
@@ -120,7 +145,14 @@ export function BoardsSection({
             {board.enabled && board.access === false && (
               <span class="board-access">
                 <span class="muted">{t('options.boards.noAccess')}</span>{' '}
-                <button type="button" class="link" onClick={() => onGrant(board.id)}>
+                <button
+                  type="button"
+                  class="link"
+                  onClick={() => {
+                    asked.current = [board.id];
+                    onGrant(board.id);
+                  }}
+                >
                   {t('options.boards.grant', { name: board.name })}
                 </button>
               </span>
@@ -166,6 +198,7 @@ export function BoardsSection({
           input={(aria) => (
             <input
               {...aria}
+              ref={nameField}
               type="text"
               maxLength={CUSTOM_BOARD_NAME_MAX}
               value={name}
@@ -185,6 +218,7 @@ export function BoardsSection({
           input={(aria) => (
             <input
               {...aria}
+              ref={patternField}
               type="text"
               inputMode="url"
               spellcheck={false}

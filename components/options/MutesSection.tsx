@@ -27,6 +27,7 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
   const [kind, setKind] = useState<MuteKind>('employer');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const busy = status.kind === 'saving';
   const list = useRef<HTMLUListElement>(null);
   const removing = useRemovalFocus(
@@ -39,6 +40,8 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
     event.preventDefault();
     if (muteKey(kind, value) === null) {
       setError(t(kind === 'keyword' && value.trim() !== '' ? 'options.mutes.tooShort' : 'options.mutes.blank'));
+      // The field names its error; the focus may have been on Mute.
+      field.current?.focus();
       return;
     }
     void onAdd(kind, value.trim().slice(0, MUTE_VALUE_MAX)).then((saved) => saved && setValue(''));
@@ -94,6 +97,7 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
           input={(aria) => (
             <input
               {...aria}
+              ref={field}
               type="text"
               maxLength={MUTE_VALUE_MAX}
               value={value}

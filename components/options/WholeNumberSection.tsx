@@ -1,5 +1,5 @@
 /** A section with one whole-number field and a Save button: the client view id, the sync interval. */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { useOnChange } from '@/utils/ui/use-latest';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
@@ -47,6 +47,7 @@ export function WholeNumberSection({
   const saved = value === null ? '' : String(value);
   const [input, setInput] = useState(saved);
   const [error, setError] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   // A new saved value (this form's, or another page's) is shown in the same field, which keeps the focus.
   useOnChange(saved, () => {
     setInput(saved);
@@ -56,7 +57,9 @@ export function WholeNumberSection({
     event.preventDefault();
     const parsed = readWholeNumber(input, min, max, optional);
     setError(parsed === undefined);
-    if (parsed !== undefined) onSave(parsed);
+    // Refused: the field, which names its error, takes the focus (it was on Save, which says nothing of it).
+    if (parsed === undefined) field.current?.focus();
+    else onSave(parsed);
   };
   return (
     <OptionsSection id={id} title={title} status={status}>
@@ -73,6 +76,7 @@ export function WholeNumberSection({
           input={(aria) => (
             <input
               {...aria}
+              ref={field}
               class="number"
               // Text, not type="number": a number field reports what it cannot parse ("abc" in Firefox)
               // as empty, and an optional field would then be saved as cleared instead of refused.

@@ -58,6 +58,10 @@ function OptionsPage({
   welcomeUrl = browser.runtime.getURL('/welcome.html'),
 }: OptionsAppProps) {
   const { t, locale } = useI18n();
+  // The tab's name (and the page's for a screen reader) in the page's language, as the welcome page and guide do.
+  useEffect(() => {
+    document.title = t('options.title');
+  }, [t]);
   const stored = useSettings(call);
   const session = useSession(call);
   const sync = useBackgroundValue(call, 'sync.status', ['sync.progress']);
