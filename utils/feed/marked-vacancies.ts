@@ -80,10 +80,10 @@ interface WatchRecord {
 
 /** A job's keys alone, not the search row they are part of, and a copy's match. */
 function keysOnly(
-  { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board }: VacancyKeys,
+  { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board, cityKey }: VacancyKeys,
   match?: CopyMatch,
 ): KeptKeys {
-  const keys = { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board };
+  const keys = { id, postingKey, vacancyKey, titleKey, placedSeconds, hashHigh, hashMiddle, hashLow, employerless, board, cityKey };
   // The grouping never changes a match it holds (it sets a new one), and the record is a clone.
   return match === undefined ? keys : { ...keys, match };
 }

@@ -70,6 +70,7 @@ export function makeRow(row: SearchRow): SearchRow {
     hashLow: row.hashLow,
     employerless: row.employerless,
     board: row.board,
+    cityKey: row.cityKey,
   };
 }
 

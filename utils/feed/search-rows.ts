@@ -104,6 +104,7 @@ export class SearchRows {
       hashLow: keys.hashLow,
       employerless: keys.employerless,
       board: this.intern(keys.board),
+      cityKey: this.intern(keys.cityKey ?? null) ?? '',
     });
   }
 

@@ -243,7 +243,7 @@ export class VacancyGrouping {
     let bestDistance = Infinity;
     this.nearJobs(keys, false, (other, distance, employerless) => {
       const ranked = rank(employerless, distance);
-      if (better(other, ranked, bestId, bestDistance)) {
+      if (better(other, ranked, bestId, bestDistance) && this.samePlace(keys, other)) {
         bestId = other;
         bestDistance = ranked;
       }
@@ -253,9 +253,20 @@ export class VacancyGrouping {
     this.join(bestId, keys.id);
   }
 
+  /**
+   * Whether a copy and a job may be one vacancy by their cities: a chain posts one text for its store
+   * in each city, and one employer's title in two cities is two vacancies (vacancy-key.ts). Read only
+   * for a match better than the best so far, not for every job a copy meets.
+   */
+  private samePlace(keys: VacancyKeys, other: number): boolean {
+    const city = this.keys.get(other)?.cityKey;
+    return !keys.cityKey || !city || keys.cityKey === city;
+  }
+
   /** A job added later is the match of copies that had none; a better one than a copy's match makes the grouping stale. */
   private offerToCopies(keys: VacancyKeys): void {
     this.nearJobs(keys, true, (copy, distance) => {
+      if (!this.samePlace(keys, copy)) return;
       const offer = { id: keys.id, distance: rank(keys.employerless, distance) };
       const match = this.matches.get(copy);
       if (match === undefined) {

@@ -121,6 +121,8 @@ export interface VacancyKeys extends HashParts {
   employerless: boolean;
   /** The board the posting is on (vacancy-view.ts): what "N boards" counts. */
   board: string | null;
+  /** The city (`cityGroupKey`; '' or absent: none): a copy joins no posting of another city by rule (3). */
+  cityKey?: string;
 }
 
 export function vacancyKeysOf(job: GroupableJob): VacancyKeys {
@@ -135,15 +137,17 @@ export function vacancyKeysPublished(job: GroupableJob, published: number | null
   const employer = job.vacancyEmployer !== undefined ? job.vacancyEmployer : employerGroupKey(job.employer);
   const title = job.vacancyTitle !== undefined ? job.vacancyTitle : titleGroupKey(job.title, job.city);
   const at = published ?? instantMs(job.closingDate);
+  const city = cityGroupKey(job.city);
   return {
     id: job.id,
     postingKey: job.postingKey,
-    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}\u0000${cityGroupKey(job.city)}`,
+    vacancyKey: employer === null || title === null || at === null ? null : `${employer}\u0000${title}\u0000${city}`,
     titleKey: title,
     placedSeconds: wholeEpochSecondsOf(at),
     ...hashParts(hashHalves(job.descriptionHash)),
     employerless: employer === null,
     board: boardOf({ postingKey: job.postingKey, url: job.url ?? null }),
+    cityKey: city,
   };
 }
 
@@ -158,6 +162,7 @@ export function sameVacancyKeys(a: VacancyKeys, b: VacancyKeys): boolean {
     a.hashHigh === b.hashHigh &&
     a.hashMiddle === b.hashMiddle &&
     a.hashLow === b.hashLow &&
-    a.board === b.board
+    a.board === b.board &&
+    (a.cityKey ?? '') === (b.cityKey ?? '')
   );
 }
