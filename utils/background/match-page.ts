@@ -60,6 +60,9 @@ export async function matchPage(
   if (!findBoard(url, enabled)) return null;
   const direct = await lookupUrl(url, index);
   if (direct) return direct;
+  // A URL that names its posting is that posting: a head naming another is the page shown before it
+  // (a single-page app's, to a script that never saw it change), so it picks no other job's card.
+  if (postingKeyFromUrl(url, KEY_ADAPTERS)) return null;
   // The URL lacks the posting id (share links, single-page apps): what the page says about itself.
   const adapter = findBoard(url, KEY_ADAPTERS);
   const hintedId = adapter ? postingIdFromHints(adapter, page.hints) : null;
