@@ -38,8 +38,8 @@ export const BUILTIN_BOARDS: readonly BoardAdapter[] = [
     posting: [
       // /jobs/view/3912345678/, /jobs/view/senior-developer-at-acme-3912345678, /comm/jobs/view/… (e-mail links)
       { pathPattern: '^/(?:comm/)?jobs/view/(?:[^/]*-)?(?<id>\\d+)(?:/|$)', idPattern: '\\d+' },
-      // /jobs/search/?currentJobId=…, /jobs/collections/recommended/?currentJobId=…
-      { pathPattern: '^/jobs(?:/|$)', queryParam: 'currentJobId', idPattern: '\\d+' },
+      // /jobs/search/?currentJobId=…, /jobs/collections/recommended/…, an alert e-mail's /comm/jobs/search-results/…
+      { pathPattern: '^/(?:comm/)?jobs(?:/|$)', queryParam: 'currentJobId', idPattern: '\\d+' },
     ],
     pageIdSources: ALL_SOURCES,
     // Not the "Easy Apply" of a job open beside the results, <a href=".../jobs/view/<id>/apply/?openSDUIApplyFlow=true">
