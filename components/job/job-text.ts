@@ -58,6 +58,10 @@ export function htmlToText(html: string | null | undefined): string {
   for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
   for (const br of doc.querySelectorAll('br')) br.replaceWith('\n');
   for (const item of doc.querySelectorAll('li')) item.prepend('• ');
+  // A list inside an item starts on a line of its own, not after its parent item's text.
+  for (const list of doc.querySelectorAll('li > ul, li > ol')) list.prepend('\n');
+  // A row's cells side by side, apart (the whitespace is folded to one space below).
+  for (const cell of doc.querySelectorAll('td, th')) cell.append(' ');
   for (const block of doc.querySelectorAll(BLOCKS)) block.append('\n');
   return (doc.body.textContent ?? '')
     .split('\n')
