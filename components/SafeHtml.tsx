@@ -50,5 +50,6 @@ export function SafeHtml({ value, class: className }: Props) {
       live = false;
     };
   }, [value, html]);
-  return <div ref={ref} class={className} />;
+  // Plain text keeps the feed's line breaks (markup says its own); set through the DOM, as CSP allows.
+  return <div ref={ref} class={className} style={html ? undefined : { whiteSpace: 'pre-line' }} />;
 }
