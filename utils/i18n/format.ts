@@ -85,7 +85,8 @@ export function formatRange(
   const show = unit ?? ((n: number) => formatNumber(locale, n));
   const hasMin = typeof min === 'number';
   const hasMax = typeof max === 'number';
-  if (hasMin && hasMax) return min === max ? show(min) : `${show(min)}–${show(max)}`;
+  // Low to high, whichever way round the feed sent them.
+  if (hasMin && hasMax) return min === max ? show(min) : `${show(Math.min(min, max))}–${show(Math.max(min, max))}`;
   if (hasMin) return `≥ ${show(min)}`;
   if (hasMax) return `≤ ${show(max)}`;
   return '';
