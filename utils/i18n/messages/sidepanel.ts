@@ -48,7 +48,7 @@ export const en = {
     'Not among the {count} job synced so far. The feed has not been synced in full yet: if this job is in it, its card comes when the sync brings it.',
   'diag.inFeed': 'In your feed:',
   'diag.hidden': 'You hid its card.',
-  'diag.checked': 'The page checked itself {time}.',
+  'diag.checked': 'Checked {time}.',
   'diag.notChecked': 'The page has not been checked since the browser started; reload it to check.',
   'diag.refresh': 'Check again',
   'diag.openOptions': 'Open the options',

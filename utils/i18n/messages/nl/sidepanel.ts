@@ -51,7 +51,7 @@ export const nl: Record<SidePanelKey, string> = {
     'Niet bij de {count} vacature die tot nu toe gesynchroniseerd is. De feed is nog niet helemaal gesynchroniseerd: staat deze vacature erin, dan komt het kaartje zodra de synchronisatie haar binnenhaalt.',
   'diag.inFeed': 'In je feed:',
   'diag.hidden': 'Je hebt de kaart verborgen.',
-  'diag.checked': 'De pagina is {time} gecontroleerd.',
+  'diag.checked': 'Gecontroleerd {time}.',
   'diag.notChecked': 'De pagina is niet gecontroleerd sinds de browser startte; laad hem opnieuw om te controleren.',
   'diag.refresh': 'Opnieuw controleren',
   'diag.openOptions': 'Opties openen',
