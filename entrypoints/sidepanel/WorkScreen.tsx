@@ -98,16 +98,21 @@ export function WorkScreen({
   const { markStatus, refresh, markOpened } = feed;
   // The last mark saved, said to a screen reader: set with a key, it changes nothing where the focus is.
   const [marked, setMarked] = useState<Marked | null>(null);
+  // A sync's new jobs wait behind "3 new jobs – Show" while the queue is worked: the keys move
+  // through the list as shown.
+  const worked = useQueueWorked(selected);
+  const held = useHeldJobs(feed.results, feed.searching, worked, jobRowId, selected);
+  const jobs = held.results?.jobs ?? [];
   // The rows as last rendered: with "Hide handled" the marked job's row leaves at the refresh, and the
   // sentence said must still name it (not "Untitled job", said again as the region changes).
-  const rows = useRef<readonly JobSummary[]>([]);
+  const rows = useLatest(jobs);
   const onMarked = useCallback(
     (id: number, status: JobStatus | null) => {
       markStatus(id, status);
       refresh();
       setMarked({ id, status, named: rows.current.find((job) => job.id === id)?.title?.trim() });
     },
-    [markStatus, refresh],
+    [markStatus, refresh, rows],
   );
   const mark = useJobStatus(call, selected, onMarked);
   const notes = useJobNotes(call, selected);
@@ -117,12 +122,6 @@ export function WorkScreen({
   useAlertOpening(alertSearch, saved);
   const exporting = useExport(call, save);
   const recordView = useLazyView(loadJobRecord, selected !== null);
-  // A sync's new jobs wait behind "3 new jobs – Show" while the queue is worked: the keys move
-  // through the list as shown.
-  const worked = useQueueWorked(selected);
-  const held = useHeldJobs(feed.results, feed.searching, worked, jobRowId, selected);
-  const jobs = held.results?.jobs ?? [];
-  rows.current = jobs;
 
   const select = useCallback(
     (id: number) => {

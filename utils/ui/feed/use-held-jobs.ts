@@ -16,8 +16,8 @@ export interface Held {
   newest: number;
   /** The new jobs waiting behind "Show". */
   held: ReadonlySet<number>;
-  /** The jobs listed, in the order shown (absent: the search's). */
-  order?: readonly number[];
+  /** The jobs listed, in the order shown. */
+  order: readonly number[];
 }
 
 type Listed = readonly { id: number; firstSeenAt: number }[];
@@ -38,7 +38,7 @@ export function holdNewJobs(jobs: Listed, before: Held | null, hold: boolean): H
   let newest = seenUpTo;
   for (const job of jobs) if (!held.has(job.id)) newest = Math.max(newest, job.firstSeenAt);
   const listed = jobs.filter((job) => !held.has(job.id)).map((job) => job.id);
-  return { newest, held, order: hold && before?.order ? keepPlaces(listed, before.order) : listed };
+  return { newest, held, order: hold && before ? keepPlaces(listed, before.order) : listed };
 }
 
 /**
@@ -53,7 +53,7 @@ function keepPlaces(next: readonly number[], previous: readonly number[]): reado
 }
 
 /** `results` without the held jobs, in the order shown. */
-function listedOf(results: FeedResults, { held, order = [] }: Held): FeedResults {
+function listedOf(results: FeedResults, { held, order }: Held): FeedResults {
   const jobs = results.jobs.filter((job) => !held.has(job.id));
   if (held.size === 0 && jobs.every((job, at) => job.id === order[at])) return results;
   const byId = new Map(jobs.map((job) => [job.id, job]));
