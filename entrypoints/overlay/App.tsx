@@ -47,8 +47,8 @@ interface Layout {
   anchor: OverlayAnchor;
 }
 
-/** `keep`: a dismissal remembered while the card stays to say so (use-dismissal.ts). */
-type LayoutChange = Partial<Layout> & { dismissed?: boolean; keep?: boolean };
+/** `keep`: a dismissal remembered while the card stays to say so (use-dismissal.ts); `size`: the frame's at the new corner. */
+type LayoutChange = Partial<Layout> & { dismissed?: boolean; keep?: boolean; size?: [number, number] | undefined };
 
 export function App({ call = callBackground, params: given, now = Date.now, frameSize }: OverlayAppProps) {
   const [params] = useState(() => given ?? readOverlayParams(location.search));
@@ -74,7 +74,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   /** Asks the background for a change; true once it is made. A moved card gives its new anchor. */
   const changeLayout = useCallback(
-    async ({ collapsed = layout.collapsed, anchor, dismissed: dismissing = false, keep = false }: LayoutChange): Promise<boolean> => {
+    async ({ collapsed = layout.collapsed, anchor, dismissed: dismissing = false, keep = false, size }: LayoutChange): Promise<boolean> => {
       if (!ticket) {
         if (dismissing) setDismissed(true);
         return false;
@@ -88,6 +88,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
         anchor: anchor ?? null,
         dismissed: dismissing,
         ...(dismissing && keep && { keep: true as const }),
+        ...(size && { size }),
       });
       setBusy(false);
       if (result.ok) {
@@ -123,11 +124,10 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
     setLayout((current) => ({ ...current }));
   };
   // What the live region said before is cleared: should the dismissal fail, it is not said again.
-  useEffect(() => {
-    if (dismissing === 'saying') setAnnouncement('');
-  }, [dismissing]);
+  useEffect(() => void (dismissing === 'saying' && setAnnouncement('')), [dismissing]);
+  // A fitted card keeps its height at the new corner (it showed the compact size until fitted again).
   const moveTo = (anchor: OverlayAnchor) =>
-    changeLayout({ anchor }).then((moved) => {
+    changeLayout({ anchor, size: fitted() }).then((moved) => {
       // A card dropped back where it was (or hardly moved) has not moved.
       if (moved && anchor !== layout.anchor) setAnnouncement(t('overlay.moved', { place: t(`overlay.place.${anchor}`) }));
     });
@@ -170,7 +170,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
       ? void call({ type: 'overlay.layout', ticket, collapsed: layout.collapsed, anchor: null, dismissed: false, ...(size && { size }) })
       : undefined;
   const around = useFitFrame(saying, goneWords, fitFrame);
-  useFitSummary(around, !gone && !hiding && !stale && state.kind === 'job' && layout.collapsed, layout, fitFrame);
+  const fitted = useFitSummary(around, !gone && !hiding && !stale && state.kind === 'job' && layout.collapsed, layout, fitFrame);
   let body;
   if (dismissed) {
     body = null;

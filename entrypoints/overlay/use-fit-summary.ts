@@ -7,19 +7,23 @@
  * card's corner, picked for the compact size to leave the page's heading and apply button free,
  * never grows. A new layout (expanded and back, moved) gives the frame the compact size again, and
  * so is told again; leaving the summary (a notice, the whole record) gives the frame back its own.
+ * A move carries the size told (returned): at the new corner the card has its height at once.
  */
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import { COMPACT } from '@/utils/content/overlay-host';
 import { useLatest } from '@/utils/ui/use-latest';
 
-/** `fit` gets the frame's width and height in whole CSS pixels (null: its own size again); `around` holds the card. */
+/**
+ * `fit` gets the frame's width and height in whole CSS pixels (null: its own size again); `around`
+ * holds the card. Returns the size last told for the summary shown (undefined: none told).
+ */
 export function useFitSummary(
   around: RefObject<HTMLElement | null>,
   active: boolean,
   layout: object,
   fit: (size: [number, number] | null) => void,
-): void {
+): () => [number, number] | undefined {
   const told = useRef<{ layout: object; height: number } | null>(null);
   const measure = useLatest(() => {
     if (!active) {
@@ -46,4 +50,5 @@ export function useFitSummary(
     addEventListener('resize', onResize);
     return () => removeEventListener('resize', onResize);
   }, [measure]);
+  return useCallback(() => (told.current ? [COMPACT[0], told.current.height] : undefined), []);
 }

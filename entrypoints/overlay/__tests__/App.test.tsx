@@ -206,6 +206,40 @@ describe('overlay card', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Card moved to the top left corner.'));
   });
 
+  it('carries the fitted height of its compact card to the corner it moves to, so the card never shows taller there first', async () => {
+    // happy-dom lays nothing out: the card 212 px high with 44 px of room above its button.
+    const box = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.classList.contains('summary')) return box(0, 212);
+      if (this.classList.contains('summary-body')) return box(40, 80);
+      return this.classList.contains('summary-actions') ? box(164, 48) : box(0, 0);
+    });
+    try {
+      const { bg } = setup(withJob());
+      const handle = await jobHandle();
+      await waitFor(() => expect(bg.of('overlay.layout')).toHaveLength(1));
+      expect(bg.of('overlay.layout')[0]).toMatchObject({ anchor: null, size: [340, 168] });
+      fireEvent.keyDown(handle, { key: 'ArrowUp' });
+      await screen.findByText('Card moved to the right edge.');
+      expect(bg.of('overlay.layout')[1]).toEqual({
+        type: 'overlay.layout',
+        ticket: TICKET,
+        collapsed: true,
+        anchor: 'right',
+        dismissed: false,
+        size: [340, 168],
+      });
+      // Expanded, the whole record takes the frame's own size: a move there carries none.
+      await expand();
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Move card' }), { key: 'ArrowUp' });
+      await screen.findByText('Card moved to the top right corner.');
+      expect(bg.of('overlay.layout').at(-1)).toMatchObject({ anchor: 'top-right', collapsed: false });
+      expect(bg.of('overlay.layout').at(-1)).not.toHaveProperty('size');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('sends quick key moves one at a time, the newest last, so slow answers cannot leave it at an earlier step', async () => {
     const waiting: (() => void)[] = [];
     const { bg } = setup(
