@@ -1,7 +1,7 @@
 /**
  * SECURITY.md#untrusted-html-inert: job descriptions are untrusted HTML. They are sanitized by DOMPurify into a
  * document fragment (never an HTML string handed to innerHTML) with a short allow-list: text
- * structure only, no styles, no forms, no media, links only to http(s) and mailto, opening in a new
+ * structure only, no styles, no forms, no media, links only to http(s), opening in a new
  * tab without an opener.
  */
 import DOMPurify from 'dompurify';
@@ -34,7 +34,7 @@ const ALLOWED_TAGS = [
   'td',
 ];
 const ALLOWED_ATTR = ['href'];
-const SAFE_LINK = /^(?:https?:|mailto:)/i;
+const SAFE_LINK = /^https?:/i;
 
 let hooked = false;
 
