@@ -51,13 +51,17 @@ export function jobSummaryText(job: TextFields, status: JobStatus | null, t: Tra
 
 const BLOCKS = 'p, div, li, ul, ol, h1, h2, h3, h4, h5, h6, tr, table, section, article, blockquote, pre';
 
-/** A description's HTML as text: paragraphs and list items on lines of their own, "• " before items. */
+/** A description's HTML as text: paragraphs and list items on lines of their own, "• " or "1. " before items. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
   for (const br of doc.querySelectorAll('br')) br.replaceWith('\n');
-  for (const item of doc.querySelectorAll('li')) item.prepend('• ');
+  // An ordered list's items by their number, as the details show them (steps of a procedure); others with a bullet.
+  for (const item of doc.querySelectorAll('li')) {
+    const list = item.parentElement;
+    item.prepend(list?.localName === 'ol' ? `${[...list.children].filter((el) => el.localName === 'li').indexOf(item) + 1}. ` : '• ');
+  }
   // A list inside an item starts on a line of its own, not after its parent item's text.
   for (const list of doc.querySelectorAll('li > ul, li > ol')) list.prepend('\n');
   // A row's cells side by side, apart (the whitespace is folded to one space below).
