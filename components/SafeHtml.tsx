@@ -21,7 +21,9 @@ export function SafeHtml({ value, class: className }: Props) {
     if (!html) {
       // A value that was markup a moment ago may have left the region marked busy.
       el.removeAttribute('aria-busy');
-      el.textContent = value;
+      // A feed's text may still be HTML-escaped ("&amp;", "&#8364;"): each reference read as the export
+      // reads it, in an inert document, one at a time, so nothing else becomes markup.
+      el.textContent = value.replace(/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi, markupText);
       return;
     }
     let live = true;
