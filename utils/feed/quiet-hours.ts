@@ -27,7 +27,12 @@ export function quietEnd(quiet: QuietHours | null, now: number): number {
   if (!quiet || !isQuiet(quiet, now)) return now;
   const end = new Date(now);
   end.setHours(Math.floor(quiet.to / 60), quiet.to % 60, 0, 0);
-  if (end.getTime() <= now) end.setDate(end.getDate() + 1);
+  if (end.getTime() > now) return end.getTime();
+  // The night the clocks go back, 02:00-03:00 comes twice and setHours names the first: in the second,
+  // the end still to come is an hour after it, not a day.
+  const again = end.getTime() + 60 * 60 * 1000;
+  if (again > now && minutesOf(again) === quiet.to) return again;
+  end.setDate(end.getDate() + 1);
   return end.getTime();
 }
 
