@@ -86,8 +86,8 @@ describe('new jobs from a sync while the queue is worked', () => {
     show.focus();
     fireEvent.click(show);
     await waitFor(() => expect(titles()).toEqual(['Job 7', 'Job 6', 'Job 5', 'Job 4', 'Job 3', 'Job 2', 'Job 1']));
-    // The focus goes to the first new job, not to the page's body; the selection stays.
-    await waitFor(() => expect(document.activeElement?.id).toBe('job-row-7'));
+    // The focus goes to the selected job's row, not to the page's body; the selection stays.
+    await waitFor(() => expect(document.activeElement?.id).toBe('job-row-2'));
     expect(selectedTitle()).toBe('Job 2');
     expect(screen.queryByRole('button', { name: /new jobs? – Show/ })).toBeNull();
   });
@@ -135,6 +135,27 @@ describe('new jobs from a sync while the queue is worked', () => {
     fireEvent.click(document.getElementById('job-row-1')!);
     await synced([7, 6, 5, 4, 3, 2, 1].map((id) => job(id)));
     expect(await screen.findByRole('button', { name: '3 nieuwe tonen' })).toBeTruthy();
+  });
+});
+
+describe('"Show" while a job is selected', () => {
+  it("leaves the focus on the selected job's row, where h marks the job the screen reader read out", async () => {
+    const { bg, synced } = syncingBackground();
+    bg.script['jobs.setStatus'] = ({ status }) => ok(status);
+    await showQueue(bg);
+    fireEvent.click(document.getElementById('job-row-2')!);
+    await waitFor(() => expect(selectedTitle()).toBe('Job 2'));
+    await synced([7, 6, 5, 4, 3, 2, 1].map((id) => job(id)));
+    const show = await screen.findByRole('button', { name: '3 new jobs – Show' });
+    show.focus();
+    fireEvent.click(show);
+    await waitFor(() => expect(titles()).toEqual(['Job 7', 'Job 6', 'Job 5', 'Job 4', 'Job 3', 'Job 2', 'Job 1']));
+    // The focused row is the selected one: not Job 7's, while h would mark Job 2.
+    await waitFor(() => expect(document.activeElement?.id).toBe('job-row-2'));
+    expect(document.activeElement?.getAttribute('aria-current')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'h' });
+    await waitFor(() => expect(bg.of('jobs.setStatus')).toHaveLength(1));
+    expect(bg.of('jobs.setStatus')[0]).toMatchObject({ id: 2, status: 'handled' });
   });
 });
 

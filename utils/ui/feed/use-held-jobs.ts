@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FeedResults } from '@/components/popup/FeedView';
+import { useLatest } from '@/utils/ui/use-latest';
 
 export interface Held {
   /**
@@ -66,7 +67,10 @@ export interface HeldJobs {
   results: FeedResults | null;
   /** How many new jobs wait. */
   count: number;
-  /** Lists them, and moves the focus to the first (the control that was focused goes away). */
+  /**
+   * Lists them, and moves the focus (the control that was focused goes away) to the selected job's
+   * row, where s/h/n act, else to the first of them.
+   */
   show(): void;
 }
 
@@ -86,8 +90,9 @@ export function useHeldJobs(
     held: null,
     searched: false,
   });
-  // The first job "Show" listed, for its row to take the focus once drawn (a new object per press).
+  // The row to take the focus once "Show" has listed the jobs (a new object per press).
   const [shownFirst, setShownFirst] = useState<{ id: number | undefined } | null>(null);
+  const chosen = useLatest(selected);
   const now = kept.current;
   if (results !== now.results) {
     // The answer of a search asked (a query, a filter, the first search): a new list, listed whole.
@@ -106,8 +111,10 @@ export function useHeldJobs(
     const { results: all, held: before } = kept.current;
     if (!all || !before) return;
     kept.current.held = holdNewJobs(all.jobs, before, false);
-    setShownFirst({ id: all.jobs.find((job) => before.held.has(job.id))?.id });
-  }, []);
+    // Not the first new row while another job stays selected: s/h/n would mark a job other than the one just read out.
+    const mine = all.jobs.some((job) => job.id === chosen.current) ? chosen.current! : undefined;
+    setShownFirst({ id: mine ?? all.jobs.find((job) => before.held.has(job.id))?.id });
+  }, [chosen]);
   // Before paint: the pressed control is gone, and the focus is never left on the page's body.
   useLayoutEffect(() => {
     if (shownFirst?.id !== undefined) document.getElementById(rowId(shownFirst.id))?.focus();
@@ -137,8 +144,7 @@ export function useQueueWorked(selected: number | null): () => boolean {
       document.removeEventListener('pointerout', out);
     };
   }, []);
-  const chosen = useRef(selected);
-  chosen.current = selected;
+  const chosen = useLatest(selected);
   return useCallback(() => {
     const section = document.querySelector('.feed-list');
     return (
@@ -147,5 +153,5 @@ export function useQueueWorked(selected: number | null): () => boolean {
       section?.contains(document.activeElement) === true ||
       (section?.querySelector('.job-list')?.scrollTop ?? 0) > 0
     );
-  }, []);
+  }, [chosen]);
 }
