@@ -2,6 +2,7 @@
  * The side panel (Chrome `side_panel`, Firefox `sidebar_action`): the work view beside the board.
  * Signed in, the queue (WorkScreen); signed out, a way to sign in. "This page" in both.
  */
+import { useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { SavedSearch } from '@/utils/feed/popup-search';
@@ -78,6 +79,14 @@ function SidePanel({
   const { t, locale } = useI18n();
   const { value: answered, failure, reload, shown: session, snapshot } = useSnapshotSession(call, readSnapshot, loadSnapshot);
   const page = usePageDiagnosis(call, tabs, permissions, thisPage);
+  // The job kept from the panel's last opening is the session's it was kept in: once that session
+  // ends (or another user's shows), the next recruiter's queue starts on none of it.
+  const restored = useRef<{ id: number | null; subject?: string | null }>({ id: selected });
+  if (session) {
+    const kept = restored.current;
+    if (!session.signedIn || ('subject' in kept && kept.subject !== session.subject)) kept.id = null;
+    else kept.subject = session.subject;
+  }
   const actions: DiagnosisActions = {
     onRecheck: page.recheck,
     onOpenOptions: pages.options,
@@ -115,7 +124,7 @@ function SidePanel({
         session={session}
         snapshot={snapshot}
         savedSearch={savedSearch}
-        initialSelected={selected}
+        initialSelected={restored.current.id}
         page={page}
         actions={actions}
         openPosting={pages.posting}

@@ -10,6 +10,7 @@ import { vacancyView, type VacancyView } from '../feed/vacancy-view';
 import { isDone, type JobStatus } from '../feed/job-status';
 import { employerNoteKey, jobNoteKey, type NoteScope } from '../feed/job-note';
 import { clearNoteDrafts, settleNoteDraft } from '../feed/note-drafts';
+import { removePanelSelection } from '../feed/panel-selection';
 import { MAX_PINGED_JOBS } from '../feed/mark-ping';
 import type { JobNotes } from '../messaging/contract';
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
@@ -209,13 +210,14 @@ export class PopupView {
    */
   readonly save: () => Promise<void> = oneAtATime(() => this.write());
 
-  remove(): Promise<void> {
-    return removePopupSnapshot();
+  /** A session ended: the snapshot goes, and the side panel's selected job with it (the next user's panel opens on none). */
+  async remove(): Promise<void> {
+    await Promise.all([removePopupSnapshot(), removePanelSelection()]);
   }
 
-  /** Forgets the snapshot, the last visit and the notes' drafts, with the local feed (and notes) they belong to. */
+  /** Forgets the snapshot, the last visit, the panel's selected job and the notes' drafts, with the local feed (and notes) they belong to. */
   async clear(): Promise<void> {
-    await Promise.all([lastVisitItem.removeValue(), openedJobsItem.removeValue(), removePopupSnapshot(), clearNoteDrafts()]);
+    await Promise.all([lastVisitItem.removeValue(), openedJobsItem.removeValue(), this.remove(), clearNoteDrafts()]);
   }
 
   private async write(): Promise<void> {

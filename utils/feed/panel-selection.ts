@@ -24,3 +24,15 @@ export async function savePanelSelection(id: number): Promise<void> {
     // No storage.session for pages: the panel starts with no selection next time.
   }
 }
+
+/**
+ * A session ended, or another user's begins (the background): the next person to sign in on this
+ * browser opens the panel on no job of the last one's.
+ */
+export async function removePanelSelection(): Promise<void> {
+  try {
+    await browser.storage.session.remove(PANEL_KEY);
+  } catch {
+    // No storage.session: nothing was kept.
+  }
+}
