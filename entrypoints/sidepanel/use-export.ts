@@ -42,13 +42,22 @@ export function useExport(call: CallBackground, save: typeof downloadFile = down
 
   const run = async (query: string, filters: JobFilters, now: number) => {
     setState({ kind: 'running', done: 0, total: 0 });
-    const jobs: JobSummary[] = [];
-    const marks: Record<number, JobStatus> = {};
+    let jobs: JobSummary[] = [];
+    let marks: Record<number, JobStatus> = {};
     let matches: number;
-    for (;;) {
-      const page = await call({ type: 'jobs.search', query: query.trim(), filters, offset: jobs.length, limit: PAGE });
+    // A page after the first starts on the last row read: not there, a sync (or a mark, a mute) moved
+    // the rows between the pages, and the reading starts over (twice at most), so that no row is read
+    // twice or passed over; a row already read is never added again.
+    for (let restarts = 0; ;) {
+      const last = jobs.at(-1);
+      const page = await call({ type: 'jobs.search', query: query.trim(), filters, offset: Math.max(0, jobs.length - 1), limit: PAGE });
       if (!page.ok) return setState({ kind: 'failed', failure: page.error });
-      jobs.push(...page.value.jobs.slice(0, EXPORT_LIMIT - jobs.length));
+      if (last && page.value.jobs[0]?.id !== last.id && restarts++ < 2) {
+        [jobs, marks] = [[], {}];
+        continue;
+      }
+      const read = new Set(jobs.map((job) => job.id));
+      jobs.push(...page.value.jobs.filter((job) => !read.has(job.id)).slice(0, EXPORT_LIMIT - jobs.length));
       Object.assign(marks, page.value.statuses);
       matches = page.value.matches;
       if (page.value.jobs.length < PAGE || jobs.length >= Math.min(page.value.matches, EXPORT_LIMIT)) break;
