@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { runtimeMatches, syncRuntimeScript } from '@/utils/background/content-scripts';
+import { oneAtATime } from '@/utils/background/one-at-a-time';
 import { browserPorts } from '@/utils/background/ports';
 import { browserScripting } from '@/utils/background/scripting-port';
 import { BackgroundService } from '@/utils/background/service';
@@ -29,8 +30,11 @@ export default defineBackground({
     );
     const scripting = browserScripting();
     // Boards enabled after the build get the content script once their host permission is granted.
-    const refreshBoardScripts = () =>
-      void service.settings
+    // One refresh at a time, and once more after one asked for meanwhile: a board switched on grants
+    // its site (permissions.onAdded) before its settings are saved (their watch), and the refresh
+    // begun first, with the boards of before, ended last and took the new board's script away.
+    const refresh = oneAtATime(() =>
+      service.settings
         .boards()
         .then((boards) =>
           runtimeMatches(
@@ -40,9 +44,13 @@ export default defineBackground({
           ),
         )
         .then((matches) => syncRuntimeScript(matches, scripting))
-        .catch((error: unknown) =>
-          console.error('Job Feed Companion: board registration failed', error instanceof Error ? error.message : 'unknown'),
-        );
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            console.error('Job Feed Companion: board registration failed', error instanceof Error ? error.message : 'unknown'),
+        ),
+    );
+    const refreshBoardScripts = () => void refresh();
 
     // Every listener is registered synchronously, so that events waking a stopped worker are delivered.
     browser.runtime.onMessage.addListener((message, sender) => dispatch(message, sender));
