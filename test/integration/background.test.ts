@@ -76,6 +76,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  // Board pages are readable (host access granted): a page whose access was taken back gets no answer (page-match-revoked.test.ts).
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
   await fetch(`${server.apiUrl}/__test/reset`, { method: 'POST' });
   server.clearRequests();
 });
@@ -418,12 +420,9 @@ describe('background against the reference server', () => {
 
     // The popup's "This page" for that tab's URL: the job, its card hidden; nothing for a page never checked.
     // The demo board's access is given (the manifest's host permission).
-    const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
     expect(await call(h, { type: 'page.current', url: job!.url })).toMatchObject({ job: { id: job!.id }, hidden: true });
     expect(await call(h, { type: 'page.current', url: `${server.boardUrl}/plain` })).toBeNull();
     expect(await h.dispatch({ type: 'page.current', url: job!.url }, page)).toMatchObject({ ok: false, error: { code: 'refused' } });
-    contains.mockRestore();
-
     expect(await call(h, { type: 'cards.show', id: job!.id })).toEqual([]);
     expect(await call(h, { type: 'page.match', url: null, hints: {} }, page)).toMatchObject({ matched: true });
   });

@@ -75,6 +75,8 @@ afterAll(async () => {
 beforeEach(() => {
   fakeBrowser.reset();
   vi.restoreAllMocks();
+  // Board pages are readable (host access granted): a page whose access was taken back gets no answer (page-match-revoked.test.ts).
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
 });
 
 describe('notes', () => {

@@ -9,7 +9,7 @@
 import 'fake-indexeddb/auto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundService } from '../../utils/background/service';
 import type { SessionInfo } from '../../utils/messaging/contract';
@@ -86,6 +86,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  // Board pages are readable (host access granted): a page whose access was taken back gets no answer (page-match-revoked.test.ts).
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async () => true as never);
   otherRequests.length = 0;
   await fetch(`${server.apiUrl}/__test/reset`, { method: 'POST' });
 });

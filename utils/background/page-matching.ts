@@ -109,6 +109,16 @@ export class PageMatching {
     return granted(patterns).catch(() => false);
   }
 
+  /**
+   * Whether the extension may still read the page at `url`: a page whose site access was taken back
+   * keeps its content script until it loads again (the browsers stop none), and its checks then got
+   * cards and markers, on a single-page board for as long as the tab stayed open.
+   */
+  private readable(url: string): Promise<boolean> {
+    const { protocol, hostname } = new URL(url);
+    return this.granted([`${protocol}//${hostname}/*`]);
+  }
+
   /** Why the page at `url` has or has no card: the side panel's "This page" (page-diagnosis.ts). */
   async diagnose({ url }: RequestOf<'page.diagnose'>): Promise<PageDiagnosis> {
     const { options } = this;
@@ -142,11 +152,13 @@ export class PageMatching {
     if (tabId === undefined || !sender.url) return { answer: { matched: false }, jobId: null };
     if (!this.matchLimit.take(tabId)) limited();
     const newest = this.newCheck(tabId);
+    const readable = await this.readable(sender.url);
     const index = await this.options.index();
     const boards = await this.options.boards();
-    const job = await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index);
+    const job = readable ? await matchPage({ senderUrl: sender.url, claimedUrl: url, hints }, boards, index) : null;
     // The toolbar mark is cosmetic: a browser refusing it must not leave the page without its answer.
     if (newest()) await notifier.markTab(tabId, job !== null).catch(() => undefined);
+    if (!readable) return { answer: { matched: false }, jobId: null };
     const checked = checkedPageUrl(sender.url, url);
     const board = findBoard(checked, boards);
     // Markers on the built-in boards' result pages only: a custom board's selector is every link, and
@@ -187,7 +199,7 @@ export class PageMatching {
     if (tabId === undefined || !sender.url) return { markers: [], locale: 'en' };
     if (!this.markersLimit.take(tabId)) limited();
     const { show, locale } = await this.options.markers();
-    if (!show) return { markers: [], locale };
+    if (!show || !(await this.readable(sender.url))) return { markers: [], locale };
     const index = await this.options.index();
     // A link too long to be one was taken as none (contract.ts, pageHint).
     const links = urls.filter((url) => url !== null);
