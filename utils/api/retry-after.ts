@@ -1,5 +1,8 @@
 /** A 429's Retry-After (RFC 9110 10.2.3): delta-seconds, or an HTTP date on the server's clock. */
 
+/** RFC 9110's obsolete asctime form of an HTTP date, the one without a zone. */
+const ASCTIME = /^[a-z]{3} [a-z]{3} [ \d]?\d \d{2}:\d{2}:\d{2} \d{4}$/i;
+
 /** Retry-After as delta-seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;
@@ -8,7 +11,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 1e9) * 1000;
   // An HTTP date names its month; Date.parse would read "-5" or "1.5" as a day in 2001 (a wait of 0).
   if (!/[a-z]{3}/i.test(trimmed)) return null;
-  const date = Date.parse(trimmed);
+  // asctime ("Sun Nov  6 08:49:37 1994") names no zone, and Date.parse would read it as local time: it is GMT.
+  const date = Date.parse(ASCTIME.test(trimmed) ? `${trimmed} GMT` : trimmed);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
