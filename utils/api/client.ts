@@ -159,7 +159,8 @@ export class JobFeedClient {
         retryOn: (info) => info.kind === 'network',
         signal: options.signal,
       },
-      { ...this.http, retry: { ...this.http.retry, maxRetries: Math.min(1, this.http.retry.maxRetries) } },
+      // A person waits at the form: the answer or the error within 20 s, as for a job's card (interactive).
+      { ...this.http, retry: interactive(this.http.retry) },
     ).catch(signInRefused);
     const token = parseAuthResponse(response.body);
     const claims = readTokenClaims(token);
