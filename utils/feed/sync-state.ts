@@ -8,6 +8,7 @@ import type { ApiErrorInfo } from '../api/errors';
 import type { JobListing } from '../api/schemas';
 import { z } from 'zod/mini';
 import { INITIAL_SYNC_STATE, type IdStripe, type SyncState } from '../storage';
+import { numberedStep } from './numbered-step';
 
 /** A full pass at least this often: it is what removes jobs deleted from the feed. */
 export const FULL_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -151,16 +152,13 @@ function withJobsOf(state: SyncState, page: JobPage<JobListing>): Pick<SyncState
   };
 }
 
-/** A page received by page number: the state once it is written, and whether it was the pass's last. */
+/** A page received by page number: the state once it is written (numbered-step.ts), and whether it was the pass's last. */
 export function afterNumberedPage(state: SyncState, page: JobPage<JobListing>, size: number): { next: SyncState; done: boolean } {
-  const done = page.jobs.length + page.skipped === 0 || page.nextPage === null;
-  const next: SyncState = {
-    ...state,
-    ...withJobsOf(state, page),
-    page: state.page + 1,
-    pageSize: size,
-    expected: page.total ?? state.expected,
-  };
+  const received = page.jobs.length + page.skipped;
+  const counted = withJobsOf(state, page);
+  const { back, ...at } = numberedStep(state, { total: page.total, received, size, fetched: counted.fetched });
+  const done = !back && (received === 0 || page.nextPage === null);
+  const next: SyncState = { ...state, ...counted, ...at, pageSize: size, expected: page.total ?? state.expected };
   return { next, done };
 }
 
