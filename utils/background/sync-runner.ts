@@ -3,7 +3,6 @@
  * worker to resume from the saved cursor, and a later retry when the API failed for a while. Also
  * the feed's count (Count Jobs), which a sync keeps up to date.
  */
-import { transient } from '../api/client';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
 import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
@@ -13,35 +12,13 @@ import { feedCountItem, syncNotBeforeItem, syncStateItem, type FeedCount, type S
 import type { ApiGateway } from './api-gateway';
 import { KEY_ADAPTERS } from '../boards/enabled';
 import type { BackgroundPorts } from './ports';
+import { MAX_SYNC_WAIT_MS, MINUTE_MS, retryWaitMs, syncWaitMs, withSyncWait, worthRetrying } from './sync-retry';
 
 export const SYNC_ALARMS = {
   sync: 'sync',
   syncRetry: 'sync-retry',
 } as const;
 
-const MINUTE_MS = 60_000;
-
-/**
- * The longest Retry-After the scheduled syncs wait for: a stored time further off (a server's odd
- * header, or a value planted in storage.local) would stop them for longer than a day's work.
- */
-export const MAX_SYNC_WAIT_MS = 6 * 60 * MINUTE_MS;
-
-/**
- * Worth an alarm-paced retry of the whole run: what a request retries (the API may come back), and
- * a malformed page, which a server mid-deploy can give.
- */
-function worthRetrying(info: ApiErrorInfo): boolean {
-  return transient(info) || info.kind === 'malformed' || info.kind === 'storage';
-}
-
-/** A write the browser refused is tried again after this long: a full disk is not freed in a minute. */
-const STORAGE_RETRY_MS = 15 * MINUTE_MS;
-
-/** How long a failed run waits for its retry when no Retry-After says how long: a minute, or STORAGE_RETRY_MS. */
-function retryWaitMs(info: ApiErrorInfo | null | undefined): number {
-  return info?.kind === 'storage' ? STORAGE_RETRY_MS : MINUTE_MS;
-}
 
 export interface SyncRunnerOptions {
   api: ApiGateway;
@@ -276,15 +253,17 @@ export class SyncRunner {
       return state;
     } catch (error) {
       this.finishing = true;
-      const state = await this.state();
+      let state = await this.state();
       // Whatever the failed run did add is kept, and shown first next time.
       await this.keepNewest();
       await this.options.saveSnapshot().catch(() => undefined);
       const info = error instanceof ApiError ? error.info : storageRefusal(error);
       if (info && worthRetrying(info)) {
-        const retryAfter = info.kind === 'rateLimited' ? info.retryAfterMs : null;
+        const retryAfter = syncWaitMs(info);
         // The scheduled syncs wait for a Retry-After too (startScheduled), also in a worker started later.
-        if (retryAfter !== null) await syncNotBeforeItem.setValue(this.options.now() + Math.min(retryAfter, MAX_SYNC_WAIT_MS));
+        if (retryAfter !== null) await syncNotBeforeItem.setValue(this.options.now() + retryAfter);
+        const shown = withSyncWait(state);
+        if (shown) await syncStateItem.setValue((state = shown));
         const wait = retryAfter ?? retryWaitMs(info);
         await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil(wait / MINUTE_MS)) });
       } else {
