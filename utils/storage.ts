@@ -46,7 +46,7 @@ export interface SyncState {
    * same size. Absent in states saved before it was kept (their pages were of the id ranges' size).
    */
   pageSize?: number;
-  /** The updatedDate lower bound of the running incremental sync. */
+  /** The updatedDate lower bound of the running incremental sync; of a full pass, the mark before it (sync-state.ts). */
   since: string | null;
   fetched: number;
   /** Total the server reported for this sync's query, when known. */

@@ -75,7 +75,8 @@ export function startFull(state: SyncState, now: number): SyncState {
     generation: state.generation + 1,
     stripes: [{ afterId: null, upTo: null, left: null }],
     page: 0,
-    since: null,
+    // The mark before the pass, a time on the server's clock (its start is on the computer's): see `finished`.
+    since: isInstant(state.highWaterMark) ? state.highWaterMark : null,
     fetched: 0,
     expected: null,
     startedAt: now,
@@ -201,8 +202,9 @@ export function finished(state: SyncState, now: number): SyncState {
   if (full && highWaterMark !== null && state.startedAt !== null) {
     // A job updated during the pass, after its id was passed, may be older than the newest date seen
     // later in the pass; the next incremental sync must still reach back to it.
-    const started = new Date(state.startedAt).toISOString();
-    if (started < highWaterMark) highWaterMark = started;
+    // Nor past the mark before it: a computer's clock ahead of the server's put its start after such a job.
+    const started = [new Date(state.startedAt).toISOString(), ...(state.since === null ? [] : [state.since])];
+    for (const time of started) if (time < highWaterMark) highWaterMark = time;
   }
   if (highWaterMark !== null && state.startedAt !== null) {
     // A job dated ahead (a server clock ahead, a wrong date) comes again with every incremental pass;
