@@ -149,10 +149,10 @@ export class SessionControl {
     if (kept) return kept;
     const legacy: unknown = await legacyIndexOwnerItem.getValue();
     if (legacy === null) return null;
+    // Into the index before it leaves storage.local: a move stopped between the two keeps it somewhere.
+    if (isIndexOwner(legacy)) await index.owner.set(legacy);
     await legacyIndexOwnerItem.removeValue();
-    if (!isIndexOwner(legacy)) return null;
-    await index.owner.set(legacy);
-    return legacy;
+    return isIndexOwner(legacy) ? legacy : null;
   }
 
   /**
