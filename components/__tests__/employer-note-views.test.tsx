@@ -21,8 +21,11 @@ function background() {
   const notes = new Map<string, string>([['employer:gemeente utrecht', 'Framework contract until 2027']]);
   const index = {
     get: async (id: number) => ({ id, employer: 'Gemeente Utrecht' }),
+    // Each job a vacancy of its own: its job note is its own (popup-view.ts).
+    marks: { with: async (id: number) => [id] },
     notes: {
       of: async (keys: string[]) => Object.fromEntries(keys.filter((key) => notes.has(key)).map((key) => [key, notes.get(key)!])),
+      newest: async (keys: string[]) => (notes.has(keys[0]!) ? { key: keys[0], text: notes.get(keys[0]!), at: 0 } : null),
       set: async (key: string, text: string) => void (text.trim() ? notes.set(key, text) : notes.delete(key)),
     },
   } as unknown as FeedIndex;

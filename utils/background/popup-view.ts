@@ -35,10 +35,25 @@ async function employerOf(index: FeedIndex, id: number): Promise<string | null> 
   return (await index.get(id))?.employer?.trim() || null;
 }
 
+/**
+ * The postings a job note on `id` is kept for: one note, as one mark (MarkedVacancies.with), for every
+ * posting of a vacancy on several boards, which the lists show as one row, its newest posting. So a
+ * note written while the row was an older posting stays on the row, in the details and the export
+ * once a newer posting stands for it; a board's own reposts are rows apart and keep their own notes.
+ * It is read as the newest under any of them and written under the posting it is saved from, the
+ * others removed: one note is the vacancy's, and an older one never shows through a removal.
+ */
+function postingsOf(index: FeedIndex, id: number): Promise<number[]> {
+  return index.marks.with(id);
+}
+
 async function notesOf(index: FeedIndex, id: number, employerName: string | null): Promise<JobNotes> {
   const employerKey = employerNoteKey(employerName);
-  const found = await index.notes.of(employerKey ? [jobNoteKey(id), employerKey] : [jobNoteKey(id)]);
-  return { job: found[jobNoteKey(id)] ?? '', employer: employerKey ? (found[employerKey] ?? '') : '', employerName };
+  const [job, found] = await Promise.all([
+    postingsOf(index, id).then((postings) => index.notes.newest(postings.map(jobNoteKey))),
+    employerKey ? index.notes.of([employerKey]) : null,
+  ]);
+  return { job: job?.text ?? '', employer: (employerKey && found?.[employerKey]) ?? '', employerName };
 }
 
 type PopupRequest =
@@ -152,10 +167,12 @@ export class PopupView {
       throw new HandlerFailure('invalid', 'This job names no employer (or is no longer in the feed) to keep a note on.', {
         reason: 'noEmployer',
       });
-    await index.notes.set(key, text, this.options.now());
+    const postings = scope === 'job' ? await postingsOf(index, id) : [];
+    await index.notes.set(key, text, this.options.now(), postings.map(jobNoteKey));
     await settleNoteDraft(key, text);
-    // Every open view of the job (the card too) reads its notes again (feed/mark-ping.ts).
-    await markPingItem.setValue({ id, at: this.options.now() });
+    // Every open view of the job (the card too), and of its vacancy's other postings, reads its notes again (feed/mark-ping.ts).
+    const ids = postings.length > 1 ? { ids: postings.slice(0, MAX_PINGED_JOBS) } : {};
+    await markPingItem.setValue({ id, ...ids, at: this.options.now() });
     return notesOf(index, id, employerName);
   }
 

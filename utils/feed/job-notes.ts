@@ -20,10 +20,23 @@ export class JobNotes {
     );
   }
 
-  /** Writes a note; an empty (or blank) one is removed. */
-  async set(key: string, text: string, at: number): Promise<void> {
-    if (text.trim() === '') await this.db.delete('notes', key);
-    else await this.db.put('notes', { key, text, at });
+  /** The most recently written of the notes under `keys`; null: none. */
+  async newest(keys: readonly string[]): Promise<NoteRecord | null> {
+    const tx = this.db.transaction('notes');
+    const found = await Promise.all(keys.map((key) => tx.store.get(key)));
+    await tx.done;
+    return found.reduce<NoteRecord | null>((newest, record) => (record && (!newest || record.at > newest.at) ? record : newest), null);
+  }
+
+  /**
+   * Writes a note; an empty (or blank) one is removed. The notes under `replaces` (the same vacancy's
+   * on its other postings: popup-view.ts) go in the same transaction, so no older one shows through.
+   */
+  async set(key: string, text: string, at: number, replaces: readonly string[] = []): Promise<void> {
+    const tx = this.db.transaction('notes', 'readwrite');
+    const removed = replaces.filter((other) => other !== key).map((other) => tx.store.delete(other));
+    const written = text.trim() === '' ? tx.store.delete(key) : tx.store.put({ key, text, at });
+    await Promise.all([...removed, written, tx.done]);
   }
 
   async clear(): Promise<void> {
