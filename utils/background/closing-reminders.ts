@@ -9,6 +9,7 @@
 import type { FeedIndex } from '../feed/feed-index';
 import type { JobSummary } from '../feed/summary';
 import { planReminders, type ReminderCandidate } from '../feed/closing-reminders';
+import { cityGroupKey } from '../feed/vacancy-key';
 import type { QuietHours } from '../feed/quiet-hours';
 import type { Locale } from '../i18n/locale';
 import * as words from '../i18n/messages/badge';
@@ -87,10 +88,11 @@ export class ClosingReminders {
     const locale = due.length > 0 ? await this.options.locale() : 'en';
     // A vacancy shortlisted on several boards (a mark follows the vacancy: mark-spread.ts) has one
     // reminder: its postings of the same employer, title and closing instant share it, also with a
-    // posting reminded in an earlier run (one that took the mark since, or was marked again).
+    // posting reminded in an earlier run (one that took the mark since, or was marked again). The city
+    // is the vacancy's too (vacancy-key.ts): the same title in another city is a vacancy of its own.
     const vacancyOf = (job: JobSummary, closingAt: number) =>
       job.vacancyEmployer !== null && job.vacancyTitle !== null
-        ? `${job.vacancyEmployer}|${job.vacancyTitle}|${closingAt}`
+        ? `${job.vacancyEmployer}|${job.vacancyTitle}|${cityGroupKey(job.city)}|${closingAt}`
         : `job:${job.id}`;
     const sent = new Set(
       marked.flatMap((record) => {
