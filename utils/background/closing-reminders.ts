@@ -90,10 +90,18 @@ export class ClosingReminders {
     // reminder: its postings of the same employer, title and closing instant share it, also with a
     // posting reminded in an earlier run (one that took the mark since, or was marked again). The city
     // is the vacancy's too (vacancy-key.ts): the same title in another city is a vacancy of its own.
-    const vacancyOf = (job: JobSummary, closingAt: number) =>
-      job.vacancyEmployer !== null && job.vacancyTitle !== null
-        ? `${job.vacancyEmployer}|${job.vacancyTitle}|${cityGroupKey(job.city)}|${closingAt}`
-        : `job:${job.id}`;
+    // An agency's copy (no employer) has the key of a posting of its vacancy that names one: the
+    // grouping is asked for only when such a copy is shortlisted and a reminder is due.
+    const named = (job: JobSummary) => job.vacancyEmployer !== null && job.vacancyTitle !== null;
+    const standIns = new Map<number, JobSummary>();
+    for (const copy of due.length > 0 ? [...jobs.values()].filter((job) => !named(job)) : []) {
+      const stand = (await index.vacancy(copy.id)).filter(named).sort((a, b) => a.id - b.id)[0];
+      if (stand) standIns.set(copy.id, stand);
+    }
+    const vacancyOf = (job: JobSummary, closingAt: number) => {
+      const keyed = named(job) ? job : standIns.get(job.id);
+      return keyed ? `${keyed.vacancyEmployer}|${keyed.vacancyTitle}|${cityGroupKey(keyed.city)}|${closingAt}` : `job:${job.id}`;
+    };
     const sent = new Set(
       marked.flatMap((record) => {
         const job = jobs.get(record.id);
