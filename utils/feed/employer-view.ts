@@ -8,11 +8,13 @@ import { DAY_SECONDS, epochSeconds } from './instants';
 import { isClosedAt } from './job-state';
 import type { JobSummary } from './summary';
 import type { VacancyGrouping } from './vacancy-groups';
-import type { VacancyKeys } from './vacancy-key';
+import { employerGroupKey, type VacancyKeys } from './vacancy-key';
 
 /** What the numbers read of a search row (search-rows.ts). */
 interface EmployerRow extends Pick<VacancyKeys, 'vacancyKey' | 'board'> {
   id: number;
+  /** The employer folded (search-text.ts): what names it where no date places the job in a vacancy key. */
+  employerKey?: string | null;
   /** The publish instant (search-row.ts: -Infinity for none); not `placedSeconds`, which is the closing date of a job without one. */
   publishedSeconds: number;
   closedByStatus: boolean;
@@ -41,10 +43,15 @@ export interface EmployerView extends EmployerStats {
   open: JobSummary[];
 }
 
-/** The employer part of a row's vacancy key (vacancy-groups.ts); null: no employer or no date. */
-export function employerOfRow(row: Pick<EmployerRow, 'vacancyKey'>): string | null {
+/**
+ * The employer part of a row's vacancy key (vacancy-groups.ts); null: no employer. A job without a
+ * title or a date has no vacancy key, and is its employer's job all the same: its employer as the key
+ * would write it.
+ */
+export function employerOfRow(row: Pick<EmployerRow, 'vacancyKey' | 'employerKey'>): string | null {
   const key = row.vacancyKey;
-  return key === null ? null : key.slice(0, key.indexOf('\u0000'));
+  if (key === null) return row.employerKey ? employerGroupKey(row.employerKey) : null;
+  return key.slice(0, key.indexOf('\u0000'));
 }
 
 function median(values: number[]): number | null {
