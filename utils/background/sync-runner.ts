@@ -19,7 +19,6 @@ export const SYNC_ALARMS = {
   syncRetry: 'sync-retry',
 } as const;
 
-
 export interface SyncRunnerOptions {
   api: ApiGateway;
   index: () => Promise<FeedIndex>;
@@ -253,11 +252,14 @@ export class SyncRunner {
       return state;
     } catch (error) {
       this.finishing = true;
+      const info = error instanceof ApiError ? error.info : storageRefusal(error);
+      // Failed before its pass saved a word (the index not opening): the 'running' a stopped worker
+      // left says so now, where it said "Syncing…" until the retry with nothing running.
       let state = await this.state();
+      if (state.status === 'running') await syncStateItem.setValue((state = { ...state, status: 'failed', error: info }));
       // Whatever the failed run did add is kept, and shown first next time.
       await this.keepNewest();
       await this.options.saveSnapshot().catch(() => undefined);
-      const info = error instanceof ApiError ? error.info : storageRefusal(error);
       if (info && worthRetrying(info)) {
         const retryAfter = syncWaitMs(info);
         // The scheduled syncs wait for a Retry-After too (startScheduled), also in a worker started later.
