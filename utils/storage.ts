@@ -148,6 +148,9 @@ export const feedCountItem = storage.defineItem<FeedCount | null>('local:feedCou
 /** No scheduled sync before this time (epoch ms): the API's Retry-After of a 429 (sync-runner.ts). */
 export const syncNotBeforeItem = storage.defineItem<number | null>('local:syncNotBefore', { fallback: null });
 
+/** Failed runs of the sync in a row, which the next retry waits longer after (background/sync-retry.ts); gone once one ends well. */
+export const syncFailuresItem = storage.defineItem<number>('local:syncFailures', { fallback: 0 });
+
 /** Whether the API answered lately; drives the badge's unreachable mark and the popup's notice. */
 export const apiHealthItem = storage.defineItem<ApiHealth>('local:apiHealth', {
   fallback: { reachable: null, lastError: null, checkedAt: null },

@@ -8,11 +8,11 @@ import type { FeedIndex } from '../feed/feed-index';
 import { FeedSync, SYNC_SAVE_EVERY_MS, SYNC_STRIPES } from '../feed/sync';
 import { broughtChanges, checkedSyncState, freshSyncState, storageRefusal } from '../feed/sync-state';
 import type { SyncStatus } from '../messaging/contract';
-import { feedCountItem, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
+import { feedCountItem, syncFailuresItem, syncNotBeforeItem, syncStateItem, type FeedCount, type SyncState } from '../storage';
 import type { ApiGateway } from './api-gateway';
 import { KEY_ADAPTERS } from '../boards/enabled';
 import type { BackgroundPorts } from './ports';
-import { MAX_SYNC_WAIT_MS, MINUTE_MS, retryWaitMs, syncWaitMs, withSyncWait, worthRetrying } from './sync-retry';
+import { failuresInRow, MAX_SYNC_WAIT_MS, MINUTE_MS, retryWaitMs, syncWaitMs, withSyncWait, worthRetrying } from './sync-retry';
 
 export const SYNC_ALARMS = {
   sync: 'sync',
@@ -166,8 +166,9 @@ export class SyncRunner {
     await Promise.all([syncStateItem.setValue(fresh), feedCountItem.removeValue()]);
   }
 
-  /** The API address changed: the old API's Retry-After does not hold the new one's syncs back. */
-  readonly forgetWait = (): Promise<void> => syncNotBeforeItem.removeValue();
+  /** The API address changed: the old API's Retry-After and failures do not hold the new one's syncs back. */
+  readonly forgetWait = async (): Promise<void> =>
+    void (await Promise.all([syncNotBeforeItem.removeValue(), syncFailuresItem.removeValue()]));
 
   /** The periodic sync, at the user's interval; kept when it already runs at that interval. */
   async schedule(intervalMinutes: number, replace = false): Promise<void> {
@@ -184,7 +185,7 @@ export class SyncRunner {
     if (status === 'running' || status === 'paused' || status === 'failed') {
       const until = await this.notBefore();
       // As long as after the run it stopped; a Retry-After's wait, if any, is `until`.
-      const delayInMinutes = (status === 'failed' ? retryWaitMs(error) : MINUTE_MS) / MINUTE_MS;
+      const delayInMinutes = (status === 'failed' ? retryWaitMs(error, await syncFailuresItem.getValue()) : MINUTE_MS) / MINUTE_MS;
       await this.options.ports.createAlarm(SYNC_ALARMS.syncRetry, until === null ? { delayInMinutes } : { when: until });
     }
   }
@@ -236,7 +237,7 @@ export class SyncRunner {
       const before = await this.state();
       const state = await (await this.feedSync()).run({ full, signal: controller.signal });
       this.finishing = true;
-      await syncNotBeforeItem.removeValue();
+      await Promise.all([syncNotBeforeItem.removeValue(), syncFailuresItem.removeValue()]);
       await ports.clearAlarm(SYNC_ALARMS.syncRetry);
       // Cancelled (signed out, a 401, the index being cleared): not a run that ended well. Nothing of
       // one follows, neither the saved searches' alerts nor the badge's count; the pages hear it ended.
@@ -266,7 +267,10 @@ export class SyncRunner {
         if (retryAfter !== null) await syncNotBeforeItem.setValue(this.options.now() + retryAfter);
         const shown = withSyncWait(state);
         if (shown) await syncStateItem.setValue((state = shown));
-        const wait = retryAfter ?? retryWaitMs(info);
+        // Each failed run in a row waits longer: an outage is not asked a whole sync each minute.
+        const failures = failuresInRow(await syncFailuresItem.getValue()) + 1;
+        await syncFailuresItem.setValue(failures);
+        const wait = retryAfter ?? retryWaitMs(info, failures);
         await ports.createAlarm(SYNC_ALARMS.syncRetry, { delayInMinutes: Math.max(1, Math.ceil(wait / MINUTE_MS)) });
       } else {
         await ports.clearAlarm(SYNC_ALARMS.syncRetry);
