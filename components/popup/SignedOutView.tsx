@@ -1,4 +1,6 @@
+import { useEffect } from 'preact/hooks';
 import type { Credentials } from '@/utils/api/credentials';
+import { focusLost } from '@/utils/ui/focus-lost';
 import type { SessionEnd } from '@/utils/session/stored-session';
 import { SignInForm } from '../SignInForm';
 import { sessionEndMessage } from '../session-end';
@@ -22,6 +24,11 @@ interface Props {
 export function SignedOutView({ apiBaseUrl, ended, error, credentialsRefused = false, hint, busy, onSubmit, onOpenOptions }: Props) {
   const { t } = useI18n();
   const endMessage = sessionEndMessage(t, ended);
+  // Shown in the feed's place (Sign out, a session that ended) the focus went with the header's
+  // buttons: it goes to the form's first field, not the page. Never away from where a person put it.
+  useEffect(() => {
+    if (focusLost()) document.getElementById('sign-in-username')?.focus();
+  }, []);
   return (
     <section class="signed-out" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">{t('signIn.heading')}</h2>

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/context';
 import { describeFailure } from '../i18n/errors';
 import type { CallBackground } from '../messaging/client';
-import type { MuteRecord } from '../messaging/contract';
+import type { Failure, MuteRecord } from '../messaging/contract';
 import { useBackgroundValue } from './use-background-value';
 import { useMountedRef } from './use-latest';
 
@@ -29,12 +29,13 @@ export function useMuteControl(call: CallBackground, apiBaseUrl: string, active:
   const { t, locale } = useI18n();
   const { value: mutes, replace: setMutes } = useBackgroundValue(call, 'mutes.list', ['mutes.changed'], active);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ job: number | null; text: string } | null>(null);
+  // The failure itself, worded at each render: a language switch while it shows says it again in the new language.
+  const [error, setError] = useState<{ job: number | null; failure: Failure } | null>(null);
   const mounted = useMountedRef();
   return {
     mutes,
     busy,
-    error: error?.job === job ? error.text : null,
+    error: error?.job === job ? t('mute.failed', { reason: describeFailure(t, locale, error.failure, apiBaseUrl) }) : null,
     async toggle(employer, key, muted) {
       setBusy(true);
       setError(null);
@@ -42,7 +43,7 @@ export function useMuteControl(call: CallBackground, apiBaseUrl: string, active:
       if (!mounted.current) return;
       setBusy(false);
       if (result.ok) setMutes(result.value);
-      else setError({ job, text: t('mute.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }) });
+      else setError({ job, failure: result.error });
     },
   };
 }
