@@ -9,12 +9,15 @@ import { useI18n } from '@/utils/i18n/context';
 export interface AccountSectionProps {
   /** null while loading. */
   session: SessionInfo | null;
+  /** Why the session could not be read, while it is unknown: said with a way to read it again. */
+  problem?: string | null;
+  onRetry?(): void;
   status: SaveState;
   signInHref: string;
   onSignOut(): void;
 }
 
-export function AccountSection({ session, status, signInHref, onSignOut }: AccountSectionProps) {
+export function AccountSection({ session, problem = null, onRetry, status, signInHref, onSignOut }: AccountSectionProps) {
   const { t, locale } = useI18n();
   const signIn = useRef<HTMLAnchorElement>(null);
   const signedIn = session?.signedIn ?? null;
@@ -25,7 +28,23 @@ export function AccountSection({ session, status, signInHref, onSignOut }: Accou
     wasSignedIn.current = signedIn;
   }, [signedIn]);
   let body;
-  if (!session) body = <p class="muted">{t('state.loading')}</p>;
+  if (!session && problem) {
+    body = (
+      <div class="notice error" role="alert">
+        <p>{problem}</p>
+        <button
+          type="button"
+          onClick={() => {
+            // The button goes with the problem once the session is read: the focus goes to the section's heading.
+            document.getElementById('account-heading')?.focus();
+            onRetry?.();
+          }}
+        >
+          {t('state.retry')}
+        </button>
+      </div>
+    );
+  } else if (!session) body = <p class="muted">{t('state.loading')}</p>;
   else if (session.signedIn) {
     body = (
       <>

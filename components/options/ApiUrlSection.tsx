@@ -10,6 +10,7 @@ import { originOf } from '@/utils/ui/host-permissions';
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
+import type { Worded } from '@/utils/i18n/translate';
 
 export interface ApiUrlSectionProps {
   /** The stored setting; null means the build's default. */
@@ -32,7 +33,8 @@ function sameAddress(a: string, b: string): boolean {
 export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSectionProps) {
   const { t } = useI18n();
   const [input, setInput] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // Kept as words, not a sentence: a language switch while it shows says it again in the new language.
+  const [error, setError] = useState<Worded | null>(null);
   const [unchanged, setUnchanged] = useState(false);
   /** The change waiting for confirmation: a URL, or null for the default. */
   const [pending, setPending] = useState<{ next: string | null } | null>(null);
@@ -72,7 +74,7 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
       return;
     }
     const code = apiBaseUrlProblem(trimmed);
-    const problem = code ? t(`api.problem.${code}`) : null;
+    const problem: Worded | null = code ? [`api.problem.${code}`] : null;
     setError(problem);
     if (problem) {
       setPending(null);
@@ -100,7 +102,7 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
               {t('options.api.help', { default: defaultUrl })} {t('options.api.current', { url: inUse })}
             </>
           }
-          error={error}
+          error={error && t(...error)}
           alsoDescribedBy={[unchanged && 'api-unchanged']}
           validWhen="false"
           actions={
@@ -143,7 +145,16 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
         )}
       </form>
       {pending && (
-        <div class="confirm notice warn" role="alert">
+        <div
+          class="confirm notice warn"
+          role="alert"
+          // Escape answers Cancel, as the popup's "Sign out?" takes it.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            answer(false);
+          }}
+        >
           <p>{newHost ? t('options.api.warning', { host: newHost }) : t('options.api.warningSameHost')}</p>
           <div class="row">
             <button type="button" class="primary" onClick={() => answer(true)}>

@@ -9,6 +9,7 @@ import { CUSTOM_BOARD_NAME_MAX, CUSTOM_BOARD_PATTERN_MAX, MAX_CUSTOM_BOARDS, typ
 import { Field } from '../form/Field';
 import { OptionsSection, type SaveState } from './OptionsSection';
 import { useI18n } from '@/utils/i18n/context';
+import type { Worded } from '@/utils/i18n/translate';
 import { focusLost } from '@/utils/ui/focus-lost';
 import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 
@@ -53,8 +54,9 @@ export function BoardsSection({
   const waiting = builtin.filter((board) => board.enabled && board.access === false);
   const [name, setName] = useState('');
   const [pattern, setPattern] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [patternError, setPatternError] = useState<string | null>(null);
+  // Kept as words, not sentences: a language switch while one shows says it again in the new language.
+  const [nameError, setNameError] = useState<Worded | null>(null);
+  const [patternError, setPatternError] = useState<Worded | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const patternField = useRef<HTMLInputElement>(null);
   // A board removed takes its ✕ with it: the focus goes to the ✕ now in its place, else the heading.
@@ -80,24 +82,24 @@ export function BoardsSection({
   const submit = (event: Event) => {
     event.preventDefault();
     // The inputs' maxLength stops typing, not every way text gets in (scripts, some autofill).
-    const nameProblem =
+    const nameProblem: Worded | null =
       name.trim() === ''
-        ? t('options.boards.nameRequired')
+        ? ['options.boards.nameRequired']
         : name.trim().length > CUSTOM_BOARD_NAME_MAX
-          ? t('options.boards.nameTooLong', { max: CUSTOM_BOARD_NAME_MAX })
+          ? ['options.boards.nameTooLong', { max: CUSTOM_BOARD_NAME_MAX }]
           : null;
     const issue = matchPatternIssue(pattern);
-    let patternProblem =
+    let patternProblem: Worded | null =
       pattern.trim().length > CUSTOM_BOARD_PATTERN_MAX
-        ? t('options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX })
+        ? ['options.boards.patternTooLong', { max: CUSTOM_BOARD_PATTERN_MAX }]
         : issue
-          ? t(`boards.problem.${issue}`)
+          ? [`boards.problem.${issue}`]
           : null;
     if (!patternProblem) {
       const normalized = normalizeMatchPattern(pattern);
-      if (custom.some((board) => normalizeMatchPattern(board.pattern) === normalized)) patternProblem = t('options.boards.duplicate');
+      if (custom.some((board) => normalizeMatchPattern(board.pattern) === normalized)) patternProblem = ['options.boards.duplicate'];
     }
-    if (!patternProblem && custom.length >= MAX_CUSTOM_BOARDS) patternProblem = t('options.boards.tooMany', { max: MAX_CUSTOM_BOARDS });
+    if (!patternProblem && custom.length >= MAX_CUSTOM_BOARDS) patternProblem = ['options.boards.tooMany', { max: MAX_CUSTOM_BOARDS }];
     setNameError(nameProblem);
     setPatternError(patternProblem);
     if (nameProblem || patternProblem) {
@@ -193,7 +195,7 @@ export function BoardsSection({
         <Field
           id="board-name"
           label={t('options.boards.name')}
-          error={nameError}
+          error={nameError && t(...nameError)}
           validWhen="false"
           input={(aria) => (
             <input
@@ -213,7 +215,7 @@ export function BoardsSection({
           id="board-pattern"
           label={t('options.boards.pattern')}
           help={t('options.boards.patternHelp')}
-          error={patternError}
+          error={patternError && t(...patternError)}
           validWhen="false"
           input={(aria) => (
             <input

@@ -26,7 +26,17 @@ export function LocalDataSection({ indexed, status, onClear }: LocalDataSectionP
         <p>{t(indexed === 1 ? 'options.data.indexedOne' : 'options.data.indexed', { count: formatNumber(locale, indexed) })}</p>
       )}
       {confirming ? (
-        <div class="confirm notice warn" role="group" aria-labelledby="data-confirm-text">
+        <div
+          class="confirm notice warn"
+          role="group"
+          aria-labelledby="data-confirm-text"
+          // Escape answers No, as the popup's "Sign out?" takes it.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            answer();
+          }}
+        >
           <p id="data-confirm-text">{t('options.data.confirmText')}</p>
           <div class="row">
             <button

@@ -7,6 +7,7 @@ import { useRef, useState } from 'preact/hooks';
 import { muteKey, MUTE_KINDS, MUTE_VALUE_MAX, type MuteKind } from '@/utils/feed/mute-rule';
 import type { MuteRecord } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
+import type { Worded } from '@/utils/i18n/translate';
 import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 import { Field } from '../form/Field';
 import { SteadyButton } from '../SteadyButton';
@@ -26,7 +27,8 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
   const { t } = useI18n();
   const [kind, setKind] = useState<MuteKind>('employer');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Kept as words, not a sentence: a language switch while it shows says it again in the new language.
+  const [error, setError] = useState<Worded | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const busy = status.kind === 'saving';
   const list = useRef<HTMLUListElement>(null);
@@ -39,7 +41,7 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
   const submit = (event: Event) => {
     event.preventDefault();
     if (muteKey(kind, value) === null) {
-      setError(t(kind === 'keyword' && value.trim() !== '' ? 'options.mutes.tooShort' : 'options.mutes.blank'));
+      setError([kind === 'keyword' && value.trim() !== '' ? 'options.mutes.tooShort' : 'options.mutes.blank']);
       // The field names its error; the focus may have been on Mute.
       field.current?.focus();
       return;
@@ -92,7 +94,7 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
         <Field
           id="mute-value"
           label={t(kind === 'employer' ? 'options.mutes.employerLabel' : 'options.mutes.keywordLabel')}
-          error={error}
+          error={error && t(...error)}
           validWhen="false"
           input={(aria) => (
             <input

@@ -11,6 +11,7 @@ import { useRef, useState } from 'preact/hooks';
 import { useOnChange } from '@/utils/ui/use-latest';
 import { formatTimeOfDay, parseTimeOfDay, type QuietHours } from '@/utils/feed/quiet-hours';
 import { useI18n } from '@/utils/i18n/context';
+import type { Worded } from '@/utils/i18n/translate';
 import { SteadyButton } from '@/components/SteadyButton';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
@@ -27,7 +28,8 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
   const [on, setOn] = useState(value !== null);
   const [from, setFrom] = useState(formatTimeOfDay((value ?? DEFAULT_QUIET).from));
   const [to, setTo] = useState(formatTimeOfDay((value ?? DEFAULT_QUIET).to));
-  const [error, setError] = useState<string | null>(null);
+  // Kept as words, not a sentence: a language switch while it shows says it again in the new language.
+  const [error, setError] = useState<Worded | null>(null);
   /** Which fields the error is about: the one that is no time of day, or both when they are the same time. */
   const [invalid, setInvalid] = useState<{ from: boolean; to: boolean }>({ from: false, to: false });
   const fields = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null) };
@@ -55,7 +57,7 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
     if (wrong.from || wrong.to) {
       // The first field that is no time of day is named with what was typed; else the two are the same.
       const typed = start === null ? from : end === null ? to : null;
-      setError(typed === null ? t('options.quiet.invalid') : t('options.quiet.notTime', { text: typed.trim() }));
+      setError(typed === null ? ['options.quiet.invalid'] : ['options.quiet.notTime', { text: typed.trim() }]);
       // What was typed stays, to be put right where it is wrong.
       fields[wrong.from ? 'from' : 'to'].current?.focus();
       return;
@@ -106,7 +108,7 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
         </p>
         {error && (
           <p id="quiet-error" class="field-error" role="alert">
-            {error}
+            {t(...error)}
           </p>
         )}
       </form>

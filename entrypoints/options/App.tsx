@@ -161,7 +161,14 @@ function OptionsPage({
     const interval = { min: SYNC_INTERVAL_MINUTES.min, max: SYNC_INTERVAL_MINUTES.max };
     body = (
       <>
-        <AccountSection session={session.value} status={status('account')} signInHref={welcomeUrl} onSignOut={signOut} />
+        <AccountSection
+          session={session.value}
+          problem={session.failure && failureText(session.failure)}
+          onRetry={() => void session.reload()}
+          status={status('account')}
+          signInHref={welcomeUrl}
+          onSignOut={signOut}
+        />
         <ChoiceSection
           id="language"
           title={t('options.language.heading')}

@@ -18,6 +18,12 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export type Words = Readonly<Partial<Record<MessageKey, string>>>;
 
+/**
+ * A sentence kept as its key and values, worded at each render (`t(...worded)`): a message kept in a
+ * view's state follows a language switch while it shows, where a string kept would stay in the old one.
+ */
+export type Worded = readonly [key: MessageKey, params?: MessageParams];
+
 /** A page's words: the English bundled, the Dutch loaded on demand. */
 export interface PageWords {
   en: Words;
