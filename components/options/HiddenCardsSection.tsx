@@ -8,17 +8,20 @@ import { useI18n } from '@/utils/i18n/context';
 import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 import { joinParts } from '../job/display';
 import { SteadyButton } from '../SteadyButton';
+import { ListProblem, type ListRead } from './ListProblem';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface HiddenCardsSectionProps {
   /** Latest first; null while unknown. */
   cards: HiddenCard[] | null;
+  /** The list's read: a failed one is said, with Try again. */
+  read?: ListRead;
   status: SaveState;
   /** `null`: every hidden card. Resolves true once shown. */
   onShow(id: number | null): Promise<boolean>;
 }
 
-export function HiddenCardsSection({ cards, status, onShow }: HiddenCardsSectionProps) {
+export function HiddenCardsSection({ cards, read, status, onShow }: HiddenCardsSectionProps) {
   const { t } = useI18n();
   const busy = status.kind === 'saving';
   const list = useRef<HTMLUListElement>(null);
@@ -30,6 +33,7 @@ export function HiddenCardsSection({ cards, status, onShow }: HiddenCardsSection
   const show = (id: number | null) => removing(id === null ? null : String(id), onShow(id));
   return (
     <OptionsSection id="hidden" title={t('options.hidden.heading')} help={t('options.hidden.help')} status={status}>
+      {read && <ListProblem id="hidden" read={read} />}
       {cards !== null && cards.length === 0 && <p class="muted">{t('options.hidden.none')}</p>}
       {cards !== null && cards.length > 0 && (
         <>

@@ -11,11 +11,14 @@ import type { Worded } from '@/utils/i18n/translate';
 import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 import { Field } from '../form/Field';
 import { SteadyButton } from '../SteadyButton';
+import { ListProblem, type ListRead } from './ListProblem';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface MutesSectionProps {
   /** Newest first; null while unknown. */
   mutes: readonly MuteRecord[] | null;
+  /** The list's read: a failed one is said, with Try again. */
+  read?: ListRead;
   status: SaveState;
   /** Resolves true once the mute is saved (the form then empties). */
   onAdd(kind: MuteKind, value: string): Promise<boolean>;
@@ -23,7 +26,7 @@ export interface MutesSectionProps {
   onRemove(mute: MuteRecord): Promise<boolean>;
 }
 
-export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionProps) {
+export function MutesSection({ mutes, read, status, onAdd, onRemove }: MutesSectionProps) {
   const { t } = useI18n();
   const [kind, setKind] = useState<MuteKind>('employer');
   const [value, setValue] = useState('');
@@ -51,6 +54,7 @@ export function MutesSection({ mutes, status, onAdd, onRemove }: MutesSectionPro
 
   return (
     <OptionsSection id="mutes" title={t('options.mutes.heading')} help={t('options.mutes.help')} status={status}>
+      {read && <ListProblem id="mutes" read={read} />}
       {mutes !== null && mutes.length === 0 && <p class="muted">{t('options.mutes.none')}</p>}
       {mutes !== null && mutes.length > 0 && (
         <ul class="hidden-cards mutes" ref={list}>

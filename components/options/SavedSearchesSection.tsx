@@ -10,11 +10,14 @@ import { useOnChange } from '@/utils/ui/use-latest';
 import { useRemovalFocus } from '@/utils/ui/use-removal-focus';
 import { SteadyButton } from '@/components/SteadyButton';
 import type { StoredSearch } from '@/utils/messaging/contract';
+import { ListProblem, type ListRead } from './ListProblem';
 import { OptionsSection, type SaveState } from './OptionsSection';
 
 export interface SavedSearchesSectionProps {
   /** Oldest first; null while unknown. */
   searches: readonly StoredSearch[] | null;
+  /** The list's read: a failed one is said, with Try again. */
+  read?: ListRead;
   status: SaveState;
   onRename(search: StoredSearch, name: string): void;
   onAlerts(search: StoredSearch, on: boolean): void;
@@ -105,7 +108,7 @@ function SavedSearchRow({
   );
 }
 
-export function SavedSearchesSection({ searches, status, onDelete, ...actions }: SavedSearchesSectionProps) {
+export function SavedSearchesSection({ searches, read, status, onDelete, ...actions }: SavedSearchesSectionProps) {
   const { t } = useI18n();
   const busy = status.kind === 'saving';
   // A search deleted takes its row, and the Delete under the focus, with it: the focus goes to the
@@ -119,6 +122,7 @@ export function SavedSearchesSection({ searches, status, onDelete, ...actions }:
   const remove = (search: StoredSearch) => removing(search.id, onDelete(search));
   return (
     <OptionsSection id="searches" title={t('options.searches.heading')} help={t('options.searches.help')} status={status}>
+      {read && <ListProblem id="searches" read={read} />}
       {searches !== null && searches.length === 0 && <p class="muted">{t('options.searches.none')}</p>}
       {searches !== null && searches.length > 0 && (
         <ul class="saved-search-rows" ref={rows}>

@@ -9,7 +9,7 @@ import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure } from '@/utils/i18n/errors';
 import { formatNumber } from '@/utils/i18n/format';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
-import type { Failure, HiddenCard } from '@/utils/messaging/contract';
+import type { Failure } from '@/utils/messaging/contract';
 import { REMINDER_DAYS, SYNC_INTERVAL_MINUTES, type SettingsPatch } from '@/utils/settings/schema';
 import { browserNotificationRequest } from '@/utils/ui/feed/use-saved-searches';
 import {
@@ -56,7 +56,8 @@ function OptionsPage({
   permissions = browserHostPermissions,
   defaultApiBaseUrl = BUILD_API_BASE_URL,
   welcomeUrl = browser.runtime.getURL('/welcome.html'),
-}: OptionsAppProps) {
+  onRetry,
+}: OptionsAppProps & { onRetry(): void }) {
   const { t, locale } = useI18n();
   // The tab's name (and the page's for a screen reader) in the page's language, as the welcome page and guide do.
   useEffect(() => {
@@ -79,14 +80,7 @@ function OptionsPage({
     sections.reset(own ? { language: own } : {});
   });
   // The cards dismissed on postings, read once; showing one again answers the new list.
-  const [hidden, setHidden] = useState<HiddenCard[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void call({ type: 'cards.hidden' }).then((result) => live && result.ok && setHidden(result.value));
-    return () => {
-      live = false;
-    };
-  }, [call]);
+  const hidden = useBackgroundValue(call, 'cards.hidden', []);
 
   // Worded when the answer comes, in the page's language by then (a language saved may be in use already).
   const words = useLatest(t);
@@ -131,7 +125,7 @@ function OptionsPage({
 
   const showCard = (id: number | null) =>
     sections.run('hidden', { type: 'cards.show', id }, (value) => {
-      setHidden(value);
+      hidden.replace(value);
       return t(id === null ? 'options.hidden.shownAll' : 'options.hidden.shown');
     });
 
@@ -146,7 +140,7 @@ function OptionsPage({
     body = (
       <div class="notice error" role="alert">
         <p>{t('options.loadFailed', { reason: failureText(stored.failure) })}</p>
-        <button type="button" onClick={() => void stored.reload()}>
+        <button type="button" onClick={onRetry}>
           {t('state.retry')}
         </button>
       </div>
@@ -263,8 +257,8 @@ function OptionsPage({
           onSave={(clientViewId) => void save('clientView', { clientViewId })}
         />
         <SavedSearchesSection status={status('searches')} {...savedSearches} />
-        <MutesSection mutes={mutes.list} status={status('mutes')} onAdd={mutes.add} onRemove={mutes.remove} />
-        <HiddenCardsSection cards={hidden} status={status('hidden')} onShow={showCard} />
+        <MutesSection mutes={mutes.list} read={mutes.read} status={status('mutes')} onAdd={mutes.add} onRemove={mutes.remove} />
+        <HiddenCardsSection cards={hidden.value} read={hidden} status={status('hidden')} onShow={showCard} />
         <LocalDataSection indexed={sync.value?.indexed ?? null} status={status('data')} onClear={clearData} />
       </>
     );
@@ -286,9 +280,12 @@ function OptionsPage({
 
 /** The page with its language and theme, read once here for everything below. */
 export function App(props: OptionsAppProps) {
+  // "Try again" after the settings could not be read reads the whole page anew: the root's language
+  // and theme failed with them, and would otherwise wait for a reload of the page.
+  const [attempt, setAttempt] = useState(0);
   return (
-    <I18nRoot call={props.call}>
-      <OptionsPage {...props} />
+    <I18nRoot key={attempt} call={props.call}>
+      <OptionsPage {...props} onRetry={() => setAttempt((n) => n + 1)} />
     </I18nRoot>
   );
 }

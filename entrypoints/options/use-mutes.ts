@@ -8,10 +8,13 @@ import type { CallBackground } from '@/utils/messaging/client';
 import type { MuteRecord } from '@/utils/messaging/contract';
 import { useI18n } from '@/utils/i18n/context';
 import { useBackgroundValue } from '@/utils/ui/use-background-value';
+import type { ListRead } from '@/components/options/ListProblem';
 import type { SectionStatus } from './use-section-status';
 
 export interface Mutes {
   list: readonly MuteRecord[] | null;
+  /** The list's read, failed or not (its section offers Try again). */
+  read: ListRead;
   add(kind: MuteKind, value: string): Promise<boolean>;
   /** Resolves true once the mute is removed. */
   remove(mute: MuteRecord): Promise<boolean>;
@@ -19,9 +22,11 @@ export interface Mutes {
 
 export function useMutes(call: CallBackground, sections: SectionStatus): Mutes {
   const { t } = useI18n();
-  const { value: list, replace: setList } = useBackgroundValue(call, 'mutes.list', ['mutes.changed']);
+  const read = useBackgroundValue(call, 'mutes.list', ['mutes.changed']);
+  const { value: list, replace: setList } = read;
   return {
     list,
+    read,
     add: (kind, value) => {
       const key = muteKey(kind, value);
       const known = list?.some((mute) => mute.key === key) ?? false;

@@ -17,7 +17,8 @@ export function useSavedSearchList(
   requestNotifications: RequestNotifications = browserNotificationRequest,
 ) {
   const { t } = useI18n();
-  const { value: searches, replace: setSearches } = useBackgroundValue(call, 'searches.list', ['searches.changed']);
+  const read = useBackgroundValue(call, 'searches.list', ['searches.changed']);
+  const { value: searches, replace: setSearches } = read;
   const update = (
     search: StoredSearch,
     patch: { name?: string; alerts?: boolean; perEmployer?: boolean },
@@ -40,6 +41,7 @@ export function useSavedSearchList(
       });
   return {
     searches,
+    read,
     onRename: (search: StoredSearch, name: string) => update(search, { name }, t('options.searches.renamed', { name })),
     onAlerts: (search: StoredSearch, on: boolean) => {
       // The permission first, inside the click.

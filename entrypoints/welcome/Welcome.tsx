@@ -32,9 +32,10 @@ function WelcomePage({
   permissions = browserHostPermissions,
   openOptions = openOptionsPage,
   boards = BUILTIN_BOARDS,
-}: Props) {
+  onRetry,
+}: Props & { onRetry(): void }) {
   const { t, locale } = useI18n();
-  const { value: session, failure, reload: loadSession, replace: setSession } = useSession(call);
+  const { value: session, failure, replace: setSession } = useSession(call);
   // Why the boards chosen here were not saved: worded at render, so that it follows a language switch.
   const [boardsNotSaved, setBoardsNotSaved] = useState<Failure | null>(null);
   /**
@@ -82,7 +83,7 @@ function WelcomePage({
 
   let body;
   if (!session && failure) {
-    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
+    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={onRetry} />;
   } else if (!session) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   } else if (!session.signedIn) {
@@ -185,9 +186,12 @@ function WelcomePage({
 
 /** The page with its language and theme, read once here for everything below. */
 export function Welcome(props: Props) {
+  // "Try again" after the background did not answer reads the page anew: the settings (language,
+  // theme, boards) went unanswered with the session, and would otherwise wait for a reload.
+  const [attempt, setAttempt] = useState(0);
   return (
-    <I18nRoot call={props.call}>
-      <WelcomePage {...props} />
+    <I18nRoot key={attempt} call={props.call}>
+      <WelcomePage {...props} onRetry={() => setAttempt((n) => n + 1)} />
     </I18nRoot>
   );
 }

@@ -10,7 +10,7 @@ import type { BackgroundEvent } from '../messaging/events';
 import { useBackgroundEvent } from './use-background-event';
 
 /** The requests without arguments whose answer a page keeps. */
-type Readable = 'session.get' | 'settings.get' | 'sync.status' | 'overlay.preferences' | 'mutes.list' | 'searches.list';
+type Readable = 'session.get' | 'settings.get' | 'sync.status' | 'overlay.preferences' | 'mutes.list' | 'searches.list' | 'cards.hidden';
 
 export interface BackgroundValue<V> {
   /** null until the first answer. */

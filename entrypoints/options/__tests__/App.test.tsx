@@ -58,6 +58,10 @@ function setup({
     'session.signOut': () => ok(SIGNED_OUT),
     'sync.status': () => ok(SYNC(1234)),
     'data.clear': () => ok(SYNC(0)),
+    // The page's lists, empty: a list not answered is said with a Try again (lists-unread.test.tsx).
+    'cards.hidden': () => ok([]),
+    'mutes.list': () => ok([]),
+    'searches.list': () => ok([]),
     ...extra,
   });
   const perms = permissions(grant, held);
