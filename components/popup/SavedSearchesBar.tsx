@@ -65,7 +65,16 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
             {t('saved.save')}
           </button>
           {state.editable && (
-            <button type="button" class="link-button" disabled={state.busy} onClick={() => state.update(state.editable!)}>
+            <button
+              type="button"
+              class="link-button"
+              disabled={state.busy}
+              onClick={() => {
+                // It goes once the saved search keeps the change: the focus goes to "Save search" beside it, not to the page.
+                opener.current?.focus();
+                state.update(state.editable!);
+              }}
+            >
               {t('saved.update', { name: state.editable.name })}
             </button>
           )}

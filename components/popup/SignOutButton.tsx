@@ -14,7 +14,8 @@ export function SignOutButton({ onSignOut, busy }: { onSignOut(): void; busy: bo
 
   if (!asking) {
     return (
-      <button type="button" ref={signOutRef} onClick={() => setAsking(true)} disabled={busy}>
+      // Not disabled while it signs out (aria-disabled): a disabled button cannot take the focus given back to it.
+      <button type="button" ref={signOutRef} onClick={() => !busy && setAsking(true)} aria-disabled={busy}>
         {t('session.signOut')}
       </button>
     );
