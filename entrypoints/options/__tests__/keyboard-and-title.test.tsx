@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * The options page from the keyboard and in Dutch: where the focus goes when what held it goes (Sign
- * out, Allow access) or a value is refused (the field that names its error), and the tab's title in the
- * page's language.
+ * out, Allow access) or a value is refused (the field that names its error), Escape on its
+ * confirmations (as the popup's "Sign out?" takes it), an Account section whose session could not be
+ * read, and the tab's title in the page's language.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { BUILTIN_BOARDS } from '@/utils/boards/builtin';
 import type { Settings } from '@/utils/settings/schema';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { INITIAL_SYNC_STATE } from '@/utils/storage';
-import { fakeBackground, ok, type Script } from '../../overlay/__tests__/fake-background';
+import { fail, fakeBackground, ok, type Script } from '../../overlay/__tests__/fake-background';
 import { App } from '../App';
 
 afterEach(() => {
@@ -51,7 +52,7 @@ function setup({ granted = true, more = {}, settings = {} }: { granted?: boolean
       welcomeUrl="chrome-extension://test/welcome.html"
     />,
   );
-  return bg;
+  return Object.assign(bg, { permissions });
 }
 
 describe('where the focus goes', () => {
@@ -138,4 +139,48 @@ it.each([
   setup({ settings: { language } });
   await screen.findByRole('heading', { level: 1, name: title });
   await waitFor(() => expect(document.title).toBe(title));
+});
+
+describe('Escape on a confirmation, and a session not read', () => {
+  it('Escape answers "Clear local data?" with No, and gives the focus back to the button', async () => {
+    const bg = setup({
+      more: { 'sync.status': () => ok({ state: INITIAL_SYNC_STATE, indexed: 12, count: null, apiReachable: true, apiError: null }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear local data' }));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    expect(screen.queryByText(/Are you sure\?/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear local data' }));
+    expect(bg.of('data.clear')).toHaveLength(0);
+  });
+
+  it('Escape on the API address warning cancels the change and gives the focus back to the field', async () => {
+    const bg = setup();
+    const section = await screen.findByRole('region', { name: 'API address' });
+    const field = within(section).getByLabelText('API base URL');
+    fireEvent.input(field, { target: { value: 'https://api.example.com' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    const change = within(section).getByRole('button', { name: 'Change and sign out' });
+    change.focus();
+    fireEvent.keyDown(change, { key: 'Escape' });
+    expect(within(section).queryByRole('button', { name: 'Change and sign out' })).toBeNull();
+    expect(document.activeElement).toBe(field);
+    expect(bg.permissions.request).not.toHaveBeenCalled();
+    expect(bg.of('settings.update')).toEqual([]);
+  });
+
+  it('says when the session could not be read (the settings read fine), and Try again reads it', async () => {
+    let answering = false;
+    setup({ more: { 'session.get': () => (answering ? ok(SESSION) : fail('internal', 'no answer')) } });
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect((await within(account).findByRole('alert')).textContent).toContain('Something went wrong in the extension.');
+    answering = true;
+    const retry = within(account).getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(await within(account).findByText('Signed in as demo.')).toBeTruthy();
+    // The button went with the problem: the focus stays in the section, not on the page.
+    expect(account.contains(document.activeElement)).toBe(true);
+  });
 });
