@@ -32,6 +32,9 @@ export function useFitSummary(
       told.current = null;
       return;
     }
+    // A frame wider than the compact one is the whole record's, grown before this card heard it was
+    // expanded: its lines wrap otherwise, and a fit sent then (marked collapsed) shrank that frame back.
+    if (innerWidth > COMPACT[0]) return;
     const card = around.current?.querySelector('.summary');
     const body = card?.querySelector('.summary-body');
     const actions = card?.querySelector('.summary-actions');

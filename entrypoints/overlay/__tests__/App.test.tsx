@@ -207,7 +207,8 @@ describe('overlay card', () => {
   });
 
   it('carries the fitted height of its compact card to the corner it moves to, so the card never shows taller there first', async () => {
-    // happy-dom lays nothing out: the card 212 px high with 44 px of room above its button.
+    // happy-dom lays nothing out: the card 212 px high with 44 px of room above its button, in a 340 px frame.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(340);
     const box = (top: number, height: number) => ({ top, bottom: top + height, height }) as DOMRect;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       if (this.classList.contains('summary')) return box(0, 212);

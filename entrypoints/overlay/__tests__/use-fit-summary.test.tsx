@@ -6,7 +6,7 @@
  */
 import { cleanup, render } from '@testing-library/preact';
 import { useRef } from 'preact/hooks';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFitSummary } from '../use-fit-summary';
 
 /** jsdom lays nothing out: each element's box is what the test says. */
@@ -35,6 +35,11 @@ function Card({ active, layout, fit }: { active: boolean; layout: object; fit: (
     </div>
   );
 }
+
+/** The frame at the compact card's width (COMPACT). */
+beforeEach(() => {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(340);
+});
 
 afterEach(() => {
   cleanup();
@@ -79,6 +84,20 @@ describe('useFitSummary', () => {
     // Expanded: the new layout gave the frame its size already.
     rerender(<Card active={false} layout={{}} fit={fit} />);
     expect(fit.mock.calls).toEqual([[[340, 168]], [null], [[340, 168]]]);
+  });
+
+  it("tells nothing while its frame is the whole record's, grown before the card heard it expanded", () => {
+    const card = { height: 212, bodyTop: 40, lines: 80, buttonTop: 164 };
+    laidOut(card);
+    const fit = vi.fn();
+    const layout = { collapsed: true };
+    render(<Card active layout={layout} fit={fit} />);
+    expect(fit.mock.calls).toEqual([[[340, 168]]]);
+    // Expanded: the content script grew the frame to 360 px, where the title takes one line less.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(360);
+    card.lines = 60;
+    dispatchEvent(new Event('resize'));
+    expect(fit).toHaveBeenCalledTimes(1);
   });
 
   it('tells nothing of a card not laid out', () => {
