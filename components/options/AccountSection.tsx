@@ -4,6 +4,7 @@ import { focusLost } from '@/utils/ui/focus-lost';
 import { formatDateTime } from '@/utils/i18n/format-record';
 import type { SessionInfo } from '@/utils/messaging/contract';
 import { OptionsSection, type SaveState } from './OptionsSection';
+import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { useI18n } from '@/utils/i18n/context';
 
 export interface AccountSectionProps {
@@ -30,19 +31,14 @@ export function AccountSection({ session, problem = null, onRetry, status, signI
   let body;
   if (!session && problem) {
     body = (
-      <div class="notice error" role="alert">
-        <p>{problem}</p>
-        <button
-          type="button"
-          onClick={() => {
-            // The button goes with the problem once the session is read: the focus goes to the section's heading.
-            document.getElementById('account-heading')?.focus();
-            onRetry?.();
-          }}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
+      <ErrorNotice
+        message={problem}
+        onRetry={() => {
+          // The button goes with the problem once the session is read: the focus goes to the section's heading.
+          document.getElementById('account-heading')?.focus();
+          onRetry?.();
+        }}
+      />
     );
   } else if (!session) body = <p class="muted">{t('state.loading')}</p>;
   else if (session.signedIn) {
