@@ -32,7 +32,7 @@ export interface PageWords {
 
 /** The sections of words (utils/i18n/messages/<name>.ts, with their Dutch in messages/nl/<name>.ts). */
 export type SectionName =
-  'boards' | 'common' | 'employer' | 'options' | 'overlay' | 'popup' | 'record' | 'sidepanel' | 'signin' | 'vacancy' | 'welcome';
+  'boards' | 'common' | 'docs' | 'employer' | 'options' | 'overlay' | 'popup' | 'record' | 'sidepanel' | 'signin' | 'vacancy' | 'welcome';
 
 /** Each Dutch section as a chunk of its own, loaded when a page first speaks Dutch. */
 const DUTCH = import.meta.glob<{ nl: Words }>(['./messages/nl/*.ts', '!./messages/nl/index.ts']);

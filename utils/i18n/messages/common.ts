@@ -127,9 +127,6 @@ export const en = {
   'saved.failed': 'Not saved: {reason}',
   'saved.updated': '“{name}” now keeps this search.',
   'sync.progress': 'Syncing… {fetched} of {expected}',
-  'privacy.link': 'Privacy: what the extension stores, sends and asks for',
-  'guide.link': 'A short guide: the popup, the card on job boards and the options',
-  'guide.title': 'Job Feed Companion: a short guide',
 } as const;
 
 export type CommonKey = keyof typeof en;

@@ -6,6 +6,7 @@
  */
 import * as boards from './boards';
 import * as common from './common';
+import * as docs from './docs';
 import * as employer from './employer';
 import * as options from './options';
 import * as overlay from './overlay';
@@ -18,6 +19,7 @@ import * as welcome from './welcome';
 
 export const EN = {
   ...common.en,
+  ...docs.en,
   ...popup.en,
   ...record.en,
   ...signin.en,

@@ -126,7 +126,4 @@ export const nl: Record<CommonKey, string> = {
   'saved.failed': 'Niet bewaard: {reason}',
   'saved.updated': '„{name}” bewaart nu deze zoekopdracht.',
   'sync.progress': 'Synchroniseren… {fetched} van {expected}',
-  'privacy.link': 'Privacy: wat de extensie opslaat, verstuurt en vraagt (in het Engels)',
-  'guide.link': 'Een korte handleiding: de pop-up, de kaart op vacaturesites en de opties',
-  'guide.title': 'Job Feed Companion: een korte handleiding',
 };

@@ -6,6 +6,7 @@
 import type { MessageKey } from '../en';
 import { nl as boards } from './boards';
 import { nl as common } from './common';
+import { nl as docs } from './docs';
 import { nl as employer } from './employer';
 import { nl as options } from './options';
 import { nl as overlay } from './overlay';
@@ -18,6 +19,7 @@ import { nl as welcome } from './welcome';
 
 export const NL: Record<MessageKey, string> = {
   ...common,
+  ...docs,
   ...popup,
   ...record,
   ...signin,
