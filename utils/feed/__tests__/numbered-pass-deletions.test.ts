@@ -9,27 +9,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BUILTIN_BOARDS } from '../../boards';
-import { feedCountItem, syncStateItem } from '../../storage';
 import { FeedIndex } from '../feed-index';
 import { FeedSync } from '../sync';
 import { FakeFeed } from './fake-feed';
+import { storedSync } from './stored-sync';
 import { freshDbName } from './helpers';
 
 let clock: number;
 let index: FeedIndex;
 
 function createSync(feed: FakeFeed): FeedSync {
-  return new FeedSync({
-    client: feed.client,
-    index,
-    loadState: () => syncStateItem.getValue(),
-    saveState: (state) => syncStateItem.setValue(state),
-    saveCount: (count) => feedCountItem.setValue(count),
-    adapters: () => BUILTIN_BOARDS,
-    now: () => clock,
-    pageSize: 10,
-  });
+  return storedSync(feed, index, { now: () => clock, pageSize: 10 });
 }
 
 /** Deletes job `id` from the feed just before the first request for page `page` is answered. */

@@ -9,6 +9,7 @@ import { FeedIndex } from '../feed-index';
 import { FeedSync } from '../sync';
 import { splitStripe } from '../sync-stripes';
 import { FakeFeed } from './fake-feed';
+import { storedSync } from './stored-sync';
 import { freshDbName } from './helpers';
 
 const PAGE = 10;
@@ -18,16 +19,11 @@ let index: FeedIndex;
 let saves: SyncState[];
 
 function createSync(feed: FakeFeed, stripes = 3, feedIndex: FeedIndex = index): FeedSync {
-  return new FeedSync({
-    client: feed.client,
-    index: feedIndex,
-    loadState: () => syncStateItem.getValue(),
+  return storedSync(feed, feedIndex, {
     saveState: async (state) => {
       saves.push(state);
       await syncStateItem.setValue(state);
     },
-    saveCount: (count) => feedCountItem.setValue(count),
-    adapters: () => BUILTIN_BOARDS,
     now: () => START,
     pageSize: PAGE,
     stripes,
@@ -306,17 +302,7 @@ function syncStateV1(): Omit<SyncState, 'stripes'> & { afterId: number | null } 
 
 describe('FeedSync: the page size of a pass by page numbers', () => {
   /** The extension's sync: two ranges of 500 each for a full pass, no page size given. */
-  const extensionSync = (feed: FakeFeed) =>
-    new FeedSync({
-      client: feed.client,
-      index,
-      loadState: () => syncStateItem.getValue(),
-      saveState: (state) => syncStateItem.setValue(state),
-      saveCount: (count) => feedCountItem.setValue(count),
-      adapters: () => BUILTIN_BOARDS,
-      now: () => START,
-      stripes: 2,
-    });
+  const extensionSync = (feed: FakeFeed) => storedSync(feed, index, { now: () => START, stripes: 2 });
   /** The incremental pass's requests as [page, size] (a full pass may follow it: its ranges are of 500). */
   const incremental = (feed: FakeFeed) => feed.requests.filter((r) => r.criteria?.updatedDate).map((r) => [r.page, r.size]);
   const running = {

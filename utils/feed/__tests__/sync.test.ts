@@ -3,13 +3,13 @@ import { KNOWN_FROM_START } from '../new-jobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
-import { BUILTIN_BOARDS } from '../../boards';
 import { feedCountItem, syncStateItem, type SyncState } from '../../storage';
 import { FeedIndex } from '../feed-index';
 import { FeedSync } from '../sync';
 import type { FeedSyncOptions } from '../sync-options';
 import { FULL_SYNC_INTERVAL_MS } from '../sync-state';
 import { FakeFeed } from './fake-feed';
+import { storedSync } from './stored-sync';
 import { freshDbName } from './helpers';
 
 const PAGE = 10;
@@ -21,18 +21,7 @@ let index: FeedIndex;
 let progress: SyncState[];
 
 function createSync(feed: FakeFeed, feedIndex: FeedSyncOptions['index'] = index, options: Partial<FeedSyncOptions> = {}): FeedSync {
-  return new FeedSync({
-    client: feed.client,
-    index: feedIndex,
-    loadState: () => syncStateItem.getValue(),
-    saveState: (state) => syncStateItem.setValue(state),
-    saveCount: (count) => feedCountItem.setValue(count),
-    adapters: () => BUILTIN_BOARDS,
-    now: () => clock,
-    pageSize: PAGE,
-    onProgress: (state) => progress.push(state),
-    ...options,
-  });
+  return storedSync(feed, feedIndex, { now: () => clock, pageSize: PAGE, onProgress: (state) => progress.push(state), ...options });
 }
 
 /**
