@@ -10,6 +10,7 @@ import { enumLabel } from '@/utils/i18n/enum-labels';
 import { closingText } from '@/utils/i18n/format';
 import { closingFact, localIsoDay } from '@/utils/i18n/format-record';
 import { instantMs } from '@/utils/feed/instants';
+import { looksLikeHtml, markupText } from '@/utils/html/looks-like-html';
 import type { Locale } from '@/utils/i18n/locale';
 import type { Translate } from '@/utils/i18n/translate';
 import { jobHours, jobPay, jobPlace, joinParts, safeHttpUrl, type PayFields, type PlaceFields } from './display';
@@ -51,9 +52,25 @@ export function jobSummaryText(job: TextFields, status: JobStatus | null, t: Tra
 
 const BLOCKS = 'p, div, li, ul, ol, h1, h2, h3, h4, h5, h6, tr, table, section, article, blockquote, pre';
 
+/** Each line's whitespace folded to one space, at most one empty line in a row. */
+function foldLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** A description's HTML as text: paragraphs and list items on lines of their own, "• " or "1. " before items. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
+  // Plain text is not parsed as markup, as the details do not: "Jan <jan@acme.nl>" would lose its address
+  // as an unknown tag. Its line ends read as a parser reads them (CR LF and CR are LF), and only its
+  // character references as markup, one at a time, as the details read them.
+  if (!looksLikeHtml(html)) {
+    return foldLines(html.replace(/\r\n?/g, '\n').replace(/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi, markupText));
+  }
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
   for (const br of doc.querySelectorAll('br')) br.replaceWith('\n');
@@ -67,12 +84,7 @@ export function htmlToText(html: string | null | undefined): string {
   // A row's cells side by side, apart (the whitespace is folded to one space below).
   for (const cell of doc.querySelectorAll('td, th')) cell.append(' ');
   for (const block of doc.querySelectorAll(BLOCKS)) block.append('\n');
-  return (doc.body.textContent ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return foldLines(doc.body.textContent ?? '');
 }
 
 /** The export's columns, in the UI's language. */
