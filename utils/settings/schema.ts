@@ -129,5 +129,13 @@ export function readStoredSettings(value: unknown): Settings {
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
       .slice(0, MAX_CUSTOM_BOARDS);
   }
+  // Nor does one damaged toggle switch every board the user turned off back on.
+  const toggles = source.boardToggles;
+  if (toggles !== null && typeof toggles === 'object' && !Array.isArray(toggles)) {
+    const { keyType: id, valueType: on } = SettingsSchema.shape.boardToggles.def;
+    settings.boardToggles = Object.fromEntries(
+      Object.entries(toggles).filter(([board, value]) => id.safeParse(board).success && on.safeParse(value).success),
+    );
+  }
   return settings;
 }
