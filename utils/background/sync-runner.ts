@@ -131,30 +131,36 @@ export class SyncRunner {
   }
 
   async status(): Promise<SyncStatus> {
-    const [state, count, health] = await Promise.all([this.state(), feedCountItem.getValue(), this.options.api.health()]);
+    const [state, count, health] = await Promise.all([this.state(), this.storedCount(), this.options.api.health()]);
     const indexed = await (await this.options.index()).count();
     return { state, indexed, count, apiReachable: health.reachable, apiError: health.lastError };
   }
 
   /** The feed's count: the stored one, or asked of the API; an API failure keeps the stored one. */
   async count(refresh: boolean): Promise<{ count: FeedCount | null; error: ApiErrorInfo | null }> {
-    if (!refresh) return { count: await feedCountItem.getValue(), error: null };
+    if (!refresh) return { count: await this.storedCount(), error: null };
     const clears = this.clears;
     try {
       // Asked at the popup's opening, which waits on it.
       const count = await this.options.api.call((client) => client.countJobs(undefined, { interactive: true }));
-      if (clears !== this.clears) return { count: await feedCountItem.getValue(), error: null };
+      if (clears !== this.clears) return { count: await this.storedCount(), error: null };
       const stored = { count, countedAt: this.options.now() };
       await feedCountItem.setValue(stored);
       await this.options.saveSnapshot();
       return { count: stored, error: null };
     } catch (error) {
       if (!(error instanceof ApiError) || error.info.kind === 'unauthorized') throw error;
-      return { count: await feedCountItem.getValue(), error: error.info };
+      return { count: await this.storedCount(), error: error.info };
     }
   }
 
-  readonly storedCount = (): Promise<FeedCount | null> => feedCountItem.getValue();
+  /** The stored count, checked: content scripts can write storage.local, and the popup shows it as a number. */
+  readonly storedCount = async (): Promise<FeedCount | null> => {
+    const stored: unknown = await feedCountItem.getValue();
+    if (stored === null || typeof stored !== 'object') return null;
+    const { count, countedAt } = stored as Partial<Record<keyof FeedCount, unknown>>;
+    return Number.isSafeInteger(count) && (count as number) >= 0 && Number.isFinite(countedAt) ? ({ count, countedAt } as FeedCount) : null;
+  };
 
   /**
    * Forgets the sync's progress and the count, before the index they describe: the state left is of a generation above the
