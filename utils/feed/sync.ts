@@ -26,8 +26,8 @@ import { KNOWN_FROM_START } from './new-jobs';
 import type { FeedSyncOptions, SyncRunOptions } from './sync-options';
 import { SyncPageWrites } from './sync-page-writes';
 import { PageRequests } from './sync-requests';
+import { NumberedPages } from './numbered-pages';
 import {
-  afterNumberedPage,
   afterStripePage,
   finished,
   fullDue,
@@ -158,6 +158,7 @@ export class FeedSync {
     };
     let ceiling: number | null = null;
     const writes = new SyncPageWrites();
+    const numbered = new NumberedPages();
     const { index } = this.options;
     let savedAt = Number.NEGATIVE_INFINITY;
     /** `next` is written; saved unless `whenDue` and the last save is less than saveEveryMs old. */
@@ -216,11 +217,10 @@ export class FeedSync {
           continue;
         }
         const { page } = arrival;
-
         let next: SyncState;
         let done: boolean;
         if (byPage) {
-          ({ next, done } = afterNumberedPage(state, page, this.numberedSize(state)));
+          ({ next, done } = numbered.after(state, page, this.numberedSize(state)));
         } else {
           const outcome = afterStripePage(state, at, page);
           if (outcome.kind === 'stuck') {
