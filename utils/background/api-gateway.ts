@@ -4,8 +4,19 @@
  * the session with the server's reason before the error goes on to the caller.
  */
 import { JobFeedClient, NoTokenError, type Credentials, type Session } from '../api/client';
+import { z } from 'zod/mini';
 import { ApiError } from '../api/errors';
+import { ApiErrorInfoSchema } from '../feed/sync-state';
 import { apiHealthItem, type ApiHealth } from '../storage';
+
+const UNKNOWN: ApiHealth = { reachable: null, lastError: null, checkedAt: null };
+
+/** The health as stored, checked: content scripts can write storage.local, and the pages say its error in words. */
+const ApiHealthSchema = z.object({
+  reachable: z.nullable(z.boolean()),
+  lastError: z.nullable(ApiErrorInfoSchema),
+  checkedAt: z.nullable(z.number()),
+});
 
 export interface ApiGatewayOptions {
   apiBaseUrl: () => Promise<string>;
@@ -66,17 +77,18 @@ export class ApiGateway {
     }
   }
 
-  health(): Promise<ApiHealth> {
-    return apiHealthItem.getValue();
+  async health(): Promise<ApiHealth> {
+    const parsed = ApiHealthSchema.safeParse(await apiHealthItem.getValue());
+    return parsed.success ? (parsed.data as ApiHealth) : UNKNOWN;
   }
 
   /** The API address changed: nothing is known of the new API yet, and calls still on their way to the old one say nothing of it. */
   async forget(): Promise<void> {
-    await this.record({ reachable: null, lastError: null, checkedAt: null }, ++this.epoch);
+    await this.record(UNKNOWN, ++this.epoch);
   }
 
   private async record(health: ApiHealth, epoch: number): Promise<void> {
-    const before = await apiHealthItem.getValue();
+    const before = await this.health();
     if (epoch !== this.epoch) return;
     await apiHealthItem.setValue(health);
     if (before.reachable !== health.reachable) await this.options.onReachabilityChanged();

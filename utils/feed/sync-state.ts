@@ -235,7 +235,7 @@ const stamp = z.nullable(z.number());
 const numberOrNull = z.nullable(z.number());
 const reason = z.nullable(z.string());
 /** Each kind with the fields the popup reads to say it (i18n/errors.ts). */
-const ApiErrorInfoSchema = z.discriminatedUnion('kind', [
+export const ApiErrorInfoSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('network'), message: z.string() }),
   z.object({ kind: z.literal('timeout'), timeoutMs: z.number() }),
   z.object({ kind: z.literal('unauthorized'), reason, badCredentials: z.boolean() }),
