@@ -9,6 +9,7 @@ export interface QuietHours {
 }
 
 export const MINUTES_PER_DAY = 24 * 60;
+const MINUTE_MS = 60 * 1000;
 
 function minutesOf(time: number): number {
   const at = new Date(time);
@@ -27,13 +28,24 @@ export function quietEnd(quiet: QuietHours | null, now: number): number {
   if (!quiet || !isQuiet(quiet, now)) return now;
   const end = new Date(now);
   end.setHours(Math.floor(quiet.to / 60), quiet.to % 60, 0, 0);
-  if (end.getTime() > now) return end.getTime();
+  if (end.getTime() > now) return atJump(quiet, end.getTime(), now);
   // The night the clocks go back, 02:00-03:00 comes twice and setHours names the first: in the second,
   // the end still to come is an hour after it, not a day.
   const again = end.getTime() + 60 * 60 * 1000;
   if (again > now && minutesOf(again) === quiet.to) return again;
   end.setDate(end.getDate() + 1);
-  return end.getTime();
+  return atJump(quiet, end.getTime(), now);
+}
+
+/**
+ * The night the clocks go forward, an end in the hour that is skipped (02:30) is named by setHours as
+ * the time that far past the jump (03:30), while the stretch is over at the jump itself (03:00, when
+ * isQuiet says so): stepped back to the first minute that is not quiet.
+ */
+function atJump(quiet: QuietHours, end: number, now: number): number {
+  let at = end;
+  while (minutesOf(at) !== quiet.to && at - MINUTE_MS > now && !isQuiet(quiet, at - MINUTE_MS)) at -= MINUTE_MS;
+  return at;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planReminders } from '../closing-reminders';
-import { quietEnd } from '../quiet-hours';
+import { isQuiet, quietEnd } from '../quiet-hours';
 
 const night = { from: 22 * 60, to: 2 * 60 + 30 };
 let tz: string | undefined;
@@ -31,5 +31,29 @@ describe('quiet hours on the night the clocks go back', () => {
     const plan = planReminders([{ id: 1, closingDate: '2026-10-26T16:00:00Z', status: null }], 2, now, night);
     expect(plan.due).toEqual([]);
     expect(plan.next).toBe(Date.parse('2026-10-25T01:30:00Z'));
+  });
+});
+
+/**
+ * The night the clocks go forward (29 March 2026: 02:00 CET becomes 03:00 CEST, so 02:00–03:00 never
+ * comes). Quiet hours that end at 02:30 are over at 03:00 CEST, as isQuiet has it: a reminder held by
+ * them goes out then, not half an hour later.
+ */
+describe('quiet hours on the night the clocks go forward', () => {
+  it('end at the jump when their end falls in the skipped hour', () => {
+    // 01:50 CET (00:50 UTC) and 23:00 CET the evening before: quiet until the jump, 03:00 CEST (01:00 UTC).
+    for (const now of ['2026-03-29T00:50:00Z', '2026-03-28T22:00:00Z'])
+      expect(new Date(quietEnd(night, Date.parse(now))).toISOString(), now).toBe('2026-03-29T01:00:00.000Z');
+    expect(isQuiet(night, Date.parse('2026-03-29T01:00:00Z'))).toBe(false);
+  });
+
+  it('hold a closing reminder due then until the jump', () => {
+    const plan = planReminders(
+      [{ id: 1, closingDate: '2026-03-30T16:00:00Z', status: null }],
+      2,
+      Date.parse('2026-03-29T00:50:00Z'),
+      night,
+    );
+    expect(plan).toEqual({ due: [], next: Date.parse('2026-03-29T01:00:00Z') });
   });
 });
