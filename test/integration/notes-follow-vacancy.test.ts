@@ -55,6 +55,31 @@ describe("a vacancy's job note when a newer posting of it arrives on another boa
     expect((await notes(older)).job).toBe('');
   });
 
+  it('stays on the row when the posting it was written on leaves the feed', async () => {
+    const { service, dispatch } = await signedIn('notes-left');
+    const notes = async (id: number) => value<JobNotes>(await dispatch({ type: 'notes.get', id }, POPUP_SENDER));
+    const older = (server().store.add(onLinkedIn) as { id: number }).id;
+    await service.sync.start(false);
+    value(await dispatch({ type: 'notes.set', id: older, scope: 'job', text: 'Gebeld, terugbellen dinsdag' }, POPUP_SENDER));
+    const newer = (server().store.add(onIndeed) as { id: number }).id;
+    await service.sync.start(false);
+    expect((await notes(newer)).job).toBe('Gebeld, terugbellen dinsdag');
+
+    // LinkedIn's posting is gone at the next full pass: the vacancy is the Indeed posting alone, and keeps its note.
+    server().store.remove(older);
+    await service.sync.start(true);
+    expect(value(await dispatch({ type: 'jobs.vacancy', id: newer }, POPUP_SENDER))).toMatchObject({ boards: 1 });
+    expect((await notes(newer)).job).toBe('Gebeld, terugbellen dinsdag');
+
+    // Removed on the row, then LinkedIn's posting is listed again: the vacancy has no note, none comes back.
+    value(await dispatch({ type: 'notes.set', id: newer, scope: 'job', text: '' }, POPUP_SENDER));
+    server().store.add({ ...onLinkedIn, id: older });
+    await service.sync.start(false);
+    expect(value(await dispatch({ type: 'jobs.vacancy', id: newer }, POPUP_SENDER))).toMatchObject({ boards: 2 });
+    expect((await notes(newer)).job).toBe('');
+    expect((await notes(older)).job).toBe('');
+  });
+
   it("leaves a board's own repost, listed as a row of its own, with its own note", async () => {
     const { service, dispatch } = await signedIn('notes-repost');
     const first = (server().store.add(onLinkedIn) as { id: number }).id;

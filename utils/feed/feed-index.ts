@@ -77,7 +77,7 @@ export class FeedIndex {
     this.owner = new IndexOwnerRecord(db);
     this.statuses = new JobStatuses(db);
     this.marks = new MarkedVacancies(db, this.rows, this.statuses, () => this.writes > 0);
-    this.notes = new JobNotes(db);
+    this.notes = new JobNotes(db, this.rows);
     this.mutes = new JobMutes(db);
   }
 
@@ -123,7 +123,7 @@ export class FeedIndex {
   async sweep(generation: number): Promise<number> {
     this.writes++;
     try {
-      const { removed, stale, jobCount } = await sweepPacks(this.db, generation);
+      const { removed, stale, jobCount } = await this.notes.keepLeaving(generation).then(() => sweepPacks(this.db, generation));
       this.jobCount.committed(jobCount);
       this.keys.removed(new Set(stale));
       this.rows.removed(removed);
