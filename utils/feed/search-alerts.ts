@@ -4,6 +4,10 @@
  * one search only (the oldest it matches), one per employer where the search asks for that. Pure:
  * the background runs it over the index's rows after a sync (alerts.ts) and writes the results.
  *
+ * A vacancy the sync brought on several boards is one job, as the lists show it (search-scan.ts):
+ * announced once, by one search, as its newest open posting that matches, which the list shows for it;
+ * the grouping is of the news alone, so it costs what the sync brought.
+ *
  * Never news: the jobs of the first load of an empty feed (stored as seen at KNOWN_FROM_START), jobs
  * that only changed (their first-seen time stays), and a job already closed at the evaluation (by
  * status or a closing date passed: job-state.ts), which the recruiter can no longer act on; the
@@ -27,6 +31,7 @@
 import { isDone, type JobStatus } from './job-status';
 import { KNOWN_FROM_START } from './new-jobs';
 import { searchMatcher } from './search-matcher';
+import { VacancyGrouping } from './vacancy-groups';
 import type { SearchRow } from './search-row';
 import { CLOSED_OUT_MAX, UNSEEN_MAX, type StoredSearch } from './saved-search';
 import type { MutableRow } from './mute-rule';
@@ -75,8 +80,8 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
- * `rows`: the index's rows, newest first (any order works), at least those first seen after
- * `newsAfter(searches)` and those of `closedOutOf(searches)`; `muted`: the mutes' test (null: none);
+ * `rows`: the index's rows, newest first (a vacancy is announced as the first of its postings that may be), at least
+ * those first seen after `newsAfter(searches)` and those of `closedOutOf(searches)`; `muted`: the mutes' test (null: none);
  * `now`: when the evaluation runs, the time "closed" is judged at; `marks`: the recruiter's (job-statuses.ts).
  */
 export function evaluateAlerts(
@@ -95,22 +100,30 @@ export function evaluateAlerts(
   const news = seen.filter((row) => !(muted?.(row) ?? false) && !isDone(marks.get(row.id)));
   // Closed at `now` is not news, whatever the search's own "Hide closed" says.
   const open = searchMatcher('', { hideClosed: true }, now);
+  const groups = searches.some((search) => search.alerts) ? VacancyGrouping.of(news) : null;
+  /** The vacancy of a posting on several boards (its group's root); null: a row of its own. */
+  const vacancyOf = (row: SearchRow) => (groups?.onSeveralBoards(row.id) ? groups.root(row.id) : null);
   const claimed = new Set<number>();
+  const claimedVacancies = new Set<number>();
   const found: AlertFinding[] = [];
   const next = searches.map((search) => {
     const since = Math.max(search.since, newest);
     if (!search.alerts) return since === search.since ? search : { ...search, since };
     const test = searchMatcher(search.query, { ...search.filters, hideDone: false, hideClosed: false, seenAfter: null }, now);
     const kept = new Set(search.closedOut ?? []);
-    const closedOut: number[] = [];
+    const closedOut: SearchRow[] = [];
     const employers = new Set<string>();
+    const vacancies = new Set<number>();
     const fresh: number[] = [];
     for (const row of news) {
       if ((row.firstSeenAt <= search.since && !kept.has(row.id)) || claimed.has(row.id) || !test(row)) continue;
+      const vacancy = vacancyOf(row);
+      if (vacancy !== null && (vacancies.has(vacancy) || claimedVacancies.has(vacancy))) continue;
       if (!open(row)) {
-        closedOut.push(row.id);
+        closedOut.push(row);
         continue;
       }
+      if (vacancy !== null) vacancies.add(vacancy);
       if (search.perEmployer && row.employerKey !== null) {
         if (employers.has(row.employerKey)) continue;
         employers.add(row.employerKey);
@@ -118,7 +131,9 @@ export function evaluateAlerts(
       fresh.push(row.id);
     }
     for (const id of fresh) claimed.add(id);
-    const out = closedOut.slice(0, CLOSED_OUT_MAX);
+    for (const vacancy of vacancies) claimedVacancies.add(vacancy);
+    // A closed posting of a vacancy looked at through an open one is no news when it opens again.
+    const out = closedOut.flatMap((row) => (vacancies.has(vacancyOf(row) ?? -1) ? [] : [row.id])).slice(0, CLOSED_OUT_MAX);
     const outChanged = !sameIds(out, search.closedOut ?? []);
     if (fresh.length === 0)
       return since === search.since && !outChanged ? search : { ...search, since, ...(outChanged && { closedOut: out }) };
