@@ -77,8 +77,11 @@ export function titleGroupKey(title: string | null | undefined, city?: string | 
   const place = foldText(city ?? '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  // The city as whole words, wherever it stands ("… – Utrecht", "Utrecht: …").
-  const key = (place === '' ? ` ${text} ` : ` ${text} `.split(` ${place} `).join(' ')).replace(/\s+/g, ' ').trim();
+  // The city as whole words, wherever it stands ("… – Utrecht", "Utrecht: …"); whole, then as the city
+  // key reads it ("Utrecht, Nederland": Utrecht), so the title is the same as on a board that writes "Utrecht".
+  let spaced = ` ${text} `;
+  for (const name of new Set([place, cityGroupKey(city)])) if (name !== '') spaced = spaced.split(` ${name} `).join(' ');
+  const key = spaced.replace(/\s+/g, ' ').trim();
   return key === '' ? null : key;
 }
 

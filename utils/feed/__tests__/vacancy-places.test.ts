@@ -45,6 +45,22 @@ describe('the same employer and title in another city', () => {
     expect(groups.get(3)).toBe(groups.get(1));
   });
 
+  it('is the same one where a board writes the city with its country, and the city in the title', () => {
+    // The city key reads "Utrecht, Nederland" to its first comma: the title's "– Utrecht" is that city too.
+    const withCountry = makeSummary({
+      id: 3,
+      title: 'Vakkenvuller – Utrecht',
+      employer: 'Albert Heijn',
+      city: 'Utrecht, Nederland',
+      url: 'https://www.linkedin.com/jobs/view/3912345679/',
+      publishDate: '2026-03-12T09:00:00Z',
+      status: 'OPEN',
+    });
+    const groups = groupVacancies([utrecht, amsterdam, withCountry]);
+    expect(groups.get(3)).toBe(groups.get(1));
+    expect(groups.get(2)).not.toBe(groups.get(1));
+  });
+
   it('takes no mark set on the other city, and is listed apart', async () => {
     await index.putMany([utrecht, amsterdam], 1);
     expect(await index.marks.set(2, 'notRelevant', 1_000)).toEqual([2]);
