@@ -141,7 +141,10 @@ function WelcomePage({
         </h2>
         {session.subject && <p class="muted">{t('session.signedInAs', { name: session.subject })}</p>}
         {boardsNotSaved && (
-          <p class="notice warn">{t('welcome.boards.notSaved', { reason: describeFailure(t, locale, boardsNotSaved, '') })}</p>
+          // Comes after the focus moved to the heading: an alert, so that it is heard.
+          <p class="notice warn" role="alert">
+            {t('welcome.boards.notSaved', { reason: describeFailure(t, locale, boardsNotSaved, '') })}
+          </p>
         )}
         <p>{t('welcome.readyIntro')}</p>
         <ol class="steps">
@@ -179,7 +182,9 @@ function WelcomePage({
           </a>
         </p>
       </header>
-      <div aria-live="polite">{body}</div>
+      {/* No live region around it: the loading line is a status, failures are alerts, and the ready card
+          takes the focus; a region around them all read the whole sign-in card out and each alert twice. */}
+      {body}
     </main>
   );
 }
