@@ -49,7 +49,7 @@ it("a busy saved search's switches look busy, as its busy buttons do", async () 
   const remove = screen.getByRole('button', { name: 'Delete the saved search Java' });
   expect(remove.getAttribute('aria-disabled')).toBe('true');
   expect(greyed(remove), 'the busy Delete button').toBe(true);
-  for (const label of ['Alerts', 'One job per employer']) {
+  for (const label of ['Alerts for Java', 'One job per employer for Java']) {
     const box = screen.getByLabelText(label);
     expect(box.getAttribute('aria-disabled')).toBe('true');
     expect(greyed(box), `the busy switch "${label}" (rules: ${greying.join(' | ')})`).toBe(true);

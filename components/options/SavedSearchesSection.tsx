@@ -49,6 +49,8 @@ function SavedSearchRow({
     event.preventDefault();
     if (name.trim() !== '' && name.trim() !== search.name) actions.onRename(search, name.trim());
   };
+  // Rename, the switches and Delete each name the search: every row's are alike otherwise, and a screen
+  // reader going from control to control would not say which search they act on.
   return (
     <li class="saved-search-row">
       <form class="saved-search-name" onSubmit={rename}>
@@ -62,7 +64,11 @@ function SavedSearchRow({
           maxLength={SEARCH_NAME_MAX}
           onInput={(event) => setName(event.currentTarget.value)}
         />
-        <SteadyButton type="submit" busy={busy || name.trim() === '' || name.trim() === search.name}>
+        <SteadyButton
+          type="submit"
+          busy={busy || name.trim() === '' || name.trim() === search.name}
+          aria-label={t('options.searches.renameOne', { name: search.name })}
+        >
           {t('options.searches.rename')}
         </SteadyButton>
       </form>
@@ -79,6 +85,7 @@ function SavedSearchRow({
           <input
             type="checkbox"
             checked={search.alerts}
+            aria-label={t('options.searches.alertsFor', { name: search.name })}
             aria-disabled={busy}
             onClick={holdWhile(busy)}
             onChange={(event) => actions.onAlerts(search, event.currentTarget.checked)}
@@ -89,6 +96,7 @@ function SavedSearchRow({
           <input
             type="checkbox"
             checked={search.perEmployer}
+            aria-label={t('options.searches.perEmployerFor', { name: search.name })}
             aria-disabled={busy}
             onClick={holdWhile(busy)}
             onChange={(event) => actions.onPerEmployer(search, event.currentTarget.checked)}

@@ -379,9 +379,9 @@ describe('saved searches', () => {
     expect(name.value).toBe('Java');
     expect(within(region).getByText('“java utrecht” · 1 filter')).toBeTruthy();
     fireEvent.input(name, { target: { value: 'Java in Utrecht' } });
-    fireEvent.click(within(region).getByRole('button', { name: 'Rename' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Rename the saved search Java' }));
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Renamed to “Java in Utrecht”.'));
-    fireEvent.click(within(region).getByLabelText('Alerts'));
+    fireEvent.click(within(region).getByLabelText('Alerts for Java in Utrecht'));
     expect(request).toHaveBeenCalledWith({ permissions: ['notifications'] });
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Alerts on for “Java in Utrecht”.'));
     expect(bg.of('searches.update')).toEqual([
@@ -418,7 +418,7 @@ describe('saved searches', () => {
     setup({ extra: searchesScript() });
     const region = await screen.findByRole('region', { name: 'Saved searches' });
     fireEvent.input(await within(region).findByLabelText('Name'), { target: { value: 'Java in Utrecht' } });
-    const rename = within(region).getByRole('button', { name: 'Rename' });
+    const rename = within(region).getByRole('button', { name: 'Rename the saved search Java' });
     rename.focus();
     fireEvent.click(rename);
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Renamed to “Java in Utrecht”.'));
@@ -433,8 +433,8 @@ describe('saved searches', () => {
     const update = script['searches.update']!;
     const { bg } = setup({ extra: { ...script, 'searches.update': async (message) => (await held, update(message)) } });
     const region = await screen.findByRole('region', { name: 'Saved searches' });
-    const perEmployer = (await within(region).findByLabelText('One job per employer')) as HTMLInputElement;
-    const alerts = within(region).getByLabelText('Alerts') as HTMLInputElement;
+    const perEmployer = (await within(region).findByLabelText('One job per employer for Java')) as HTMLInputElement;
+    const alerts = within(region).getByLabelText('Alerts for Java') as HTMLInputElement;
     perEmployer.focus();
     fireEvent.click(perEmployer);
     await waitFor(() => expect(perEmployer.getAttribute('aria-disabled')).toBe('true'));
@@ -453,7 +453,7 @@ describe('saved searches', () => {
     setup({ initial: { language: 'nl' }, extra: searchesScript() });
     const region = await screen.findByRole('region', { name: 'Bewaarde zoekopdrachten' });
     expect(await within(region).findByRole('button', { name: 'De bewaarde zoekopdracht Java verwijderen' })).toBeTruthy();
-    expect(within(region).getByLabelText('Meldingen')).toBeTruthy();
+    expect(within(region).getByLabelText('Meldingen voor Java')).toBeTruthy();
   });
 });
 
