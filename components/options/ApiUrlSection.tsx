@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import { useOnChange } from '@/utils/ui/use-latest';
+import { useQuestionFocus } from '@/utils/ui/use-question-focus';
 import { apiBaseUrlProblem, parseApiBaseUrl } from '@/utils/api/base-url';
 import { originOf } from '@/utils/ui/host-permissions';
 import { Field } from '../form/Field';
@@ -40,6 +41,9 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
   const [pending, setPending] = useState<{ next: string | null } | null>(null);
   const inUse = value ?? defaultUrl;
   const field = useRef<HTMLInputElement>(null);
+  // The warning takes the focus to Cancel as it opens: its Escape works only from inside it, and Save,
+  // where the focus was, would only ask again. Answered, the focus goes to the field (`answer`).
+  const { safeAnswer: cancel } = useQuestionFocus(pending !== null);
   // A new saved address (this form's, or another page's) is shown in the same field.
   useOnChange(value, () => {
     setInput(value ?? '');
@@ -160,7 +164,7 @@ export function ApiUrlSection({ value, defaultUrl, status, onSave }: ApiUrlSecti
             <button type="button" class="primary" onClick={() => answer(true)}>
               {t('options.api.confirm')}
             </button>
-            <button type="button" onClick={() => answer(false)}>
+            <button type="button" ref={cancel} onClick={() => answer(false)}>
               {t('options.cancel')}
             </button>
           </div>
