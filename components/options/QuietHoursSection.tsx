@@ -46,6 +46,9 @@ export function QuietHoursSection({ value, status, onSave }: QuietHoursSectionPr
   const submit = (event: Event) => {
     event.preventDefault();
     if (!on) {
+      // No time is asked for now, so nothing said of one stands: "off" saved over "off" changes no value
+      // that would clear it.
+      setError(null);
       onSave(null);
       return;
     }
