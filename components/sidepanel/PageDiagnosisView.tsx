@@ -3,9 +3,11 @@
  * holds; the first step that fails says why there is no card and offers its fix.
  */
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatNumber, formatRelative } from '@/utils/i18n/format';
 import { useI18n } from '@/utils/i18n/context';
 import { describeFailure } from '@/utils/i18n/errors';
+import { focusLost } from '@/utils/ui/focus-lost';
 import type { PageState } from '@/utils/ui/feed/use-page-diagnosis';
 
 export interface DiagnosisActions {
@@ -161,15 +163,32 @@ function Steps({ state, now, ...actions }: Props): ComponentChildren {
 
 export function PageDiagnosisView(props: Props) {
   const { t } = useI18n();
+  // A step's fix (Allow access, Try again, Show the card again) goes once it has worked, with the
+  // next answer: the focus it had goes to the section's heading, not to the panel's body.
+  const inSteps = useRef(false);
+  useLayoutEffect(() => {
+    if (inSteps.current && focusLost()) document.getElementById('diagnosis-heading')?.focus();
+    inSteps.current = document.activeElement?.closest('.diag-steps') != null;
+  });
   return (
     <section class="diagnosis" aria-labelledby="diagnosis-heading">
       <div class="section-head">
-        <h2 id="diagnosis-heading">{t('diag.heading')}</h2>
+        <h2 id="diagnosis-heading" tabIndex={-1}>
+          {t('diag.heading')}
+        </h2>
         <button type="button" onClick={props.onRecheck}>
           {t('diag.refresh')}
         </button>
       </div>
-      <ul class="diag-steps" aria-live="polite">
+      <ul
+        class="diag-steps"
+        aria-live="polite"
+        onFocusIn={() => (inSteps.current = true)}
+        // Left for another control (not taken away with its button): not ours to move any more.
+        onFocusOut={(event) => {
+          if (event.relatedTarget) inSteps.current = false;
+        }}
+      >
         <Steps {...props} />
       </ul>
     </section>
