@@ -44,7 +44,16 @@ export function ExportControl({ state, onExport }: { state: ExportState; onExpor
         {t('export.button')}
       </SteadyButton>
       <p class={state.kind === 'failed' ? 'field-error' : 'muted'} role="status">
-        {message}
+        {state.kind === 'running' ? (
+          // Said once as it starts; the count, which changes with each job read, is shown and in the bar,
+          // but not read out again and again (up to 2,000 times) while the recruiter works on.
+          <>
+            <span class="visually-hidden">{t('export.running')}</span>
+            <span aria-hidden="true">{message}</span>
+          </>
+        ) : (
+          message
+        )}
       </p>
       {state.kind === 'running' && state.total > 0 && <progress aria-label={t('export.button')} max={state.total} value={state.done} />}
     </div>

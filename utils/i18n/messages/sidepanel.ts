@@ -19,6 +19,7 @@ export const en = {
   'panel.newJobsOne': '{count} new job – Show',
   'export.button': 'Export CSV',
   'export.hint': 'The jobs of this search and these filters, with their full descriptions, as a spreadsheet file',
+  'export.running': 'Exporting…',
   'export.progress': 'Exporting… {done} of {total}',
   'export.capped':
     'The search has {matches} jobs; a file holds the first {count} of the list. Narrow the search or the filters for the rest.',

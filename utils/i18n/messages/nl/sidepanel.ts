@@ -21,6 +21,7 @@ export const nl: Record<SidePanelKey, string> = {
   'panel.newJobsOne': '{count} nieuwe tonen',
   'export.button': 'CSV exporteren',
   'export.hint': 'De vacatures van deze zoekopdracht en filters, met hun volledige beschrijving, als spreadsheetbestand',
+  'export.running': 'Exporteren…',
   'export.progress': 'Exporteren… {done} van {total}',
   'export.capped':
     'De zoekopdracht heeft {matches} vacatures; een bestand bevat de eerste {count} van de lijst. Verfijn de zoekopdracht of de filters voor de rest.',
