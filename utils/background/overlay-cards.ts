@@ -15,6 +15,7 @@ import type { OverlayLayout, RequestOf, Responses } from '../messaging/contract'
 import { HandlerFailure, type Handlers } from '../messaging/dispatch';
 import type { MessageSenderLike } from '../messaging/senders';
 import { overlayPlacesItem, overlayPrefsItem, type OverlayPrefs, type OverlayTicket } from '../storage';
+import { CUSTOM_BOARD_PATTERN_MAX } from '../settings/schema';
 import type { BackgroundPorts } from './ports';
 import { clearTickets, issueTicket, redeemTicket } from './tickets';
 import { turns } from '../feed/in-turn';
@@ -23,6 +24,12 @@ import { turns } from '../feed/in-turn';
 export const MAX_DISMISSED_JOBS = 500;
 /** Boards whose card place is remembered: far more than anyone enables, bounded for storage. */
 export const MAX_PLACES = 200;
+/**
+ * The longest board id a place is kept under: a custom board's id is `custom:` and its whole pattern
+ * (boards/custom.ts), up to the settings' longest. One place under a longer id than the read allows
+ * dropped every board's place, and the card on that board never kept its own.
+ */
+const MAX_BOARD_ID = 'custom:'.length + CUSTOM_BOARD_PATTERN_MAX;
 
 type Places = Partial<Record<string, OverlayAnchor>>;
 
@@ -51,7 +58,7 @@ export function parseOverlayPlaces(value: unknown): Places | null {
   const entries = Object.entries(value);
   if (entries.length > MAX_PLACES) return null;
   const valid = entries.every(
-    ([board, anchor]) => board.length > 0 && board.length <= 100 && OverlayAnchorSchema.safeParse(anchor).success,
+    ([board, anchor]) => board.length > 0 && board.length <= MAX_BOARD_ID && OverlayAnchorSchema.safeParse(anchor).success,
   );
   return valid ? Object.fromEntries(entries) : null;
 }
