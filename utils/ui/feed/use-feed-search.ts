@@ -33,6 +33,8 @@ export interface SearchState {
   loadingMore: boolean;
   failure: Failure | null;
   run(mode: SearchMode): Promise<SearchResult | null>;
+  /** Asks the failed search again: a failed "Load more" its page, keeping the rows loaded; else the first page. */
+  retry(): void;
   /** Saved rows read late fill the list only where no search has answered yet. */
   fill(results: FeedResults): void;
 }
@@ -101,6 +103,8 @@ export function useFeedSearch(
   const asked = useRef(0);
   /** A "Load more" is under way (its answer may be overtaken by a refresh). */
   const appending = useRef(false);
+  /** The last search failed was a "Load more": Try again asks for its page again, else the first. */
+  const moreFailed = useRef(false);
   /** The list shown was read without the vacancy grouping (SearchResult.ungrouped). */
   const ungrouped = useRef(false);
 
@@ -154,6 +158,7 @@ export function useFeedSearch(
       setPending(false);
       setLoadingMore(false);
       if (!result.ok) {
+        moreFailed.current = mode === 'append';
         setFailure(result.error);
         handlers.current.onFailure(result.error);
         return null;
@@ -198,6 +203,7 @@ export function useFeedSearch(
     loadingMore,
     failure,
     run,
+    retry: () => void run(moreFailed.current ? 'append' : 'replace'),
     fill,
   };
 }

@@ -279,7 +279,7 @@ export function useFeed({ call, apiBaseUrl, onSignedOut, snapshot = null, savedS
     results: search.results,
     searching: search.searching,
     searchError: search.failure ? describeFailure(t, locale, search.failure, apiBaseUrl) : null,
-    retrySearch: () => void search.run('replace'),
+    retrySearch: search.retry,
     loadingMore: search.loadingMore,
     loadMore: () => void search.run('append'),
     lastVisit: visit.lastVisit,
