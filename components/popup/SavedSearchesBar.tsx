@@ -54,7 +54,14 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
       {showing && (
         <div class="notice saved-alert" role="status">
           <p>{t('saved.alertView', { name: showing.search.name, count: formatNumber(locale, showing.count) })}</p>
-          <button type="button" onClick={() => state.apply(showing.search)}>
+          <button
+            type="button"
+            onClick={() => {
+              // It goes with the notice: the focus goes to the search box, which then holds the whole search.
+              document.getElementById('feed-search-input')?.focus();
+              state.apply(showing.search);
+            }}
+          >
             {t('saved.showWhole')}
           </button>
         </div>
