@@ -243,7 +243,15 @@ export function FeedView(props: Props) {
             {results && filtered && !props.searching ? matchesText(t, locale, results.matches) : ''}
           </p>
           {results?.mutedOut && !props.searching ? (
-            <button type="button" class="link-button show-muted" onClick={() => props.onFilters({ ...filters, showMuted: true })}>
+            <button
+              type="button"
+              class="link-button show-muted"
+              onClick={() => {
+                // It goes while the muted jobs are asked for: the focus goes to the search box, not to the page.
+                searchRef.current?.focus();
+                props.onFilters({ ...filters, showMuted: true });
+              }}
+            >
               {t('feed.mutedHidden', { count: formatNumber(locale, results.mutedOut) })}
             </button>
           ) : null}
