@@ -7,7 +7,8 @@ import type { PageBoard, ThisPage } from '@/utils/ui/feed/use-this-page';
 interface Props {
   page: PageJob;
   shownAgain: boolean;
-  onOpen(id: number): void;
+  /** With the id of the button that opened it, which the focus goes back to. */
+  onOpen(id: number, from: string): void;
   onShowCard(): void;
 }
 
@@ -26,7 +27,7 @@ export function ThisPageBar({ page, shownAgain, onOpen, onShowCard }: Props) {
         <span id="this-page-label" class="this-page-label">
           {t('thisPage.label')}
         </span>{' '}
-        <button type="button" class="link-button" ref={titleButton} onClick={() => onOpen(page.job.id)}>
+        <button type="button" class="link-button" id="this-page-job" ref={titleButton} onClick={() => onOpen(page.job.id, 'this-page-job')}>
           {title}
         </button>
       </p>

@@ -101,8 +101,8 @@ export function FeedScreen({
   const vacancy = useVacancy(call, openJob);
   const mute = useMuteControl(call, session.apiBaseUrl, openJob !== null, openJob);
   const [attempt, setAttempt] = useState(0);
-  /** The job opened from the list, and its place there: where the focus goes back to. */
-  const returnFocus = useRef<{ id: number; index: number } | null>(null);
+  /** The control that opened the job (its row, or "This page"), and the job's place in the list: where the focus goes back to. */
+  const returnFocus = useRef<{ from: string; index: number } | null>(null);
   const [Details, setDetails] = useState<{ view: DetailsView } | null>(null);
   const [detailsFailed, setDetailsFailed] = useState(false);
   const detailsWanted = openJob !== null;
@@ -133,8 +133,8 @@ export function FeedScreen({
   // The list's rows are the results' jobs, in order: the opened job's place is read there, not in the DOM.
   const listed = useLatest(feed.results?.jobs);
   const open = useCallback(
-    (id: number) => {
-      returnFocus.current = { id, index: Math.max(0, listed.current?.findIndex((job) => job.id === id) ?? 0) };
+    (id: number, from = jobRowId(id)) => {
+      returnFocus.current = { from, index: Math.max(0, listed.current?.findIndex((job) => job.id === id) ?? 0) };
       markOpened(id);
       setOpenJob(id);
     },
@@ -161,9 +161,7 @@ export function FeedScreen({
     returnFocus.current = null;
     const rows = [...document.querySelectorAll<HTMLElement>('[id^="job-row-"]')];
     const target =
-      document.getElementById(jobRowId(back.id)) ??
-      rows[Math.min(back.index, rows.length - 1)] ??
-      document.getElementById('feed-search-input');
+      document.getElementById(back.from) ?? rows[Math.min(back.index, rows.length - 1)] ?? document.getElementById('feed-search-input');
     target?.focus();
   }, [openJob]);
 
