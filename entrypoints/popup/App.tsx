@@ -50,7 +50,8 @@ function PopupPage({
   tabs,
   thisPage,
   savedSearch = null,
-}: AppProps) {
+  onRetry,
+}: AppProps & { onRetry(): void }) {
   const { t, locale } = useI18n();
   const {
     value: session,
@@ -86,7 +87,7 @@ function PopupPage({
 
   let body;
   if (!session && failure) {
-    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void loadSession()} />;
+    body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={onRetry} />;
   } else if (!shown) {
     body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   } else if (!shown.signedIn) {
@@ -144,9 +145,12 @@ function PopupPage({
 
 /** The page with its language and theme, read once here for everything below. */
 export function App(props: AppProps) {
+  // "Try again" after the first reads failed reads the whole popup anew: the root's language and
+  // theme failed with them, and would otherwise wait for the popup to be opened again.
+  const [attempt, setAttempt] = useState(0);
   return (
-    <I18nRoot call={props.call}>
-      <PopupPage {...props} />
+    <I18nRoot key={attempt} call={props.call}>
+      <PopupPage {...props} onRetry={() => setAttempt((n) => n + 1)} />
     </I18nRoot>
   );
 }
