@@ -117,7 +117,7 @@ export function SavedSearchesBar({ state, query, filters }: Props) {
         </form>
       )}
       <p class={state.message?.error ? 'field-error' : 'muted saved-message'} role="status">
-        {state.message?.text ?? ''}
+        {state.message ? t(...state.message.text) : ''}
       </p>
       {list.length > 0 && (
         <ul class="saved-list" aria-label={t('saved.heading')}>

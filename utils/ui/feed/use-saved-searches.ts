@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useI18n } from '@/utils/i18n/context';
 import { describeFailure } from '@/utils/i18n/errors';
+import type { Worded } from '@/utils/i18n/translate';
 import type { CallBackground } from '@/utils/messaging/client';
 import type { JobFilters, RequestOf, StoredSearch } from '@/utils/messaging/contract';
 import { useBackgroundValue } from '@/utils/ui/use-background-value';
@@ -29,8 +30,8 @@ export const browserNotificationRequest: RequestNotifications = () => {
 export interface SavedSearchesState {
   list: StoredSearch[] | null;
   busy: boolean;
-  /** The last save's outcome, in words; null: none yet. */
-  message: { text: string; error: boolean } | null;
+  /** The last save's outcome, worded at render (it follows a language switch); null: none yet. */
+  message: { text: Worded; error: boolean } | null;
   /** Resolves whether it was saved. */
   save(name: string, alerts: boolean, perEmployer: boolean): Promise<boolean>;
   /** Shows a saved search (or, with `onlyNew`, its new matches) in the list, and counts them as looked at. */
@@ -69,7 +70,7 @@ export function useSavedSearches(
   /** Sends a change; answered, the list is the background's and `done` says what happened. */
   const change = async (
     request: RequestOf<'searches.save' | 'searches.update'>,
-    done: (list: StoredSearch[]) => string,
+    done: (list: StoredSearch[]) => Worded,
   ): Promise<boolean> => {
     setBusy(true);
     setMessage(null);
@@ -77,7 +78,7 @@ export function useSavedSearches(
     if (!mounted.current) return false;
     setBusy(false);
     if (!result.ok) {
-      setMessage({ text: t('saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }), error: true });
+      setMessage({ text: ['saved.failed', { reason: describeFailure(t, locale, result.error, apiBaseUrl) }], error: true });
       return false;
     }
     setList(result.value);
@@ -90,11 +91,12 @@ export function useSavedSearches(
     // prompt may stay open): the answer only changes the words said after.
     const allowed = alerts ? requestNotifications() : Promise.resolve(false);
     const { query, filters } = screen;
-    const saving = change({ type: 'searches.save', name, query, filters, alerts, perEmployer }, () =>
-      t(alerts ? 'saved.savedAlerts' : 'saved.saved', { name }),
-    );
+    const saving = change({ type: 'searches.save', name, query, filters, alerts, perEmployer }, () => [
+      alerts ? 'saved.savedAlerts' : 'saved.saved',
+      { name },
+    ]);
     void saving.then(async (saved) => {
-      if (saved && alerts && !(await allowed) && mounted.current) setMessage({ text: t('saved.noNotifications', { name }), error: false });
+      if (saved && alerts && !(await allowed) && mounted.current) setMessage({ text: ['saved.noNotifications', { name }], error: false });
     });
     return saving;
   };
@@ -121,7 +123,7 @@ export function useSavedSearches(
     const { query, filters } = screen;
     void change({ type: 'searches.update', id: search.id, query, filters }, (list) => {
       setApplied(list.find((kept) => kept.id === search.id) ?? null);
-      return t('saved.updated', { name: search.name });
+      return ['saved.updated', { name: search.name }];
     });
   };
 
