@@ -7,6 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { JobFilters } from '../messaging/contract';
+import { isRecord } from './popup-snapshot';
 
 export interface SavedSearch {
   query: string;
@@ -17,20 +18,22 @@ const KEY = 'popupSearch';
 const LISTS = ['provinces', 'categories', 'employmentTypes', 'seniorityLevels', 'freelancerAllowed'] as const;
 
 function isFilters(value: unknown): value is JobFilters {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(([key, field]) => {
-    if ((LISTS as readonly string[]).includes(key)) return Array.isArray(field) && field.every((item) => typeof item === 'string');
-    if (key === 'hoursMin' || key === 'hoursMax') return field === null || Number.isInteger(field);
-    return (key === 'hideClosed' || key === 'hideDone' || key === 'showMuted') && typeof field === 'boolean';
-  });
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(([key, field]) => {
+      if ((LISTS as readonly string[]).includes(key)) return Array.isArray(field) && field.every((item) => typeof item === 'string');
+      if (key === 'hoursMin' || key === 'hoursMax') return field === null || Number.isInteger(field);
+      return (key === 'hideClosed' || key === 'hideDone' || key === 'showMuted') && typeof field === 'boolean';
+    })
+  );
 }
 
 /** The saved search; null when there is none, it is unreadable, or it is the empty one. */
 export async function readPopupSearch(): Promise<SavedSearch | null> {
   try {
     const value: unknown = ((await browser.storage.session.get(KEY)) as Record<string, unknown>)[KEY];
-    if (typeof value !== 'object' || value === null) return null;
-    const { query, filters } = value as Record<string, unknown>;
+    if (!isRecord(value)) return null;
+    const { query, filters } = value;
     if (typeof query !== 'string' || query.length > 200 || !isFilters(filters)) return null;
     return query === '' && Object.keys(filters).length === 0 ? null : { query, filters };
   } catch {

@@ -70,7 +70,7 @@ export async function readPopupSnapshot(): Promise<PopupSnapshot | null> {
 
 type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown) => value === null || typeof value === 'string';
 const isNumber = (value: unknown) => typeof value === 'number';
 const isNumberOrNull = (value: unknown) => value === null || typeof value === 'number';
