@@ -15,7 +15,7 @@ const SURFACES = ['--bg', '--bg-raised', '--bg-hover'];
 /** [style sheet, selector, what a person must see the edge of]. */
 const EDGES: [string, string, string][] = [
   ['components/theme.css', 'button', 'a button that is not filled'],
-  ['components/theme.css', 'a.button', 'a link drawn as a button'],
+  ['components/button-link.css', 'a.button', 'a link drawn as a button'],
   ['components/popup/feed.css', '.save-search', "the popup's Save search form"],
   ['components/popup/feed.css', '.saved-alert', "a saved search's new jobs, with Show"],
   ['entrypoints/popup/style.css', '.this-page', 'the popup\'s "This page" card'],

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import '@/components/theme.css';
+import '@/components/button-link.css';
 import '@/components/job/job.css';
 import './style.css';
 import { JobPage } from './JobPage';
