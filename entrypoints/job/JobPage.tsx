@@ -14,6 +14,7 @@ import { useJobNotes } from '@/utils/ui/use-job-notes';
 import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
+import { useClosingClock } from '@/utils/ui/use-closing-clock';
 import { JobRecord } from '@/components/job/JobRecord';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
@@ -49,6 +50,8 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
   const notes = useJobNotes(call, signedIn ? id : null);
   const vacancy = useVacancy(call, signedIn ? id : null);
   const mute = useMuteControl(call, session?.apiBaseUrl ?? '', signedIn);
+  // A record left open in its tab turns Closed as its job closes.
+  useClosingClock(load.status === 'ready' ? load.job.closingDate : load.status === 'error' ? load.local?.closingDate : null, now);
   const title = load.status === 'ready' ? load.job.title?.trim() : load.status === 'error' && load.local ? load.local.title?.trim() : null;
   useEffect(() => {
     document.title = title ? t('record.title', { title }) : t('app.name');

@@ -59,7 +59,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
   const [dismissed, setDismissed] = useState(false);
   /** Dismissed though out of date: gone from the page, not remembered. */
   const [goneStale, setGoneStale] = useState(false);
-  const { state, load } = useCardJob(call, ticket, dismissed);
+  const { state, load } = useCardJob(call, ticket, dismissed, now);
   // A 429's wait, under Why, counts down (a person's Get Job no longer waits a long Retry-After out).
   useRateLimitWait(state.kind === 'failed' ? state.failure.api : null);
   const [busy, setBusy] = useState(false);

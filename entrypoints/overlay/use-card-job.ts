@@ -11,12 +11,21 @@ import type { CallBackground } from '@/utils/messaging/client';
 import type { Failure } from '@/utils/messaging/contract';
 import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
+import { useClosingClock } from '@/utils/ui/use-closing-clock';
 
 /** `local`: the job as the index holds it, shown while Get Job fails (null when not asked or not there). */
 export type JobState = { kind: 'loading' } | { kind: 'job'; job: Job } | { kind: 'failed'; failure: Failure; local?: JobSummary | null };
 
-/** The state, and a load that shows "loading" until it is answered (Try again). `gone`: the card was dismissed, and asks nothing more. */
-export function useCardJob(call: CallBackground, ticket: string | null, gone: boolean): { state: JobState; load(): Promise<void> } {
+/**
+ * The state, and a load that shows "loading" until it is answered (Try again). `gone`: the card was dismissed, and asks nothing more.
+ * `now`: the card's clock, read again as the job closes (the card stays over its posting for hours).
+ */
+export function useCardJob(
+  call: CallBackground,
+  ticket: string | null,
+  gone: boolean,
+  now: () => number = Date.now,
+): { state: JobState; load(): Promise<void> } {
   const [state, setState] = useState<JobState>(() =>
     ticket ? { kind: 'loading' } : { kind: 'failed', failure: { code: 'notFound', message: 'No ticket' }, local: null },
   );
@@ -59,5 +68,6 @@ export function useCardJob(call: CallBackground, ticket: string | null, gone: bo
     if (!dismissed && now.kind === 'failed' && now.failure.code === 'api') void retryQuietly();
   });
 
+  useClosingClock(state.kind === 'job' ? state.job.closingDate : state.kind === 'failed' ? state.local?.closingDate : null, now);
   return { state, load };
 }
