@@ -12,6 +12,7 @@ import type { Failure } from '@/utils/messaging/contract';
 import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useClosingClock } from '@/utils/ui/use-closing-clock';
+import { usePageRestores } from '@/utils/ui/use-page-restores';
 
 /** `local`: the job as the index holds it, shown while Get Job fails (null when not asked or not there). */
 export type JobState = { kind: 'loading' } | { kind: 'job'; job: Job } | { kind: 'failed'; failure: Failure; local?: JobSummary | null };
@@ -69,5 +70,11 @@ export function useCardJob(
   });
 
   useClosingClock(state.kind === 'job' ? state.job.closingDate : state.kind === 'failed' ? state.local?.closingDate : null, now);
+
+  // Back from the back-forward cache, it heard nothing of that while: the job (its status, its closing) may have changed.
+  const restores = usePageRestores();
+  useEffect(() => {
+    if (restores > 0 && !shown.current.gone) void retryQuietly();
+  }, [restores, shown, retryQuietly]);
   return { state, load };
 }

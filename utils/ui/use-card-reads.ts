@@ -11,6 +11,13 @@ import type { CallBackground } from '../messaging/client';
 import { useNotes, type NotesControl } from './use-job-notes';
 import { useStatusControl, type StatusControl } from './use-job-status';
 import { useVacancyRead } from './use-vacancy';
+import { usePageRestores } from './use-page-restores';
+
+/** What names the card's job to its reads: its ticket, and a new name once its page is back from the back-forward cache. */
+function useCardKey(ticket: string | null, jobId: number | null): string | null {
+  const restores = usePageRestores();
+  return ticket !== null && jobId !== null ? `${ticket}:${restores}` : null;
+}
 
 /**
  * The mark of the card's own job, through its ticket, once the card shows its job (`jobId`). `t` and
@@ -24,7 +31,7 @@ export function useCardStatus(
   locale: Locale,
 ): StatusControl {
   return useStatusControl({
-    key: ticket !== null && jobId !== null ? ticket : null,
+    key: useCardKey(ticket, jobId),
     jobId,
     read: () => call({ type: 'overlay.status', ticket: ticket! }),
     write: (status) => call({ type: 'overlay.setStatus', ticket: ticket!, status }),
@@ -35,10 +42,10 @@ export function useCardStatus(
 
 /** The notes of the card's own job, to show on the card, once it shows its job (`jobId`). */
 export function useCardNotes(call: CallBackground, ticket: string | null, jobId: number | null): NotesControl {
-  return useNotes(ticket !== null && jobId !== null ? ticket : null, jobId, () => call({ type: 'overlay.notes', ticket: ticket! }), null);
+  return useNotes(useCardKey(ticket, jobId), jobId, () => call({ type: 'overlay.notes', ticket: ticket! }), null);
 }
 
 /** The vacancy of the card's own job, through its ticket. */
 export function useCardVacancy(call: CallBackground, ticket: string | null, jobId: number | null): VacancyView | null {
-  return useVacancyRead(jobId === null ? null : ticket, jobId, () => call({ type: 'overlay.vacancy', ticket: ticket! }));
+  return useVacancyRead(useCardKey(ticket, jobId), jobId, () => call({ type: 'overlay.vacancy', ticket: ticket! }));
 }
