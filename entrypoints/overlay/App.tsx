@@ -113,16 +113,14 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
 
   const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);
   const expand = () => void changeLayout({ collapsed: false });
-  const dismissal = useDismissal((keep) => changeLayout({ dismissed: true, keep }));
+  // Undo, or a dismissal not made, takes the focus from the buttons that went to the card's toggle.
+  const refocus = () => ((focusAfterLayout.current = true), setLayout((current) => ({ ...current })));
+  const dismissal = useDismissal((keep) => changeLayout({ dismissed: true, keep }), refocus);
   const { dismiss, step: dismissing } = dismissal;
   const hiding = dismissing === 'undo' || dismissing === 'asking';
   /** Dismissed, or saying so before it asks to go: the card shows nothing else. */
   const gone = dismissed || dismissing === 'saying';
-  const undoDismiss = () => {
-    dismissal.undo();
-    focusAfterLayout.current = true;
-    setLayout((current) => ({ ...current }));
-  };
+  const undoDismiss = () => (dismissal.undo(), refocus());
   // What the live region said before is cleared: should the dismissal fail, it is not said again.
   useEffect(() => void (dismissing === 'saying' && setAnnouncement('')), [dismissing]);
   // A fitted card keeps its height at the new corner (it showed the compact size until fitted again).

@@ -43,12 +43,16 @@ export interface Dismissal {
  * the card to go. Each answers whether it was made. A dismissal that was not made brings the card
  * back (with the failure `send` shows); one that was leaves nothing to show.
  */
-export function useDismissal(send: (keep: boolean) => Promise<boolean>): Dismissal {
+export function useDismissal(
+  send: (keep: boolean) => Promise<boolean>,
+  /** The card is back (a dismissal not made): its buttons had the focus, and are gone. */
+  onBack: () => void,
+): Dismissal {
   const [step, setStep] = useState<DismissStep>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Read when the time comes: a move of the card or a change of language meanwhile (each a new
   // `send`) neither takes the focus back to Undo nor starts the wait again.
-  const latestSend = useLatest(send);
+  const latestSend = useLatest({ send, onBack });
   useEffect(() => {
     if (step === null) return;
     if (step === 'undo') {
@@ -57,12 +61,21 @@ export function useDismissal(send: (keep: boolean) => Promise<boolean>): Dismiss
       return () => clearTimeout(timer);
     }
     if (step === 'saying') {
-      const timer = setTimeout(() => void latestSend.current(false).finally(() => setStep(null)), SAY_DISMISSED_MS);
+      const go = () =>
+        latestSend.current.send(false).then((made) => {
+          setStep(null);
+          if (!made) latestSend.current.onBack();
+        });
+      const timer = setTimeout(() => void go().catch(() => setStep(null)), SAY_DISMISSED_MS);
       return () => clearTimeout(timer);
     }
     // Asked for even when the page is left before the answer: the card goes with the page.
     let left = false;
-    void latestSend.current(true).then((made) => !left && setStep(made ? 'saying' : null));
+    void latestSend.current.send(true).then((made) => {
+      if (left) return;
+      setStep(made ? 'saying' : null);
+      if (!made) latestSend.current.onBack();
+    });
     return () => {
       left = true;
     };

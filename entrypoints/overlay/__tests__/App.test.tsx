@@ -890,3 +890,31 @@ describe('overlay states without a job', () => {
     expect(bg.of('overlay.job')).toHaveLength(2);
   });
 });
+
+describe('a dismissal that could not be made', () => {
+  it('gives the focus back to the card, not to the frame, whether it failed to be remembered or to go', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      for (const refused of [(keep?: boolean) => keep === true, (keep?: boolean) => !keep]) {
+        setup(
+          withJob(JOB, {
+            'overlay.layout': ({ collapsed, anchor, dismissed, keep }) =>
+              dismissed && refused(keep) ? fail('internal', 'boom') : ok({ collapsed, anchor }),
+          }),
+        );
+        fireEvent.click(await screen.findByRole('button', { name: 'Hide card for this job' }));
+        await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
+        // From the keyboard: Hide now keeps the focus while the dismissal is asked for.
+        const hideNow = screen.getByRole('button', { name: 'Hide now' });
+        hideNow.focus();
+        fireEvent.click(hideNow);
+        await vi.advanceTimersByTimeAsync(SAY_DISMISSED_MS + 100);
+        await screen.findByRole('heading', { level: 1, name: JOB.title! });
+        await waitFor(() => expect(document.activeElement?.textContent).toBe('Show details'));
+        cleanup();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
