@@ -11,6 +11,7 @@ import { DEFAULT_API_BASE_URL } from '@/utils/config/patterns';
 import { describeFailure, failureDetail } from '@/utils/i18n/errors';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import type { OverlayAnchor } from '@/utils/content/anchor-geometry';
+import type { Failure } from '@/utils/messaging/contract';
 import { usePreferences } from '@/utils/ui/use-preferences';
 import { I18nProvider } from '@/utils/i18n/context';
 import { MoveHandle } from '@/components/overlay/MoveHandle';
@@ -63,7 +64,8 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
   // A 429's wait, under Why, counts down (a person's Get Job no longer waits a long Retry-After out).
   useRateLimitWait(state.kind === 'failed' ? state.failure.api : null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null); // worded at each render, in the language of the moment
+  const notice = failure && t('overlay.layoutFailed', { reason: describeFailure(t, locale, failure, api) });
   /** What a screen reader is told after a move. */
   const [announcement, setAnnouncement] = useState('');
   const { call: cardCall, outOfDate, turn: turnOutOfDate, dismissRef: outOfDateDismiss } = useOutOfDate(call, t, setAnnouncement);
@@ -80,7 +82,7 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
         return false;
       }
       setBusy(true);
-      setNotice(null);
+      setFailure(null);
       const result = await call({
         type: 'overlay.layout',
         ticket,
@@ -103,12 +105,10 @@ export function App({ call = callBackground, params: given, now = Date.now, fram
         // background still tells its page to take the frame away), and says it was not remembered.
         setGoneStale(true);
         setDismissed(true);
-      } else {
-        setNotice(t('overlay.layoutFailed', { reason: describeFailure(t, locale, result.error, api) }));
-      }
+      } else setFailure(result.error);
       return false;
     },
-    [call, ticket, t, locale, api, layout, turnOutOfDate],
+    [call, ticket, layout, turnOutOfDate],
   );
 
   const collapse = useCallback(() => void changeLayout({ collapsed: true }), [changeLayout]);

@@ -918,3 +918,17 @@ describe('a dismissal that could not be made', () => {
     }
   });
 });
+
+describe('a layout change that failed', () => {
+  it('says why in the language chosen since, as the card says all else', async () => {
+    const settings: Partial<Settings> = { language: 'en' };
+    const bg = fakeBackground(withJob(JOB, { 'overlay.layout': () => fail('internal', 'boom') }), settings);
+    render(<App call={bg.call} params={params()} now={() => NOW} frameSize={() => FRAME} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The card could not be changed: Something went wrong/);
+    settings.language = 'nl';
+    await fakeBrowser.runtime.onMessage.trigger({ event: 'settings.changed' }, { id: fakeBrowser.runtime.id }, () => undefined);
+    await screen.findByRole('button', { name: 'Details tonen' });
+    expect(screen.getByRole('alert').textContent).toMatch(/^De kaart kon niet worden aangepast: /);
+  });
+});
