@@ -932,3 +932,27 @@ describe('a layout change that failed', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/^De kaart kon niet worden aangepast: /);
   });
 });
+
+describe('Try again from the keyboard', () => {
+  it('keeps the focus in the card: on its first action once it answers, on Try again when it failed again', async () => {
+    let answer: Result<Job> = fail('api', 'down', { kind: 'network', message: 'Failed to fetch' });
+    const local = makeSummary({ id: JOB.id, title: 'Projectleider Verkeer', employer: 'Gemeente Utrecht', city: 'Utrecht' });
+    setup({
+      'overlay.job': () => answer,
+      'overlay.summary': () => ok(local),
+      'overlay.layout': ({ collapsed, anchor }) => ok({ collapsed, anchor }),
+    });
+    await screen.findByText('Full details unavailable right now.');
+    const press = (button: HTMLElement) => {
+      button.focus();
+      fireEvent.click(button);
+    };
+    press(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Full details unavailable right now.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' })));
+    answer = ok(JOB);
+    press(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: JOB.title! });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show details' })));
+  });
+});
