@@ -55,6 +55,10 @@ export const ENUM_MEMBERS = {
   ats: [],
 } as const satisfies Record<string, readonly string[]>;
 
+/** Longer than any enumeration member; longer strings are not members but noise. The parser keeps
+ * members up to this length (schemas/fields.ts), and a search may filter on any member it kept. */
+export const ENUM_MEMBER_MAX_LENGTH = 100;
+
 export type EnumField = keyof typeof ENUM_MEMBERS;
 
 /** The members of `F` we know, as a string literal union (never for `ats`). */

@@ -3,12 +3,13 @@
  * their own: the message contract and the saved searches both build on them.
  */
 import { z } from 'zod/mini';
+import { ENUM_MEMBER_MAX_LENGTH } from '../api/enums';
 
 /** A job id as the API gives it. */
 export const jobId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 
-/** A list of filter values: at most `max` of them, each at most 60 characters. */
-const filterValues = (max: number) => z.array(z.string().check(z.maxLength(60))).check(z.maxLength(max));
+/** A list of filter values (enumeration members): at most `max` of them, each as long as a member the parser keeps. */
+const filterValues = (max: number) => z.array(z.string().check(z.maxLength(ENUM_MEMBER_MAX_LENGTH))).check(z.maxLength(max));
 const hours = z.nullable(z.int().check(z.minimum(0), z.maximum(168)));
 
 export const JobFiltersSchema = z.partial(

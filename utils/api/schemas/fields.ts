@@ -5,7 +5,7 @@
  * list element drops only itself.
  */
 import { z } from 'zod/mini';
-import type { EnumField, EnumValue } from '../enums';
+import { ENUM_MEMBER_MAX_LENGTH, type EnumField, type EnumValue } from '../enums';
 import { normalizeCalendarDate, normalizeInstant } from './timestamps';
 
 /** What zod's `z.object` takes for an object, and what a body must be to hold fields: not null, not an array. */
@@ -38,9 +38,6 @@ export function list<T extends z.ZodMiniType>(element: T): ListOf<T> {
     ),
   );
 }
-
-/** Longer than any enumeration member; longer strings are not members but noise. */
-const ENUM_MEMBER_MAX_LENGTH = 100;
 
 export function enumeration<F extends EnumField>() {
   return tolerant(
