@@ -35,7 +35,7 @@ export function SyncStatusBar({ now, sync, savedLastSyncAt = null, requesting, o
   const progressText =
     expected !== null && expected > 0
       ? t('sync.progress', { fetched: formatNumber(locale, Math.min(fetched, expected)), expected: formatNumber(locale, expected) })
-      : t('sync.progressUnknown', { fetched: formatNumber(locale, fetched) });
+      : t(fetched === 1 ? 'sync.progressUnknownOne' : 'sync.progressUnknown', { fetched: formatNumber(locale, fetched) });
   // What a screen reader is told, politely: that a sync started, and that the feed was synced since
   // (a quick run may end before this page saw it running), each once. The line shown changes with the
   // clock and each page of a sync, and is not read out again; a sync that failed is the alert's.

@@ -48,6 +48,7 @@ export const en = {
   'feed.noMatches': 'No jobs match your search and filters.',
   'sync.now': 'Sync now',
   'sync.progressUnknown': 'Syncing… {fetched} jobs so far',
+  'sync.progressUnknownOne': 'Syncing… {fetched} job so far',
   'sync.started': 'Syncing the feed…',
   'sync.progressLabel': 'Sync progress',
   'sync.lastSuccess': 'Synced {time}',

@@ -50,6 +50,7 @@ export const nl: Record<PopupKey, string> = {
   'feed.noMatches': 'Geen vacatures gevonden voor je zoekopdracht en filters.',
   'sync.now': 'Nu synchroniseren',
   'sync.progressUnknown': 'Synchroniseren… {fetched} vacatures tot nu toe',
+  'sync.progressUnknownOne': 'Synchroniseren… {fetched} vacature tot nu toe',
   'sync.started': 'De feed wordt gesynchroniseerd…',
   'sync.progressLabel': 'Voortgang van de synchronisatie',
   'sync.lastSuccess': 'Gesynchroniseerd {time}',
