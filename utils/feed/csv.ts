@@ -3,9 +3,12 @@
  * file as the machine's legacy code page and mangles "ë" and "€"), CRLF line ends, and the list
  * separator of the user's language (Excel in a Dutch locale splits on ";", in English on ",").
  * A cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) is prefixed
- * with an apostrophe: a job title is never code (OWASP, "CSV Injection").
+ * with an apostrophe: a job title is never code (OWASP, "CSV Injection"). So, as a margin, is one
+ * that starts so once its leading white space is trimmed (an import may trim it), and one that starts
+ * with the full-width signs ＝ ＋ － ＠ (which an East Asian input setting may turn into the ASCII
+ * ones): a title from a scraped board never needs them at its start.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:\s*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/;
 
 export type Delimiter = ',' | ';';
 
