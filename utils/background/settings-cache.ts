@@ -20,6 +20,8 @@ export interface BuildDefaults {
 
 export class SettingsCache {
   private cached: Settings | null = null;
+  /** Counts the changes heard (`forget`): a read that one overtook is not kept. */
+  private changes = 0;
   private readonly build: BuildDefaults;
   /**
    * Changes to the settings take turns, each prepared from the settings the one before stored: a new
@@ -39,7 +41,12 @@ export class SettingsCache {
   }
 
   async get(): Promise<Settings> {
-    this.cached ??= await this.read();
+    while (!this.cached) {
+      const at = this.changes;
+      const read = await this.read();
+      // A change stored while this read was under way: it may have read the settings from before it.
+      if (at === this.changes) this.cached ??= read;
+    }
     return this.cached;
   }
 
@@ -71,6 +78,7 @@ export class SettingsCache {
   /** Settings changed in storage (another page, or sync across the worker's restart). */
   forget(): void {
     this.cached = null;
+    this.changes++;
   }
 
   /** The API address these settings name: the user's, or the build's. */
