@@ -3,7 +3,7 @@
  * record": a page layout that uses the tab's width, titled with the job's title (its one h1). While
  * the API cannot answer it shows what the local index holds (use-job-record.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { callBackground, type CallBackground } from '@/utils/messaging/client';
 import { useI18n } from '@/utils/i18n/context';
 import { I18nRoot } from '@/utils/ui/i18n-root';
@@ -15,7 +15,7 @@ import { useVacancy } from '@/utils/ui/use-vacancy';
 import { useMuteControl } from '@/utils/ui/use-mute-control';
 import { parseJobId } from '@/utils/ui/job-id';
 import { useClosingClock } from '@/utils/ui/use-closing-clock';
-import { focusLost } from '@/utils/ui/focus-lost';
+import { useSettledFocus } from '@/utils/ui/use-settled-focus';
 import { JobRecord } from '@/components/job/JobRecord';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
@@ -49,13 +49,11 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
 
   // Try again takes its own button away while the job loads: once the answer shows, a focus left nowhere
   // goes to the job's heading, or to Try again once more, not to the start of the page.
-  const retried = useRef(false);
-  useLayoutEffect(() => {
-    if (!retried.current || load.status === 'loading') return;
-    retried.current = false;
-    if (focusLost())
-      (document.getElementById('job-details-heading') ?? document.querySelector<HTMLElement>('.error-notice button'))?.focus();
-  }, [load]);
+  const retried = useSettledFocus(
+    load,
+    load.status === 'loading',
+    () => document.getElementById('job-details-heading') ?? document.querySelector<HTMLElement>('.error-notice button'),
+  );
 
   const mark = useJobStatus(call, signedIn ? id : null);
   const notes = useJobNotes(call, signedIn ? id : null);
@@ -89,7 +87,7 @@ function RecordPage({ call = callBackground, search = location.search, now = Dat
         load={load}
         now={now()}
         onRetry={() => {
-          retried.current = true;
+          retried();
           setAttempt((n) => n + 1);
         }}
         status={mark}

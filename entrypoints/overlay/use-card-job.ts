@@ -4,7 +4,7 @@
  * Asked again when the session changes, and, by a card that could not reach the API, when a sync's
  * run ends: the sync may have reached it, and the card then shows the job without a Try again.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Job } from '@/utils/api/schemas';
 import type { JobSummary } from '@/utils/feed/summary';
 import type { CallBackground } from '@/utils/messaging/client';
@@ -12,7 +12,7 @@ import type { Failure } from '@/utils/messaging/contract';
 import { useBackgroundEvent, useSyncRunEnded } from '@/utils/ui/use-background-event';
 import { useLatest, useMountedRef } from '@/utils/ui/use-latest';
 import { useClosingClock } from '@/utils/ui/use-closing-clock';
-import { focusLost } from '@/utils/ui/focus-lost';
+import { useSettledFocus } from '@/utils/ui/use-settled-focus';
 import { usePageRestores } from '@/utils/ui/use-page-restores';
 
 /** `local`: the job as the index holds it, shown while Get Job fails (null when not asked or not there). */
@@ -81,13 +81,8 @@ export function useCardJob(
 
   // Try again takes its own button away while the card loads: once the answer shows, a focus left
   // nowhere goes to the card's first action (Show details, or Try again once more), not to the frame's start.
-  const retried = useRef(false);
-  useLayoutEffect(() => {
-    if (!retried.current || state.kind === 'loading') return;
-    retried.current = false;
-    if (focusLost()) document.querySelector<HTMLElement>('.card .primary')?.focus();
-  }, [state]);
-  const retry = useCallback(() => ((retried.current = true), load()), [load]);
+  const retried = useSettledFocus(state, state.kind === 'loading', () => document.querySelector<HTMLElement>('.card .primary'));
+  const retry = useCallback(() => (retried(), load()), [retried, load]);
 
   return { state, load: retry };
 }
