@@ -5,7 +5,9 @@
  * then one search asked from an extension page, which starts the worker, reads the search rows from
  * the index (SearchRows.load) and answers. Prints the search's time from the page and the rows' load
  * as the worker measured it (ROWS_LOAD_MEASURE of utils/feed/held-rows.ts), then the vacancy grouping
- * built over them, which a search's one row per vacancy waits for: medians, min-max. A popup opened
+ * built over them, which a search's one row per vacancy waits for: medians, min-max; and the CPU time
+ * each of Chromium's threads used over the rounds (a worker waiting on IndexedDB's reads is idle in its
+ * profile while the browser process's thread pool reads the packs). A popup opened
  * on a worker gone to sleep waits for this before its first search's answer. The rounds are
  * first-searches.ts's, which the bench's row reports too; each asks the search once more right after.
  * With `--profile`, the build is unminified (the profile names functions) and one more round runs
@@ -22,6 +24,7 @@ import { waitForSync } from '../e2e/harness/background.ts';
 import { signInWithForm } from '../e2e/harness/sign-in.ts';
 import { stopWorker } from '../e2e/harness/worker.ts';
 import { byFunction, selfTimes, type CpuProfile } from './cpu-profile.ts';
+import { cpuByThread, cpuSpent } from './process-cpu.ts';
 import { firstSearches } from './first-searches.ts';
 import { stats } from './report.ts';
 import { devtoolsSession, openProfiled } from './worker-session.ts';
@@ -71,7 +74,11 @@ try {
     await signInWithForm(page);
     await waitForSync(page, 'the first sync', { indexed: jobs }, 60_000 + jobs);
     // The sync's own search rows are in memory: the rounds time the rows read back from the index.
+    const threadsBefore = cpuByThread(profileDir.dir);
+    const roundsStart = performance.now();
     const { cold, warm, loads, builds } = await firstSearches(context, id, page, rounds);
+    const roundsMs = performance.now() - roundsStart;
+    const threads = cpuSpent(threadsBefore, cpuByThread(profileDir.dir));
     const show = (values: number[]) => {
       const { median, min, max } = stats(values);
       return `${median.toFixed(0)} ms (${min.toFixed(0)}-${max.toFixed(0)})`;
@@ -82,6 +89,13 @@ try {
     console.log(`  of which the search rows read from the index (SearchRows.load): ${show(loads)}`);
     console.log(`  and the vacancy grouping built over them (VacancyGrouping.of): ${show(builds)}`);
     console.log(`  the same search asked again right after: ${show(warm)}`);
+    // Where the rounds' CPU went: a worker that waits on IndexedDB shows as idle in its profile.
+    console.log(
+      `  CPU by thread over the rounds (${(roundsMs / 1000).toFixed(1)} s, worker stops and starts included): ${threads
+        .slice(0, 8)
+        .map(([thread, seconds]) => `${thread} ${seconds.toFixed(1)} s`)
+        .join(', ')}`,
+    );
     if (profile) {
       await stopWorker({ context, extensionId: id }, page);
       const times = await profiledRound(port, id, () =>

@@ -98,6 +98,29 @@ export function threadCpu(marker: string, name: string): number {
   return ticks / 100;
 }
 
+/**
+ * CPU seconds so far of each thread of `marker`'s Chromium, keyed by its process's kind and its
+ * Linux name (`renderer/CrRendererMain`, `renderer/ServiceWorker t`), threads of one name summed:
+ * what a process's figure is made of (a renderer's busy main thread is a page at work, not the worker).
+ */
+export function cpuByThread(marker: string): Map<string, number> {
+  const all = processes(marker);
+  const counted = ofProfile(all);
+  const seconds = new Map<string, number>();
+  for (const [pid, { kind }] of all) {
+    if (!counted(pid)) continue;
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const key = `${kind}/${readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()}`;
+        seconds.set(key, (seconds.get(key) ?? 0) + ticksOf(statFields(`/proc/${pid}/task/${tid}/stat`)) / 100);
+      }
+    } catch {
+      // The process or thread ended meanwhile.
+    }
+  }
+  return seconds;
+}
+
 /** CPU seconds so far of every process of `marker`'s Chromium, all kinds together. */
 export function cpuSeconds(marker: string): number {
   return [...cpuByKind(marker).values()].reduce((a, b) => a + b, 0);

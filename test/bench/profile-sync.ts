@@ -4,7 +4,7 @@
  * time goes. Writes `.output/bench/sync.cpuprofile` (open it in DevTools' Performance panel) and
  * prints the worker's busy time by function and by source file, the wall time against the
  * fetch-and-parse baseline, how long a page's requests to the worker took meanwhile, the CPU time
- * of each process and of the worker's thread over the sync (process-cpu.ts), and the size of
+ * of each process, of the worker's thread and of every thread by name over the sync (process-cpu.ts), and the size of
  * IndexedDB's files afterwards.
  * With `--delta`, the first sync runs unprofiled and the profile is of an incremental sync after 1%
  * of the jobs changed on the server (the scale simulation's delta). With `--allocations`, it also
@@ -23,7 +23,7 @@ import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
-import { cpuByKind, cpuSpent, threadCpu } from './process-cpu.ts';
+import { cpuByKind, cpuByThread, cpuSpent, threadCpu } from './process-cpu.ts';
 import { byFile, byFunction, selfTimes, type CpuProfile } from './cpu-profile.ts';
 import { clickSignInAtOnce } from '../e2e/harness/sign-in.ts';
 
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       // CPU of every process over the sync: Chromium's, and this one's (the reference server's).
       let cpuBefore = cpuByKind(profileDir.dir);
       let workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
+      let threadsBefore = cpuByThread(profileDir.dir);
       let nodeBefore = process.cpuUsage();
       await clickSignInAtOnce(popup);
       // How long a page waits for the worker while it syncs: the status (kept counts, read from
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
         start = performance.now();
         cpuBefore = cpuByKind(profileDir.dir);
         workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
+        threadsBefore = cpuByThread(profileDir.dir);
         nodeBefore = process.cpuUsage();
         await askBackground(popup, { type: 'sync.now', full: false });
         for (;;) {
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
       const wall = performance.now() - start;
       const chromiumCpu = cpuSpent(cpuBefore, cpuByKind(profileDir.dir));
       const workerCpu = threadCpu(profileDir.dir, WORKER_THREAD) - workerBefore;
+      const threads = cpuSpent(threadsBefore, cpuByThread(profileDir.dir));
       const nodeCpu = process.cpuUsage(nodeBefore);
       if (heapBefore) {
         const after = await session.send<HeapUsage>('Runtime.getHeapUsage');
@@ -178,6 +181,12 @@ async function main(): Promise<void> {
       const used = cpu.reduce((sum, [, seconds]) => sum + seconds, 0);
       console.log(
         `CPU over the sync: ${used.toFixed(1)} s of the ${((availableParallelism() * wall) / 1000).toFixed(1)} s that ${availableParallelism()} cores give in its wall time; ${cpu.map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`).join(', ')}`,
+      );
+      console.log(
+        `  by thread: ${threads
+          .slice(0, 10)
+          .map(([thread, seconds]) => `${thread} ${seconds.toFixed(1)} s`)
+          .join(', ')}`,
       );
       if (sampled) {
         const bySite = new Map<string, number>();
