@@ -76,6 +76,18 @@ const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
 const W = 640;
 const H = 280;
 const PAD = { left: 64, right: 16, top: 32, bottom: 44 };
+/** Legend entries a line of a line chart's legend holds, and the height of a line. */
+const LEGEND_PER_LINE = 4;
+const LEGEND_LINE_H = 14;
+/** Width kept right of the ratio chart's bars for a bar's figure, at 10 px. */
+const FIGURE_W = 100;
+/** The most characters of a case's name that fit the ratio chart's label column at 11 px (about 6 px each). */
+const LABEL_CHARS = 52;
+
+/** `text` cut to `chars` characters, its end replaced by an ellipsis when it was longer. */
+export function shortened(text: string, chars: number): string {
+  return text.length <= chars ? text : `${text.slice(0, chars - 1).trimEnd()}…`;
+}
 
 /** A number for an axis: at most 3 significant digits, no exponent. */
 function tick(n: number): string {
@@ -86,17 +98,21 @@ function tick(n: number): string {
 
 /** A line chart of one or more series sharing axes that start at 0. */
 export function lineChart(chart: Chart): string {
+  // The legend above the drawing, LEGEND_PER_LINE entries a line: a full run's 5 syncs take two.
+  const legendLines = Math.max(1, Math.ceil(chart.series.length / LEGEND_PER_LINE));
+  const top = PAD.top + (legendLines - 1) * LEGEND_LINE_H;
+  const height = H + (legendLines - 1) * LEGEND_LINE_H;
   const all = chart.series.flatMap((s) => s.points);
   const maxX = Math.max(1e-9, ...all.map((p) => p[0]));
   const maxY = Math.max(1e-9, ...all.map((p) => p[1]));
   const x = (v: number) => PAD.left + (v / maxX) * (W - PAD.left - PAD.right);
-  const y = (v: number) => H - PAD.bottom - (v / maxY) * (H - PAD.top - PAD.bottom);
+  const y = (v: number) => height - PAD.bottom - (v / maxY) * (height - top - PAD.bottom);
   const grid = [0, 0.25, 0.5, 0.75, 1]
     .map(
       (f) =>
         `<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(f * maxY)}" y2="${y(f * maxY)}" stroke="#d0d7de"/>` +
         `<text x="${PAD.left - 6}" y="${y(f * maxY) + 4}" text-anchor="end">${tick(f * maxY)}</text>` +
-        `<text x="${x(f * maxX)}" y="${H - PAD.bottom + 16}" text-anchor="middle">${tick(f * maxX)}</text>`,
+        `<text x="${x(f * maxX)}" y="${height - PAD.bottom + 16}" text-anchor="middle">${tick(f * maxX)}</text>`,
     )
     .join('');
   const lines = chart.series
@@ -108,17 +124,17 @@ export function lineChart(chart: Chart): string {
   const legend = chart.series
     .map(
       (s, i) =>
-        `<text x="${PAD.left + 8 + (i % 4) * 140}" y="${PAD.top - 10 + Math.floor(i / 4) * 0}" fill="${COLOURS[i % COLOURS.length]}">${escapeHtml(s.label)}</text>`,
+        `<text x="${PAD.left + 8 + (i % LEGEND_PER_LINE) * 140}" y="${PAD.top - 10 + Math.floor(i / LEGEND_PER_LINE) * LEGEND_LINE_H}" fill="${COLOURS[i % COLOURS.length]}">${escapeHtml(shortened(s.label, 22))}</text>`,
     )
     .join('');
   return (
     `<figure><figcaption>${escapeHtml(chart.title)}</figcaption>` +
-    `<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeHtml(chart.title)}" font-size="11" font-family="system-ui, sans-serif">` +
+    `<svg viewBox="0 0 ${W} ${height}" width="${W}" height="${height}" role="img" aria-label="${escapeHtml(chart.title)}" font-size="11" font-family="system-ui, sans-serif">` +
     grid +
     lines +
     legend +
-    `<text x="${(PAD.left + W - PAD.right) / 2}" y="${H - 8}" text-anchor="middle">${escapeHtml(chart.xLabel)}</text>` +
-    `<text transform="translate(14 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${escapeHtml(chart.yLabel)}</text>` +
+    `<text x="${(PAD.left + W - PAD.right) / 2}" y="${height - 8}" text-anchor="middle">${escapeHtml(chart.xLabel)}</text>` +
+    `<text transform="translate(14 ${(top + height - PAD.bottom) / 2}) rotate(-90)" text-anchor="middle">${escapeHtml(chart.yLabel)}</text>` +
     `</svg></figure>`
   );
 }
@@ -130,8 +146,9 @@ export function ratioChart(rows: Row[]): string {
   const rowH = 30;
   const labelW = 330;
   const height = PAD.top + judged.length * rowH + 24;
-  const maxV = Math.max(...judged.flatMap((r) => [r.ratio!, r.ratioMax ?? r.ratio!, r.ratioTarget!])) * 1.1;
-  const x = (v: number) => labelW + (v / maxV) * (W + 200 - labelW - PAD.right);
+  const maxV = Math.max(...judged.flatMap((r) => [r.ratio!, r.ratioMax ?? r.ratio!, r.ratioTarget!])) * 1.05;
+  // Room on the right of the longest bar for its figure ("2.74 (target 1.5)").
+  const x = (v: number) => labelW + (v / maxV) * (W + 200 - labelW - PAD.right - FIGURE_W);
   const bars = judged
     .map((r, i) => {
       const top = PAD.top + i * rowH;
@@ -141,11 +158,12 @@ export function ratioChart(rows: Row[]): string {
           ? `<line x1="${x(r.ratioMin)}" x2="${x(r.ratioMax)}" y1="${top + 10}" y2="${top + 10}" stroke="#24292f" stroke-width="2"/>`
           : '';
       return (
-        `<text x="${labelW - 8}" y="${top + 14}" text-anchor="end">${escapeHtml(r.case)}</text>` +
+        `<text x="${labelW - 8}" y="${top + 14}" text-anchor="end"><title>${escapeHtml(r.case)}</title>${escapeHtml(shortened(r.case, LABEL_CHARS))}</text>` +
         `<rect x="${labelW}" y="${top + 3}" width="${x(r.ratio!) - labelW}" height="14" fill="${ok ? '#2da44e' : '#cf222e'}"><title>${r.ratio!.toFixed(3)}</title></rect>` +
         spread +
         `<line x1="${x(r.ratioTarget!)}" x2="${x(r.ratioTarget!)}" y1="${top}" y2="${top + 20}" stroke="#24292f" stroke-dasharray="3 2"/>` +
-        `<text x="${x(r.ratio!) + 4}" y="${top + 30}" font-size="10">${r.ratio!.toFixed(2)} (target ${r.ratioTarget})</text>`
+        // Beside the bar, its spread and its target, on the bar's own line (below it, it met the next bar).
+        `<text x="${Math.max(x(r.ratio!), x(r.ratioMax ?? r.ratio!), x(r.ratioTarget!)) + 6}" y="${top + 14}" font-size="10">${r.ratio!.toFixed(2)} (target ${r.ratioTarget})</text>`
       );
     })
     .join('');

@@ -39,6 +39,39 @@ describe('bench report', () => {
     expect(ratioChart([row({})])).toBe('');
   });
 
+  it("shortens a long case's label to the label column, keeps its whole name as the label's title, and puts the figure inside the drawing", () => {
+    const name = 'sync 10,000 jobs from an API 50 ms away: 2 id ranges side by side, alternated';
+    const svg = ratioChart([row({ case: name, ratio: 3, ratioTarget: 0.8, ratioMin: 2, ratioMax: 4, pass: false })]);
+    const label = /<text x="([\d.]+)" y="([\d.]+)" text-anchor="end"><title>([^<]*)<\/title>([^<]*)<\/text>/.exec(svg);
+    expect(label?.[3]).toBe(name);
+    expect(label![4]!.length).toBeLessThanOrEqual(52);
+    expect(label![4]!.endsWith('…')).toBe(true);
+    const width = Number(/viewBox="0 0 (\d+) /.exec(svg)![1]);
+    const figure = /<text x="([\d.]+)" y="([\d.]+)" font-size="10">3\.00 \(target 0\.8\)<\/text>/.exec(svg);
+    // On the bar's own line, right of its spread, and short of the drawing's right edge.
+    expect(figure?.[2]).toBe(label![2]);
+    expect(Number(figure![1]) + 90).toBeLessThanOrEqual(width);
+  });
+
+  it("gives a line chart's legend a second line for a fifth series, above the drawing", () => {
+    const series = [1, 2, 3, 4, 5].map((n) => ({
+      label: `run ${n}`,
+      points: [
+        [0, 0],
+        [n, 100],
+      ] as [number, number][],
+    }));
+    const svg = lineChart({ title: 'progress', xLabel: 's', yLabel: 'jobs', series });
+    const legend = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="[^"]+">(run \d)<\/text>/g)].map((m) => ({
+      at: `${m[1]},${m[2]}`,
+      y: Number(m[2]),
+    }));
+    expect(legend).toHaveLength(5);
+    expect(new Set(legend.map((l) => l.at)).size).toBe(5);
+    const lowest = Math.max(...legend.map((l) => l.y));
+    for (const [, , y] of svg.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)) expect(Number(y)).toBeGreaterThan(lowest);
+  });
+
   it('plots every series of a line chart inside the drawing', () => {
     const svg = lineChart({
       title: 'progress',
