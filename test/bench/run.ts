@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every speed, size and memory target in one report. Each machine-dependent timing
  * is measured next to a baseline from the same run and reported as a ratio too, so numbers from a
- * noisy 2-core machine can be read. `--quick` runs a small version (under two minutes).
+ * noisy 2-core machine can be read. `--quick` runs a small version (about 8 minutes on a 2-core machine,
+ * a failing row measured twice; the full run about 53).
  * Prints a table and writes `.output/bench/report.json`.
  */
 import { execFile, spawn } from 'node:child_process';
