@@ -75,33 +75,12 @@ export function cpuByKind(marker: string): Map<string, number> {
 }
 
 /**
- * CPU seconds so far of the threads named `name` (Linux's 15-character thread name, e.g. `ServiceWorker t`
- * for a service worker's thread) in the processes of `marker`'s Chromium. The V8 profiler counts as
- * idle whatever a thread does outside JavaScript (a response body read and decoded, IndexedDB's
- * callbacks, messages), so a worker it calls half idle may be busy all along.
- */
-export function threadCpu(marker: string, name: string): number {
-  const all = processes(marker);
-  const counted = ofProfile(all);
-  let ticks = 0;
-  for (const pid of all.keys()) {
-    if (!counted(pid)) continue;
-    try {
-      for (const tid of readdirSync(`/proc/${pid}/task`)) {
-        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() !== name) continue;
-        ticks += ticksOf(statFields(`/proc/${pid}/task/${tid}/stat`));
-      }
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks / 100;
-}
-
-/**
  * CPU seconds so far of each thread of `marker`'s Chromium, keyed by its process's kind and its
- * Linux name (`renderer/CrRendererMain`, `renderer/ServiceWorker t`), threads of one name summed:
- * what a process's figure is made of (a renderer's busy main thread is a page at work, not the worker).
+ * Linux 15-character name (`renderer/CrRendererMain`, `renderer/ServiceWorker t` for a service
+ * worker's thread), threads of one name summed: what a process's figure is made of (a renderer's
+ * busy main thread is a page at work, not the worker). The V8 profiler counts as idle whatever a
+ * thread does outside JavaScript (a response body read and decoded, IndexedDB's callbacks,
+ * messages), so a worker it calls half idle may be busy all along.
  */
 export function cpuByThread(marker: string): Map<string, number> {
   const all = processes(marker);

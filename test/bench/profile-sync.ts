@@ -23,7 +23,7 @@ import { ROOT, tempProfile } from '../e2e/harness/build.ts';
 import { DEMO_USER } from '../e2e/harness/server.ts';
 import { demoToken, readAllPages } from './feed-pages.ts';
 import { openProfiled, workerSession } from './worker-session.ts';
-import { cpuByKind, cpuByThread, cpuSpent, threadCpu } from './process-cpu.ts';
+import { cpuByKind, cpuByThread, cpuSpent } from './process-cpu.ts';
 import { byFile, byFunction, selfTimes, type CpuProfile } from './cpu-profile.ts';
 import { clickSignInAtOnce } from '../e2e/harness/sign-in.ts';
 
@@ -72,7 +72,6 @@ async function main(): Promise<void> {
       let start = performance.now();
       // CPU of every process over the sync: Chromium's, and this one's (the reference server's).
       let cpuBefore = cpuByKind(profileDir.dir);
-      let workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
       let threadsBefore = cpuByThread(profileDir.dir);
       let nodeBefore = process.cpuUsage();
       await clickSignInAtOnce(popup);
@@ -106,7 +105,6 @@ async function main(): Promise<void> {
         await session.send('Profiler.start');
         start = performance.now();
         cpuBefore = cpuByKind(profileDir.dir);
-        workerBefore = threadCpu(profileDir.dir, WORKER_THREAD);
         threadsBefore = cpuByThread(profileDir.dir);
         nodeBefore = process.cpuUsage();
         await askBackground(popup, { type: 'sync.now', full: false });
@@ -124,8 +122,8 @@ async function main(): Promise<void> {
       }
       const wall = performance.now() - start;
       const chromiumCpu = cpuSpent(cpuBefore, cpuByKind(profileDir.dir));
-      const workerCpu = threadCpu(profileDir.dir, WORKER_THREAD) - workerBefore;
       const threads = cpuSpent(threadsBefore, cpuByThread(profileDir.dir));
+      const workerCpu = threads.filter(([thread]) => thread.endsWith(`/${WORKER_THREAD}`)).reduce((sum, [, seconds]) => sum + seconds, 0);
       const nodeCpu = process.cpuUsage(nodeBefore);
       if (heapBefore) {
         const after = await session.send<HeapUsage>('Runtime.getHeapUsage');

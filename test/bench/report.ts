@@ -79,13 +79,15 @@ const PAD = { left: 64, right: 16, top: 32, bottom: 44 };
 /** Legend entries a line of a line chart's legend holds, and the height of a line. */
 const LEGEND_PER_LINE = 4;
 const LEGEND_LINE_H = 14;
+/** The most characters of a legend entry that fit its 140 px at 11 px. */
+const LEGEND_CHARS = 22;
 /** Width kept right of the ratio chart's bars for a bar's figure, at 10 px. */
 const FIGURE_W = 100;
 /** The most characters of a case's name that fit the ratio chart's label column at 11 px (about 6 px each). */
 const LABEL_CHARS = 52;
 
 /** `text` cut to `chars` characters, its end replaced by an ellipsis when it was longer. */
-export function shortened(text: string, chars: number): string {
+function shortened(text: string, chars: number): string {
   return text.length <= chars ? text : `${text.slice(0, chars - 1).trimEnd()}…`;
 }
 
@@ -124,7 +126,7 @@ export function lineChart(chart: Chart): string {
   const legend = chart.series
     .map(
       (s, i) =>
-        `<text x="${PAD.left + 8 + (i % LEGEND_PER_LINE) * 140}" y="${PAD.top - 10 + Math.floor(i / LEGEND_PER_LINE) * LEGEND_LINE_H}" fill="${COLOURS[i % COLOURS.length]}">${escapeHtml(shortened(s.label, 22))}</text>`,
+        `<text x="${PAD.left + 8 + (i % LEGEND_PER_LINE) * 140}" y="${PAD.top - 10 + Math.floor(i / LEGEND_PER_LINE) * LEGEND_LINE_H}" fill="${COLOURS[i % COLOURS.length]}">${escapeHtml(shortened(s.label, LEGEND_CHARS))}</text>`,
     )
     .join('');
   return (
