@@ -1,11 +1,12 @@
 /**
- * The feed's jobs in IndexedDB, packed: up to PACK_JOBS summaries in one record (each as JSON, parsed
- * one at a time), with the ids of its jobs in a multiEntry index, a small head per pack (ids,
- * first-seen times) for the counts and the sweep, and a lookup record per write of packs (the hashes
- * of its jobs' normalized URLs and posting keys, key-directory.ts) that page matching goes through.
- * IndexedDB's cost is per record, not per byte (issue 18's measurements in Chromium: 100,000 puts of
- * one summary each took 11 s, the same jobs in 100 records 0.5 s), so a sync page of 1,000 jobs is
- * 20 packs, 20 heads and a lookup record instead of 1,000 records.
+ * The feed's jobs in IndexedDB, packed: summaries of about PACK_CHARS characters in one record (each
+ * as JSON, parsed one at a time: packParts), with the ids of its jobs in a multiEntry index, a small
+ * head per pack (ids, first-seen times) for the counts and the sweep, and a lookup record per write of
+ * packs (the hashes of its jobs' normalized URLs and posting keys, key-directory.ts) that page
+ * matching goes through. IndexedDB's cost is per record more than per byte (issue 18's measurements
+ * in Chromium: 100,000 puts of one summary each took 11 s, the same jobs in 100 records 0.5 s), and a
+ * record under 64 KB costs more than a larger one (PACK_CHARS), so a sync page of 500 jobs is a few
+ * packs, as many heads and a lookup record instead of 500 records.
  *
  * A pack is never rewritten: a job written again goes into a new pack, with a higher key, and the
  * newest pack that holds a job's id holds its current summary. Older copies stay until the sweep at
@@ -14,8 +15,40 @@
 import { lookupHashes, lookupRecord, type PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 
-/** Jobs per pack: small enough that a lookup reads and clones little (about 35 KB), large enough to be few. */
-export const PACK_JOBS = 50;
+/**
+ * The characters of its jobs' JSON a pack is filled to (packParts): past 64 KiB on purpose. Chromium's
+ * IndexedDB takes a value below about 64 KB at some four times the CPU of a larger one, both ways
+ * (measured, test/bench/idb-pack-sizes.ts, headless Chromium 156 on the 2-core machine, 30,000 jobs
+ * of about 930 characters): packs of 50 jobs (46 KB) took 1.1 s of the browser process's CPU to
+ * write and 1.5 s of wall time to read back whole; of 68 jobs (63 KB) the same; of 72 (67 KB), 100 or
+ * 200, 0.2-0.3 s of CPU to write and 0.3-0.5 s to read. One pack read alone (a page's lookup) took
+ * 0.4-0.8 ms median in packs of 50 to 200 jobs and 2.9 ms in packs of 500: so not much past it. Here
+ * the search rows' first load, at 30,000 jobs, went from 1.85 s to 0.69 s (test/bench/first-search.ts).
+ * A write smaller than this (a few changed jobs) is one pack.
+ */
+export const PACK_CHARS = 80 * 1024;
+
+/**
+ * Where each pack of `jobs` (their JSON) ends, as the number of jobs up to and including it: each
+ * pack holds jobs until its characters reach PACK_CHARS, and what is left after the last full one
+ * goes into it (a pack of up to twice that), so that no pack but a write's only one is below it.
+ */
+export function packParts(jobs: readonly string[]): number[] {
+  const ends: number[] = [];
+  let chars = 0;
+  jobs.forEach((job, i) => {
+    chars += job.length;
+    if (chars < PACK_CHARS) return;
+    ends.push(i + 1);
+    chars = 0;
+  });
+  // The jobs after the last full pack join it; with none full, they are the one pack.
+  if (chars > 0) {
+    ends.pop();
+    ends.push(jobs.length);
+  }
+  return ends;
+}
 
 /**
  * The last pack's key (null: none) from the heads store, in one request: every write adds packs with
@@ -26,6 +59,28 @@ export async function lastPackKey(heads: {
 }): Promise<number | null> {
   const last = await heads.openKeyCursor(null, 'prev');
   return last ? last.key : null;
+}
+
+/** Heads read at a time by `writtenOver`. */
+const HEADS_AT_ONCE = 100;
+
+/**
+ * Whether the packs in `since` (a range of their keys; null: all) hold more than `most` jobs, from
+ * their heads read a few at a time: a full pass's packs, which pass it early, are not read whole.
+ */
+export async function writtenOver(
+  heads: { getAll(query: IDBKeyRange | null, count: number): Promise<PackHead[]> },
+  since: IDBKeyRange | null,
+  most: number,
+): Promise<boolean> {
+  let jobs = 0;
+  for (let range = since; ;) {
+    const read = await heads.getAll(range, HEADS_AT_ONCE);
+    for (const head of read) jobs += head.ids.length;
+    if (jobs > most) return true;
+    if (read.length < HEADS_AT_ONCE) return false;
+    range = IDBKeyRange.lowerBound(read.at(-1)!.key, true);
+  }
 }
 
 /** A pack as stored (`key` given by the store, in the order packs are written). */
@@ -67,11 +122,13 @@ export function addPacks(
 ): void {
   const { packs, heads, lookups } = stores;
   const written: { key: number; hashes: Uint32Array }[] = [];
-  const count = Math.ceil(summaries.length / PACK_JOBS);
-  for (let start = 0; start < summaries.length; start += PACK_JOBS) {
-    const part = summaries.slice(start, start + PACK_JOBS);
+  const jsons = summaries.map((summary) => JSON.stringify(summary));
+  const ends = packParts(jsons);
+  ends.forEach((end, i) => {
+    const start = i === 0 ? 0 : ends[i - 1]!;
+    const part = summaries.slice(start, end);
     const ids = part.map((summary) => summary.id);
-    const pack: JobPack = { generation, ids, jobs: part.map((summary) => JSON.stringify(summary)) };
+    const pack: JobPack = { generation, ids, jobs: jsons.slice(start, end) };
     const hashes = lookupHashes(
       part.map((summary) => summary.normalizedUrl),
       part.map((summary) => summary.postingKey),
@@ -83,12 +140,12 @@ export function addPacks(
       heads.put(head);
       written.push({ key, hashes });
       // Requests succeed in the order they were made: the last pack's success comes after all the others'.
-      if (written.length < count) return;
+      if (written.length < ends.length) return;
       const record = lookupRecord(written);
       lookups.put(record);
       onLookups?.(record);
     };
-  }
+  });
 }
 
 /** Whether `ids` lie close together (a full pass's page by id), so that they are read as one range of an index. */

@@ -19,7 +19,7 @@ import { unwrap, type IDBPDatabase } from 'idb';
 import { hasHash, partsDistance } from './description-hash';
 import type { HeldRows } from './held-rows';
 import type { FeedDb } from './index-schema';
-import { lastPackKey, PACK_JOBS, unpackOne } from './job-packs';
+import { lastPackKey, unpackOne, writtenOver } from './job-packs';
 import type { JobStatus, JobStatuses } from './job-statuses';
 import { marksToSpread } from './mark-spread';
 import { turns } from './in-turn';
@@ -251,13 +251,13 @@ export class MarkedVacancies {
   private async mayHaveJoined(): Promise<boolean> {
     // Before the transaction, which a wait for anything else would end.
     const marked = await this.statuses.load();
-    const tx = this.db.transaction(['packs', 'meta']);
+    const tx = this.db.transaction(['packs', 'heads', 'meta']);
     // The schema types `meta` as counts: this record is read and written apart from them.
     const kept = (await tx.objectStore('meta').get(META_MARK_WATCH as never)) as WatchRecord | undefined;
     if (kept === undefined) return true;
     const since = kept.lastPack === null ? null : IDBKeyRange.lowerBound(kept.lastPack, true);
     const packs = tx.objectStore('packs');
-    if ((await packs.count(since)) * PACK_JOBS > WATCH_WRITTEN_MAX) return true;
+    if (await writtenOver(tx.objectStore('heads'), since, WATCH_WRITTEN_MAX)) return true;
     const watched = new Watched(kept.members, kept.rivals, marked);
     const read = await packs.getAll(since);
     const suspects: VacancyKeys[] = [];

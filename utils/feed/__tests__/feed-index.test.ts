@@ -5,7 +5,7 @@ import { FeedIndex, type SearchQuery } from '../feed-index';
 import { ROWS_LOAD_MEASURE } from '../held-rows';
 import { GROUPING_MEASURE } from '../search-rows';
 import { FEED_INDEX_VERSION, UPGRADE_STEPS } from '../index-schema';
-import { PACK_JOBS } from '../job-packs';
+import { PACK_CHARS } from '../job-packs';
 import type { JobSummary } from '../summary';
 import { freshDbName, makeSummary, storedJobs } from './helpers';
 
@@ -23,6 +23,11 @@ afterEach(() => {
 });
 
 const day = (d: number) => `2026-03-${String(d).padStart(2, '0')}T09:00:00Z`;
+
+/** Jobs like `sample` that fill a pack (job-packs.ts packParts): about PACK_CHARS characters of their JSON. */
+function jobsPerPack(sample: JobSummary): number {
+  return Math.ceil(PACK_CHARS / JSON.stringify(sample).length);
+}
 
 function ids(jobs: readonly JobSummary[]): number[] {
   return jobs.map((job) => job.id);
@@ -46,14 +51,16 @@ describe('FeedIndex storage', () => {
     db.close();
   });
 
-  it('writes a page as packs of PACK_JOBS jobs with a head each, and reads each job from its newest copy', async () => {
-    const page = Array.from({ length: 2 * PACK_JOBS + 3 }, (_, i) =>
-      makeSummary({ id: i + 1, title: `Job ${i + 1}`, url: `https://jobs.example.org/p/${i + 1}` }),
-    );
+  it('writes a page as packs of PACK_CHARS characters or more with a head each, and reads each job from its newest copy', async () => {
+    const summary = (i: number) => makeSummary({ id: i + 1, title: `Job ${i + 1}`, url: `https://jobs.example.org/p/${i + 1}` });
+    // Two packs' worth and 3 jobs: the 3 go into the second pack, not into one of their own.
+    const page = Array.from({ length: 2 * jobsPerPack(summary(0)) + 3 }, (_, i) => summary(i));
     await index.putMany(page, 1);
     const db = await openDB(name);
     const packs = await db.getAll('packs');
-    expect(packs.map((pack) => pack.ids.length)).toEqual([PACK_JOBS, PACK_JOBS, 3]);
+    expect(packs).toHaveLength(2);
+    expect(packs.flatMap((pack) => pack.ids)).toEqual(ids(page));
+    for (const pack of packs) expect(pack.jobs.join('').length).toBeGreaterThanOrEqual(PACK_CHARS);
     expect((await db.getAll('heads')).map((head) => [head.key, head.ids.length])).toEqual(packs.map((pack) => [pack.key, pack.ids.length]));
     // One lookup record for the write, keyed by its first pack: a hash for each job's address (these
     // have no posting key), beside the pack that holds the job.
@@ -61,7 +68,7 @@ describe('FeedIndex storage', () => {
     expect(more).toEqual([]);
     expect(lookups!.key).toBe(packs[0]!.key);
     expect([...lookups!.packs]).toEqual(packs.map((pack) => pack.key));
-    expect([...lookups!.ends]).toEqual([PACK_JOBS, 2 * PACK_JOBS, 2 * PACK_JOBS + 3]);
+    expect([...lookups!.ends]).toEqual([packs[0]!.ids.length, page.length]);
     expect(lookups!.hashes).toHaveLength(page.length);
     db.close();
     // Job 7 written again with another address: the new copy answers by id, by its new address,
@@ -332,9 +339,9 @@ describe('FeedIndex storage', () => {
 
   it('answers many addresses and posting keys in one lookup as it answers each alone', async () => {
     // Three packs; job 7 moved since (its old copy stays in its old pack); two jobs share address 20.
-    const page = Array.from({ length: 2 * PACK_JOBS + 30 }, (_, i) =>
-      makeSummary({ id: i + 1, url: `https://www.linkedin.com/jobs/view/39000000${String(i + 1).padStart(2, '0')}/`, publishDate: day(1) }),
-    );
+    const summary = (i: number) =>
+      makeSummary({ id: i + 1, url: `https://www.linkedin.com/jobs/view/39${String(i + 1).padStart(8, '0')}/`, publishDate: day(1) });
+    const page = Array.from({ length: 3 * jobsPerPack(summary(0)) + 30 }, (_, i) => summary(i));
     page.push(makeSummary({ id: 999, url: 'https://www.linkedin.com/jobs/view/3900000020/?trk=x', publishDate: day(5) }));
     await index.putMany(page, 1);
     await index.putMany([makeSummary({ id: 7, url: 'https://www.linkedin.com/jobs/view/3999999999/' })], 1);
