@@ -34,7 +34,9 @@ export function EmployerView({ employer, now, onOpenJob }: EmployerViewProps) {
   ];
   return (
     <section class="employer-view" aria-labelledby="employer-heading">
-      <h2 id="employer-heading">{t('employer.heading', { name: employer.name })}</h2>
+      <h2 id="employer-heading" tabIndex={-1}>
+        {t('employer.heading', { name: employer.name })}
+      </h2>
       <p class="muted">{t(employer.jobs === 1 ? 'employer.localOne' : 'employer.local', { count: number(employer.jobs) })}</p>
       <dl class="facts">
         {facts.map(([label, value]) => (

@@ -17,6 +17,7 @@ import { usePageDiagnosis, type PageState } from '@/utils/ui/feed/use-page-diagn
 import type { TabsPort } from '@/utils/ui/feed/use-this-page';
 import { besideTabs, openBeside } from '@/utils/ui/feed/page-beside';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
+import { useSettledFocus } from '@/utils/ui/use-settled-focus';
 import { StatusMessage } from '@/components/popup/StatusMessage';
 import { PageDiagnosisView, type DiagnosisActions } from '@/components/sidepanel/PageDiagnosisView';
 import { WorkScreen } from './WorkScreen';
@@ -97,9 +98,21 @@ function SidePanel({
     onOpenJob: () => undefined,
   };
 
+  // Try again goes once the background answers: a focus left nowhere then goes to the panel's heading,
+  // not to the start of the page. Failed again, Try again stays, and keeps it.
+  const retried = useSettledFocus(answered ?? failure, false, () => document.getElementById('panel-heading'));
   const ended = session && !session.signedIn ? sessionEndMessage(t, session.ended) : null;
   let body;
-  if (!answered && failure) body = <ErrorNotice message={describeFailure(t, locale, failure, '')} onRetry={() => void reload()} />;
+  if (!answered && failure)
+    body = (
+      <ErrorNotice
+        message={describeFailure(t, locale, failure, '')}
+        onRetry={() => {
+          retried();
+          void reload();
+        }}
+      />
+    );
   else if (!session) body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
   else if (!session.signedIn)
     body = (
@@ -137,7 +150,9 @@ function SidePanel({
   return (
     <div class="panel">
       <header class="panel-header">
-        <h1>{t('panel.title')}</h1>
+        <h1 id="panel-heading" tabIndex={-1}>
+          {t('panel.title')}
+        </h1>
         {session?.signedIn && session.subject && (
           <span class="muted account-name" title={t('session.signedInAs', { name: session.subject })}>
             {t('session.signedInAs', { name: session.subject })}

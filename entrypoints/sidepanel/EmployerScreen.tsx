@@ -12,6 +12,7 @@ import { useI18n } from '@/utils/i18n/context';
 import { EmployerView } from '@/components/sidepanel/EmployerView';
 import { ErrorNotice } from '@/components/popup/ErrorNotice';
 import { StatusMessage } from '@/components/popup/StatusMessage';
+import { useSettledFocus } from '@/utils/ui/use-settled-focus';
 
 type Read = { kind: 'loading' } | { kind: 'ready'; employer: Employer | null } | { kind: 'failed'; failure: Failure };
 
@@ -35,15 +36,34 @@ export function EmployerScreen({
     );
   }, [call, jobId]);
   useEffect(load, [load]);
+  // Try again goes with the loading: once the read has settled, a focus left nowhere goes to the
+  // employer's heading, to Try again once more, or to the way back, not to the start of the panel.
+  const retried = useSettledFocus(
+    read,
+    read.kind === 'loading',
+    () =>
+      document.getElementById('employer-heading') ??
+      document.querySelector<HTMLElement>('.error-notice button') ??
+      document.querySelector<HTMLElement>('.employer-back a'),
+  );
 
   let body;
   if (read.kind === 'loading') body = <StatusMessage busy>{t('state.loading')}</StatusMessage>;
-  else if (read.kind === 'failed') body = <ErrorNotice message={describeFailure(t, locale, read.failure, '')} onRetry={load} />;
+  else if (read.kind === 'failed')
+    body = (
+      <ErrorNotice
+        message={describeFailure(t, locale, read.failure, '')}
+        onRetry={() => {
+          retried();
+          load();
+        }}
+      />
+    );
   else if (read.employer === null) body = <p>{t('employer.notFound')}</p>;
   else body = <EmployerView employer={read.employer} now={now} onOpenJob={onOpenJob} />;
   return (
     <>
-      <p>
+      <p class="employer-back">
         <a href="sidepanel.html">{t('employer.back')}</a>
       </p>
       {body}

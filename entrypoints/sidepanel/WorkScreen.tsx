@@ -40,6 +40,7 @@ import { QueueHead } from '@/components/sidepanel/QueueHead';
 import { ExportControl } from '@/components/sidepanel/ExportControl';
 import { NewJobsControl } from '@/components/sidepanel/NewJobsControl';
 import { downloadFile, useExport } from './use-export';
+import { useSettledFocus } from '@/utils/ui/use-settled-focus';
 
 /** The selected job's record (details, notes and their drafts): loaded once a job is selected, not before the queue paints. */
 const loadJobRecord = lazyView(() => import('@/components/job/JobRecord').then((module) => module.JobRecord));
@@ -122,6 +123,12 @@ export function WorkScreen({
   useAlertOpening(alertSearch, saved);
   const exporting = useExport(call, save);
   const recordView = useLazyView(loadJobRecord, selected !== null);
+  // Try again (the record, or its view's code) goes while it loads: once that has settled, a focus
+  // left nowhere goes to the job's heading, or to Try again once more, not to the start of the panel.
+  const retryTarget = () =>
+    document.getElementById('job-details-heading') ?? document.querySelector<HTMLElement>('.selected-job .error-notice button');
+  const recordRetried = useSettledFocus(load, load.status === 'loading', retryTarget);
+  const viewRetried = useSettledFocus(recordView.state, recordView.state.status === 'loading', retryTarget);
 
   const select = useCallback(
     (id: number) => {
@@ -238,14 +245,23 @@ export function WorkScreen({
           <recordView.state.view
             load={load}
             now={now}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={() => {
+              recordRetried();
+              setAttempt((n) => n + 1);
+            }}
             status={mark}
             notes={notes}
             mute={mute}
             vacancy={vacancy}
           />
         ) : recordView.state.status === 'failed' ? (
-          <ErrorNotice message={t('error.internal')} onRetry={recordView.retry} />
+          <ErrorNotice
+            message={t('error.internal')}
+            onRetry={() => {
+              viewRetried();
+              recordView.retry();
+            }}
+          />
         ) : (
           <StatusMessage busy>{t('state.loading')}</StatusMessage>
         )}
