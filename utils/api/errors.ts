@@ -27,7 +27,11 @@ export type ApiErrorInfo =
    * so that a page counts the wait down from then (utils/i18n/errors.ts), also one opened later.
    */
   | { kind: 'rateLimited'; retryAfterMs: number | null; at?: number }
-  | { kind: 'server'; status: number; reason: string | null }
+  /**
+   * 5xx. `retryAfterMs`: a 503's Retry-After when present (RFC 9110 10.2.3: how long the service is
+   * expected to be unavailable), which the retries and the scheduled syncs wait for as for a 429's.
+   */
+  | { kind: 'server'; status: number; reason: string | null; retryAfterMs?: number | null }
   /** The body is not what the operation returns (not JSON, truncated, wrong shape). */
   | { kind: 'malformed'; message: string }
   /**
@@ -87,4 +91,10 @@ export function describeApiError(info: ApiErrorInfo): string {
     case 'malformed':
       return `Malformed response: ${info.message}`;
   }
+}
+
+/** The wait the server asked for with an error (a 429's or a 503's Retry-After), in ms; null: none. */
+export function serverWaitMs(info: ApiErrorInfo): number | null {
+  if (info.kind === 'rateLimited' || info.kind === 'server') return info.retryAfterMs ?? null;
+  return null;
 }

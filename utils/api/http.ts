@@ -3,7 +3,7 @@
  * without bytes), retry with jittered backoff, and the mapping of every failure to an ApiError.
  * Knows nothing of the operations; client.ts builds the requests.
  */
-import { ApiError, type ApiErrorInfo, type FieldError } from './errors';
+import { ApiError, serverWaitMs, type ApiErrorInfo, type FieldError } from './errors';
 import { jsonText } from './json-text';
 import { retryAfterOf } from './retry-after';
 
@@ -106,7 +106,7 @@ export async function send(request: HttpRequest, options: HttpOptions): Promise<
       const outcome = await sendOnce(request, options, deadline);
       if (!(outcome instanceof ApiError)) return outcome;
       const info = outcome.info;
-      const retryAfterMs = info.kind === 'rateLimited' ? info.retryAfterMs : null;
+      const retryAfterMs = serverWaitMs(info);
       const worthRetrying =
         attempt < options.retry.maxRetries &&
         request.retryOn(info) &&
@@ -260,6 +260,8 @@ function errorInfoFor(status: number, problem: ProblemBody, reason: string | nul
       return { kind: 'notFound', reason };
     case 429:
       return { kind: 'rateLimited', retryAfterMs: retryAfterOf(headers), at: Date.now() };
+    case 503:
+      return { kind: 'server', status, reason, retryAfterMs: retryAfterOf(headers) };
     default:
       return { kind: 'server', status, reason };
   }

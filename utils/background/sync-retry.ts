@@ -1,11 +1,11 @@
 /**
  * When a sync run that failed is tried again (sync-runner.ts): at once for nothing, after a minute
  * doubled for each run failed in a row before it (up to MAX_RETRY_WAIT_MS), after STORAGE_RETRY_MS
- * for a write the browser refused, after a 429's Retry-After, at most MAX_SYNC_WAIT_MS; and what the
+ * for a write the browser refused, after a 429's or a 503's Retry-After, at most MAX_SYNC_WAIT_MS; and what the
  * pages are told of that wait.
  */
 import { transient } from '../api/client';
-import type { ApiErrorInfo } from '../api/errors';
+import { serverWaitMs, type ApiErrorInfo } from '../api/errors';
 import type { SyncState } from '../storage';
 
 export const MINUTE_MS = 60_000;
@@ -49,9 +49,10 @@ export function retryWaitMs(info: ApiErrorInfo | null | undefined, failures: unk
   return Math.min(MAX_RETRY_WAIT_MS, MINUTE_MS * 2 ** (Math.max(1, failuresInRow(failures)) - 1));
 }
 
-/** A 429's wait as the scheduled syncs keep it (null: none said): the server's, up to MAX_SYNC_WAIT_MS. */
+/** A 429's or a 503's wait as the scheduled syncs keep it (null: none said): the server's, up to MAX_SYNC_WAIT_MS. */
 export function syncWaitMs(info: ApiErrorInfo): number | null {
-  return info.kind === 'rateLimited' && info.retryAfterMs !== null ? Math.min(info.retryAfterMs, MAX_SYNC_WAIT_MS) : null;
+  const wait = serverWaitMs(info);
+  return wait === null ? null : Math.min(wait, MAX_SYNC_WAIT_MS);
 }
 
 /**

@@ -248,7 +248,7 @@ export const ApiErrorInfoSchema = z.discriminatedUnion('kind', [
     local: z.boolean(),
   }),
   z.object({ kind: z.literal('rateLimited'), retryAfterMs: z.nullable(z.number()), at: z.optional(z.number()) }),
-  z.object({ kind: z.literal('server'), status: z.number(), reason }),
+  z.object({ kind: z.literal('server'), status: z.number(), reason, retryAfterMs: z.optional(numberOrNull) }),
   z.object({ kind: z.literal('malformed'), message: z.string() }),
   z.object({ kind: z.literal('storage'), name: z.string() }),
 ]);

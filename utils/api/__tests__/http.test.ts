@@ -119,6 +119,43 @@ describe('send: a 429', () => {
   });
 });
 
+describe('send: a 503', () => {
+  const request = { method: 'GET', url: new URL('https://api.example.com/api/feed/jobs'), headers: {}, retryOn: () => true } as const;
+
+  it("carries a Retry-After (RFC 9110: how long the service is away) and waits it before the next attempt, as a 429's", async () => {
+    const answers = [new Response('', { status: 503, headers: { 'Retry-After': '7' } }), new Response('[]', { status: 200 })];
+    const fetch = (async () => answers.shift()!) as typeof globalThis.fetch;
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    const retry = { ...DEFAULT_RETRY, maxRetries: 1, maxRetryAfterMs: 60_000 };
+    const response = await send(request, { fetch, timeoutMs: 1_000, retry, sleep: wait, random: () => 0 });
+    expect(response.status).toBe(200);
+    expect(waits).toEqual([7_000]);
+  });
+
+  it('is not tried again when its Retry-After is longer than the caller waits: the caller gets it, with the wait', async () => {
+    const fetch = (async () => new Response('', { status: 503, headers: { 'Retry-After': '120' } })) as typeof globalThis.fetch;
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    const retry = { ...DEFAULT_RETRY, maxRetries: 3, maxRetryAfterMs: 2_000 };
+    const error = await send(request, { fetch, timeoutMs: 1_000, retry, sleep: wait, random: () => 0 }).catch((e: unknown) => e);
+    expect((error as ApiError).info).toEqual({ kind: 'server', status: 503, reason: null, retryAfterMs: 120_000 });
+    expect(waits).toEqual([]);
+  });
+
+  it("reads a 503's Retry-After only: a 500 or a 502 backs off as before", async () => {
+    for (const status of [503, 500, 502]) {
+      const answers = [new Response('', { status, headers: { 'Retry-After': '7' } }), new Response('[]', { status: 200 })];
+      const fetch = (async () => answers.shift()!) as typeof globalThis.fetch;
+      const waits: number[] = [];
+      const wait = async (ms: number) => void waits.push(ms);
+      const retry = { ...DEFAULT_RETRY, maxRetries: 1, baseDelayMs: 100, maxDelayMs: 1_000 };
+      await send(request, { fetch, timeoutMs: 1_000, retry, sleep: wait, random: () => 1 });
+      expect(waits).toEqual([status === 503 ? 7_000 : 100]);
+    }
+  });
+});
+
 describe('backoffDelay', () => {
   it('grows exponentially with jitter and is capped', () => {
     const policy = { ...DEFAULT_RETRY, baseDelayMs: 100, maxDelayMs: 1000 };

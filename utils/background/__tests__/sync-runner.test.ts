@@ -204,47 +204,53 @@ describe('SyncRunner', () => {
     await fire('sync-retry');
     expect(ports.alarms.has('sync-retry')).toBe(false);
   });
-  it("waits for a 429's Retry-After before a scheduled sync asks again, also in a worker started later; Sync now goes at once", async () => {
-    const feed = new FakeFeed(25);
-    let limitedUntil = 0;
-    let asked = 0;
-    feed.beforePage = () => {
-      asked++;
-      if (clock < limitedUntil) throw new ApiError({ kind: 'rateLimited', retryAfterMs: limitedUntil - clock });
-    };
-    const ports = recordingPorts();
-    const runner = createRunner(feed, undefined, undefined, { ports });
-    const targets: AlarmTargets = {
-      startSync: () => runner.startScheduled(),
-      sessionChanged: async () => undefined,
-      expiryDue: async () => 'live',
-      endExpiredSession: async () => undefined,
-      alertsDue: async () => undefined,
-    };
-    await runner.schedule(15);
-    await runner.start(false);
-    // The server limits us for an hour.
-    clock += 60_000;
-    limitedUntil = clock + 3_600_000;
-    await runner.start(false);
-    expect((await syncStateItem.getValue()).status).toBe('failed');
-    expect(await syncNotBeforeItem.getValue()).toBe(limitedUntil);
-    const before = asked;
-    // 15 minutes on, the periodic alarm: no request, and the retry is kept at the hour's end.
-    clock += 15 * 60_000;
-    await onAlarm('sync', targets);
-    expect(asked).toBe(before);
-    expect(ports.alarms.get('sync-retry')).toEqual({ when: limitedUntil });
-    // A worker started after a browser restart keeps it too.
-    await createRunner(feed, undefined, undefined, { ports }).restoreRetry();
-    expect(ports.alarms.get('sync-retry')).toEqual({ when: limitedUntil });
-    // The hour over, the retry's sync goes, and ends well.
-    clock = limitedUntil;
-    await onAlarm('sync-retry', targets);
-    expect(asked).toBeGreaterThan(before);
-    expect((await syncStateItem.getValue()).status).toBe('idle');
-    expect(await syncNotBeforeItem.getValue()).toBeNull();
-  });
+  // A 503's Retry-After says how long the service is away (RFC 9110 10.2.3): it is waited for as a 429's.
+  const limits = [
+    ["a 429's", (ms: number) => new ApiError({ kind: 'rateLimited', retryAfterMs: ms })],
+    ["a 503's", (ms: number) => new ApiError({ kind: 'server', status: 503, reason: null, retryAfterMs: ms })],
+  ] as const;
+  for (const [which, limited] of limits)
+    it(`waits for ${which} Retry-After before a scheduled sync asks again, also in a worker started later; Sync now goes at once`, async () => {
+      const feed = new FakeFeed(25);
+      let limitedUntil = 0;
+      let asked = 0;
+      feed.beforePage = () => {
+        asked++;
+        if (clock < limitedUntil) throw limited(limitedUntil - clock);
+      };
+      const ports = recordingPorts();
+      const runner = createRunner(feed, undefined, undefined, { ports });
+      const targets: AlarmTargets = {
+        startSync: () => runner.startScheduled(),
+        sessionChanged: async () => undefined,
+        expiryDue: async () => 'live',
+        endExpiredSession: async () => undefined,
+        alertsDue: async () => undefined,
+      };
+      await runner.schedule(15);
+      await runner.start(false);
+      // The server limits us for an hour.
+      clock += 60_000;
+      limitedUntil = clock + 3_600_000;
+      await runner.start(false);
+      expect((await syncStateItem.getValue()).status).toBe('failed');
+      expect(await syncNotBeforeItem.getValue()).toBe(limitedUntil);
+      const before = asked;
+      // 15 minutes on, the periodic alarm: no request, and the retry is kept at the hour's end.
+      clock += 15 * 60_000;
+      await onAlarm('sync', targets);
+      expect(asked).toBe(before);
+      expect(ports.alarms.get('sync-retry')).toEqual({ when: limitedUntil });
+      // A worker started after a browser restart keeps it too.
+      await createRunner(feed, undefined, undefined, { ports }).restoreRetry();
+      expect(ports.alarms.get('sync-retry')).toEqual({ when: limitedUntil });
+      // The hour over, the retry's sync goes, and ends well.
+      clock = limitedUntil;
+      await onAlarm('sync-retry', targets);
+      expect(asked).toBeGreaterThan(before);
+      expect((await syncStateItem.getValue()).status).toBe('idle');
+      expect(await syncNotBeforeItem.getValue()).toBeNull();
+    });
 
   it("leaves a run under way in a Retry-After's wait (the recruiter's Sync now) its alarm that resumes a stopped worker", async () => {
     const feed = new FakeFeed(60);
