@@ -8,8 +8,12 @@ import { unpack, unpackOne, type JobPack } from './job-packs';
 import type { KeyFinder, LookupKind, PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 
-/** Packs read per transaction while loading the search rows (5,000 jobs): bounds the memory of one read. */
-const LOAD_PACKS = 100;
+/**
+ * Packs read per transaction while loading the search rows: bounds the memory of one read, about
+ * 5,000 jobs. A pack holds 80 to 160 KB of them (PACK_CHARS, job-packs.ts): 80 or more of the
+ * reference server's feed, whose summaries are about 1,000 characters.
+ */
+const LOAD_PACKS = 60;
 
 /** The newest of a job's packs, which holds its current copy; null: none. */
 function newestKey(keys: readonly number[]): number | null {
