@@ -260,8 +260,11 @@ function errorInfoFor(status: number, problem: ProblemBody, reason: string | nul
       return { kind: 'notFound', reason };
     case 429:
       return { kind: 'rateLimited', retryAfterMs: retryAfterOf(headers), at: Date.now() };
-    case 503:
-      return { kind: 'server', status, reason, retryAfterMs: retryAfterOf(headers) };
+    case 503: {
+      // Only when said: a 503 without one is any other 5xx.
+      const retryAfterMs = retryAfterOf(headers);
+      return retryAfterMs === null ? { kind: 'server', status, reason } : { kind: 'server', status, reason, retryAfterMs };
+    }
     default:
       return { kind: 'server', status, reason };
   }

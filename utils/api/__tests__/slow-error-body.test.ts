@@ -51,6 +51,12 @@ describe('send: an error answer whose body stalls', () => {
 
   it('is a 503, and a 200 whose body stalls is still a timeout', async () => {
     expect(await failure(stalling(503, {}))).toEqual({ kind: 'server', status: 503, reason: null });
+    expect(await failure(stalling(503, { 'Retry-After': '60' }))).toEqual({
+      kind: 'server',
+      status: 503,
+      reason: null,
+      retryAfterMs: 60_000,
+    });
     expect(await failure(stalling(200, {}))).toEqual({ kind: 'timeout', timeoutMs: 1_000 });
   });
 });
