@@ -14,7 +14,7 @@ import type { StatusRecord } from './job-status';
 import type { NoteRecord } from './job-note';
 import type { MuteRecord } from './mute-rule';
 import type { StoredSearch } from './saved-search';
-import { packParts, type JobPack, type PackHead } from './job-packs';
+import { packSlices, type JobPack, type PackHead } from './job-packs';
 import { lookupHashes, lookupRecord, type PackLookups } from './key-directory';
 import type { JobSummary } from './summary';
 import { markAllows, META_OLDEST_READER } from './format-mark';
@@ -143,24 +143,20 @@ function distinct(values: (string | null)[]): string[] {
 
 /** Packs as version 6 wrote them: with their jobs' lookup keys, for its two indexes. */
 function addVersion6Packs(packs: IDBObjectStore, heads: IDBObjectStore, summaries: readonly JobSummary[], generation: number): void {
-  const jsons = summaries.map((summary) => JSON.stringify(summary));
-  packParts(jsons).forEach((end, i, ends) => {
-    const start = i === 0 ? 0 : ends[i - 1]!;
-    const part = summaries.slice(start, end);
-    const ids = part.map((summary) => summary.id);
+  for (const { part, ids, jsons } of packSlices(summaries)) {
     const pack: JobPack = {
       generation,
       ids,
       urls: distinct(part.map((summary) => summary.normalizedUrl)),
       postingKeys: distinct(part.map((summary) => summary.postingKey)),
-      jobs: jsons.slice(start, end),
+      jobs: jsons,
     };
     const added = packs.add(pack);
     added.onsuccess = () => {
       const head: PackHead = { key: added.result as number, generation, ids, firstSeen: part.map((summary) => summary.firstSeenAt) };
       heads.put(head);
     };
-  });
+  }
 }
 
 /**

@@ -50,6 +50,25 @@ export function packParts(jobs: readonly string[]): number[] {
   return ends;
 }
 
+/** The jobs of one pack (packSlices): their summaries, their ids and their JSON, in the same order. */
+export interface PackSlice {
+  part: JobSummary[];
+  ids: number[];
+  jsons: string[];
+}
+
+/** `summaries` cut into packs (packParts), each with its jobs' ids and JSON. */
+export function packSlices(summaries: readonly JobSummary[]): PackSlice[] {
+  const jsons = summaries.map((summary) => JSON.stringify(summary));
+  let start = 0;
+  return packParts(jsons).map((end) => {
+    const part = summaries.slice(start, end);
+    const slice = { part, ids: part.map((summary) => summary.id), jsons: jsons.slice(start, end) };
+    start = end;
+    return slice;
+  });
+}
+
 /**
  * The last pack's key (null: none) from the heads store, in one request: every write adds packs with
  * higher keys, so a record that names it tells what was written after it.
@@ -122,13 +141,9 @@ export function addPacks(
 ): void {
   const { packs, heads, lookups } = stores;
   const written: { key: number; hashes: Uint32Array }[] = [];
-  const jsons = summaries.map((summary) => JSON.stringify(summary));
-  const ends = packParts(jsons);
-  ends.forEach((end, i) => {
-    const start = i === 0 ? 0 : ends[i - 1]!;
-    const part = summaries.slice(start, end);
-    const ids = part.map((summary) => summary.id);
-    const pack: JobPack = { generation, ids, jobs: jsons.slice(start, end) };
+  const slices = packSlices(summaries);
+  for (const { part, ids, jsons } of slices) {
+    const pack: JobPack = { generation, ids, jobs: jsons };
     const hashes = lookupHashes(
       part.map((summary) => summary.normalizedUrl),
       part.map((summary) => summary.postingKey),
@@ -140,12 +155,12 @@ export function addPacks(
       heads.put(head);
       written.push({ key, hashes });
       // Requests succeed in the order they were made: the last pack's success comes after all the others'.
-      if (written.length < ends.length) return;
+      if (written.length < slices.length) return;
       const record = lookupRecord(written);
       lookups.put(record);
       onLookups?.(record);
     };
-  });
+  }
 }
 
 /** Whether `ids` lie close together (a full pass's page by id), so that they are read as one range of an index. */
